@@ -1,0 +1,88 @@
+/**
+ * Typed errors. Every error is data: the operation that failed, the HTTP status, the service's own
+ * code and message, the request id, and what to do next. None of them ever carries a credential,
+ * a header value or a request body.
+ */
+
+/** Base class of every error this package throws on purpose. */
+export class BizopsError extends Error {
+  override readonly name: string = "BizopsError";
+  /** What the user can do about it, one sentence. */
+  readonly hint: string | undefined;
+
+  constructor(message: string, options: { hint?: string; cause?: unknown } = {}) {
+    super(options.hint ? `${message} ${options.hint}` : message, { cause: options.cause });
+    this.hint = options.hint;
+  }
+}
+
+/** A setting is missing or unsafe (for example a token bound for plain http on a public host). */
+export class SettingsError extends BizopsError {
+  override readonly name = "SettingsError";
+}
+
+/** Facts about one failed HTTP exchange. */
+export interface RequestErrorDetails {
+  /** The client operation, such as `records.disputeStatus.update`. */
+  operation: string;
+  /** HTTP status; undefined when no response arrived (connection dropped, timeout). */
+  status?: number | undefined;
+  /** The service's error code, such as `Request_EntityChanged`. */
+  serviceCode?: string | undefined;
+  /** The service's error message, already stripped of credentials. */
+  serviceMessage?: string | undefined;
+  /** The request id header the service sent, for support tickets. */
+  requestId?: string | undefined;
+  /** How many attempts were made before giving up. */
+  attempts?: number | undefined;
+  hint?: string | undefined;
+  cause?: unknown;
+}
+
+/** A request failed: the service answered with an error, or no answer came. */
+export class RequestError extends BizopsError {
+  override readonly name: string = "RequestError";
+  readonly operation: string;
+  readonly status: number | undefined;
+  readonly serviceCode: string | undefined;
+  readonly serviceMessage: string | undefined;
+  readonly requestId: string | undefined;
+  readonly attempts: number | undefined;
+
+  constructor(details: RequestErrorDetails) {
+    super(describe(details), { hint: details.hint, cause: details.cause });
+    this.operation = details.operation;
+    this.status = details.status;
+    this.serviceCode = details.serviceCode;
+    this.serviceMessage = details.serviceMessage;
+    this.requestId = details.requestId;
+    this.attempts = details.attempts;
+  }
+}
+
+/** The record changed since it was last read: nothing was written. */
+export class ConcurrencyError extends RequestError {
+  override readonly name = "ConcurrencyError";
+}
+
+/** The service answered 404 for the record. */
+export class NotFoundError extends RequestError {
+  override readonly name = "NotFoundError";
+}
+
+/** The service answered, but the body does not have the shape the spec gives. */
+export class ResponseShapeError extends RequestError {
+  override readonly name = "ResponseShapeError";
+}
+
+function describe(d: RequestErrorDetails): string {
+  const parts = [`${d.operation} failed`];
+  if (d.status !== undefined) parts.push(`with HTTP ${d.status}`);
+  let text = parts.join(" ");
+  if (d.serviceCode || d.serviceMessage) {
+    text += `: ${[d.serviceCode, d.serviceMessage].filter(Boolean).join(": ")}`;
+  }
+  if (d.attempts !== undefined && d.attempts > 1) text += ` (after ${d.attempts} attempts)`;
+  if (d.requestId) text += ` [request id ${d.requestId}]`;
+  return text.endsWith(".") ? text : `${text}.`;
+}

@@ -1,0 +1,188 @@
+/**
+ * The one HTTP client. Every request of every service goes through {@link HttpClient.send}:
+ * it attaches the credential, sends JSON with undici, retries by the pure ladder in
+ * `retry-policy.ts` (sleeping through an injected clock), and turns failures into typed errors
+ * that never carry the credential.
+ */
+import { Agent, request, type Dispatcher } from "undici";
+import { systemClock, type Clock } from "./clock";
+import { RequestError } from "./errors";
+import { redact } from "./redact";
+import { DEFAULT_RETRY_OPTIONS, decideRetry, type AttemptOutcome, type RetryOptions } from "./retry-policy";
+import { readServiceError } from "./service-error";
+import { assertSafeTransport, type SettingName } from "./settings";
+
+export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** One logical request; the client may send it more than once. */
+export interface HttpRequest {
+  /** Names the operation in errors, such as `records.disputeStatus.update`. */
+  operation: string;
+  method: HttpMethod;
+  /** Absolute URL. */
+  url: string;
+  headers?: Record<string, string>;
+  /** Serialized as JSON when present. */
+  body?: unknown;
+  /** True when sending it twice cannot apply it twice; governs retries of 5xx and drops. */
+  idempotent: boolean;
+}
+
+/** A successful (2xx) answer. */
+export interface HttpResponse {
+  status: number;
+  headers: Readonly<Record<string, string | undefined>>;
+  /** Parsed JSON, or undefined for an empty body. */
+  body: unknown;
+  requestId: string | undefined;
+}
+
+/** How a client authenticates and how patient it is. */
+export interface HttpClientOptions {
+  /** The header that carries the credential, e.g. `authorization` with scheme `Bearer`. */
+  credential: { header: string; scheme?: string; secret: string };
+  /** The settings that name the URL and the credential, for clear errors. */
+  settingNames: { url: SettingName; credential: SettingName };
+  retry?: Partial<RetryOptions> | undefined;
+  clock?: Clock | undefined;
+  random?: (() => number) | undefined;
+  /** Per-attempt timeout for headers and body, in milliseconds. */
+  timeoutMs?: number | undefined;
+  dispatcher?: Dispatcher | undefined;
+}
+
+// Response headers that carry a request id, in order of preference.
+const REQUEST_ID_HEADERS = ["x-svc-request-id", "x-requestid", "x-ms-request-id", "apim-request-id"];
+
+let sharedAgent: Agent | undefined;
+
+/** One keep-alive connection pool per process: providers make many small calls to one host. */
+function defaultDispatcher(): Agent {
+  sharedAgent ??= new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+  return sharedAgent;
+}
+
+/** Sends requests for one service endpoint. */
+export class HttpClient {
+  private readonly retry: RetryOptions;
+  private readonly clock: Clock;
+  private readonly random: () => number;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: HttpClientOptions) {
+    this.retry = { ...DEFAULT_RETRY_OPTIONS, ...options.retry };
+    this.clock = options.clock ?? systemClock;
+    this.random = options.random ?? Math.random;
+    this.timeoutMs = options.timeoutMs ?? 30_000;
+  }
+
+  /** Sends the request, retrying as the ladder allows; resolves with a 2xx answer or throws. */
+  async send(req: HttpRequest): Promise<HttpResponse> {
+    const url = new URL(req.url);
+    assertSafeTransport(url, this.options.settingNames.url, this.options.settingNames.credential);
+    const started = this.clock.now();
+    for (let attempt = 1; ; attempt++) {
+      const result = await this.attempt(req, url);
+      if (result.kind === "ok") return result.response;
+      const decision = decideRetry(
+        result.outcome,
+        { attempt, elapsedMs: this.clock.now() - started, nowMs: this.clock.now(), idempotent: req.idempotent, random: this.random() },
+        this.retry,
+      );
+      if (!decision.retry) throw this.failure(req, result, attempt);
+      await this.clock.sleep(decision.delayMs);
+    }
+  }
+
+  private async attempt(req: HttpRequest, url: URL): Promise<AttemptResult> {
+    let answer: Dispatcher.ResponseData;
+    try {
+      answer = await request(url, {
+        method: req.method,
+        headers: this.headersFor(req),
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        dispatcher: this.options.dispatcher ?? defaultDispatcher(),
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.timeoutMs,
+      });
+    } catch (error) {
+      return { kind: "failed", outcome: { kind: "network-error" }, cause: error };
+    }
+    const headers = flattenHeaders(answer.headers);
+    const body = await readJson(answer.body);
+    const response: HttpResponse = { status: answer.statusCode, headers, body, requestId: requestIdOf(headers) };
+    if (answer.statusCode >= 200 && answer.statusCode < 300) return { kind: "ok", response };
+    return {
+      kind: "failed",
+      outcome: { kind: "response", status: answer.statusCode, retryAfter: headers["retry-after"] },
+      response,
+    };
+  }
+
+  private headersFor(req: HttpRequest): Record<string, string> {
+    const headers: Record<string, string> = { accept: "application/json", ...req.headers };
+    if (req.body !== undefined) headers["content-type"] = "application/json";
+    const { header, scheme, secret } = this.options.credential;
+    headers[header] = scheme ? `${scheme} ${secret}` : secret;
+    return headers;
+  }
+
+  private failure(req: HttpRequest, result: FailedAttempt, attempts: number): RequestError {
+    const secrets = [this.options.credential.secret];
+    if (!result.response) {
+      const reason = result.cause instanceof Error ? redact(result.cause.message, secrets) : "no response";
+      return new RequestError({
+        operation: req.operation,
+        serviceMessage: `no response from ${new URL(req.url).host} (${reason})`,
+        attempts,
+        hint: req.idempotent ? undefined : "The request may or may not have been applied; run `pulumi refresh` before retrying.",
+      });
+    }
+    const facts = readServiceError(result.response.body);
+    return new RequestError({
+      operation: req.operation,
+      status: result.response.status,
+      serviceCode: facts.code,
+      serviceMessage: facts.message === undefined ? undefined : redact(facts.message, secrets),
+      requestId: result.response.requestId,
+      attempts,
+      hint: hintFor(result.response.status, this.options.settingNames.credential),
+    });
+  }
+}
+
+type FailedAttempt = { kind: "failed"; outcome: AttemptOutcome; response?: HttpResponse; cause?: unknown };
+type AttemptResult = { kind: "ok"; response: HttpResponse } | FailedAttempt;
+
+function hintFor(status: number, credential: SettingName): string | undefined {
+  if (status === 401 || status === 403) return `Check the ${credential} setting.`;
+  if (status === 429) return "The service is throttling requests; try again later.";
+  return undefined;
+}
+
+function flattenHeaders(raw: Dispatcher.ResponseData["headers"]): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    out[name.toLowerCase()] = Array.isArray(value) ? value.join(", ") : value;
+  }
+  return out;
+}
+
+function requestIdOf(headers: Record<string, string | undefined>): string | undefined {
+  for (const name of REQUEST_ID_HEADERS) {
+    const value = headers[name];
+    if (value) return value;
+  }
+  return undefined;
+}
+
+/** Reads the body as JSON; text that is not JSON is kept as a string so errors can show it. */
+async function readJson(body: Dispatcher.ResponseData["body"]): Promise<unknown> {
+  const text = await body.text();
+  if (text.length === 0) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,41 @@
+import type * as pulumi from "@pulumi/pulumi";
+import type { z } from "zod";
+import { BizopsError } from "./errors";
+import { PROVIDER_KEY } from "./check-inputs";
+import { isUnknown } from "./unknowns";
+
+/** What a resource implementation loaded by the runtime offers: every CRUD method, no configure. */
+export type ResourceProviderImpl = Required<
+  Pick<pulumi.dynamic.ResourceProvider, "check" | "diff" | "create" | "read" | "update" | "delete">
+>;
+
+/**
+ * Parses inputs that check has already accepted (create and update receive them with the
+ * serialized provider beside them).
+ */
+export function parseCheckedInputs<S extends z.ZodType>(schema: S, props: Record<string, unknown>, resource: string): z.infer<S> {
+  const { [PROVIDER_KEY]: _provider, ...inputs } = props;
+  const parsed = schema.safeParse(inputs);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new BizopsError(`Invalid inputs for ${resource}: ${issue?.path.map(String).join(".")}: ${issue?.message}.`);
+}
+
+/** True when a property differs between old state and new inputs; an unknown new value counts as a change. */
+export function propertyChanged(before: unknown, after: unknown): boolean {
+  if (isUnknown(after)) return true;
+  return canonical(before) !== canonical(after);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v && typeof v === "object" && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  ) ?? "undefined";
+}
+
+/** Drops undefined members so the property bag serializes cleanly. */
+export function definedOnly<T extends Record<string, unknown>>(bag: T): Partial<T> {
+  return Object.fromEntries(Object.entries(bag).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,116 @@
+/**
+ * Settings: where each service lives and how to authenticate. Each is read from an explicit
+ * argument first, then the stack config (namespace `bizops`), then the environment.
+ */
+import { z } from "zod";
+import { SettingsError } from "./errors";
+
+/** Every setting, with its stack-config key and environment variable. */
+export const SETTING_SOURCES = {
+  recordsUrl: { config: "bizops:recordsUrl", env: "BIZOPS_RECORDS_URL", secret: false },
+  recordsToken: { config: "bizops:recordsToken", env: "BIZOPS_RECORDS_TOKEN", secret: true },
+  dataShareUrl: { config: "bizops:dataShareUrl", env: "BIZOPS_DATASHARE_URL", secret: false },
+  dataShareToken: { config: "bizops:dataShareToken", env: "BIZOPS_DATASHARE_TOKEN", secret: true },
+  lifecycleUrl: { config: "bizops:lifecycleUrl", env: "BIZOPS_LIFECYCLE_URL", secret: false },
+  lifecycleToken: { config: "bizops:lifecycleToken", env: "BIZOPS_LIFECYCLE_TOKEN", secret: true },
+  translatorUrl: { config: "bizops:translatorUrl", env: "BIZOPS_TRANSLATOR_URL", secret: false },
+  translatorKey: { config: "bizops:translatorKey", env: "BIZOPS_TRANSLATOR_KEY", secret: true },
+} as const;
+
+export type SettingName = keyof typeof SETTING_SOURCES;
+
+/** Explicit settings, as a function argument or a resource input. */
+export const settingsSchema = z
+  .object({
+    recordsUrl: z.string().min(1),
+    recordsToken: z.string().min(1),
+    dataShareUrl: z.string().min(1),
+    dataShareToken: z.string().min(1),
+    lifecycleUrl: z.string().min(1),
+    lifecycleToken: z.string().min(1),
+    translatorUrl: z.string().min(1),
+    translatorKey: z.string().min(1),
+  })
+  .partial()
+  .strict();
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** Anything with the shape of a Pulumi config reader keyed by full `namespace:key` names. */
+export interface ConfigReader {
+  get(key: string): string | undefined;
+}
+
+/** The places a setting may come from, in order of precedence. */
+export interface SettingSources {
+  explicit?: Settings | undefined;
+  config?: ConfigReader | undefined;
+  env?: Readonly<Record<string, string | undefined>> | undefined;
+}
+
+/** Returns a setting's value, or throws a {@link SettingsError} naming where to set it. */
+export function requireSetting(name: SettingName, sources: SettingSources): string {
+  const value = lookupSetting(name, sources);
+  if (value !== undefined) return value;
+  const where = SETTING_SOURCES[name];
+  throw new SettingsError(`Missing setting ${name}.`, {
+    hint: `Set it with \`pulumi config set ${where.secret ? "--secret " : ""}${where.config} ...\` or the environment variable ${where.env}.`,
+  });
+}
+
+function lookupSetting(name: SettingName, sources: SettingSources): string | undefined {
+  const where = SETTING_SOURCES[name];
+  const candidates = [sources.explicit?.[name], sources.config?.get(where.config), sources.env?.[where.env]];
+  return candidates.find((v): v is string => typeof v === "string" && v.length > 0);
+}
+
+/** A base URL plus the credential to present there. */
+export interface ServiceEndpoint {
+  /** Base URL without a trailing slash. */
+  baseUrl: string;
+  credential: string;
+}
+
+/**
+ * Resolves a service's base URL and credential, refusing to send the credential anywhere but
+ * `https:` or plain `http:` on loopback (the emulator). Throws before any request is made.
+ */
+export function resolveEndpoint(
+  urlSetting: SettingName,
+  credentialSetting: SettingName,
+  sources: SettingSources,
+): ServiceEndpoint {
+  const raw = requireSetting(urlSetting, sources);
+  const url = parseBaseUrl(raw, urlSetting);
+  assertSafeTransport(url, urlSetting, credentialSetting);
+  return { baseUrl: url.href.replace(/\/+$/, ""), credential: requireSetting(credentialSetting, sources) };
+}
+
+function parseBaseUrl(raw: string, name: SettingName): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new SettingsError(`Setting ${name} (${SETTING_SOURCES[name].config}) is not a valid URL.`);
+  }
+  if (url.username || url.password) {
+    throw new SettingsError(`Setting ${name} must not carry credentials in the URL.`);
+  }
+  return url;
+}
+
+/** Throws unless the URL is https, or http to a loopback address. */
+export function assertSafeTransport(url: URL, urlSetting: SettingName, credentialSetting: SettingName): void {
+  if (url.protocol === "https:") return;
+  if (url.protocol === "http:" && isLoopback(url.hostname)) return;
+  throw new SettingsError(
+    `Refusing to send ${credentialSetting} to ${url.protocol}//${url.host}: credentials travel only over https, or over http to a loopback address.`,
+    { hint: `Change ${SETTING_SOURCES[urlSetting].config} to an https: URL.` },
+  );
+}
+
+/** True for localhost, 127.0.0.0/8 and ::1. */
+export function isLoopback(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
+  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
+}

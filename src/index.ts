@@ -1,0 +1,14 @@
+/**
+ * pulumi-bizops: business records, environment operations, data-share synchronization look-ups
+ * and language detection as Pulumi resources and functions.
+ */
+export * as records from "./records";
+export {
+  BizopsError,
+  ConcurrencyError,
+  NotFoundError,
+  RequestError,
+  ResponseShapeError,
+  SettingsError,
+} from "./core/errors";
+export type { Settings } from "./core/settings";

@@ -1,0 +1,146 @@
+/**
+ * The records service client: company-scoped records with eTag concurrency. Each method is one
+ * request; responses are parsed with the spec's schemas. The eTag travels only in `If-Match`.
+ */
+import type { z } from "zod";
+import { ConcurrencyError, NotFoundError, RequestError } from "../core/errors";
+import { HttpClient, type HttpClientOptions, type HttpRequest } from "../core/http-client";
+import { parseResponse } from "../core/response-shape";
+import { resolveEndpoint, type ServiceEndpoint, type SettingSources } from "../core/settings";
+import type { RecordCollection } from "./collections";
+
+/** Client tunables (retry ladder, clock, timeout) passed through to the HTTP client. */
+export type RecordsClientOptions = Pick<HttpClientOptions, "retry" | "clock" | "random" | "timeoutMs" | "dispatcher">;
+
+/** Identifies one record for requests and messages. */
+export interface RecordRef {
+  companyId: string;
+  id: string;
+}
+
+export class RecordsClient {
+  private readonly http: HttpClient;
+
+  constructor(
+    private readonly endpoint: ServiceEndpoint,
+    options: RecordsClientOptions = {},
+  ) {
+    this.http = new HttpClient({
+      ...options,
+      credential: { header: "authorization", scheme: "Bearer", secret: endpoint.credential },
+      settingNames: { url: "recordsUrl", credential: "recordsToken" },
+    });
+  }
+
+  /** Builds a client from explicit settings, stack config and environment, in that order. */
+  static fromSources(sources: SettingSources, options?: RecordsClientOptions): RecordsClient {
+    return new RecordsClient(resolveEndpoint("recordsUrl", "recordsToken", sources), options);
+  }
+
+  /** Reads one record; a missing record is a {@link NotFoundError}. */
+  async get<S extends z.ZodType>(collection: RecordCollection<S>, ref: RecordRef): Promise<z.infer<S>> {
+    const operation = `records.${collection.segment}.get`;
+    const response = await this.send(collection, ref, {
+      operation,
+      method: "GET",
+      url: this.recordUrl(collection, ref),
+      idempotent: true,
+    });
+    return parseResponse(collection.schema, response, operation);
+  }
+
+  /**
+   * Creates a record with a POST to the collection. Not repeated on 5xx or a dropped connection:
+   * the first attempt may have created the record.
+   */
+  async create<S extends z.ZodType>(
+    collection: RecordCollection<S>,
+    companyId: string,
+    fields: Record<string, unknown>,
+  ): Promise<z.infer<S>> {
+    const operation = `records.${collection.segment}.create`;
+    const response = await this.http.send({
+      operation,
+      method: "POST",
+      url: this.collectionUrl(collection, companyId),
+      body: fields,
+      idempotent: false,
+    });
+    return parseResponse(collection.schema, response, operation);
+  }
+
+  /**
+   * Sends only the changed fields, guarded by the record's eTag. A stale tag is a
+   * {@link ConcurrencyError} and nothing is written.
+   */
+  async update<S extends z.ZodType>(
+    collection: RecordCollection<S>,
+    ref: RecordRef,
+    changes: Record<string, unknown>,
+    etag: string,
+  ): Promise<z.infer<S>> {
+    const operation = `records.${collection.segment}.update`;
+    const response = await this.send(collection, ref, {
+      operation,
+      method: "PATCH",
+      url: this.recordUrl(collection, ref),
+      headers: { "if-match": etag },
+      body: changes,
+      // A repeated PATCH after a lost answer would meet its own new eTag and look like a conflict.
+      idempotent: false,
+    });
+    return parseResponse(collection.schema, response, operation);
+  }
+
+  /** Deletes a record guarded by its eTag. */
+  async delete(collection: RecordCollection<z.ZodType>, ref: RecordRef, etag: string): Promise<void> {
+    await this.send(collection, ref, {
+      operation: `records.${collection.segment}.delete`,
+      method: "DELETE",
+      url: this.recordUrl(collection, ref),
+      headers: { "if-match": etag },
+      idempotent: true,
+    });
+  }
+
+  private async send(collection: RecordCollection<z.ZodType>, ref: RecordRef, req: HttpRequest) {
+    try {
+      return await this.http.send(req);
+    } catch (error) {
+      throw classify(error, collection, ref);
+    }
+  }
+
+  private collectionUrl(collection: RecordCollection<z.ZodType>, companyId: string): string {
+    const company = encodeURIComponent(companyId);
+    return `${this.endpoint.baseUrl}/api/${collection.version}/companies(${company})/${collection.segment}`;
+  }
+
+  private recordUrl(collection: RecordCollection<z.ZodType>, ref: RecordRef): string {
+    return `${this.collectionUrl(collection, ref.companyId)}(${encodeURIComponent(ref.id)})`;
+  }
+}
+
+/** Turns a 404 into NotFoundError and a stale eTag (409 Request_EntityChanged, or 412) into ConcurrencyError. */
+function classify(error: unknown, collection: RecordCollection<z.ZodType>, ref: RecordRef): unknown {
+  if (!(error instanceof RequestError) || error.constructor !== RequestError) return error;
+  const details = {
+    operation: error.operation,
+    status: error.status,
+    serviceCode: error.serviceCode,
+    serviceMessage: error.serviceMessage,
+    requestId: error.requestId,
+    attempts: error.attempts,
+  };
+  const what = `The ${collection.noun} ${ref.id} in company ${ref.companyId}`;
+  if (error.status === 404) {
+    return new NotFoundError({ ...details, hint: `${what} does not exist.` });
+  }
+  if (error.status === 412 || (error.status === 409 && error.serviceCode === "Request_EntityChanged")) {
+    return new ConcurrencyError({
+      ...details,
+      hint: `${what} was changed by someone else since Pulumi last read it; nothing was overwritten. Run \`pulumi refresh\` to take in the current values, then \`pulumi up\` again.`,
+    });
+  }
+  return error;
+}

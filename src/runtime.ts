@@ -1,0 +1,29 @@
+/**
+ * The entry that provider shims load at run time from the installed package. Keys are the kinds
+ * that shims capture; a key, once shipped, stays, since state written by earlier versions names it.
+ */
+import type * as pulumi from "@pulumi/pulumi";
+import { BizopsError } from "./core/errors";
+import { configureProvider } from "./core/provider-config";
+import type { ResourceProviderImpl } from "./core/resource-provider";
+import { disputeStatusProvider } from "./records/dispute-status-provider";
+
+const PROVIDERS: Readonly<Record<string, ResourceProviderImpl>> = {
+  "records:DisputeStatus": disputeStatusProvider,
+};
+
+/** Receives the stack config (secrets decrypted) once per provider process. */
+export async function configure(req: pulumi.dynamic.ConfigureRequest): Promise<void> {
+  configureProvider(req.config);
+}
+
+/** The implementation of one resource kind. */
+export function provider(kind: string): ResourceProviderImpl {
+  const impl = PROVIDERS[kind];
+  if (!impl) {
+    throw new BizopsError(`This version of pulumi-bizops has no resource kind "${kind}".`, {
+      hint: "The state was written by a newer pulumi-bizops; install that version.",
+    });
+  }
+  return impl;
+}

@@ -1,0 +1,51 @@
+/** Talks to the emulator's admin routes the way an outside actor would: over HTTP. */
+export class EmulatorAdmin {
+  constructor(private readonly url: string) {}
+
+  /** Changes a record behind the provider's back (new eTag). */
+  async changeRecord(companyId: string, collection: string, id: string, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.call("PATCH", `/_admin/records/${companyId}/${collection}/${id}`, fields) as Promise<Record<string, unknown>>;
+  }
+
+  async removeRecord(companyId: string, collection: string, id: string): Promise<void> {
+    await this.call("DELETE", `/_admin/records/${companyId}/${collection}/${id}`);
+  }
+
+  /** The record as the service holds it, or undefined when absent. */
+  async record(companyId: string, collection: string, id: string): Promise<Record<string, unknown> | undefined> {
+    const res = await fetch(`${this.url}/_admin/records/${companyId}/${collection}/${id}`);
+    if (res.status === 404) return undefined;
+    return (await res.json()) as Record<string, unknown>;
+  }
+
+  async seedRecord(companyId: string, collection: string, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
+    return this.call("POST", `/_admin/records/${companyId}/${collection}`, fields) as Promise<Record<string, unknown>>;
+  }
+
+  async requests(): Promise<{ total: number; byRoute: Record<string, number> }> {
+    return this.call("GET", "/_admin/requests") as Promise<{ total: number; byRoute: Record<string, number> }>;
+  }
+
+  async resetRequests(): Promise<void> {
+    await this.call("DELETE", "/_admin/requests");
+  }
+
+  async armFaults(rules: unknown): Promise<void> {
+    await this.call("POST", "/_admin/faults", rules);
+  }
+
+  async reset(): Promise<void> {
+    await this.call("POST", "/_admin/reset");
+  }
+
+  private async call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const res = await fetch(`${this.url}${path}`, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`admin ${method} ${path} answered ${res.status}: ${await res.text()}`);
+    const text = await res.text();
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  }
+}

@@ -1,0 +1,94 @@
+import { ConcurrencyError, RequestError } from "../../../src/core/errors";
+import { HttpClient } from "../../../src/core/http-client";
+import { FakeClock } from "../../support/fake-clock";
+import { ScriptedServer } from "../../support/scripted-server";
+
+const TOKEN = "very-secret-token-123";
+const server = new ScriptedServer();
+let clock: FakeClock;
+let client: HttpClient;
+
+beforeAll(() => server.start());
+afterAll(() => server.stop());
+beforeEach(() => {
+  clock = new FakeClock();
+  client = new HttpClient({
+    credential: { header: "authorization", scheme: "Bearer", secret: TOKEN },
+    settingNames: { url: "recordsUrl", credential: "recordsToken" },
+    clock,
+    random: () => 0.5,
+  });
+});
+
+const get = () => client.send({ operation: "test.get", method: "GET", url: `${server.url}/thing`, idempotent: true });
+const post = () =>
+  client.send({ operation: "test.create", method: "POST", url: `${server.url}/things`, body: { a: 1 }, idempotent: false });
+
+describe("HttpClient", () => {
+  it("sends the credential and a JSON body, and parses the JSON answer", async () => {
+    server.answer({ status: 201, body: { id: "x" }, headers: { "x-svc-request-id": "req-1" } });
+    const response = await post();
+    expect(response).toMatchObject({ status: 201, body: { id: "x" }, requestId: "req-1" });
+    expect(server.received[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    expect(server.received[0]?.headers["content-type"]).toBe("application/json");
+    expect(server.received[0]?.body).toBe('{"a":1}');
+  });
+
+  it("retries a 429 after Retry-After through the injected clock", async () => {
+    server.answer({ status: 429, headers: { "retry-after": "2" }, body: { error: { code: "TooManyRequests" } } }, { status: 200, body: { ok: true } });
+    await expect(get()).resolves.toMatchObject({ body: { ok: true } });
+    expect(clock.sleeps).toEqual([2000]);
+    expect(server.received).toHaveLength(2);
+  });
+
+  it("retries 503 and a dropped connection for an idempotent request", async () => {
+    server.answer({ status: 503 }, "drop", { status: 200, body: { ok: true } });
+    await expect(get()).resolves.toMatchObject({ status: 200 });
+    expect(server.received).toHaveLength(3);
+    expect(clock.sleeps).toHaveLength(2);
+  });
+
+  it("never repeats a create after a 503", async () => {
+    server.answer({ status: 503, body: { error: { code: "ServiceUnavailable", message: "busy" } } }, { status: 201, body: {} });
+    await expect(post()).rejects.toThrow(/test.create failed with HTTP 503: ServiceUnavailable: busy/);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("tells the user a dropped create may have been applied", async () => {
+    server.answer("drop");
+    await expect(post()).rejects.toThrow(/may or may not have been applied.*pulumi refresh/);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("gives up after the bounded number of attempts", async () => {
+    server.answer({ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 }, { status: 200 });
+    const error = (await get().catch((e: unknown) => e)) as RequestError;
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error.attempts).toBe(4);
+    expect(server.received).toHaveLength(4);
+  });
+
+  it("reports operation, status, service code, message and request id as data", async () => {
+    server.answer({
+      status: 400,
+      headers: { "x-svc-request-id": "abc-123" },
+      body: { error: { code: "BadRequest_InvalidToken", message: "Could not validate the token." } },
+    });
+    const error = (await get().catch((e: unknown) => e)) as RequestError;
+    expect(error).toMatchObject({ operation: "test.get", status: 400, serviceCode: "BadRequest_InvalidToken", requestId: "abc-123" });
+    expect(error.message).toBe("test.get failed with HTTP 400: BadRequest_InvalidToken: Could not validate the token. [request id abc-123].");
+    expect(error).not.toBeInstanceOf(ConcurrencyError);
+  });
+
+  it("never lets the credential into an error, even when the service echoes it", async () => {
+    server.answer({ status: 401, body: { error: { code: "Unauthorized", message: `token ${TOKEN} is not valid` } } });
+    const error = (await get().catch((e: unknown) => e)) as RequestError;
+    expect(JSON.stringify({ ...error, message: error.message })).not.toContain(TOKEN);
+    expect(error.message).toMatch(/\[redacted\].*Check the recordsToken setting/);
+  });
+
+  it("refuses to send the credential over plain http to a non-loopback host", async () => {
+    const request = client.send({ operation: "test.get", method: "GET", url: "http://example.com/x", idempotent: true });
+    await expect(request).rejects.toThrow(/Refusing to send recordsToken to http:\/\/example.com/);
+  });
+});

@@ -1,0 +1,83 @@
+import { backoffDelay, decideRetry, DEFAULT_RETRY_OPTIONS, parseRetryAfter, type RetryContext } from "../../../src/core/retry-policy";
+
+const NOW = Date.parse("2026-11-21T12:00:00Z");
+const ctx = (over: Partial<RetryContext> = {}): RetryContext => ({
+  attempt: 1,
+  elapsedMs: 0,
+  nowMs: NOW,
+  idempotent: true,
+  random: 0.5,
+  ...over,
+});
+
+describe("decideRetry", () => {
+  it("retries a 429 after Retry-After given in seconds", () => {
+    expect(decideRetry({ kind: "response", status: 429, retryAfter: "3" }, ctx())).toEqual({ retry: true, delayMs: 3000 });
+  });
+
+  it("retries a 429 after Retry-After given as an HTTP date", () => {
+    const date = new Date(NOW + 5000).toUTCString();
+    expect(decideRetry({ kind: "response", status: 429, retryAfter: date }, ctx())).toEqual({ retry: true, delayMs: 5000 });
+  });
+
+  it("retries a 429 even for a request that is not idempotent", () => {
+    expect(decideRetry({ kind: "response", status: 429 }, ctx({ idempotent: false })).retry).toBe(true);
+  });
+
+  it.each([502, 503, 504])("retries %i with backoff for an idempotent request", (status) => {
+    const decision = decideRetry({ kind: "response", status }, ctx({ attempt: 2 }));
+    expect(decision).toEqual({ retry: true, delayMs: backoffDelay(2, 0.5, DEFAULT_RETRY_OPTIONS) });
+  });
+
+  it.each([502, 503, 504])("never repeats a non-idempotent request after %i", (status) => {
+    expect(decideRetry({ kind: "response", status }, ctx({ idempotent: false })).retry).toBe(false);
+  });
+
+  it("retries a dropped connection only when idempotent", () => {
+    expect(decideRetry({ kind: "network-error" }, ctx()).retry).toBe(true);
+    expect(decideRetry({ kind: "network-error" }, ctx({ idempotent: false })).retry).toBe(false);
+  });
+
+  it.each([400, 401, 404, 409, 412, 500])("does not retry %i", (status) => {
+    expect(decideRetry({ kind: "response", status }, ctx()).retry).toBe(false);
+  });
+
+  it("stops after the last allowed attempt", () => {
+    const decision = decideRetry({ kind: "response", status: 503 }, ctx({ attempt: DEFAULT_RETRY_OPTIONS.maxAttempts }));
+    expect(decision).toEqual({ retry: false, reason: `gave up after ${DEFAULT_RETRY_OPTIONS.maxAttempts} attempts` });
+  });
+
+  it("gives up at once when Retry-After would overrun the time budget", () => {
+    const decision = decideRetry({ kind: "response", status: 429, retryAfter: "300" }, ctx());
+    expect(decision.retry).toBe(false);
+    expect(decision.retry === false && decision.reason).toMatch(/300s/);
+  });
+
+  it("honours configurable attempts and budget", () => {
+    const options = { ...DEFAULT_RETRY_OPTIONS, maxAttempts: 10, maxElapsedMs: 600_000 };
+    expect(decideRetry({ kind: "response", status: 429, retryAfter: "300" }, ctx({ attempt: 7 }), options)).toEqual({
+      retry: true,
+      delayMs: 300_000,
+    });
+  });
+});
+
+describe("backoffDelay", () => {
+  it("doubles per attempt, keeps half fixed and caps at maxDelayMs", () => {
+    const options = { ...DEFAULT_RETRY_OPTIONS, baseDelayMs: 100, maxDelayMs: 1000 };
+    expect(backoffDelay(1, 0, options)).toBe(50);
+    expect(backoffDelay(1, 0.999, options)).toBe(100);
+    expect(backoffDelay(3, 0, options)).toBe(200);
+    expect(backoffDelay(10, 1, options)).toBe(1000);
+  });
+});
+
+describe("parseRetryAfter", () => {
+  it("reads delta-seconds, HTTP dates, and ignores garbage", () => {
+    expect(parseRetryAfter("0", NOW)).toBe(0);
+    expect(parseRetryAfter(" 120 ", NOW)).toBe(120_000);
+    expect(parseRetryAfter(new Date(NOW - 10_000).toUTCString(), NOW)).toBe(0);
+    expect(parseRetryAfter("soon", NOW)).toBeUndefined();
+    expect(parseRetryAfter(undefined, NOW)).toBeUndefined();
+  });
+});
