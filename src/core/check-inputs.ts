@@ -9,7 +9,10 @@ export const PROVIDER_KEY = "__provider";
  * Validates resource inputs with a zod schema and reports each bad property by name. Properties
  * whose value is not known yet (during preview) are not judged. Makes no request.
  */
-export function checkInputs<S extends z.ZodType>(schema: S, news: Record<string, unknown>): pulumi.dynamic.CheckResult {
+export function checkInputs<S extends z.ZodType>(
+  schema: S,
+  news: Record<string, unknown>,
+): pulumi.dynamic.CheckResult {
   const { [PROVIDER_KEY]: _provider, ...inputs } = news;
   const unknownKeys = new Set(Object.keys(inputs).filter((key) => isUnknown(inputs[key])));
   const parsed = schema.safeParse(inputs);

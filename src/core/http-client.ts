@@ -86,7 +86,13 @@ export class HttpClient {
       if (result.kind === "ok") return result.response;
       const decision = decideRetry(
         result.outcome,
-        { attempt, elapsedMs: this.clock.now() - started, nowMs: this.clock.now(), idempotent: req.idempotent, random: this.random() },
+        {
+          attempt,
+          elapsedMs: this.clock.now() - started,
+          nowMs: this.clock.now(),
+          idempotent: req.idempotent,
+          random: this.random(),
+        },
         this.retry,
       );
       if (!decision.retry) throw this.failure(req, result, attempt);
@@ -110,7 +116,12 @@ export class HttpClient {
     }
     const headers = flattenHeaders(answer.headers);
     const body = await readJson(answer.body);
-    const response: HttpResponse = { status: answer.statusCode, headers, body, requestId: requestIdOf(headers) };
+    const response: HttpResponse = {
+      status: answer.statusCode,
+      headers,
+      body,
+      requestId: requestIdOf(headers),
+    };
     if (answer.statusCode >= 200 && answer.statusCode < 300) return { kind: "ok", response };
     return {
       kind: "failed",
@@ -135,7 +146,9 @@ export class HttpClient {
         operation: req.operation,
         serviceMessage: `no response from ${new URL(req.url).host} (${reason})`,
         attempts,
-        hint: req.idempotent ? undefined : "The request may or may not have been applied; run `pulumi refresh` before retrying.",
+        hint: req.idempotent
+          ? undefined
+          : "The request may or may not have been applied; run `pulumi refresh` before retrying.",
       });
     }
     const facts = readServiceError(result.response.body);

@@ -12,6 +12,8 @@ export function withResourceDefaults(
 }
 
 /** Marks an explicit settings input secret even when the program forgot to. */
-export function secretSettings<T>(settings: pulumi.Input<T> | undefined): pulumi.Output<pulumi.Unwrap<T>> | undefined {
+export function secretSettings<T>(
+  settings: pulumi.Input<T> | undefined,
+): pulumi.Output<pulumi.Unwrap<T>> | undefined {
   return settings === undefined ? undefined : pulumi.secret(settings);
 }

@@ -4,21 +4,38 @@ import { BizopsError } from "./errors";
 import { PROVIDER_KEY } from "./check-inputs";
 import { isUnknown } from "./unknowns";
 
-/** What a resource implementation loaded by the runtime offers: every CRUD method, no configure. */
-export type ResourceProviderImpl = Required<
-  Pick<pulumi.dynamic.ResourceProvider, "check" | "diff" | "create" | "read" | "update" | "delete">
->;
+/** A property bag as the engine passes it: inputs or outputs, `__provider` included. */
+export type PropertyBag = Record<string, unknown>;
+
+/**
+ * What a resource implementation loaded by the runtime offers: the dynamic-provider contract
+ * with every CRUD method, typed without `any`. Configure is the runtime's, shared by all.
+ */
+export interface ResourceProviderImpl {
+  check(olds: PropertyBag, news: PropertyBag): Promise<pulumi.dynamic.CheckResult<PropertyBag>>;
+  diff(id: string, olds: PropertyBag, news: PropertyBag): Promise<pulumi.dynamic.DiffResult>;
+  create(inputs: PropertyBag): Promise<pulumi.dynamic.CreateResult<PropertyBag>>;
+  read(id: string, props: PropertyBag): Promise<pulumi.dynamic.ReadResult<PropertyBag>>;
+  update(id: string, olds: PropertyBag, news: PropertyBag): Promise<pulumi.dynamic.UpdateResult<PropertyBag>>;
+  delete(id: string, props: PropertyBag): Promise<void>;
+}
 
 /**
  * Parses inputs that check has already accepted (create and update receive them with the
  * serialized provider beside them).
  */
-export function parseCheckedInputs<S extends z.ZodType>(schema: S, props: Record<string, unknown>, resource: string): z.infer<S> {
+export function parseCheckedInputs<S extends z.ZodType>(
+  schema: S,
+  props: Record<string, unknown>,
+  resource: string,
+): z.infer<S> {
   const { [PROVIDER_KEY]: _provider, ...inputs } = props;
   const parsed = schema.safeParse(inputs);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new BizopsError(`Invalid inputs for ${resource}: ${issue?.path.map(String).join(".")}: ${issue?.message}.`);
+  throw new BizopsError(
+    `Invalid inputs for ${resource}: ${issue?.path.map(String).join(".")}: ${issue?.message}.`,
+  );
 }
 
 /** True when a property differs between old state and new inputs; an unknown new value counts as a change. */
@@ -28,11 +45,15 @@ export function propertyChanged(before: unknown, after: unknown): boolean {
 }
 
 function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === "object" && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)))
-      : v,
-  ) ?? "undefined";
+  return (
+    JSON.stringify(value, (_key, v: unknown) =>
+      v && typeof v === "object" && !Array.isArray(v)
+        ? Object.fromEntries(
+            Object.entries(v as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+          )
+        : v,
+    ) ?? "undefined"
+  );
 }
 
 /** Drops undefined members so the property bag serializes cleanly. */

@@ -6,7 +6,11 @@ import type { HttpResponse } from "./http-client";
  * Parses a response body with the spec's schema. A body of another shape becomes a
  * {@link ResponseShapeError} that names the operation and the first offending field.
  */
-export function parseResponse<S extends z.ZodType>(schema: S, response: HttpResponse, operation: string): z.infer<S> {
+export function parseResponse<S extends z.ZodType>(
+  schema: S,
+  response: HttpResponse,
+  operation: string,
+): z.infer<S> {
   const parsed = schema.safeParse(response.body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];

@@ -31,8 +31,7 @@ export const DEFAULT_RETRY_OPTIONS: Readonly<RetryOptions> = {
 
 /** What one attempt produced. */
 export type AttemptOutcome =
-  | { kind: "response"; status: number; retryAfter?: string | undefined }
-  | { kind: "network-error" };
+  { kind: "response"; status: number; retryAfter?: string | undefined } | { kind: "network-error" };
 
 /** Where the ladder stands. */
 export interface RetryContext {

@@ -10,7 +10,10 @@ import { resolveEndpoint, type ServiceEndpoint, type SettingSources } from "../c
 import type { RecordCollection } from "./collections";
 
 /** Client tunables (retry ladder, clock, timeout) passed through to the HTTP client. */
-export type RecordsClientOptions = Pick<HttpClientOptions, "retry" | "clock" | "random" | "timeoutMs" | "dispatcher">;
+export type RecordsClientOptions = Pick<
+  HttpClientOptions,
+  "retry" | "clock" | "random" | "timeoutMs" | "dispatcher"
+>;
 
 /** Identifies one record for requests and messages. */
 export interface RecordRef {

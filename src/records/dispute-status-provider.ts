@@ -53,7 +53,10 @@ export const disputeStatusProvider: ResourceProviderImpl = {
     const client = await clientFor(inputs.settings);
     const record = inputs.adoptRecordId
       ? await adopt(client, inputs, inputs.adoptRecordId)
-      : await client.create(DISPUTE_STATUS, inputs.companyId, { code: inputs.code, displayName: inputs.displayName });
+      : await client.create(DISPUTE_STATUS, inputs.companyId, {
+          code: inputs.code,
+          displayName: inputs.displayName,
+        });
     return { id: record.id, outs: outputsOf(inputs, record) };
   },
 
@@ -76,7 +79,9 @@ export const disputeStatusProvider: ResourceProviderImpl = {
   async update(id, olds, news) {
     const old = parseState(disputeStatusState, olds, RESOURCE);
     const inputs = parseCheckedInputs(disputeStatusInputs, news, RESOURCE);
-    const changes = definedOnly({ displayName: inputs.displayName !== old.displayName ? inputs.displayName : undefined });
+    const changes = definedOnly({
+      displayName: inputs.displayName !== old.displayName ? inputs.displayName : undefined,
+    });
     if (Object.keys(changes).length === 0) {
       return { outs: outputsOf(inputs, stateAsRecord(old)) };
     }
@@ -90,7 +95,11 @@ export const disputeStatusProvider: ResourceProviderImpl = {
     const old = parseState(disputeStatusState, props, RESOURCE);
     const client = await clientFor(old.settings);
     try {
-      await client.delete(DISPUTE_STATUS, { companyId: old.companyId, id }, ifMatchFor(old.etag, old.overwriteConcurrentChanges));
+      await client.delete(
+        DISPUTE_STATUS,
+        { companyId: old.companyId, id },
+        ifMatchFor(old.etag, old.overwriteConcurrentChanges),
+      );
     } catch (error) {
       // Already gone is what delete wants.
       if (!(error instanceof NotFoundError)) throw error;
@@ -103,11 +112,17 @@ async function clientFor(settings: DisputeStatusInputs["settings"]): Promise<Rec
 }
 
 /** Takes over an existing record: reads it, then patches only the fields that differ, with its eTag. */
-async function adopt(client: RecordsClient, inputs: DisputeStatusInputs, recordId: string): Promise<DisputeStatusRecord> {
+async function adopt(
+  client: RecordsClient,
+  inputs: DisputeStatusInputs,
+  recordId: string,
+): Promise<DisputeStatusRecord> {
   const ref = { companyId: inputs.companyId, id: recordId };
   const current = await client.get(DISPUTE_STATUS, ref).catch((error: unknown) => {
     if (error instanceof NotFoundError) {
-      throw new BizopsError(`adoptRecordId ${recordId}: no dispute status with this id in company ${inputs.companyId}.`);
+      throw new BizopsError(
+        `adoptRecordId ${recordId}: no dispute status with this id in company ${inputs.companyId}.`,
+      );
     }
     throw error;
   });
@@ -116,10 +131,18 @@ async function adopt(client: RecordsClient, inputs: DisputeStatusInputs, recordI
     displayName: current.displayName !== inputs.displayName ? inputs.displayName : undefined,
   });
   if (Object.keys(changes).length === 0) return current;
-  return client.update(DISPUTE_STATUS, ref, changes, ifMatchFor(current[ETAG_FIELD], inputs.overwriteConcurrentChanges));
+  return client.update(
+    DISPUTE_STATUS,
+    ref,
+    changes,
+    ifMatchFor(current[ETAG_FIELD], inputs.overwriteConcurrentChanges),
+  );
 }
 
-type OutputBasis = Pick<DisputeStatusState, "companyId" | "adoptRecordId" | "overwriteConcurrentChanges" | "settings">;
+type OutputBasis = Pick<
+  DisputeStatusState,
+  "companyId" | "adoptRecordId" | "overwriteConcurrentChanges" | "settings"
+>;
 
 function outputsOf(basis: OutputBasis, record: DisputeStatusRecord): DisputeStatusState {
   return definedOnly({

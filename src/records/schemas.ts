@@ -31,7 +31,10 @@ export const recordsSettings = settingsSchema.pick({ recordsUrl: true, recordsTo
  */
 export const disputeStatusInputs = z.strictObject({
   companyId: guid,
-  code: z.string().min(1, { message: "must not be empty" }).max(10, { message: "must be at most 10 characters" }),
+  code: z
+    .string()
+    .min(1, { message: "must not be empty" })
+    .max(10, { message: "must be at most 10 characters" }),
   displayName: z.string().max(100, { message: "must be at most 100 characters" }),
   adoptRecordId: guid.optional(),
   overwriteConcurrentChanges: z.boolean().optional(),

@@ -3,8 +3,15 @@ export class EmulatorAdmin {
   constructor(private readonly url: string) {}
 
   /** Changes a record behind the provider's back (new eTag). */
-  async changeRecord(companyId: string, collection: string, id: string, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
-    return this.call("PATCH", `/_admin/records/${companyId}/${collection}/${id}`, fields) as Promise<Record<string, unknown>>;
+  async changeRecord(
+    companyId: string,
+    collection: string,
+    id: string,
+    fields: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
+    return this.call("PATCH", `/_admin/records/${companyId}/${collection}/${id}`, fields) as Promise<
+      Record<string, unknown>
+    >;
   }
 
   async removeRecord(companyId: string, collection: string, id: string): Promise<void> {
@@ -12,18 +19,31 @@ export class EmulatorAdmin {
   }
 
   /** The record as the service holds it, or undefined when absent. */
-  async record(companyId: string, collection: string, id: string): Promise<Record<string, unknown> | undefined> {
+  async record(
+    companyId: string,
+    collection: string,
+    id: string,
+  ): Promise<Record<string, unknown> | undefined> {
     const res = await fetch(`${this.url}/_admin/records/${companyId}/${collection}/${id}`);
     if (res.status === 404) return undefined;
     return (await res.json()) as Record<string, unknown>;
   }
 
-  async seedRecord(companyId: string, collection: string, fields: Record<string, unknown>): Promise<Record<string, unknown>> {
-    return this.call("POST", `/_admin/records/${companyId}/${collection}`, fields) as Promise<Record<string, unknown>>;
+  async seedRecord(
+    companyId: string,
+    collection: string,
+    fields: Record<string, unknown>,
+  ): Promise<Record<string, unknown>> {
+    return this.call("POST", `/_admin/records/${companyId}/${collection}`, fields) as Promise<
+      Record<string, unknown>
+    >;
   }
 
   async requests(): Promise<{ total: number; byRoute: Record<string, number> }> {
-    return this.call("GET", "/_admin/requests") as Promise<{ total: number; byRoute: Record<string, number> }>;
+    return this.call("GET", "/_admin/requests") as Promise<{
+      total: number;
+      byRoute: Record<string, number>;
+    }>;
   }
 
   async resetRequests(): Promise<void> {

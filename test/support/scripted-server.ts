@@ -24,7 +24,12 @@ export class ScriptedServer {
       const chunks: Buffer[] = [];
       req.on("data", (c: Buffer) => chunks.push(c));
       req.on("end", () => {
-        this.received.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, body: Buffer.concat(chunks).toString() });
+        this.received.push({
+          method: req.method ?? "",
+          url: req.url ?? "",
+          headers: req.headers,
+          body: Buffer.concat(chunks).toString(),
+        });
         const next = this.script.shift() ?? { status: 200, body: {} };
         if (next === "drop") {
           req.socket.destroy();

@@ -20,9 +20,16 @@ beforeEach(() => {
   });
 });
 
-const get = () => client.send({ operation: "test.get", method: "GET", url: `${server.url}/thing`, idempotent: true });
+const get = () =>
+  client.send({ operation: "test.get", method: "GET", url: `${server.url}/thing`, idempotent: true });
 const post = () =>
-  client.send({ operation: "test.create", method: "POST", url: `${server.url}/things`, body: { a: 1 }, idempotent: false });
+  client.send({
+    operation: "test.create",
+    method: "POST",
+    url: `${server.url}/things`,
+    body: { a: 1 },
+    idempotent: false,
+  });
 
 describe("HttpClient", () => {
   it("sends the credential and a JSON body, and parses the JSON answer", async () => {
@@ -35,7 +42,10 @@ describe("HttpClient", () => {
   });
 
   it("retries a 429 after Retry-After through the injected clock", async () => {
-    server.answer({ status: 429, headers: { "retry-after": "2" }, body: { error: { code: "TooManyRequests" } } }, { status: 200, body: { ok: true } });
+    server.answer(
+      { status: 429, headers: { "retry-after": "2" }, body: { error: { code: "TooManyRequests" } } },
+      { status: 200, body: { ok: true } },
+    );
     await expect(get()).resolves.toMatchObject({ body: { ok: true } });
     expect(clock.sleeps).toEqual([2000]);
     expect(server.received).toHaveLength(2);
@@ -49,7 +59,10 @@ describe("HttpClient", () => {
   });
 
   it("never repeats a create after a 503", async () => {
-    server.answer({ status: 503, body: { error: { code: "ServiceUnavailable", message: "busy" } } }, { status: 201, body: {} });
+    server.answer(
+      { status: 503, body: { error: { code: "ServiceUnavailable", message: "busy" } } },
+      { status: 201, body: {} },
+    );
     await expect(post()).rejects.toThrow(/test.create failed with HTTP 503: ServiceUnavailable: busy/);
     expect(server.received).toHaveLength(1);
   });
@@ -75,20 +88,35 @@ describe("HttpClient", () => {
       body: { error: { code: "BadRequest_InvalidToken", message: "Could not validate the token." } },
     });
     const error = (await get().catch((e: unknown) => e)) as RequestError;
-    expect(error).toMatchObject({ operation: "test.get", status: 400, serviceCode: "BadRequest_InvalidToken", requestId: "abc-123" });
-    expect(error.message).toBe("test.get failed with HTTP 400: BadRequest_InvalidToken: Could not validate the token. [request id abc-123].");
+    expect(error).toMatchObject({
+      operation: "test.get",
+      status: 400,
+      serviceCode: "BadRequest_InvalidToken",
+      requestId: "abc-123",
+    });
+    expect(error.message).toBe(
+      "test.get failed with HTTP 400: BadRequest_InvalidToken: Could not validate the token. [request id abc-123].",
+    );
     expect(error).not.toBeInstanceOf(ConcurrencyError);
   });
 
   it("never lets the credential into an error, even when the service echoes it", async () => {
-    server.answer({ status: 401, body: { error: { code: "Unauthorized", message: `token ${TOKEN} is not valid` } } });
+    server.answer({
+      status: 401,
+      body: { error: { code: "Unauthorized", message: `token ${TOKEN} is not valid` } },
+    });
     const error = (await get().catch((e: unknown) => e)) as RequestError;
     expect(JSON.stringify({ ...error, message: error.message })).not.toContain(TOKEN);
     expect(error.message).toMatch(/\[redacted\].*Check the recordsToken setting/);
   });
 
   it("refuses to send the credential over plain http to a non-loopback host", async () => {
-    const request = client.send({ operation: "test.get", method: "GET", url: "http://example.com/x", idempotent: true });
+    const request = client.send({
+      operation: "test.get",
+      method: "GET",
+      url: "http://example.com/x",
+      idempotent: true,
+    });
     await expect(request).rejects.toThrow(/Refusing to send recordsToken to http:\/\/example.com/);
   });
 });

@@ -1,4 +1,10 @@
-import { backoffDelay, decideRetry, DEFAULT_RETRY_OPTIONS, parseRetryAfter, type RetryContext } from "../../../src/core/retry-policy";
+import {
+  backoffDelay,
+  decideRetry,
+  DEFAULT_RETRY_OPTIONS,
+  parseRetryAfter,
+  type RetryContext,
+} from "../../../src/core/retry-policy";
 
 const NOW = Date.parse("2026-11-21T12:00:00Z");
 const ctx = (over: Partial<RetryContext> = {}): RetryContext => ({
@@ -12,12 +18,18 @@ const ctx = (over: Partial<RetryContext> = {}): RetryContext => ({
 
 describe("decideRetry", () => {
   it("retries a 429 after Retry-After given in seconds", () => {
-    expect(decideRetry({ kind: "response", status: 429, retryAfter: "3" }, ctx())).toEqual({ retry: true, delayMs: 3000 });
+    expect(decideRetry({ kind: "response", status: 429, retryAfter: "3" }, ctx())).toEqual({
+      retry: true,
+      delayMs: 3000,
+    });
   });
 
   it("retries a 429 after Retry-After given as an HTTP date", () => {
     const date = new Date(NOW + 5000).toUTCString();
-    expect(decideRetry({ kind: "response", status: 429, retryAfter: date }, ctx())).toEqual({ retry: true, delayMs: 5000 });
+    expect(decideRetry({ kind: "response", status: 429, retryAfter: date }, ctx())).toEqual({
+      retry: true,
+      delayMs: 5000,
+    });
   });
 
   it("retries a 429 even for a request that is not idempotent", () => {
@@ -43,8 +55,14 @@ describe("decideRetry", () => {
   });
 
   it("stops after the last allowed attempt", () => {
-    const decision = decideRetry({ kind: "response", status: 503 }, ctx({ attempt: DEFAULT_RETRY_OPTIONS.maxAttempts }));
-    expect(decision).toEqual({ retry: false, reason: `gave up after ${DEFAULT_RETRY_OPTIONS.maxAttempts} attempts` });
+    const decision = decideRetry(
+      { kind: "response", status: 503 },
+      ctx({ attempt: DEFAULT_RETRY_OPTIONS.maxAttempts }),
+    );
+    expect(decision).toEqual({
+      retry: false,
+      reason: `gave up after ${DEFAULT_RETRY_OPTIONS.maxAttempts} attempts`,
+    });
   });
 
   it("gives up at once when Retry-After would overrun the time budget", () => {
@@ -55,7 +73,9 @@ describe("decideRetry", () => {
 
   it("honours configurable attempts and budget", () => {
     const options = { ...DEFAULT_RETRY_OPTIONS, maxAttempts: 10, maxElapsedMs: 600_000 };
-    expect(decideRetry({ kind: "response", status: 429, retryAfter: "300" }, ctx({ attempt: 7 }), options)).toEqual({
+    expect(
+      decideRetry({ kind: "response", status: 429, retryAfter: "300" }, ctx({ attempt: 7 }), options),
+    ).toEqual({
       retry: true,
       delayMs: 300_000,
     });

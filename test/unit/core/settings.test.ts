@@ -7,9 +7,13 @@ describe("settings", () => {
   it("prefers an explicit setting, then stack config, then the environment", () => {
     const env = { BIZOPS_RECORDS_URL: "https://env.example" };
     const cfg = config({ "bizops:recordsUrl": "https://config.example" });
-    expect(requireSetting("recordsUrl", { explicit: { recordsUrl: "https://explicit.example" }, config: cfg, env })).toBe(
-      "https://explicit.example",
-    );
+    expect(
+      requireSetting("recordsUrl", {
+        explicit: { recordsUrl: "https://explicit.example" },
+        config: cfg,
+        env,
+      }),
+    ).toBe("https://explicit.example");
     expect(requireSetting("recordsUrl", { config: cfg, env })).toBe("https://config.example");
     expect(requireSetting("recordsUrl", { env })).toBe("https://env.example");
   });
@@ -22,7 +26,9 @@ describe("settings", () => {
   });
 
   it("refuses to send a token over plain http to a non-loopback host, without showing the token", () => {
-    const sources = { env: { BIZOPS_RECORDS_URL: "http://records.example.com", BIZOPS_RECORDS_TOKEN: "s3cret-token" } };
+    const sources = {
+      env: { BIZOPS_RECORDS_URL: "http://records.example.com", BIZOPS_RECORDS_TOKEN: "s3cret-token" },
+    };
     let error: unknown;
     try {
       resolveEndpoint("recordsUrl", "recordsToken", sources);
@@ -36,17 +42,26 @@ describe("settings", () => {
 
   it("allows https anywhere and plain http to loopback", () => {
     const token = { BIZOPS_RECORDS_TOKEN: "t0ken" };
-    for (const url of ["https://records.example.com/", "http://127.0.0.1:8787", "http://localhost:1", "http://[::1]:9"]) {
-      expect(resolveEndpoint("recordsUrl", "recordsToken", { env: { ...token, BIZOPS_RECORDS_URL: url } }).baseUrl).toBe(
-        url.replace(/\/$/, ""),
-      );
+    for (const url of [
+      "https://records.example.com/",
+      "http://127.0.0.1:8787",
+      "http://localhost:1",
+      "http://[::1]:9",
+    ]) {
+      expect(
+        resolveEndpoint("recordsUrl", "recordsToken", { env: { ...token, BIZOPS_RECORDS_URL: url } }).baseUrl,
+      ).toBe(url.replace(/\/$/, ""));
     }
   });
 
   it("rejects a URL that is not a URL, or that embeds credentials", () => {
     const env = (url: string) => ({ env: { BIZOPS_RECORDS_URL: url, BIZOPS_RECORDS_TOKEN: "t0ken" } });
-    expect(() => resolveEndpoint("recordsUrl", "recordsToken", env("not a url"))).toThrow(/bizops:recordsUrl.*not a valid URL/);
-    expect(() => resolveEndpoint("recordsUrl", "recordsToken", env("https://u:p@x.example"))).toThrow(/credentials in the URL/);
+    expect(() => resolveEndpoint("recordsUrl", "recordsToken", env("not a url"))).toThrow(
+      /bizops:recordsUrl.*not a valid URL/,
+    );
+    expect(() => resolveEndpoint("recordsUrl", "recordsToken", env("https://u:p@x.example"))).toThrow(
+      /credentials in the URL/,
+    );
   });
 
   it("knows which hosts are loopback", () => {

@@ -36,13 +36,16 @@ async function created(over: Record<string, unknown> = {}) {
 
 describe("DisputeStatus check", () => {
   it("accepts valid inputs and keeps them", async () => {
-    const result = await provider.check!({}, inputs());
+    const result = await provider.check({}, inputs());
     expect(result.failures).toBeUndefined();
     expect(result.inputs).toMatchObject({ code: "DS-01", displayName: "Price dispute" });
   });
 
   it("names each bad property", async () => {
-    const result = await provider.check!({}, { companyId: "acme", code: "", displayName: 7, colour: "red", __provider: PROVIDER });
+    const result = await provider.check(
+      {},
+      { companyId: "acme", code: "", displayName: 7, colour: "red", __provider: PROVIDER },
+    );
     const byProperty = Object.fromEntries((result.failures ?? []).map((f) => [f.property, f.reason]));
     expect(Object.keys(byProperty).sort()).toEqual(["code", "colour", "companyId", "displayName"]);
     expect(byProperty.companyId).toMatch(/GUID/);
@@ -50,40 +53,58 @@ describe("DisputeStatus check", () => {
   });
 
   it("reports a code longer than the service allows", async () => {
-    const result = await provider.check!({}, inputs({ code: "ABCDEFGHIJK" }));
+    const result = await provider.check({}, inputs({ code: "ABCDEFGHIJK" }));
     expect(result.failures).toEqual([{ property: "code", reason: "must be at most 10 characters" }]);
   });
 
   it("does not judge values unknown during preview", async () => {
-    const result = await provider.check!({}, inputs({ companyId: UNKNOWN }));
+    const result = await provider.check({}, inputs({ companyId: UNKNOWN }));
     expect(result.failures).toBeUndefined();
   });
 
   it("makes no request", async () => {
-    await provider.check!({}, inputs());
+    await provider.check({}, inputs());
     expect((await admin.requests()).total).toBe(0);
   });
 });
 
 describe("DisputeStatus diff", () => {
-  const olds = { companyId: COMPANY, code: "DS-01", displayName: "Price dispute", recordId: "r", etag: 'W/"x"', lastModifiedDateTime: "t" };
+  const olds = {
+    companyId: COMPANY,
+    code: "DS-01",
+    displayName: "Price dispute",
+    recordId: "r",
+    etag: 'W/"x"',
+    lastModifiedDateTime: "t",
+  };
 
   it("reports no change when nothing changed", async () => {
     expect(await provider.diff("r", olds, inputs())).toMatchObject({ changes: false });
   });
 
   it("updates in place when displayName changes", async () => {
-    expect(await provider.diff("r", olds, inputs({ displayName: "Other" }))).toMatchObject({ changes: true, stables: expect.arrayContaining(["recordId"]) });
+    expect(await provider.diff("r", olds, inputs({ displayName: "Other" }))).toMatchObject({
+      changes: true,
+      stables: expect.arrayContaining(["recordId"]),
+    });
     expect((await provider.diff("r", olds, inputs({ displayName: "Other" }))).replaces).toBeUndefined();
   });
 
   it("replaces when code changes, and when code is not known yet", async () => {
-    expect(await provider.diff("r", olds, inputs({ code: "DS-02" }))).toEqual({ changes: true, replaces: ["code"] });
-    expect(await provider.diff("r", olds, inputs({ code: UNKNOWN }))).toEqual({ changes: true, replaces: ["code"] });
+    expect(await provider.diff("r", olds, inputs({ code: "DS-02" }))).toEqual({
+      changes: true,
+      replaces: ["code"],
+    });
+    expect(await provider.diff("r", olds, inputs({ code: UNKNOWN }))).toEqual({
+      changes: true,
+      replaces: ["code"],
+    });
   });
 
   it("refuses to replace a record it adopted, rather than delete it", async () => {
-    await expect(provider.diff("r", olds, inputs({ code: "DS-02", adoptRecordId: "r" }))).rejects.toThrow(/Remove adoptRecordId/);
+    await expect(provider.diff("r", olds, inputs({ code: "DS-02", adoptRecordId: "r" }))).rejects.toThrow(
+      /Remove adoptRecordId/,
+    );
   });
 
   it("makes no request", async () => {
@@ -95,7 +116,12 @@ describe("DisputeStatus diff", () => {
 describe("DisputeStatus create, read, update, delete", () => {
   it("creates the record and returns its id, eTag and fields", async () => {
     const { id, outs } = await created();
-    expect(outs).toMatchObject({ recordId: id, code: "DS-01", displayName: "Price dispute", companyId: COMPANY });
+    expect(outs).toMatchObject({
+      recordId: id,
+      code: "DS-01",
+      displayName: "Price dispute",
+      companyId: COMPANY,
+    });
     expect(outs.etag).toMatch(/^W\//);
     expect(await admin.record(COMPANY, "disputeStatus", id)).toMatchObject({ code: "DS-01" });
   });
@@ -108,72 +134,86 @@ describe("DisputeStatus create, read, update, delete", () => {
   it("reads drift made behind its back and returns matching inputs", async () => {
     const { id, outs } = await created();
     await admin.changeRecord(COMPANY, "disputeStatus", id, { displayName: "Changed elsewhere" });
-    const read = await provider.read!(id, outs);
+    const read = await provider.read(id, outs);
     expect(read.props).toMatchObject({ displayName: "Changed elsewhere" });
-    expect(read.props.etag).not.toBe(outs.etag);
+    expect(read.props?.etag).not.toBe(outs.etag);
     expect(read.inputs).toEqual({ companyId: COMPANY, code: "DS-01", displayName: "Changed elsewhere" });
   });
 
   it("returns an empty id when the record is gone", async () => {
     const { id, outs } = await created();
     await admin.removeRecord(COMPANY, "disputeStatus", id);
-    expect((await provider.read!(id, outs)).id).toBe("");
+    expect((await provider.read(id, outs)).id).toBe("");
   });
 
   it("patches only the changed field with If-Match set to the stored eTag", async () => {
     const { id, outs } = await created();
-    const updated = await provider.update!(id, outs, inputs({ displayName: "Renamed" }));
+    const updated = await provider.update(id, outs, inputs({ displayName: "Renamed" }));
     expect(updated.outs).toMatchObject({ displayName: "Renamed", recordId: id });
-    expect(updated.outs.etag).not.toBe(outs.etag);
+    expect(updated.outs?.etag).not.toBe(outs.etag);
   });
 
   it("never overwrites a stale eTag and names the record and pulumi refresh", async () => {
     const { id, outs } = await created();
     await admin.changeRecord(COMPANY, "disputeStatus", id, { displayName: "Other writer" });
-    const failure = provider.update!(id, outs, inputs({ displayName: "Mine" }));
-    await expect(failure).rejects.toThrow(/409.*Request_EntityChanged.*dispute status .*changed by someone else.*nothing was overwritten.*pulumi refresh/);
+    const failure = provider.update(id, outs, inputs({ displayName: "Mine" }));
+    await expect(failure).rejects.toThrow(
+      /409.*Request_EntityChanged.*dispute status .*changed by someone else.*nothing was overwritten.*pulumi refresh/,
+    );
     expect(await admin.record(COMPANY, "disputeStatus", id)).toMatchObject({ displayName: "Other writer" });
   });
 
   it("overwrites concurrent changes only when the program opts in", async () => {
     const { id, outs } = await created();
     await admin.changeRecord(COMPANY, "disputeStatus", id, { displayName: "Other writer" });
-    const updated = await provider.update!(id, outs, inputs({ displayName: "Mine", overwriteConcurrentChanges: true }));
+    const updated = await provider.update(
+      id,
+      outs,
+      inputs({ displayName: "Mine", overwriteConcurrentChanges: true }),
+    );
     expect(updated.outs).toMatchObject({ displayName: "Mine" });
   });
 
   it("makes no request when only provider-side settings changed", async () => {
     const { id, outs } = await created();
     await admin.resetRequests();
-    await provider.update!(id, outs, inputs({ overwriteConcurrentChanges: true }));
+    await provider.update(id, outs, inputs({ overwriteConcurrentChanges: true }));
     expect((await admin.requests()).total).toBe(0);
   });
 
   it("deletes the record, and treats an already deleted record as deleted", async () => {
     const { id, outs } = await created();
-    await provider.delete!(id, outs);
+    await provider.delete(id, outs);
     expect(await admin.record(COMPANY, "disputeStatus", id)).toBeUndefined();
-    await expect(provider.delete!(id, outs)).resolves.toBeUndefined();
+    await expect(provider.delete(id, outs)).resolves.toBeUndefined();
   });
 
   it("refuses to delete a record changed since the last read", async () => {
     const { id, outs } = await created();
     await admin.changeRecord(COMPANY, "disputeStatus", id, { displayName: "Other writer" });
-    await expect(provider.delete!(id, outs)).rejects.toThrow(/pulumi refresh/);
+    await expect(provider.delete(id, outs)).rejects.toThrow(/pulumi refresh/);
     expect(await admin.record(COMPANY, "disputeStatus", id)).toBeDefined();
   });
 
   it("adopts an existing record, patching only what differs", async () => {
-    const seeded = await admin.seedRecord(COMPANY, "disputeStatus", { code: "DS-01", displayName: "Old name" });
+    const seeded = await admin.seedRecord(COMPANY, "disputeStatus", {
+      code: "DS-01",
+      displayName: "Old name",
+    });
     const { id, outs } = await created({ adoptRecordId: seeded.id });
     expect(id).toBe(seeded.id);
     expect(outs).toMatchObject({ displayName: "Price dispute", adoptRecordId: seeded.id });
-    expect((await admin.requests()).byRoute).toMatchObject({ "GET disputeStatus": 1, "PATCH disputeStatus": 1 });
+    expect((await admin.requests()).byRoute).toMatchObject({
+      "GET disputeStatus": 1,
+      "PATCH disputeStatus": 1,
+    });
     expect((await admin.requests()).byRoute["POST disputeStatus"]).toBeUndefined();
   });
 
   it("fails clearly when the record to adopt does not exist", async () => {
-    await expect(created({ adoptRecordId: "00000000-0000-0000-0000-000000000001" })).rejects.toThrow(/adoptRecordId .* no dispute status/);
+    await expect(created({ adoptRecordId: "00000000-0000-0000-0000-000000000001" })).rejects.toThrow(
+      /adoptRecordId .* no dispute status/,
+    );
   });
 
   it("uses explicit settings over stack config", async () => {
@@ -183,8 +223,14 @@ describe("DisputeStatus create, read, update, delete", () => {
 
   it("retries a throttled read after Retry-After", async () => {
     const { id, outs } = await created();
-    await admin.armFaults({ method: "GET", pathIncludes: "disputeStatus", times: 1, status: 429, retryAfter: "0" });
-    await expect(provider.read!(id, outs)).resolves.toMatchObject({ id });
+    await admin.armFaults({
+      method: "GET",
+      pathIncludes: "disputeStatus",
+      times: 1,
+      status: 429,
+      retryAfter: "0",
+    });
+    await expect(provider.read(id, outs)).resolves.toMatchObject({ id });
   });
 
   it("does not repeat a create after a 503", async () => {

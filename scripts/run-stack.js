@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+/**
+ * Runs one Pulumi operation on one stack with the Automation API and the real Pulumi CLI, the
+ * way the language host would run the program: the program file is required fresh, from its own
+ * folder, so it uses the @pulumi/pulumi and pulumi-bizops installed there.
+ *
+ *   node scripts/run-stack.js <up|preview|refresh|destroy|export|outputs|config|remove> \
+ *     --dir <project folder with Pulumi.yaml> --stack <name> [--program <file>] [--json '<config>']
+ *
+ * The state backend, passphrase and CLI location come from the environment
+ * (PULUMI_BACKEND_URL, PULUMI_CONFIG_PASSPHRASE, PULUMI_HOME). Prints the operation's console
+ * output, then one last line of JSON with the result (or `{"error": ...}` and exit code 1).
+ */
+"use strict";
+const path = require("node:path");
+const os = require("node:os");
+
+function parseArgs(argv) {
+  const [op, ...rest] = argv;
+  const args = { op };
+  for (let i = 0; i < rest.length; i += 2) args[rest[i].replace(/^--/, "")] = rest[i + 1];
+  if (!args.dir || !args.stack)
+    throw new Error("usage: run-stack.js <op> --dir <dir> --stack <name> [--program <file>]");
+  return args;
+}
+
+/** Lets a TypeScript program load without a build step, as Pulumi's own Node.js runtime does. */
+function registerTypeScript(dir) {
+  const ts = require(require.resolve("typescript", { paths: [dir, __dirname] }));
+  require.extensions[".ts"] = (module, filename) => {
+    const source = require("node:fs").readFileSync(filename, "utf8");
+    const { outputText } = ts.transpileModule(source, {
+      fileName: filename,
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2022,
+        esModuleInterop: true,
+      },
+    });
+    module._compile(outputText, filename);
+  };
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  const dir = path.resolve(args.dir);
+  const auto = require(require.resolve("@pulumi/pulumi/automation", { paths: [dir] }));
+  const programFile = path.resolve(dir, args.program ?? ".");
+  if (programFile.endsWith(".ts") || require("node:fs").existsSync(path.join(programFile, "index.ts"))) {
+    registerTypeScript(dir);
+  }
+  const pulumiHome = process.env.PULUMI_HOME ?? path.join(os.homedir(), ".pulumi");
+  const pulumiCommand = await auto.PulumiCommand.get({ root: pulumiHome });
+  const envVars = { PATH: `${path.join(pulumiHome, "bin")}${path.delimiter}${process.env.PATH}` };
+  const stack = await auto.LocalWorkspace.createOrSelectStack(
+    { stackName: args.stack, projectName: projectNameOf(dir), program: async () => require(programFile) },
+    { workDir: dir, pulumiCommand, envVars },
+  );
+  const out = [];
+  const onOutput = (text) => {
+    out.push(text);
+    process.stdout.write(text);
+  };
+  const result = await runOperation(stack, args, onOutput);
+  process.stdout.write(`\n${JSON.stringify({ ...result, stdout: out.join("") })}\n`);
+}
+
+async function runOperation(stack, args, onOutput) {
+  switch (args.op) {
+    case "up": {
+      const r = await stack.up({ onOutput });
+      return { summary: r.summary.resourceChanges, outputs: plainOutputs(r.outputs) };
+    }
+    case "preview": {
+      const r = await stack.preview({ onOutput, diff: true });
+      return { changeSummary: r.changeSummary };
+    }
+    case "refresh": {
+      const r = await stack.refresh({ onOutput });
+      return { summary: r.summary.resourceChanges };
+    }
+    case "destroy": {
+      const r = await stack.destroy({ onOutput });
+      return { summary: r.summary.resourceChanges };
+    }
+    case "export":
+      return { deployment: await stack.exportStack() };
+    case "outputs":
+      return { outputs: plainOutputs(await stack.outputs()) };
+    case "config": {
+      // { "key": "value" } or { "key": { "value": "...", "secret": true } }
+      const entries = Object.entries(JSON.parse(args.json ?? "{}"));
+      const config = Object.fromEntries(
+        entries.map(([k, v]) => [k, typeof v === "object" ? v : { value: String(v) }]),
+      );
+      await stack.setAllConfig(config);
+      return {};
+    }
+    case "remove":
+      await stack.workspace.removeStack(stack.name, { force: true });
+      return {};
+    default:
+      throw new Error(`unknown operation ${args.op}`);
+  }
+}
+
+/** The project name from Pulumi.yaml; inline programs must name it. */
+function projectNameOf(dir) {
+  const yaml = require("node:fs").readFileSync(path.join(dir, "Pulumi.yaml"), "utf8");
+  const match = /^name:\s*(\S+)\s*$/m.exec(yaml);
+  if (!match) throw new Error(`no name in ${path.join(dir, "Pulumi.yaml")}`);
+  return match[1];
+}
+
+function plainOutputs(outputs) {
+  return Object.fromEntries(Object.entries(outputs).map(([k, v]) => [k, v.secret ? "[secret]" : v.value]));
+}
+
+main().catch((error) => {
+  process.stdout.write(
+    `\n${JSON.stringify({ error: String(error && error.message ? error.message : error) })}\n`,
+  );
+  process.exitCode = 1;
+});

@@ -1,0 +1,75 @@
+import { handleAdminRecords } from "./admin-records";
+import type { FaultInjector } from "./faults";
+import { parseFaultRules } from "./faults";
+import { parseJson, readBodyText, sendEmpty, sendJson } from "./http-helpers";
+import type { RecordStore } from "./record-store";
+import type { RequestCounter } from "./request-counter";
+import { ServiceError, type EmulatedService, type Exchange } from "./service";
+
+/** Path prefix of the admin routes (no authentication). */
+export const ADMIN_PREFIX = "/_admin/";
+
+/** What the admin routes act on. */
+export interface AdminContext {
+  readonly counter: RequestCounter;
+  readonly faults: FaultInjector;
+  readonly services: readonly EmulatedService[];
+  readonly recordStore: RecordStore;
+}
+
+type AdminHandler = (exchange: Exchange, context: AdminContext) => Promise<void>;
+
+const getRequests: AdminHandler = async ({ res }, { counter }) => sendJson(res, 200, counter.snapshot());
+
+const resetRequests: AdminHandler = async ({ res }, { counter }) => {
+  counter.reset();
+  sendEmpty(res, 204);
+};
+
+const armFaults: AdminHandler = async ({ req, res }, { faults }) => {
+  faults.arm(parseFaultRules(parseJson(await readBodyText(req))));
+  sendEmpty(res, 204);
+};
+
+const clearFaults: AdminHandler = async ({ res }, { faults }) => {
+  faults.clear();
+  sendEmpty(res, 204);
+};
+
+const resetAll: AdminHandler = async ({ res }, { counter, faults, services }) => {
+  counter.reset();
+  faults.clear();
+  for (const service of services) service.reset();
+  sendEmpty(res, 204);
+};
+
+const ROUTES: Readonly<Record<string, Readonly<Record<string, AdminHandler>>>> = {
+  "/_admin/requests": { GET: getRequests, DELETE: resetRequests },
+  "/_admin/faults": { POST: armFaults, DELETE: clearFaults },
+  "/_admin/reset": { POST: resetAll },
+};
+
+/** Answers one admin request; may throw {@link ServiceError}. */
+export async function handleAdmin(exchange: Exchange, context: AdminContext): Promise<void> {
+  const pathname = exchange.url.pathname.replace(/\/$/, "");
+  if (pathname.startsWith("/_admin/records/")) {
+    await handleAdminRecords(exchange, context.recordStore);
+    return;
+  }
+  const methods = ROUTES[pathname];
+  if (methods === undefined) {
+    throw new ServiceError(404, "BadRequest_NotFound", "No admin route matches the request URI.");
+  }
+  const handler = methods[exchange.method];
+  if (handler === undefined) {
+    throw new ServiceError(
+      405,
+      "BadRequest_MethodNotAllowed",
+      `Method '${exchange.method}' is not allowed here.`,
+      {
+        Allow: Object.keys(methods).join(", "),
+      },
+    );
+  }
+  await handler(exchange, context);
+}

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+import { startEmulator, type EmulatorOptions } from "./server";
+
+/** Port used when neither `--port` nor `BIZOPS_EMULATOR_PORT` is given. */
+const DEFAULT_PORT = 8787;
+
+const USAGE = `Usage: bizops-emulator [--port N] [--host ADDRESS] [--records-token TOKEN]
+
+  --port N               port to listen on (default ${DEFAULT_PORT}; env BIZOPS_EMULATOR_PORT; 0 = any free port)
+  --host ADDRESS         address to listen on (default 127.0.0.1)
+  --records-token TOKEN  bearer token of the records service (env BIZOPS_EMULATOR_RECORDS_TOKEN)
+`;
+
+/** A command-line mistake: printed with the usage, exit code 2. */
+class UsageError extends Error {}
+
+function parsePort(text: string): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) throw new UsageError(`invalid port '${text}'`);
+  return port;
+}
+
+/** Splits `--name value` and `--name=value` into pairs. */
+function readFlags(argv: readonly string[]): Map<string, string> {
+  const flags = new Map<string, string>();
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? "";
+    if (arg === "--help" || arg === "-h") throw new UsageError("");
+    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
+    if (match === null) throw new UsageError(`unexpected argument '${arg}'`);
+    const [, name = "", inline] = match;
+    const value = inline ?? argv[(i += 1)];
+    if (value === undefined) throw new UsageError(`--${name} needs a value`);
+    flags.set(name, value);
+  }
+  return flags;
+}
+
+/** Builds emulator options from arguments, then the environment, then defaults. */
+export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv): EmulatorOptions {
+  const flags = readFlags(argv);
+  for (const name of flags.keys()) {
+    if (!["port", "host", "records-token"].includes(name)) throw new UsageError(`unknown option --${name}`);
+  }
+  const portText = flags.get("port") ?? env.BIZOPS_EMULATOR_PORT;
+  const recordsToken = flags.get("records-token") ?? env.BIZOPS_EMULATOR_RECORDS_TOKEN;
+  const options: EmulatorOptions = { port: portText === undefined ? DEFAULT_PORT : parsePort(portText) };
+  const host = flags.get("host");
+  if (host !== undefined) options.host = host;
+  if (recordsToken !== undefined && recordsToken !== "") options.tokens = { records: recordsToken };
+  return options;
+}
+
+async function main(): Promise<void> {
+  let options: EmulatorOptions;
+  try {
+    options = parseCliOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    if (error.message === "") {
+      process.stdout.write(USAGE);
+      return;
+    }
+    process.stderr.write(`bizops-emulator: ${error.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const emulator = await startEmulator(options);
+  // The token is deliberately not printed: the line may end up in CI logs.
+  process.stdout.write(`bizops emulator listening on ${emulator.url}\n`);
+  const stop = (): void => {
+    emulator.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once("SIGINT", stop);
+  process.once("SIGTERM", stop);
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    process.stderr.write(`bizops-emulator: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,107 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { ServiceError } from "./service";
+
+/** Largest request body the emulator reads; larger bodies get 413. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** A JSON object after narrowing. */
+export type JsonObject = Record<string, unknown>;
+
+/** True when the value is a JSON object (not null, not an array). */
+export function isJsonObject(value: unknown): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Reads the whole request body as UTF-8 text, refusing bodies over {@link MAX_BODY_BYTES}. */
+export async function readBodyText(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) {
+      throw new ServiceError(413, "RequestEntityTooLarge", "The request body is too large.");
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/** Parses JSON text, answering 400 `BadRequest` when it is not valid JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ServiceError(400, "BadRequest", "The request body is not valid JSON.");
+  }
+}
+
+/**
+ * Reads a request body that must be one JSON object. The spec requires `Content-Type: application/json`
+ * wherever a body is sent, so a body with another media type is refused (415) to catch client bugs.
+ */
+export async function readJsonObject(req: IncomingMessage): Promise<JsonObject> {
+  const text = await readBodyText(req);
+  if (text.trim() === "") {
+    throw new ServiceError(400, "BadRequest", "The request body is empty; a JSON object is required.");
+  }
+  const mediaType = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
+  if (mediaType !== "application/json") {
+    throw new ServiceError(415, "BadRequest_UnsupportedMediaType", "Content-Type must be application/json.");
+  }
+  const value = parseJson(text);
+  if (!isJsonObject(value)) {
+    throw new ServiceError(400, "BadRequest", "The request body must be a JSON object.");
+  }
+  return value;
+}
+
+/** Writes a JSON response. */
+export function sendJson(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Content-Length": String(Buffer.byteLength(text)),
+  });
+  res.end(text);
+}
+
+/** Writes an empty response such as 204. */
+export function sendEmpty(res: ServerResponse, status: number): void {
+  res.writeHead(status);
+  res.end();
+}
+
+/** Reads one request header as a single string (repeated headers are joined with commas). */
+export function headerValue(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name.toLowerCase()];
+  return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/** Compares two secrets in constant time; hashing first makes the lengths equal. */
+function sameSecret(received: string, expected: string): boolean {
+  const digest = (text: string): Buffer => createHash("sha256").update(text, "utf8").digest();
+  return timingSafeEqual(digest(received), digest(expected));
+}
+
+/**
+ * Checks `Authorization: Bearer <token>`. The error never mentions what was received, so a token cannot
+ * leak through a log of the response.
+ */
+export function requireBearer(
+  req: IncomingMessage,
+  expectedToken: string,
+  failure: () => ServiceError,
+): void {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(headerValue(req, "authorization") ?? "");
+  const token = match?.[1];
+  if (token === undefined || !sameSecret(token, expectedToken)) {
+    throw failure();
+  }
+}

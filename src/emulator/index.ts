@@ -1,0 +1,7 @@
+/**
+ * The emulator of the bizops services: start it from code with {@link startEmulator}, or from the command
+ * line with `npx bizops-emulator`.
+ */
+export { EMULATOR_DEFAULT_TOKENS, startEmulator } from "./server";
+export type { Emulator, EmulatorOptions, EmulatorTokens } from "./server";
+export type { FaultRule } from "./faults";

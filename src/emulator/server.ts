@@ -1,0 +1,167 @@
+import { randomUUID } from "node:crypto";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { ADMIN_PREFIX, handleAdmin, type AdminContext } from "./admin";
+import { FaultInjector } from "./faults";
+import { sendJson } from "./http-helpers";
+import { createRecordsService, pathNotFoundError } from "./records";
+import { RequestCounter } from "./request-counter";
+import { ServiceError, type EmulatedService, type Exchange } from "./service";
+
+/** Credentials the emulated services accept. */
+export interface EmulatorTokens {
+  /** Bearer token of the records service. */
+  readonly records: string;
+}
+
+/** The credentials used when {@link EmulatorOptions.tokens} leaves one out. Not secrets: test values. */
+export const EMULATOR_DEFAULT_TOKENS: Readonly<EmulatorTokens> = Object.freeze({
+  records: "emulator-records-token",
+});
+
+/** Options of {@link startEmulator}. */
+export interface EmulatorOptions {
+  /** TCP port; 0 (the default) picks any free port. */
+  port?: number;
+  /** Address to listen on; `127.0.0.1` by default. */
+  host?: string;
+  /** Credentials to accept instead of {@link EMULATOR_DEFAULT_TOKENS}. */
+  tokens?: Partial<EmulatorTokens>;
+}
+
+/** A running emulator. */
+export interface Emulator {
+  /** Base URL, such as `http://127.0.0.1:8787` (no trailing slash). */
+  readonly url: string;
+  /** The port it listens on. */
+  readonly port: number;
+  /** Stops listening, ends open connections and pending faults. Safe to call more than once. */
+  close(): Promise<void>;
+}
+
+/** Request-id header for paths no service owns (and admin paths). */
+const DEFAULT_REQUEST_ID_HEADER = "x-svc-request-id";
+
+interface ServerContext {
+  readonly services: readonly EmulatedService[];
+  readonly counter: RequestCounter;
+  readonly faults: FaultInjector;
+  readonly admin: AdminContext;
+}
+
+function renderDefaultError(error: ServiceError): unknown {
+  return { error: { code: error.code, message: error.message } };
+}
+
+function parseRequestUrl(raw: string): URL {
+  try {
+    // Concatenating (not resolving) keeps a path such as `//x` a path instead of a host.
+    return new URL(raw.startsWith("/") ? `http://emulator${raw}` : "http://emulator/");
+  } catch {
+    return new URL("http://emulator/");
+  }
+}
+
+function toExchange(req: IncomingMessage, res: ServerResponse): Exchange {
+  const url = parseRequestUrl(req.url ?? "/");
+  const baseUrl = `http://${req.headers.host ?? "127.0.0.1"}`;
+  return { req, res, url, baseUrl, method: (req.method ?? "GET").toUpperCase() };
+}
+
+function sendFailure(res: ServerResponse, error: unknown, render: (e: ServiceError) => unknown): void {
+  if (res.headersSent || res.destroyed) {
+    res.destroy();
+    return;
+  }
+  if (error instanceof ServiceError) {
+    sendJson(res, error.status, render(error), error.headers);
+    return;
+  }
+  // A bug in the emulator: answer like a real 500 and keep the details in the emulator's own log.
+  console.error("bizops emulator: unexpected error", error);
+  const internal = new ServiceError(
+    500,
+    "InternalServerError",
+    "An unexpected error occurred in the emulator.",
+  );
+  sendJson(res, 500, render(internal));
+}
+
+async function dispatch(context: ServerContext, exchange: Exchange): Promise<void> {
+  const pathname = exchange.url.pathname;
+  const service = context.services.find((candidate) => candidate.owns(pathname));
+  exchange.res.setHeader(service?.requestIdHeader ?? DEFAULT_REQUEST_ID_HEADER, randomUUID());
+  const render = service === undefined ? renderDefaultError : (e: ServiceError) => service.renderError(e);
+  try {
+    if (pathname.startsWith(ADMIN_PREFIX)) {
+      await handleAdmin(exchange, context.admin);
+      return;
+    }
+    // Counted before faults and authentication: tests count every call a client made.
+    context.counter.count(exchange.method, service?.routeName(pathname) ?? "(unknown)");
+    if (await context.faults.apply(exchange, render)) return;
+    if (service === undefined) throw pathNotFoundError();
+    await service.handle(exchange);
+  } catch (error) {
+    sendFailure(exchange.res, error, render);
+  }
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, host, () => {
+      server.off("error", reject);
+      resolve();
+    });
+  });
+}
+
+/** The URL host part for a listening address; wildcard addresses are reached through loopback. */
+function urlHost(host: string): string {
+  if (host === "0.0.0.0") return "127.0.0.1";
+  if (host === "::") return "[::1]";
+  return host.includes(":") ? `[${host}]` : host;
+}
+
+function closer(server: Server, faults: FaultInjector): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= new Promise<void>((resolve, reject) => {
+      faults.close();
+      server.close((error) => (error === undefined ? resolve() : reject(error)));
+      // Keep-alive connections would otherwise hold close() open until they time out.
+      server.closeAllConnections();
+    });
+    return closing;
+  };
+}
+
+function createContext(tokens: EmulatorTokens): ServerContext {
+  const records = createRecordsService({ token: tokens.records });
+  // The route table: each service owns a path space. Lifecycle, data share and language go here.
+  const services: readonly EmulatedService[] = [records];
+  const counter = new RequestCounter();
+  const faults = new FaultInjector();
+  return { services, counter, faults, admin: { counter, faults, services, recordStore: records.store } };
+}
+
+/**
+ * Starts the emulator of the services on one port, in memory.
+ *
+ * @example
+ * const emulator = await startEmulator();
+ * // ... point BIZOPS_RECORDS_URL at emulator.url ...
+ * await emulator.close();
+ */
+export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+  const tokens: EmulatorTokens = { records: options.tokens?.records ?? EMULATOR_DEFAULT_TOKENS.records };
+  const host = options.host ?? "127.0.0.1";
+  const context = createContext(tokens);
+  const server = createServer((req, res) => {
+    void dispatch(context, toExchange(req, res));
+  });
+  await listen(server, options.port ?? 0, host);
+  const port = (server.address() as AddressInfo).port;
+  return { url: `http://${urlHost(host)}:${port}`, port, close: closer(server, context.faults) };
+}

@@ -1,0 +1,141 @@
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
+import { EmulatorAdmin } from "../support/emulator-admin";
+import { describeWithPulumi, ProgramDir } from "./harness";
+
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const STACK = "e2e";
+
+// The program a user would write, reading its values from stack config so each step can change them.
+const PROGRAM = `
+const pulumi = require("@pulumi/pulumi");
+const bizops = require("pulumi-bizops");
+const cfg = new pulumi.Config("e2e");
+const status = new bizops.records.DisputeStatus("price-dispute", {
+  companyId: cfg.require("companyId"),
+  code: cfg.require("code"),
+  displayName: cfg.require("displayName"),
+});
+module.exports = { recordId: status.recordId, displayName: status.displayName, etag: status.etag };
+`;
+
+describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
+  let emulator: Emulator;
+  let admin: EmulatorAdmin;
+  let program: ProgramDir;
+  const setConfig = (values: Record<string, unknown>) =>
+    program.run("config", STACK, ["--json", JSON.stringify(values)]);
+  const record = (id: unknown) => admin.record(COMPANY, "disputeStatus", String(id));
+  let recordId: unknown;
+
+  /** The DisputeStatus entry of the exported deployment. */
+  async function disputeStatusState(): Promise<{
+    inputs: Record<string, unknown>;
+    outputs: Record<string, unknown>;
+  }> {
+    const { deployment } = await program.run("export", STACK);
+    const resource = deployment?.deployment.resources?.find(
+      (r) => r.type === "pulumi-nodejs:dynamic/bizops:DisputeStatus",
+    );
+    if (!resource) throw new Error("no DisputeStatus in the exported state");
+    return resource as { inputs: Record<string, unknown>; outputs: Record<string, unknown> };
+  }
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    admin = new EmulatorAdmin(emulator.url);
+    program = new ProgramDir().install(PROGRAM);
+    await setConfig({
+      "bizops:recordsUrl": emulator.url,
+      "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+      "e2e:companyId": COMPANY,
+      "e2e:code": "PRICE",
+      "e2e:displayName": "Price dispute",
+    });
+  });
+
+  afterAll(async () => {
+    await emulator?.close();
+    program?.remove();
+  });
+
+  it("creates the record on up", async () => {
+    const result = await program.run("up", STACK);
+    expect(result.summary).toMatchObject({ create: 2 });
+    recordId = result.outputs?.recordId;
+    expect(await record(recordId)).toMatchObject({ code: "PRICE", displayName: "Price dispute" });
+  });
+
+  it("shows no changes on a second preview, and makes no request to check or diff", async () => {
+    await admin.resetRequests();
+    const result = await program.run("preview", STACK);
+    expect(result.changeSummary).toEqual({ same: 2 });
+    expect((await admin.requests()).total).toBe(0);
+  });
+
+  it("keeps the serialized provider small and the token out of state", async () => {
+    const resource = await disputeStatusState();
+    const serializedProvider = String(resource.inputs.__provider);
+    const bytes = Buffer.byteLength(JSON.stringify(resource));
+    console.log(
+      `state per DisputeStatus: ${bytes} bytes, __provider ${Buffer.byteLength(serializedProvider)} bytes`,
+    );
+    expect(Buffer.byteLength(serializedProvider)).toBeLessThan(4096);
+    expect(serializedProvider).toContain('require("pulumi-bizops/runtime")');
+    // The stored state file (not an export, which decrypts secrets) never holds the token in plain text.
+    expect(program.stateFiles().join("\n")).not.toContain(EMULATOR_DEFAULT_TOKENS.records);
+    expect(JSON.stringify(resource)).not.toContain(EMULATOR_DEFAULT_TOKENS.records);
+  });
+
+  it("shows a change made behind the provider's back on refresh, and restores it on up", async () => {
+    await admin.changeRecord(COMPANY, "disputeStatus", String(recordId), { displayName: "Changed by hand" });
+    const refreshed = await program.run("refresh", STACK);
+    expect(refreshed.summary).toMatchObject({ update: 1 });
+    expect((await disputeStatusState()).outputs).toMatchObject({ displayName: "Changed by hand" });
+    expect((await program.run("preview", STACK)).changeSummary).toMatchObject({ update: 1 });
+    await program.run("up", STACK);
+    expect(await record(recordId)).toMatchObject({ displayName: "Price dispute" });
+  });
+
+  it("updates in place when displayName changes", async () => {
+    await setConfig({ "e2e:displayName": "Price disagreement" });
+    const preview = await program.run("preview", STACK);
+    expect(preview.changeSummary).toMatchObject({ update: 1 });
+    const result = await program.run("up", STACK);
+    expect(result.summary).toMatchObject({ update: 1 });
+    expect(result.outputs?.recordId).toBe(recordId);
+    expect(await record(recordId)).toMatchObject({ displayName: "Price disagreement" });
+  });
+
+  it("replaces the record when code changes", async () => {
+    await setConfig({ "e2e:code": "PRICE2" });
+    expect((await program.run("preview", STACK)).changeSummary).toMatchObject({ replace: 1 });
+    const result = await program.run("up", STACK);
+    expect(result.summary).toMatchObject({ replace: 1 });
+    expect(result.outputs?.recordId).not.toBe(recordId);
+    expect(await record(recordId)).toBeUndefined();
+    recordId = result.outputs?.recordId;
+    expect(await record(recordId)).toMatchObject({ code: "PRICE2" });
+  });
+
+  it("fails up on a stale eTag with a clear message, and the other writer's value survives", async () => {
+    await admin.changeRecord(COMPANY, "disputeStatus", String(recordId), { displayName: "Other writer" });
+    await setConfig({ "e2e:displayName": "Mine" });
+    const failure = program.run("up", STACK);
+    await expect(failure).rejects.toThrow(
+      /changed by someone else since Pulumi last read it; nothing was overwritten. Run `pulumi refresh`/,
+    );
+    expect(await record(recordId)).toMatchObject({ displayName: "Other writer" });
+  });
+
+  it("applies the change after pulumi refresh", async () => {
+    await program.run("refresh", STACK);
+    await program.run("up", STACK);
+    expect(await record(recordId)).toMatchObject({ displayName: "Mine" });
+  });
+
+  it("removes the record on destroy", async () => {
+    const result = await program.run("destroy", STACK);
+    expect(result.summary).toMatchObject({ delete: 2 });
+    expect(await record(recordId)).toBeUndefined();
+  });
+});

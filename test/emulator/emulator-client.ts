@@ -1,0 +1,70 @@
+import { EMULATOR_DEFAULT_TOKENS, type Emulator } from "../../src/emulator";
+
+/** A company id as the real service uses them. */
+export const COMPANY = "8a0f7c6e-1a2b-4c3d-9e8f-0123456789ab";
+
+/** Matches a GUID such as the ids and request ids the emulator makes. */
+export const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A parsed JSON object body. */
+export type Json = Record<string, unknown>;
+
+/** One answer of the emulator. */
+export interface Reply {
+  readonly status: number;
+  readonly headers: Headers;
+  readonly text: string;
+  /** The parsed body; `{}` when the body is empty. */
+  readonly body: Json;
+}
+
+/** Options of {@link call}. */
+export interface CallOptions {
+  readonly body?: unknown;
+  /** Raw body text, sent as is (for invalid JSON). */
+  readonly rawBody?: string;
+  readonly headers?: Record<string, string>;
+  /** Bearer token; `null` sends no Authorization header. Defaults to the emulator's records token. */
+  readonly token?: string | null;
+}
+
+/** Sends one request and reads the whole answer. */
+export async function call(method: string, url: string, options: CallOptions = {}): Promise<Reply> {
+  const headers: Record<string, string> = { ...options.headers };
+  const token = options.token === undefined ? EMULATOR_DEFAULT_TOKENS.records : options.token;
+  if (token !== null) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) body = JSON.stringify(options.body);
+  if (body !== undefined) headers["Content-Type"] ??= "application/json";
+  const response = await fetch(url, { method, headers, body });
+  const text = await response.text();
+  const parsed: unknown = text === "" ? {} : JSON.parse(text);
+  return { status: response.status, headers: response.headers, text, body: parsed as Json };
+}
+
+/** The `error` object of an error reply. */
+export function errorOf(reply: Reply): { code: string; message: string } {
+  return reply.body.error as { code: string; message: string };
+}
+
+/** The URL of the disputeStatus collection (or of one record) in a company. */
+export function disputeStatusUrl(emulator: Emulator, id?: string, company: string = COMPANY): string {
+  const base = `${emulator.url}/api/v2.0/companies(${company})/disputeStatus`;
+  return id === undefined ? base : `${base}(${id})`;
+}
+
+/** Creates a dispute status through the API and returns the record. */
+export async function createDisputeStatus(
+  emulator: Emulator,
+  code: string,
+  displayName = "Name",
+): Promise<Json> {
+  const reply = await call("POST", disputeStatusUrl(emulator), { body: { code, displayName } });
+  if (reply.status !== 201) throw new Error(`create failed: ${reply.status} ${reply.text}`);
+  return reply.body;
+}
+
+/** Sends an admin request (no token). */
+export function admin(emulator: Emulator, method: string, path: string, body?: unknown): Promise<Reply> {
+  return call(method, `${emulator.url}/_admin/${path}`, { token: null, body });
+}
