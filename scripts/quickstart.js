@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the quickstart stack against an emulator started in this process; see quickstart.sh.
 "use strict";
-const { spawnSync } = require("node:child_process");
+const { spawn } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
 const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("../dist/emulator");
@@ -9,34 +9,26 @@ const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("../dist/emulator");
 const root = path.resolve(__dirname, "..");
 const stateDir = path.join(root, ".bizops", "quickstart");
 
-function step(title, op, env) {
+/** Runs one stack operation in a child process; asynchronously, since the emulator lives in this one. */
+async function step(title, op, env) {
   console.log(`\n=== ${title}`);
-  const args = [
-    path.join(__dirname, "run-stack.js"),
-    op,
-    "--dir",
-    root,
-    "--stack",
-    "dev",
-    "--program",
-    "examples/quickstart/index.ts",
-  ];
-  const run = spawnSync(process.execPath, args, {
-    env,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const lines = run.stdout.trimEnd().split("\n");
+  const args = [path.join(__dirname, "run-stack.js"), op, "--dir", root, "--stack", "dev", "--program", "examples/quickstart/index.ts"];
+  const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
+  let stdout = "";
+  child.stdout.on("data", (chunk) => (stdout += chunk));
+  const code = await new Promise((resolve) => child.on("close", resolve));
+  const lines = stdout.trimEnd().split("\n");
   const result = JSON.parse(lines.pop() || "{}");
   console.log(lines.join("\n"));
-  if (run.status !== 0 || result.error)
-    throw new Error(`${op} failed: ${result.error ?? `exit ${run.status}`}`);
+  if (code !== 0 || result.error) throw new Error(`${op} failed: ${result.error ?? `exit ${code}`}`);
   return result;
 }
 
 async function main() {
   // The emulator keeps records in memory, so every run starts from empty state.
   fs.rmSync(stateDir, { recursive: true, force: true });
+  // The stack's config file holds the passphrase salt of the state just removed.
+  fs.rmSync(path.join(root, "Pulumi.dev.yaml"), { force: true });
   fs.mkdirSync(stateDir, { recursive: true });
   const emulator = await startEmulator();
   const env = {
@@ -49,9 +41,9 @@ async function main() {
   };
   try {
     console.log(`emulator listening on ${emulator.url}`);
-    const up = step("pulumi up: create the dispute status", "up", env);
-    step("pulumi preview: nothing to change", "preview", env);
-    step("pulumi destroy: remove it again", "destroy", env);
+    const up = await step("pulumi up: create the dispute status", "up", env);
+    await step("pulumi preview: nothing to change", "preview", env);
+    await step("pulumi destroy: remove it again", "destroy", env);
     console.log(
       `\nquickstart done: created record ${up.outputs.recordId}, previewed no changes, destroyed it.`,
     );
