@@ -12,7 +12,16 @@ const stateDir = path.join(root, ".bizops", "quickstart");
 /** Runs one stack operation in a child process; asynchronously, since the emulator lives in this one. */
 async function step(title, op, env) {
   console.log(`\n=== ${title}`);
-  const args = [path.join(__dirname, "run-stack.js"), op, "--dir", root, "--stack", "dev", "--program", "examples/quickstart/index.ts"];
+  const args = [
+    path.join(__dirname, "run-stack.js"),
+    op,
+    "--dir",
+    root,
+    "--stack",
+    "dev",
+    "--program",
+    "examples/quickstart/index.ts",
+  ];
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
   let stdout = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
