@@ -14,6 +14,7 @@ const status = new bizops.records.DisputeStatus("price-dispute", {
   companyId: cfg.require("companyId"),
   code: cfg.require("code"),
   displayName: cfg.require("displayName"),
+  adoptRecordId: cfg.get("adoptRecordId"),
 });
 module.exports = { recordId: status.recordId, displayName: status.displayName, etag: status.etag };
 `;
@@ -100,6 +101,8 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
     await setConfig({ "e2e:displayName": "Price disagreement" });
     const preview = await program.run("preview", STACK);
     expect(preview.changeSummary).toMatchObject({ update: 1 });
+    expect(preview.stdout).toMatch(/~ displayName: "Price dispute" => "Price disagreement"/);
+    expect(preview.stdout).not.toContain("__provider");
     const result = await program.run("up", STACK);
     expect(result.summary).toMatchObject({ update: 1 });
     expect(result.outputs?.recordId).toBe(recordId);
@@ -137,5 +140,35 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
     const result = await program.run("destroy", STACK);
     expect(result.summary).toMatchObject({ delete: 2 });
     expect(await record(recordId)).toBeUndefined();
+  });
+
+  it("adopts an existing record, then previews no changes", async () => {
+    const existing = await admin.seedRecord(COMPANY, "disputeStatus", {
+      code: "LEGACY",
+      displayName: "Legacy name",
+    });
+    const adopting = "adopt";
+    await program.run("config", adopting, [
+      "--json",
+      JSON.stringify({
+        "bizops:recordsUrl": emulator.url,
+        "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+        "e2e:companyId": COMPANY,
+        "e2e:code": "LEGACY",
+        "e2e:displayName": "Managed name",
+        "e2e:adoptRecordId": String(existing.id),
+      }),
+    ]);
+    await admin.resetRequests();
+    const up = await program.run("up", adopting);
+    expect(up.outputs?.recordId).toBe(existing.id);
+    expect((await admin.requests()).byRoute["POST disputeStatus"]).toBeUndefined();
+    expect(await record(existing.id)).toMatchObject({ displayName: "Managed name" });
+    expect((await program.run("preview", adopting)).changeSummary).toEqual({ same: 2 });
+    await program.run("destroy", adopting);
+  });
+
+  it("never prints the token in any operation's output", () => {
+    expect(program.transcript.join("\n")).not.toContain(EMULATOR_DEFAULT_TOKENS.records);
   });
 });

@@ -1,0 +1,39 @@
+import { configureProvider } from "../../../src/core/provider-config";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
+import { configure, provider } from "../../../src/runtime";
+
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+let emulator: Emulator;
+
+beforeAll(async () => {
+  emulator = await startEmulator();
+});
+afterAll(() => emulator.close());
+
+describe("provider runtime", () => {
+  it("holds calls that arrive before configure until configure has run", async () => {
+    let settled = false;
+    const creating = provider("records:DisputeStatus")
+      .create({ companyId: COMPANY, code: "EARLY", displayName: "Early" })
+      .finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    const config: Record<string, string> = {
+      "bizops:recordsUrl": emulator.url,
+      "bizops:recordsToken": EMULATOR_DEFAULT_TOKENS.records,
+    };
+    await configure({ config: { get: (key) => config[key], require: (key) => config[key]! } });
+    await expect(creating).resolves.toMatchObject({ outs: { code: "EARLY" } });
+  });
+
+  it("names the resource kind it does not know", () => {
+    expect(() => provider("records:Nope")).toThrow(/no resource kind "records:Nope".*newer pulumi-bizops/);
+  });
+
+  it("keeps the first configuration when configured again", async () => {
+    configureProvider({ get: () => undefined });
+    await expect(
+      provider("records:DisputeStatus").create({ companyId: COMPANY, code: "AGAIN", displayName: "Again" }),
+    ).resolves.toMatchObject({ outs: { code: "AGAIN" } });
+  });
+});

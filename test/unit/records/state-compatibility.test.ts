@@ -1,0 +1,37 @@
+import { disputeStatusProvider as provider } from "../../../src/records/dispute-status-provider";
+
+// State as the first release wrote it. Outputs only ever gain optional fields, so this must
+// always parse and diff; add a fixture here whenever the state shape grows.
+const FIRST_RELEASE_STATE = {
+  __provider: "exports.handler = __f0; ...",
+  companyId: "5d115c9c-44e3-ea11-bb43-000d3a2feca1",
+  code: "PRICE",
+  displayName: "Price dispute",
+  recordId: "e7089725-18dd-4891-8d70-98b93da42984",
+  etag: 'W/"JzE7clUrNUJlVUl2YXdRekx6eDswMDsn"',
+  lastModifiedDateTime: "2026-11-21T21:48:24.881Z",
+};
+
+describe("DisputeStatus state compatibility", () => {
+  const inputs = { companyId: FIRST_RELEASE_STATE.companyId, code: "PRICE", displayName: "Price dispute" };
+
+  it("diffs first-release state with no changes", async () => {
+    await expect(
+      provider.diff(FIRST_RELEASE_STATE.recordId, FIRST_RELEASE_STATE, inputs),
+    ).resolves.toMatchObject({
+      changes: false,
+    });
+  });
+
+  it("tolerates fields it does not know yet in state", async () => {
+    const later = { ...FIRST_RELEASE_STATE, someFutureOutput: 42 };
+    await expect(provider.diff(later.recordId, later, inputs)).resolves.toMatchObject({ changes: false });
+  });
+
+  it("fails clearly, naming the field, on state it cannot read", async () => {
+    const broken = { ...FIRST_RELEASE_STATE, etag: undefined };
+    await expect(provider.diff("id", broken, inputs)).rejects.toThrow(
+      /stored state of bizops:DisputeStatus cannot be read \(etag: .*pulumi refresh/,
+    );
+  });
+});
