@@ -1,19 +1,15 @@
-import { startEmulator, type Emulator } from "../../src/emulator";
-import { admin, call, COMPANY, createDisputeStatus, disputeStatusUrl, errorOf } from "./emulator-client";
+import { startEmulator } from "../../src/emulator";
+import {
+  admin,
+  call,
+  COMPANY,
+  createDisputeStatus,
+  disputeStatusUrl,
+  errorOf,
+  useEmulator,
+} from "./emulator-client";
 
-let emulator: Emulator;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-});
-
-afterAll(async () => {
-  await emulator.close();
-});
-
-beforeEach(async () => {
-  await admin(emulator, "POST", "reset");
-});
+const emulator = useEmulator();
 
 const SEEDED_ID = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 

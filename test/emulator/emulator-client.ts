@@ -1,4 +1,4 @@
-import { EMULATOR_DEFAULT_TOKENS, type Emulator } from "../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
 
 /** A company id as the real service uses them. */
 export const COMPANY = "8a0f7c6e-1a2b-4c3d-9e8f-0123456789ab";
@@ -67,4 +67,34 @@ export async function createDisputeStatus(
 /** Sends an admin request (no token). */
 export function admin(emulator: Emulator, method: string, path: string, body?: unknown): Promise<Reply> {
   return call(method, `${emulator.url}/_admin/${path}`, { token: null, body });
+}
+
+/**
+ * Starts one emulator for the test file, resets it before each test and closes it at the end.
+ * The returned handle stands for the running emulator.
+ */
+export function useEmulator(): Emulator {
+  let running: Emulator | undefined;
+  const current = (): Emulator => {
+    if (!running) throw new Error("the emulator is not running yet");
+    return running;
+  };
+  beforeAll(async () => {
+    running = await startEmulator();
+  });
+  afterAll(async () => {
+    await running?.close();
+  });
+  beforeEach(async () => {
+    await admin(current(), "POST", "reset");
+  });
+  return {
+    get url() {
+      return current().url;
+    },
+    get port() {
+      return current().port;
+    },
+    close: () => current().close(),
+  };
 }

@@ -1,19 +1,7 @@
-import { startEmulator, type Emulator } from "../../src/emulator";
-import { admin, call, createDisputeStatus, disputeStatusUrl, errorOf } from "./emulator-client";
+import { startEmulator } from "../../src/emulator";
+import { admin, call, createDisputeStatus, disputeStatusUrl, errorOf, useEmulator } from "./emulator-client";
 
-let emulator: Emulator;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-});
-
-afterAll(async () => {
-  await emulator.close();
-});
-
-beforeEach(async () => {
-  await admin(emulator, "POST", "reset");
-});
+const emulator = useEmulator();
 
 async function arm(rules: unknown): Promise<void> {
   const reply = await admin(emulator, "POST", "faults", rules);

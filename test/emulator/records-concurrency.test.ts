@@ -1,19 +1,6 @@
-import { startEmulator, type Emulator } from "../../src/emulator";
-import { admin, call, createDisputeStatus, disputeStatusUrl, errorOf } from "./emulator-client";
+import { call, createDisputeStatus, disputeStatusUrl, errorOf, useEmulator } from "./emulator-client";
 
-let emulator: Emulator;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-});
-
-afterAll(async () => {
-  await emulator.close();
-});
-
-beforeEach(async () => {
-  await admin(emulator, "POST", "reset");
-});
+const emulator = useEmulator();
 
 /** Updates and deletes: partial bodies, read-only properties and If-Match enforcement. */
 describe("records: update", () => {

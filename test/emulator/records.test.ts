@@ -1,6 +1,5 @@
-import { startEmulator, type Emulator } from "../../src/emulator";
+import { startEmulator } from "../../src/emulator";
 import {
-  admin,
   call,
   COMPANY,
   createDisputeStatus,
@@ -8,21 +7,10 @@ import {
   errorOf,
   GUID,
   type Json,
+  useEmulator,
 } from "./emulator-client";
 
-let emulator: Emulator;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-});
-
-afterAll(async () => {
-  await emulator.close();
-});
-
-beforeEach(async () => {
-  await admin(emulator, "POST", "reset");
-});
+const emulator = useEmulator();
 
 const WEAK_ETAG = /^W\/"[A-Za-z0-9+/]+=*"$/;
 const ISO_UTC_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
