@@ -47,6 +47,8 @@ async function main() {
     PULUMI_BACKEND_URL: `file://${stateDir}`,
     PULUMI_CONFIG_PASSPHRASE: process.env.PULUMI_CONFIG_PASSPHRASE ?? "quickstart",
     PULUMI_SKIP_UPDATE_CHECK: "true",
+    // `npm test` type-checks the example with the repository's tsconfig; at run time it is only transpiled.
+    PULUMI_NODEJS_TRANSPILE_ONLY: "true",
   };
   try {
     console.log(`emulator listening on ${emulator.url}`);

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * Runs one Pulumi operation on one stack with the Automation API and the real Pulumi CLI, the
- * way the language host would run the program: the program file is required fresh, from its own
- * folder, so it uses the @pulumi/pulumi and pulumi-bizops installed there.
+ * Runs one Pulumi operation on one stack with the Automation API and the real Pulumi CLI.
  *
  *   node scripts/run-stack.js <up|preview|refresh|destroy|export|outputs|config|remove> \
- *     --dir <project folder with Pulumi.yaml> --stack <name> [--program <file>] [--json '<config>']
+ *     --dir <project folder with Pulumi.yaml> --stack <name> [--inline <file>] [--json '<config>']
+ *
+ * Without --inline the CLI runs the project's program through the Node.js language host, exactly
+ * as `pulumi up` in that folder does. With --inline <file> the Automation API serves the program
+ * itself (inline-program mode): the file is required fresh from its own folder, so it uses the
+ * @pulumi/pulumi and pulumi-bizops installed there.
  *
  * The state backend, passphrase and CLI location come from the environment
  * (PULUMI_BACKEND_URL, PULUMI_CONFIG_PASSPHRASE, PULUMI_HOME). Prints the operation's console
@@ -20,42 +23,22 @@ function parseArgs(argv) {
   const args = { op };
   for (let i = 0; i < rest.length; i += 2) args[rest[i].replace(/^--/, "")] = rest[i + 1];
   if (!args.dir || !args.stack)
-    throw new Error("usage: run-stack.js <op> --dir <dir> --stack <name> [--program <file>]");
+    throw new Error("usage: run-stack.js <op> --dir <dir> --stack <name> [--inline <file>]");
   return args;
-}
-
-/** Lets a TypeScript program load without a build step, as Pulumi's own Node.js runtime does. */
-function registerTypeScript(dir) {
-  const ts = require(require.resolve("typescript", { paths: [dir, __dirname] }));
-  require.extensions[".ts"] = (module, filename) => {
-    const source = require("node:fs").readFileSync(filename, "utf8");
-    const { outputText } = ts.transpileModule(source, {
-      fileName: filename,
-      compilerOptions: {
-        module: ts.ModuleKind.CommonJS,
-        target: ts.ScriptTarget.ES2022,
-        esModuleInterop: true,
-      },
-    });
-    module._compile(outputText, filename);
-  };
 }
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const dir = path.resolve(args.dir);
   const auto = require(require.resolve("@pulumi/pulumi/automation", { paths: [dir] }));
-  const programFile = path.resolve(dir, args.program ?? ".");
-  if (programFile.endsWith(".ts") || require("node:fs").existsSync(path.join(programFile, "index.ts"))) {
-    registerTypeScript(dir);
-  }
   const pulumiHome = process.env.PULUMI_HOME ?? path.join(os.homedir(), ".pulumi");
   const pulumiCommand = await auto.PulumiCommand.get({ root: pulumiHome });
   const envVars = { PATH: `${path.join(pulumiHome, "bin")}${path.delimiter}${process.env.PATH}` };
-  const stack = await auto.LocalWorkspace.createOrSelectStack(
-    { stackName: args.stack, projectName: projectNameOf(dir), program: async () => require(programFile) },
-    { workDir: dir, pulumiCommand, envVars },
-  );
+  const stack = await auto.LocalWorkspace.createOrSelectStack(stackArgs(args, dir), {
+    workDir: dir,
+    pulumiCommand,
+    envVars,
+  });
   const out = [];
   const onOutput = (text) => {
     out.push(text);
@@ -102,6 +85,16 @@ async function runOperation(stack, args, onOutput) {
     default:
       throw new Error(`unknown operation ${args.op}`);
   }
+}
+
+function stackArgs(args, dir) {
+  if (!args.inline) return { stackName: args.stack, workDir: dir };
+  const programFile = path.resolve(dir, args.inline);
+  return {
+    stackName: args.stack,
+    projectName: projectNameOf(dir),
+    program: async () => require(programFile),
+  };
 }
 
 /** The project name from Pulumi.yaml; inline programs must name it. */

@@ -168,6 +168,26 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
     await program.run("destroy", adopting);
   });
 
+  it("runs the same program through the language host, as `pulumi up` in its folder does", async () => {
+    const stack = "cli";
+    await program.run("config", stack, [
+      "--json",
+      JSON.stringify({
+        "bizops:recordsUrl": emulator.url,
+        "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+        "e2e:companyId": COMPANY,
+        "e2e:code": "HOST",
+        "e2e:displayName": "Through the language host",
+      }),
+    ]);
+    const up = await program.runThroughLanguageHost("up", stack);
+    expect(up.summary).toMatchObject({ create: 2 });
+    expect(await record(up.outputs?.recordId)).toMatchObject({ code: "HOST" });
+    expect((await program.runThroughLanguageHost("preview", stack)).changeSummary).toEqual({ same: 2 });
+    await program.runThroughLanguageHost("destroy", stack);
+    expect(await record(up.outputs?.recordId)).toBeUndefined();
+  });
+
   it("never prints the token in any operation's output", () => {
     expect(program.transcript.join("\n")).not.toContain(EMULATOR_DEFAULT_TOKENS.records);
   });

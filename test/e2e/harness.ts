@@ -26,6 +26,7 @@ export const PULUMI_HOME = process.env.PULUMI_HOME ?? join(homedir(), ".pulumi")
 export function pulumiCliPresent(): boolean {
   return (
     existsSync(join(PULUMI_HOME, "bin", "pulumi")) &&
+    existsSync(join(PULUMI_HOME, "bin", "pulumi-language-nodejs")) &&
     existsSync(join(PULUMI_HOME, "bin", "pulumi-resource-pulumi-nodejs"))
   );
 }
@@ -96,19 +97,21 @@ export class ProgramDir {
     return this;
   }
 
-  /** Runs one operation; resolves with the JSON result line, or rejects with the error text. */
-  async run(op: string, stack: string, extra: string[] = []): Promise<StackResult> {
-    const args = [
-      join(REPO, "scripts/run-stack.js"),
-      op,
-      "--dir",
-      this.dir,
-      "--stack",
-      stack,
-      "--program",
-      "index.js",
-      ...extra,
-    ];
+  /**
+   * Runs one operation with the program served inline by the Automation API; resolves with the
+   * JSON result line, or rejects with the error text.
+   */
+  run(op: string, stack: string, extra: string[] = []): Promise<StackResult> {
+    return this.runStack([op, "--stack", stack, "--inline", "index.js", ...extra]);
+  }
+
+  /** Runs one operation the way `pulumi <op>` in the program folder does, through the language host. */
+  runThroughLanguageHost(op: string, stack: string, extra: string[] = []): Promise<StackResult> {
+    return this.runStack([op, "--stack", stack, ...extra]);
+  }
+
+  private async runStack(stackArgs: string[]): Promise<StackResult> {
+    const args = [join(REPO, "scripts/run-stack.js"), ...stackArgs, "--dir", this.dir];
     const env = {
       ...process.env,
       PULUMI_BACKEND_URL: `file://${this.backend}`,
