@@ -2,6 +2,13 @@ import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { describeWithPulumi, ProgramDir } from "./harness";
 
+/** The on-disk shape of a file-backend checkpoint, as far as these tests read it. */
+interface StoredState {
+  checkpoint: {
+    latest?: { resources?: Array<{ urn: string; type: string; inputs?: Record<string, unknown> }> };
+  };
+}
+
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const STACK = "e2e";
 
@@ -15,6 +22,8 @@ const status = new bizops.records.DisputeStatus("price-dispute", {
   code: cfg.require("code"),
   displayName: cfg.require("displayName"),
   adoptRecordId: cfg.get("adoptRecordId"),
+  // A program may pass the credential as a plain input; the resource must still store it as a secret.
+  settings: cfg.get("plainToken") ? { recordsUrl: cfg.require("url"), recordsToken: cfg.get("plainToken") } : undefined,
 });
 module.exports = { recordId: status.recordId, displayName: status.displayName, etag: status.etag };
 `;
@@ -186,6 +195,34 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
     expect((await program.runThroughLanguageHost("preview", stack)).changeSummary).toEqual({ same: 2 });
     await program.runThroughLanguageHost("destroy", stack);
     expect(await record(up.outputs?.recordId)).toBeUndefined();
+  });
+
+  it("stores a token passed as a plain resource input only as a secret", async () => {
+    const stack = "explicit";
+    await program.run("config", stack, [
+      "--json",
+      JSON.stringify({
+        "e2e:companyId": COMPANY,
+        "e2e:code": "EXPL",
+        "e2e:displayName": "Explicit settings",
+        "e2e:url": emulator.url,
+        "e2e:plainToken": EMULATOR_DEFAULT_TOKENS.records,
+      }),
+    ]);
+    const up = await program.run("up", stack);
+    expect(await record(up.outputs?.recordId)).toMatchObject({ code: "EXPL" });
+    const stored = program.stateFiles().map((text) => JSON.parse(text) as StoredState);
+    const entry = stored
+      .flatMap((state) => state.checkpoint.latest?.resources ?? [])
+      .find(
+        (r) =>
+          r.type === "pulumi-nodejs:dynamic/bizops:DisputeStatus" &&
+          r.urn.startsWith("urn:pulumi:explicit::"),
+      );
+    expect(entry).toBeDefined();
+    expect(JSON.stringify(entry)).not.toContain(EMULATOR_DEFAULT_TOKENS.records);
+    expect(JSON.stringify(entry?.inputs?.settings)).toContain("ciphertext");
+    await program.run("destroy", stack);
   });
 
   it("never prints the token in any operation's output", () => {
