@@ -11,6 +11,7 @@ import {
   propertyChanged,
   type ResourceProviderImpl,
 } from "../core/resource-provider";
+import { retryOptionsFrom } from "../core/retry-settings";
 import { parseState } from "../core/state";
 import { RecordsClient } from "./client";
 import { DISPUTE_STATUS } from "./collections";
@@ -108,7 +109,8 @@ export const disputeStatusProvider: ResourceProviderImpl = {
 };
 
 async function clientFor(settings: DisputeStatusInputs["settings"]): Promise<RecordsClient> {
-  return RecordsClient.fromSources(await providerSettingSources(settings));
+  const sources = await providerSettingSources(settings);
+  return RecordsClient.fromSources(sources, { retry: retryOptionsFrom(sources) });
 }
 
 /** Takes over an existing record: reads it, then patches only the fields that differ, with its eTag. */
