@@ -32,8 +32,13 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
   let emulator: Emulator;
   let admin: EmulatorAdmin;
   let program: ProgramDir;
-  const setConfig = (values: Record<string, unknown>) =>
-    program.run("config", STACK, ["--json", JSON.stringify(values)]);
+  const setConfig = (values: Record<string, unknown>, stack = STACK) =>
+    program.run("config", stack, ["--json", JSON.stringify(values)]);
+  /** Stack config that points the provider at the emulator, the token as a secret. */
+  const emulatorConfig = () => ({
+    "bizops:recordsUrl": emulator.url,
+    "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+  });
   const record = (id: unknown) => admin.record(COMPANY, "disputeStatus", String(id));
   let recordId: unknown;
 
@@ -55,8 +60,7 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
     admin = new EmulatorAdmin(emulator.url);
     program = new ProgramDir().install(PROGRAM);
     await setConfig({
-      "bizops:recordsUrl": emulator.url,
-      "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+      ...emulatorConfig(),
       "e2e:companyId": COMPANY,
       "e2e:code": "PRICE",
       "e2e:displayName": "Price dispute",
@@ -157,17 +161,16 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
       displayName: "Legacy name",
     });
     const adopting = "adopt";
-    await program.run("config", adopting, [
-      "--json",
-      JSON.stringify({
-        "bizops:recordsUrl": emulator.url,
-        "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+    await setConfig(
+      {
+        ...emulatorConfig(),
         "e2e:companyId": COMPANY,
         "e2e:code": "LEGACY",
         "e2e:displayName": "Managed name",
         "e2e:adoptRecordId": String(existing.id),
-      }),
-    ]);
+      },
+      adopting,
+    );
     await admin.resetRequests();
     const up = await program.run("up", adopting);
     expect(up.outputs?.recordId).toBe(existing.id);
@@ -179,16 +182,15 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
 
   it("runs the same program through the language host, as `pulumi up` in its folder does", async () => {
     const stack = "cli";
-    await program.run("config", stack, [
-      "--json",
-      JSON.stringify({
-        "bizops:recordsUrl": emulator.url,
-        "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+    await setConfig(
+      {
+        ...emulatorConfig(),
         "e2e:companyId": COMPANY,
         "e2e:code": "HOST",
         "e2e:displayName": "Through the language host",
-      }),
-    ]);
+      },
+      stack,
+    );
     const up = await program.runThroughLanguageHost("up", stack);
     expect(up.summary).toMatchObject({ create: 2 });
     expect(await record(up.outputs?.recordId)).toMatchObject({ code: "HOST" });
@@ -199,16 +201,16 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
 
   it("stores a token passed as a plain resource input only as a secret", async () => {
     const stack = "explicit";
-    await program.run("config", stack, [
-      "--json",
-      JSON.stringify({
+    await setConfig(
+      {
         "e2e:companyId": COMPANY,
         "e2e:code": "EXPL",
         "e2e:displayName": "Explicit settings",
         "e2e:url": emulator.url,
         "e2e:plainToken": EMULATOR_DEFAULT_TOKENS.records,
-      }),
-    ]);
+      },
+      stack,
+    );
     const up = await program.run("up", stack);
     expect(await record(up.outputs?.recordId)).toMatchObject({ code: "EXPL" });
     const stored = program.stateFiles().map((text) => JSON.parse(text) as StoredState);
