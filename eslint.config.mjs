@@ -16,6 +16,30 @@ export default tseslint.config(
     },
   },
   {
+    // One HTTP client: only src/core talks to undici.
+    files: ["src/**/*.ts"],
+    ignores: ["src/core/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "undici", message: "Send requests through src/core/http-client." }] },
+      ],
+    },
+  },
+  {
+    // The emulator is a second implementation written from the specs: it imports none of the clients.
+    files: ["src/emulator/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["undici", "zod"],
+          patterns: [{ group: ["../*"], message: "The emulator imports nothing outside src/emulator." }],
+        },
+      ],
+    },
+  },
+  {
     files: ["test/**/*.ts"],
     rules: {
       "@typescript-eslint/no-unsafe-assignment": "off",

@@ -7,4 +7,6 @@ if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.j
   echo "ensure-deps: installing npm dependencies" >&2
   npm ci --no-audit --no-fund --loglevel=error
 fi
-bash scripts/install-pulumi.sh
+# Without the Pulumi CLI the unit tests still run; the end-to-end suite then fails under CI=true
+# (and says that it skips elsewhere), so a missing CLI never passes unnoticed.
+bash scripts/install-pulumi.sh || echo "ensure-deps: the Pulumi CLI could not be installed; end-to-end tests cannot run" >&2

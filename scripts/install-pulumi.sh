@@ -65,7 +65,11 @@ process.stdout.write(lines.map((l) => `replace ${l}`).join("\n") + "\n");
 JS
 }
 
-json_field() { node -e 'process.stdout.write(String(JSON.parse(require("fs").readFileSync(0,"utf8"))[process.argv[1]] ?? ""))' "$1"; }
+# Prints one field of the JSON document on stdin (objects come out as JSON).
+json_field() {
+  node -e 'const v = JSON.parse(require("fs").readFileSync(0, "utf8"))[process.argv[1]];
+    process.stdout.write(v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v))' "$1"
+}
 
 # `go get` quietly; its download chatter is noise, its errors are not.
 go_get() { go get "$@" 2>&1 | grep -v '^go: \(downloading\|added\|upgraded\)' >&2 || true; }
@@ -90,20 +94,25 @@ build_cli() {
 build_language_host() {
   log "building pulumi-language-nodejs"
   # Preferred: the host's own module at the commit of the pkg tag (it has no tags of its own).
-  local commit
-  commit=$(go list -m -json "github.com/pulumi/pulumi/pkg/v3@$tag" | node -e \
-    'process.stdout.write(JSON.parse(require("fs").readFileSync(0,"utf8")).Origin.Hash)')
+  local commit refusal
+  commit=$(go list -m -json "github.com/pulumi/pulumi/pkg/v3@$tag" | json_field Origin | json_field Hash) || commit=""
   scratch_module "$cache_dir/language-host-$tag"
-  if go get "github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3@$commit" >/dev/null 2>&1; then
+  if [ -n "$commit" ] &&
+    refusal=$(go get "github.com/pulumi/pulumi/pkg/v3@$tag" "github.com/pulumi/pulumi/sdk/v3@$tag" \
+      "github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3@$commit" 2>&1) &&
+    [ "$(go list -m -f '{{.Version}}' github.com/pulumi/pulumi/sdk/v3)" = "$tag" ]; then
     go build -ldflags "-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$tag" \
       -o "$bin_dir/pulumi-language-nodejs" github.com/pulumi/pulumi/sdk/nodejs/cmd/pulumi-language-nodejs/v3
   else
-    log "the module proxy refuses the language host module; building it from sdk/v3 $fallback_host_sdk"
+    log "the language host module at ${commit:0:12} is not available ($(grep -m1 -o 'pulumi-language-nodejs.*' <<<"$refusal" || echo 'no commit for the tag'))"
+    log "building it from sdk/v3 $fallback_host_sdk instead"
     scratch_module "$cache_dir/language-host-$fallback_host_sdk"
     go_get "github.com/pulumi/pulumi/sdk/v3@$fallback_host_sdk"
     go build -ldflags "-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$fallback_host_sdk" \
       -o "$bin_dir/pulumi-language-nodejs" github.com/pulumi/pulumi/sdk/v3/nodejs/cmd/pulumi-language-nodejs
   fi
+  # Remembers which CLI version the host was built for, so a version bump rebuilds it.
+  echo "$tag" >"$host_stamp"
   log "installed pulumi-language-nodejs into $bin_dir"
 }
 
@@ -118,6 +127,7 @@ install_shim() {
   fi
 }
 
+host_stamp="$bin_dir/.pulumi-language-nodejs.for"
 mkdir -p "$bin_dir"
 if found=$(find_cli); then
   # Tests and scripts look in ~/.pulumi/bin; point there at a fitting CLI found elsewhere,
@@ -125,13 +135,16 @@ if found=$(find_cli); then
   if [ "$found" != "$bin_dir/pulumi" ]; then
     ln -sf "$found" "$bin_dir/pulumi"
     host="$(dirname "$found")/pulumi-language-nodejs"
-    [ -x "$host" ] && ln -sf "$host" "$bin_dir/pulumi-language-nodejs"
+    if [ -x "$host" ]; then
+      ln -sf "$host" "$bin_dir/pulumi-language-nodejs"
+      echo "$tag" >"$host_stamp"
+    fi
   fi
 else
   command -v go >/dev/null || { log "Go is required to build the Pulumi CLI $tag and was not found"; exit 1; }
   (build_cli)
 fi
-if [ ! -x "$bin_dir/pulumi-language-nodejs" ]; then
+if [ ! -x "$bin_dir/pulumi-language-nodejs" ] || [ "$(cat "$host_stamp" 2>/dev/null)" != "$tag" ]; then
   command -v go >/dev/null || { log "Go is required to build pulumi-language-nodejs and was not found"; exit 1; }
   (build_language_host)
 fi

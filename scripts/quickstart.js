@@ -8,27 +8,27 @@ const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("../dist/emulator");
 
 const root = path.resolve(__dirname, "..");
 const stateDir = path.join(root, ".bizops", "quickstart");
+// A stack name of its own, so the quickstart never touches a stack (or its config) of the user's.
+const STACK = "bizops-quickstart-emulator";
 
 /** Runs one stack operation in a child process; asynchronously, since the emulator lives in this one. */
 async function step(title, op, env) {
   console.log(`\n=== ${title}`);
-  const args = [
-    path.join(__dirname, "run-stack.js"),
-    op,
-    "--dir",
-    root,
-    "--stack",
-    "dev",
-    "--program",
-    "examples/quickstart/index.ts",
-  ];
+  // No --inline: the CLI runs Pulumi.yaml's program through the Node.js language host, as `pulumi up` does.
+  const args = [path.join(__dirname, "run-stack.js"), op, "--dir", root, "--stack", STACK];
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
   let stdout = "";
   child.stdout.on("data", (chunk) => (stdout += chunk));
   const code = await new Promise((resolve) => child.on("close", resolve));
   const lines = stdout.trimEnd().split("\n");
-  const result = JSON.parse(lines.pop() || "{}");
+  const last = lines.pop() ?? "";
   console.log(lines.join("\n"));
+  let result;
+  try {
+    result = JSON.parse(last);
+  } catch {
+    throw new Error(`${op} failed: ${last || `exit ${code}`}`);
+  }
   if (code !== 0 || result.error) throw new Error(`${op} failed: ${result.error ?? `exit ${code}`}`);
   return result;
 }
@@ -36,8 +36,8 @@ async function step(title, op, env) {
 async function main() {
   // The emulator keeps records in memory, so every run starts from empty state.
   fs.rmSync(stateDir, { recursive: true, force: true });
-  // The stack's config file holds the passphrase salt of the state just removed.
-  fs.rmSync(path.join(root, "Pulumi.dev.yaml"), { force: true });
+  // The stack's own config file holds the passphrase salt of the state just removed.
+  fs.rmSync(path.join(root, `Pulumi.${STACK}.yaml`), { force: true });
   fs.mkdirSync(stateDir, { recursive: true });
   const emulator = await startEmulator();
   const env = {

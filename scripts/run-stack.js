@@ -18,10 +18,17 @@
 const path = require("node:path");
 const os = require("node:os");
 
+const FLAGS = new Set(["dir", "stack", "inline", "json"]);
+
 function parseArgs(argv) {
   const [op, ...rest] = argv;
   const args = { op };
-  for (let i = 0; i < rest.length; i += 2) args[rest[i].replace(/^--/, "")] = rest[i + 1];
+  for (let i = 0; i < rest.length; i += 2) {
+    const flag = rest[i].replace(/^--/, "");
+    if (!FLAGS.has(flag) || rest[i + 1] === undefined)
+      throw new Error(`unknown or incomplete option ${rest[i]}`);
+    args[flag] = rest[i + 1];
+  }
   if (!args.dir || !args.stack)
     throw new Error("usage: run-stack.js <op> --dir <dir> --stack <name> [--inline <file>]");
   return args;
@@ -39,13 +46,15 @@ async function main() {
     pulumiCommand,
     envVars,
   });
-  const out = [];
-  const onOutput = (text) => {
-    out.push(text);
-    process.stdout.write(text);
-  };
   const result = await runOperation(stack, args, onOutput);
-  process.stdout.write(`\n${JSON.stringify({ ...result, stdout: out.join("") })}\n`);
+  process.stdout.write(`\n${JSON.stringify({ ...result, stdout: printed.join("") })}\n`);
+}
+
+// What the operation printed, kept for the result line (also when it fails).
+const printed = [];
+function onOutput(text) {
+  printed.push(text);
+  process.stdout.write(text);
 }
 
 async function runOperation(stack, args, onOutput) {
@@ -66,8 +75,15 @@ async function runOperation(stack, args, onOutput) {
       const r = await stack.destroy({ onOutput });
       return { summary: r.summary.resourceChanges };
     }
-    case "export":
-      return { deployment: await stack.exportStack() };
+    case "export": {
+      // Not stack.exportStack(): that decrypts secrets. This is the state as stored.
+      const { stdout } = await stack.workspace.pulumiCommand.run(
+        ["stack", "export", "--stack", stack.name],
+        stack.workspace.workDir,
+        {},
+      );
+      return { deployment: JSON.parse(stdout) };
+    }
     case "outputs":
       return { outputs: plainOutputs(await stack.outputs()) };
     case "config": {

@@ -22,7 +22,7 @@ export function provider(kind: string): ResourceProviderImpl {
   const impl = PROVIDERS[kind];
   if (!impl) {
     throw new BizopsError(`This version of pulumi-bizops has no resource kind "${kind}".`, {
-      hint: "The state was written by a newer pulumi-bizops; install that version.",
+      hint: "If a newer pulumi-bizops wrote this state, install that version.",
     });
   }
   return impl;

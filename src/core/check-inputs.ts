@@ -1,9 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
+import { PROVIDER_KEY } from "./resource-provider";
 import { isUnknown } from "./unknowns";
-
-/** The key under which the engine carries the serialized provider in every property bag. */
-export const PROVIDER_KEY = "__provider";
 
 /**
  * Validates resource inputs with a zod schema and reports each bad property by name. Properties

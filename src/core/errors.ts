@@ -35,6 +35,8 @@ export interface RequestErrorDetails {
   requestId?: string | undefined;
   /** How many attempts were made before giving up. */
   attempts?: number | undefined;
+  /** Why retrying stopped, for failures that were worth retrying. */
+  retryStopped?: string | undefined;
   hint?: string | undefined;
   cause?: unknown;
 }
@@ -49,14 +51,22 @@ export class RequestError extends BizopsError {
   readonly requestId: string | undefined;
   readonly attempts: number | undefined;
 
+  private readonly details: RequestErrorDetails;
+
   constructor(details: RequestErrorDetails) {
     super(describe(details), { hint: details.hint, cause: details.cause });
+    this.details = details;
     this.operation = details.operation;
     this.status = details.status;
     this.serviceCode = details.serviceCode;
     this.serviceMessage = details.serviceMessage;
     this.requestId = details.requestId;
     this.attempts = details.attempts;
+  }
+
+  /** The facts of this failure, to raise it again as a more specific error or with a better hint. */
+  facts(): RequestErrorDetails {
+    return { ...this.details, cause: this };
   }
 }
 
@@ -82,7 +92,8 @@ function describe(d: RequestErrorDetails): string {
   if (d.serviceCode || d.serviceMessage) {
     text += `: ${[d.serviceCode, d.serviceMessage].filter(Boolean).join(": ")}`;
   }
-  if (d.attempts !== undefined && d.attempts > 1) text += ` (after ${d.attempts} attempts)`;
+  if (d.retryStopped) text += ` (${d.retryStopped})`;
+  else if (d.attempts !== undefined && d.attempts > 1) text += ` (after ${d.attempts} attempts)`;
   if (d.requestId) text += ` [request id ${d.requestId}]`;
   return text.endsWith(".") ? text : `${text}.`;
 }

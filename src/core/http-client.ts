@@ -12,7 +12,7 @@ import { DEFAULT_RETRY_OPTIONS, decideRetry, type AttemptOutcome, type RetryOpti
 import { readServiceError } from "./service-error";
 import { assertSafeTransport, type SettingName } from "./settings";
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** One logical request; the client may send it more than once. */
 export interface HttpRequest {
@@ -54,6 +54,9 @@ export interface HttpClientOptions {
 // Response headers that carry a request id, in order of preference.
 const REQUEST_ID_HEADERS = ["x-svc-request-id", "x-requestid", "x-ms-request-id", "apim-request-id"];
 
+// Statuses the ladder may retry; when one still ends a request, the error says why retrying stopped.
+const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+
 let sharedAgent: Agent | undefined;
 
 /** One keep-alive connection pool per process: providers make many small calls to one host. */
@@ -84,24 +87,20 @@ export class HttpClient {
     for (let attempt = 1; ; attempt++) {
       const result = await this.attempt(req, url);
       if (result.kind === "ok") return result.response;
+      const now = this.clock.now();
       const decision = decideRetry(
         result.outcome,
-        {
-          attempt,
-          elapsedMs: this.clock.now() - started,
-          nowMs: this.clock.now(),
-          idempotent: req.idempotent,
-          random: this.random(),
-        },
+        { attempt, elapsedMs: now - started, nowMs: now, idempotent: req.idempotent, random: this.random() },
         this.retry,
       );
-      if (!decision.retry) throw this.failure(req, result, attempt);
+      if (!decision.retry) throw this.failure(req, result, attempt, decision.reason);
       await this.clock.sleep(decision.delayMs);
     }
   }
 
   private async attempt(req: HttpRequest, url: URL): Promise<AttemptResult> {
     let answer: Dispatcher.ResponseData;
+    let body: unknown;
     try {
       answer = await request(url, {
         method: req.method,
@@ -111,11 +110,12 @@ export class HttpClient {
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,
       });
+      // A connection can also drop after the headers, while the body streams in.
+      body = await readJson(answer.body);
     } catch (error) {
       return { kind: "failed", outcome: { kind: "network-error" }, cause: error };
     }
     const headers = flattenHeaders(answer.headers);
-    const body = await readJson(answer.body);
     const response: HttpResponse = {
       status: answer.statusCode,
       headers,
@@ -138,17 +138,17 @@ export class HttpClient {
     return headers;
   }
 
-  private failure(req: HttpRequest, result: FailedAttempt, attempts: number): RequestError {
+  private failure(req: HttpRequest, result: FailedAttempt, attempts: number, stopped: string): RequestError {
     const secrets = [this.options.credential.secret];
     if (!result.response) {
       const reason = result.cause instanceof Error ? redact(result.cause.message, secrets) : "no response";
       return new RequestError({
         operation: req.operation,
-        serviceMessage: `no response from ${new URL(req.url).host} (${reason})`,
+        serviceMessage: `no complete response from ${new URL(req.url).host} (${reason}; ${stopped})`,
         attempts,
         hint: req.idempotent
           ? undefined
-          : "The request may or may not have been applied; run `pulumi refresh` before retrying.",
+          : "The request may or may not have been applied: check the service before trying again.",
       });
     }
     const facts = readServiceError(result.response.body);
@@ -159,6 +159,7 @@ export class HttpClient {
       serviceMessage: facts.message === undefined ? undefined : redact(facts.message, secrets),
       requestId: result.response.requestId,
       attempts,
+      retryStopped: RETRYABLE_STATUSES.has(result.response.status) ? stopped : undefined,
       hint: hintFor(result.response.status, this.options.settingNames.credential),
     });
   }

@@ -1,8 +1,10 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { BizopsError } from "./errors";
-import { PROVIDER_KEY } from "./check-inputs";
 import { isUnknown } from "./unknowns";
+
+/** The key under which the engine carries the serialized provider in every property bag. */
+export const PROVIDER_KEY = "__provider";
 
 /** A property bag as the engine passes it: inputs or outputs, `__provider` included. */
 export type PropertyBag = Record<string, unknown>;

@@ -66,9 +66,13 @@ export function decideRetry(
     outcome.kind === "response" ? parseRetryAfter(outcome.retryAfter, ctx.nowMs) : undefined;
   const delayMs = serverDelay ?? backoffDelay(ctx.attempt, ctx.random, options);
   if (ctx.elapsedMs + delayMs > options.maxElapsedMs) {
+    const wait = `${Math.ceil(delayMs / 1000)}s`;
     return {
       retry: false,
-      reason: `the service asked to wait ${Math.ceil(delayMs / 1000)}s, beyond the retry time budget`,
+      reason:
+        serverDelay === undefined
+          ? `the next retry would end past the retry time budget`
+          : `the service asked to wait ${wait}, beyond the retry time budget`,
     };
   }
   return { retry: true, delayMs };
@@ -94,6 +98,8 @@ export function parseRetryAfter(value: string | undefined, nowMs: number): numbe
   if (value === undefined) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its month and zone in letters; this keeps Date.parse from reading "1.5" as a year.
+  if (!/[A-Za-z]{3}/.test(text)) return undefined;
   const date = Date.parse(text);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - nowMs);

@@ -24,8 +24,8 @@ export function retryOptionsFrom(sources: SettingSources): Partial<RetryOptions>
   for (const [name, where] of Object.entries(BOUNDS) as Array<
     [keyof typeof BOUNDS, (typeof BOUNDS)[keyof typeof BOUNDS]]
   >) {
-    const raw = sources.config?.get(where.config) ?? sources.env?.[where.env];
-    if (raw === undefined || raw === "") continue;
+    const raw = sources.config?.get(where.config) || sources.env?.[where.env];
+    if (!raw) continue;
     const parsed = z.coerce.number().int().min(1).max(where.max).safeParse(raw);
     if (!parsed.success) {
       throw new SettingsError(

@@ -19,20 +19,12 @@ export const SETTING_SOURCES = {
 
 export type SettingName = keyof typeof SETTING_SOURCES;
 
-/** Explicit settings, as a function argument or a resource input. */
-export const settingsSchema = z
-  .object({
-    recordsUrl: z.string().min(1),
-    recordsToken: z.string().min(1),
-    dataShareUrl: z.string().min(1),
-    dataShareToken: z.string().min(1),
-    lifecycleUrl: z.string().min(1),
-    lifecycleToken: z.string().min(1),
-    translatorUrl: z.string().min(1),
-    translatorKey: z.string().min(1),
-  })
-  .partial()
-  .strict();
+const settingShape = Object.fromEntries(
+  Object.keys(SETTING_SOURCES).map((name) => [name, z.string().min(1).optional()]),
+) as { [K in SettingName]: z.ZodOptional<z.ZodString> };
+
+/** Explicit settings, as a function argument or a resource input: any of the settings above. */
+export const settingsSchema = z.strictObject(settingShape);
 
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -80,6 +72,13 @@ export function resolveEndpoint(
   credentialSetting: SettingName,
   sources: SettingSources,
 ): ServiceEndpoint {
+  // A credential from stack config or the environment belongs to the URL set there: it is never
+  // sent to a URL that the program chose for one resource.
+  if (sources.explicit?.[urlSetting] && !sources.explicit[credentialSetting]) {
+    throw new SettingsError(`settings.${urlSetting} is set without settings.${credentialSetting}.`, {
+      hint: `Give both, so that the credential of ${SETTING_SOURCES[credentialSetting].config} is not sent to another host.`,
+    });
+  }
   const raw = requireSetting(urlSetting, sources);
   const url = parseBaseUrl(raw, urlSetting);
   assertSafeTransport(url, urlSetting, credentialSetting);

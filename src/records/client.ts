@@ -126,23 +126,15 @@ export class RecordsClient {
 
 /** Turns a 404 into NotFoundError and a stale eTag (409 Request_EntityChanged, or 412) into ConcurrencyError. */
 function classify(error: unknown, collection: RecordCollection<z.ZodType>, ref: RecordRef): unknown {
-  if (!(error instanceof RequestError) || error.constructor !== RequestError) return error;
-  const details = {
-    operation: error.operation,
-    status: error.status,
-    serviceCode: error.serviceCode,
-    serviceMessage: error.serviceMessage,
-    requestId: error.requestId,
-    attempts: error.attempts,
-  };
+  if (!(error instanceof RequestError)) return error;
   const what = `The ${collection.noun} ${ref.id} in company ${ref.companyId}`;
   if (error.status === 404) {
-    return new NotFoundError({ ...details, hint: `${what} does not exist.` });
+    return new NotFoundError({ ...error.facts(), hint: `${what} does not exist.` });
   }
   if (error.status === 412 || (error.status === 409 && error.serviceCode === "Request_EntityChanged")) {
     return new ConcurrencyError({
-      ...details,
-      hint: `${what} was changed by someone else since Pulumi last read it; nothing was overwritten. Run \`pulumi refresh\` to take in the current values, then \`pulumi up\` again.`,
+      ...error.facts(),
+      hint: `${what} was changed by someone else since Pulumi last read it; nothing was overwritten. Run \`pulumi refresh\` to take in the current values, then run the operation again.`,
     });
   }
   return error;

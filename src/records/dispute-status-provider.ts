@@ -35,6 +35,8 @@ export const disputeStatusProvider: ResourceProviderImpl = {
   },
 
   async diff(_id, olds, news) {
+    // `news` is what check returned; during preview some values are not known yet, so they are
+    // compared as they are rather than parsed again.
     const old = parseState(disputeStatusState, olds, RESOURCE);
     const replaces = REPLACE_ON.filter((key) => propertyChanged(old[key], news[key]));
     const updates = UPDATE_ON.filter((key) => propertyChanged(old[key], news[key]));
@@ -113,7 +115,11 @@ async function clientFor(settings: DisputeStatusInputs["settings"]): Promise<Rec
   return RecordsClient.fromSources(sources, { retry: retryOptionsFrom(sources) });
 }
 
-/** Takes over an existing record: reads it, then patches only the fields that differ, with its eTag. */
+/**
+ * Takes over an existing record: reads it, then patches only the fields that differ, with its
+ * eTag. The code is not patched: a code change replaces a dispute status, so adoption asks for
+ * the record's own code.
+ */
 async function adopt(
   client: RecordsClient,
   inputs: DisputeStatusInputs,
@@ -121,24 +127,21 @@ async function adopt(
 ): Promise<DisputeStatusRecord> {
   const ref = { companyId: inputs.companyId, id: recordId };
   const current = await client.get(DISPUTE_STATUS, ref).catch((error: unknown) => {
-    if (error instanceof NotFoundError) {
-      throw new BizopsError(
-        `adoptRecordId ${recordId}: no dispute status with this id in company ${inputs.companyId}.`,
-      );
-    }
-    throw error;
+    if (!(error instanceof NotFoundError)) throw error;
+    throw new NotFoundError({
+      ...error.facts(),
+      hint: `adoptRecordId ${recordId}: no dispute status with this id in company ${inputs.companyId}. Remove adoptRecordId to create a new record.`,
+    });
   });
-  const changes = definedOnly({
-    code: current.code !== inputs.code ? inputs.code : undefined,
-    displayName: current.displayName !== inputs.displayName ? inputs.displayName : undefined,
-  });
-  if (Object.keys(changes).length === 0) return current;
-  return client.update(
-    DISPUTE_STATUS,
-    ref,
-    changes,
-    ifMatchFor(current[ETAG_FIELD], inputs.overwriteConcurrentChanges),
-  );
+  if (current.code !== inputs.code) {
+    throw new BizopsError(
+      `adoptRecordId ${recordId}: the record's code is "${current.code}", not "${inputs.code}".`,
+      { hint: `Set code to "${current.code}" to adopt it; changing a code replaces the record.` },
+    );
+  }
+  if (current.displayName === inputs.displayName) return current;
+  const ifMatch = ifMatchFor(current[ETAG_FIELD], inputs.overwriteConcurrentChanges);
+  return client.update(DISPUTE_STATUS, ref, { displayName: inputs.displayName }, ifMatch);
 }
 
 type OutputBasis = Pick<

@@ -1,29 +1,22 @@
 import * as pulumi from "@pulumi/pulumi";
+import type { z } from "zod";
+import type { InputsOf } from "../core/input-types";
 import { providerShim } from "../core/provider-shim";
 import { secretSettings, withResourceDefaults } from "../core/resource-options";
+import type { disputeStatusInputs } from "./schemas";
 
-/** Explicit records settings for a program that talks to more than one environment. */
-export interface RecordsSettingsArgs {
-  recordsUrl?: pulumi.Input<string>;
-  /** Stored as a secret whatever the program passes. */
-  recordsToken?: pulumi.Input<string>;
-}
-
-/** Inputs of {@link DisputeStatus}. */
-export interface DisputeStatusArgs {
-  /** The company (GUID). Changing it replaces the record. */
-  companyId: pulumi.Input<string>;
-  /** The dispute status code, at most 10 characters. Changing it replaces the record. */
-  code: pulumi.Input<string>;
-  /** The display name, at most 100 characters. Changed in place. */
-  displayName: pulumi.Input<string>;
-  /** Take over this existing record (by id) instead of creating one. */
-  adoptRecordId?: pulumi.Input<string>;
-  /** Send `If-Match: *`, overwriting changes made by others since the last refresh. Off by default. */
-  overwriteConcurrentChanges?: pulumi.Input<boolean>;
-  /** Per-resource settings; otherwise stack config `bizops:*`, then `BIZOPS_*` environment variables. */
-  settings?: pulumi.Input<RecordsSettingsArgs>;
-}
+/**
+ * Inputs of {@link DisputeStatus}, from the schema that `check` validates:
+ * - `companyId`: the company (GUID). Changing it replaces the record.
+ * - `code`: the dispute status code, at most 10 characters. Changing it replaces the record.
+ * - `displayName`: at most 100 characters. Changed in place, guarded by the record's eTag.
+ * - `adoptRecordId`: take over this existing record (by id) instead of creating one.
+ * - `overwriteConcurrentChanges`: send `If-Match: *`, overwriting changes made by others since
+ *   the last refresh. Off by default.
+ * - `settings`: `recordsUrl` and `recordsToken` for this resource; otherwise stack config
+ *   `bizops:*`, then `BIZOPS_*` environment variables. The token is stored as a secret.
+ */
+export type DisputeStatusArgs = InputsOf<z.input<typeof disputeStatusInputs>>;
 
 // One shim per resource type: the SDK caches its serialization per provider object.
 const shim = providerShim("records:DisputeStatus");

@@ -1,2 +1,2 @@
-export { DisputeStatus, type DisputeStatusArgs, type RecordsSettingsArgs } from "./dispute-status";
+export { DisputeStatus, type DisputeStatusArgs } from "./dispute-status";
 export { RecordsClient, type RecordsClientOptions, type RecordRef } from "./client";

@@ -19,9 +19,6 @@ export const disputeStatusRecord = z.looseObject({
 });
 export type DisputeStatusRecord = z.infer<typeof disputeStatusRecord>;
 
-/** The fields of disputeStatus a program writes. */
-export type DisputeStatusFields = Pick<DisputeStatusRecord, "code" | "displayName">;
-
 /** Explicit per-resource settings for programs that talk to more than one environment. */
 export const recordsSettings = settingsSchema.pick({ recordsUrl: true, recordsToken: true });
 
@@ -51,7 +48,7 @@ export const disputeStatusState = z.looseObject({
   code: z.string(),
   displayName: z.string(),
   recordId: z.string(),
-  etag: z.string(),
+  etag: z.string().min(1),
   lastModifiedDateTime: z.string(),
   adoptRecordId: z.string().optional(),
   overwriteConcurrentChanges: z.boolean().optional(),

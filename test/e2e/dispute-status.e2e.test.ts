@@ -98,6 +98,8 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
     // The stored state file (not an export, which decrypts secrets) never holds the token in plain text.
     expect(program.stateFiles().join("\n")).not.toContain(EMULATOR_DEFAULT_TOKENS.records);
     expect(JSON.stringify(resource)).not.toContain(EMULATOR_DEFAULT_TOKENS.records);
+    const { deployment } = await program.run("export", STACK);
+    expect(JSON.stringify(deployment)).not.toContain(EMULATOR_DEFAULT_TOKENS.records);
   });
 
   it("shows a change made behind the provider's back on refresh, and restores it on up", async () => {

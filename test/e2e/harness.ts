@@ -52,7 +52,7 @@ export class ProgramDir {
   readonly root = mkdtempSync(join(tmpdir(), "bizops-e2e-"));
   readonly dir = join(this.root, "program");
   readonly backend = join(this.root, "state");
-  /** The console output of every operation, to check that no secret ever shows. */
+  /** The console output and errors of every operation, to check that no secret ever shows. */
   readonly transcript: string[] = [];
 
   /** Packs this checkout and installs the tarball with npm, as a user gets it. */
@@ -122,8 +122,8 @@ export class ProgramDir {
     const { code, stdout, stderr } = await spawnNode(args, env);
     const last = stdout.trim().split("\n").pop() ?? "{}";
     const result = JSON.parse(last) as StackResult;
-    // What the operation showed the user; an export's result decrypts secrets by design, so it is left out.
-    this.transcript.push(result.stdout ?? "", stderr);
+    // What the operation showed the user, its error included.
+    this.transcript.push(result.stdout ?? "", result.error ?? "", stderr);
     if (code !== 0 || result.error) throw new StackError(result.error ?? `exit ${code}: ${stderr}`);
     return result;
   }

@@ -2,7 +2,8 @@ import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 
 /** One scripted answer: a response, or a connection dropped without one. */
-export type Scripted = { status: number; headers?: Record<string, string>; body?: unknown } | "drop";
+export type Scripted =
+  { status: number; headers?: Record<string, string>; body?: unknown } | "drop" | "drop-after-headers";
 
 /** What the server received. */
 export interface Received {
@@ -33,6 +34,13 @@ export class ScriptedServer {
         const next = this.script.shift() ?? { status: 200, body: {} };
         if (next === "drop") {
           req.socket.destroy();
+          return;
+        }
+        if (next === "drop-after-headers") {
+          // Promise a body, send part of it, then hang up.
+          res.writeHead(200, { "content-type": "application/json", "content-length": "100" });
+          res.write('{"partial":');
+          setTimeout(() => req.socket.destroy(), 5);
           return;
         }
         res.writeHead(next.status, { "content-type": "application/json", ...next.headers });

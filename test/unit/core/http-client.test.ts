@@ -69,8 +69,29 @@ describe("HttpClient", () => {
 
   it("tells the user a dropped create may have been applied", async () => {
     server.answer("drop");
-    await expect(post()).rejects.toThrow(/may or may not have been applied.*pulumi refresh/);
+    await expect(post()).rejects.toThrow(
+      /may or may not have been applied: check the service before trying again/,
+    );
     expect(server.received).toHaveLength(1);
+  });
+
+  it("retries a GET whose connection drops while the body streams in", async () => {
+    server.answer("drop-after-headers", { status: 200, body: { ok: true } });
+    await expect(get()).resolves.toMatchObject({ body: { ok: true } });
+    expect(server.received).toHaveLength(2);
+  });
+
+  it("turns a body cut short on a create into a typed error, without repeating it", async () => {
+    server.answer("drop-after-headers");
+    await expect(post()).rejects.toBeInstanceOf(RequestError);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("says why retrying stopped when a throttled request gives up", async () => {
+    server.answer({ status: 429, headers: { "retry-after": "600" } });
+    await expect(get()).rejects.toThrow(
+      /HTTP 429.*the service asked to wait 600s, beyond the retry time budget/,
+    );
   });
 
   it("gives up after the bounded number of attempts", async () => {

@@ -37,8 +37,9 @@ describe("decideRetry", () => {
   });
 
   it.each([502, 503, 504])("retries %i with backoff for an idempotent request", (status) => {
+    // Attempt 2: a step of 2 × 250 ms, half fixed and half jittered (random 0.5) = 375 ms.
     const decision = decideRetry({ kind: "response", status }, ctx({ attempt: 2 }));
-    expect(decision).toEqual({ retry: true, delayMs: backoffDelay(2, 0.5, DEFAULT_RETRY_OPTIONS) });
+    expect(decision).toEqual({ retry: true, delayMs: 375 });
   });
 
   it.each([502, 503, 504])("never repeats a non-idempotent request after %i", (status) => {
@@ -98,6 +99,8 @@ describe("parseRetryAfter", () => {
     expect(parseRetryAfter(" 120 ", NOW)).toBe(120_000);
     expect(parseRetryAfter(new Date(NOW - 10_000).toUTCString(), NOW)).toBe(0);
     expect(parseRetryAfter("soon", NOW)).toBeUndefined();
+    expect(parseRetryAfter("1.5", NOW)).toBeUndefined();
+    expect(parseRetryAfter("-1", NOW)).toBeUndefined();
     expect(parseRetryAfter(undefined, NOW)).toBeUndefined();
   });
 });

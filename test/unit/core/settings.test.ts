@@ -71,3 +71,26 @@ describe("settings", () => {
     expect(isLoopback("10.0.0.1")).toBe(false);
   });
 });
+
+describe("explicit settings", () => {
+  it("never sends a configured token to a URL given only in explicit settings", () => {
+    const sources = {
+      explicit: { recordsUrl: "https://other.example.com" },
+      env: { BIZOPS_RECORDS_URL: "https://records.example.com", BIZOPS_RECORDS_TOKEN: "t0ken-from-env" },
+    };
+    expect(() => resolveEndpoint("recordsUrl", "recordsToken", sources)).toThrow(
+      /settings.recordsUrl is set without settings.recordsToken/,
+    );
+  });
+
+  it("uses an explicit token with the configured URL", () => {
+    const sources = {
+      explicit: { recordsToken: "explicit-token" },
+      env: { BIZOPS_RECORDS_URL: "https://records.example.com" },
+    };
+    expect(resolveEndpoint("recordsUrl", "recordsToken", sources)).toEqual({
+      baseUrl: "https://records.example.com",
+      credential: "explicit-token",
+    });
+  });
+});

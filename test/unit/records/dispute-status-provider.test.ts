@@ -57,6 +57,16 @@ describe("DisputeStatus check", () => {
     expect(result.failures).toEqual([{ property: "code", reason: "must be at most 10 characters" }]);
   });
 
+  it("keeps GUIDs lower case without braces, and rejects unbalanced braces", async () => {
+    const braced = await provider.check({}, inputs({ companyId: "{5D115C9C-44E3-EA11-BB43-000D3A2FECA1}" }));
+    expect(braced.inputs).toMatchObject({ companyId: COMPANY });
+    const unbalanced = await provider.check(
+      {},
+      inputs({ companyId: "{5d115c9c-44e3-ea11-bb43-000d3a2feca1" }),
+    );
+    expect(unbalanced.failures?.map((f) => f.property)).toEqual(["companyId"]);
+  });
+
   it("does not judge values unknown during preview", async () => {
     const result = await provider.check({}, inputs({ companyId: UNKNOWN }));
     expect(result.failures).toBeUndefined();
@@ -146,7 +156,7 @@ describe("DisputeStatus create, read, update, delete", () => {
     expect((await provider.read(id, outs)).id).toBe("");
   });
 
-  it("patches only the changed field with If-Match set to the stored eTag", async () => {
+  it("updates displayName in place and takes the record's new eTag", async () => {
     const { id, outs } = await created();
     const updated = await provider.update(id, outs, inputs({ displayName: "Renamed" }));
     expect(updated.outs).toMatchObject({ displayName: "Renamed", recordId: id });
@@ -210,9 +220,22 @@ describe("DisputeStatus create, read, update, delete", () => {
     expect((await admin.requests()).byRoute["POST disputeStatus"]).toBeUndefined();
   });
 
+  it("refuses to adopt a record whose code differs, since a code change replaces", async () => {
+    const seeded = await admin.seedRecord(COMPANY, "disputeStatus", {
+      code: "OTHER",
+      displayName: "Old name",
+    });
+    await expect(created({ adoptRecordId: seeded.id })).rejects.toThrow(
+      /code is "OTHER", not "DS-01".*Set code to "OTHER"/,
+    );
+    expect(await admin.record(COMPANY, "disputeStatus", String(seeded.id))).toMatchObject({
+      displayName: "Old name",
+    });
+  });
+
   it("fails clearly when the record to adopt does not exist", async () => {
     await expect(created({ adoptRecordId: "00000000-0000-0000-0000-000000000001" })).rejects.toThrow(
-      /adoptRecordId .* no dispute status/,
+      /HTTP 404.*adoptRecordId .* no dispute status.*Remove adoptRecordId/,
     );
   });
 

@@ -1,4 +1,7 @@
+import { configureProvider } from "../../../src/core/provider-config";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
 import { disputeStatusProvider as provider } from "../../../src/records/dispute-status-provider";
+import { EmulatorAdmin } from "../../support/emulator-admin";
 
 // State as the first release wrote it. Outputs only ever gain optional fields, so this must
 // always parse and diff; add a fixture here whenever the state shape grows.
@@ -33,5 +36,37 @@ describe("DisputeStatus state compatibility", () => {
     await expect(provider.diff("id", broken, inputs)).rejects.toThrow(
       /stored state of bizops:DisputeStatus cannot be read \(etag: .*pulumi refresh/,
     );
+  });
+});
+
+describe("DisputeStatus on first-release state, against the service", () => {
+  let emulator: Emulator;
+  let admin: EmulatorAdmin;
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    admin = new EmulatorAdmin(emulator.url);
+    const config: Record<string, string> = {
+      "bizops:recordsUrl": emulator.url,
+      "bizops:recordsToken": EMULATOR_DEFAULT_TOKENS.records,
+    };
+    configureProvider({ get: (key) => config[key] });
+  });
+  afterAll(() => emulator.close());
+
+  it("reads, updates and deletes a record whose state the first release wrote", async () => {
+    const seeded = await admin.seedRecord(FIRST_RELEASE_STATE.companyId, "disputeStatus", {
+      code: "PRICE",
+      displayName: "Price dispute",
+    });
+    const id = String(seeded.id);
+    const state = { ...FIRST_RELEASE_STATE, recordId: id, etag: String(seeded["@odata.etag"]) };
+    const read = await provider.read(id, state);
+    expect(read).toMatchObject({ id, props: { displayName: "Price dispute" } });
+    const inputs = { companyId: state.companyId, code: "PRICE", displayName: "Renamed" };
+    const updated = await provider.update(id, state, inputs);
+    expect(updated.outs).toMatchObject({ displayName: "Renamed" });
+    await provider.delete(id, updated.outs ?? {});
+    expect(await admin.record(state.companyId, "disputeStatus", id)).toBeUndefined();
   });
 });

@@ -1,0 +1,113 @@
+import { ConcurrencyError, NotFoundError, ResponseShapeError } from "../../../src/core/errors";
+import { RecordsClient } from "../../../src/records/client";
+import { DISPUTE_STATUS } from "../../../src/records/collections";
+import { FakeClock } from "../../support/fake-clock";
+import { ScriptedServer } from "../../support/scripted-server";
+
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const ID = "e7089725-18dd-4891-8d70-98b93da42984";
+const RECORD = {
+  id: ID,
+  code: "PRICE",
+  displayName: "Price dispute",
+  lastModifiedDateTime: "2026-11-21T12:00:00.000Z",
+  "@odata.etag": 'W/"JzE7YWJjOzAwOyc="',
+};
+const server = new ScriptedServer();
+let client: RecordsClient;
+
+beforeAll(async () => {
+  await server.start();
+  client = new RecordsClient(
+    { baseUrl: server.url, credential: "records-token-1" },
+    { clock: new FakeClock() },
+  );
+});
+afterAll(() => server.stop());
+
+describe("RecordsClient", () => {
+  it("creates with a POST of the fields to the company's collection", async () => {
+    server.answer({ status: 201, body: RECORD });
+    await client.create(DISPUTE_STATUS, COMPANY, { code: "PRICE", displayName: "Price dispute" });
+    expect(server.received[0]).toMatchObject({
+      method: "POST",
+      url: `/api/v2.0/companies(${COMPANY})/disputeStatus`,
+      body: '{"code":"PRICE","displayName":"Price dispute"}',
+    });
+    expect(server.received[0]?.headers.authorization).toBe("Bearer records-token-1");
+  });
+
+  it("sends only the changes, with the eTag in If-Match and never in the body", async () => {
+    server.answer({ status: 200, body: { ...RECORD, displayName: "New" } });
+    await client.update(
+      DISPUTE_STATUS,
+      { companyId: COMPANY, id: ID },
+      { displayName: "New" },
+      RECORD["@odata.etag"],
+    );
+    expect(server.received[0]).toMatchObject({
+      method: "PATCH",
+      url: `/api/v2.0/companies(${COMPANY})/disputeStatus(${ID})`,
+    });
+    expect(server.received[0]?.headers["if-match"]).toBe(RECORD["@odata.etag"]);
+    expect(JSON.parse(server.received[0]?.body ?? "")).toEqual({ displayName: "New" });
+  });
+
+  it("treats 412 like a stale eTag", async () => {
+    server.answer({ status: 412, body: { error: { code: "PreconditionFailed", message: "tag mismatch" } } });
+    const failure = client.update(
+      DISPUTE_STATUS,
+      { companyId: COMPANY, id: ID },
+      { displayName: "x" },
+      'W/"old"',
+    );
+    await expect(failure).rejects.toBeInstanceOf(ConcurrencyError);
+  });
+
+  it("treats 409 Request_EntityChanged as a stale eTag, naming the record and pulumi refresh", async () => {
+    server.answer({
+      status: 409,
+      headers: { "x-svc-request-id": "req-9" },
+      body: {
+        error: { code: "Request_EntityChanged", message: "Another user has already changed the record." },
+      },
+    });
+    const error = await client
+      .update(DISPUTE_STATUS, { companyId: COMPANY, id: ID }, { displayName: "x" }, 'W/"old"')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConcurrencyError);
+    expect(error).toMatchObject({ status: 409, serviceCode: "Request_EntityChanged", requestId: "req-9" });
+    expect(String(error)).toContain(
+      `The dispute status ${ID} in company ${COMPANY} was changed by someone else`,
+    );
+  });
+
+  it("does not take another 409 for a stale eTag", async () => {
+    server.answer({
+      status: 409,
+      body: { error: { code: "Internal_EntityWithSameKeyExists", message: "exists" } },
+    });
+    const error = await client
+      .create(DISPUTE_STATUS, COMPANY, { code: "PRICE", displayName: "x" })
+      .catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ConcurrencyError);
+  });
+
+  it("reports a missing record as NotFoundError", async () => {
+    server.answer({
+      status: 404,
+      body: { error: { code: "BadRequest_ResourceNotFound", message: "not found" } },
+    });
+    await expect(client.get(DISPUTE_STATUS, { companyId: COMPANY, id: ID })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+  });
+
+  it("rejects a record without its eTag as a response of the wrong shape, naming the field", async () => {
+    const { "@odata.etag": _etag, ...withoutEtag } = RECORD;
+    server.answer({ status: 200, body: withoutEtag });
+    const error = await client.get(DISPUTE_STATUS, { companyId: COMPANY, id: ID }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect(String(error)).toMatch(/records.disputeStatus.get failed with HTTP 200: .*@odata.etag/);
+  });
+});
