@@ -1,25 +1,11 @@
-import { configureProvider } from "../../../src/core/provider-config";
 import { UNKNOWN } from "../../../src/core/unknowns";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS } from "../../../src/emulator";
 import { disputeStatusProvider as provider } from "../../../src/records/dispute-status-provider";
-import { EmulatorAdmin } from "../../support/emulator-admin";
+import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const PROVIDER = "exports.handler = () => ({})";
-let emulator: Emulator;
-let admin: EmulatorAdmin;
-
-beforeAll(async () => {
-  emulator = await startEmulator();
-  admin = new EmulatorAdmin(emulator.url);
-  const config: Record<string, string> = {
-    "bizops:recordsUrl": emulator.url,
-    "bizops:recordsToken": EMULATOR_DEFAULT_TOKENS.records,
-  };
-  configureProvider({ get: (key) => config[key] });
-});
-afterAll(() => emulator.close());
-beforeEach(() => admin.reset());
+const service = useConfiguredEmulator();
 
 const inputs = (over: Record<string, unknown> = {}) => ({
   companyId: COMPANY,
@@ -74,7 +60,7 @@ describe("DisputeStatus check", () => {
 
   it("makes no request", async () => {
     await provider.check({}, inputs());
-    expect((await admin.requests()).total).toBe(0);
+    expect((await service.admin.requests()).total).toBe(0);
   });
 });
 
@@ -119,7 +105,7 @@ describe("DisputeStatus diff", () => {
 
   it("makes no request", async () => {
     await provider.diff("r", olds, inputs({ displayName: "x" }));
-    expect((await admin.requests()).total).toBe(0);
+    expect((await service.admin.requests()).total).toBe(0);
   });
 });
 
@@ -133,7 +119,7 @@ describe("DisputeStatus create, read, update, delete", () => {
       companyId: COMPANY,
     });
     expect(outs.etag).toMatch(/^W\//);
-    expect(await admin.record(COMPANY, "disputeStatus", id)).toMatchObject({ code: "DS-01" });
+    expect(await service.admin.record(COMPANY, "disputeStatus", id)).toMatchObject({ code: "DS-01" });
   });
 
   it("never stores the token in the outputs", async () => {
@@ -143,7 +129,7 @@ describe("DisputeStatus create, read, update, delete", () => {
 
   it("reads drift made behind its back and returns matching inputs", async () => {
     const { id, outs } = await created();
-    await admin.changeRecord(COMPANY, "disputeStatus", id, { displayName: "Changed elsewhere" });
+    await service.admin.changeRecord(COMPANY, "disputeStatus", id, { displayName: "Changed elsewhere" });
     const read = await provider.read(id, outs);
     expect(read.props).toMatchObject({ displayName: "Changed elsewhere" });
     expect(read.props?.etag).not.toBe(outs.etag);
@@ -152,7 +138,7 @@ describe("DisputeStatus create, read, update, delete", () => {
 
   it("returns an empty id when the record is gone", async () => {
     const { id, outs } = await created();
-    await admin.removeRecord(COMPANY, "disputeStatus", id);
+    await service.admin.removeRecord(COMPANY, "disputeStatus", id);
     expect((await provider.read(id, outs)).id).toBe("");
   });
 
@@ -165,17 +151,19 @@ describe("DisputeStatus create, read, update, delete", () => {
 
   it("never overwrites a stale eTag and names the record and pulumi refresh", async () => {
     const { id, outs } = await created();
-    await admin.changeRecord(COMPANY, "disputeStatus", id, { displayName: "Other writer" });
+    await service.admin.changeRecord(COMPANY, "disputeStatus", id, { displayName: "Other writer" });
     const failure = provider.update(id, outs, inputs({ displayName: "Mine" }));
     await expect(failure).rejects.toThrow(
       /409.*Request_EntityChanged.*dispute status .*changed by someone else.*nothing was overwritten.*pulumi refresh/,
     );
-    expect(await admin.record(COMPANY, "disputeStatus", id)).toMatchObject({ displayName: "Other writer" });
+    expect(await service.admin.record(COMPANY, "disputeStatus", id)).toMatchObject({
+      displayName: "Other writer",
+    });
   });
 
   it("overwrites concurrent changes only when the program opts in", async () => {
     const { id, outs } = await created();
-    await admin.changeRecord(COMPANY, "disputeStatus", id, { displayName: "Other writer" });
+    await service.admin.changeRecord(COMPANY, "disputeStatus", id, { displayName: "Other writer" });
     const updated = await provider.update(
       id,
       outs,
@@ -186,49 +174,49 @@ describe("DisputeStatus create, read, update, delete", () => {
 
   it("makes no request when only provider-side settings changed", async () => {
     const { id, outs } = await created();
-    await admin.resetRequests();
+    await service.admin.resetRequests();
     await provider.update(id, outs, inputs({ overwriteConcurrentChanges: true }));
-    expect((await admin.requests()).total).toBe(0);
+    expect((await service.admin.requests()).total).toBe(0);
   });
 
   it("deletes the record, and treats an already deleted record as deleted", async () => {
     const { id, outs } = await created();
     await provider.delete(id, outs);
-    expect(await admin.record(COMPANY, "disputeStatus", id)).toBeUndefined();
+    expect(await service.admin.record(COMPANY, "disputeStatus", id)).toBeUndefined();
     await expect(provider.delete(id, outs)).resolves.toBeUndefined();
   });
 
   it("refuses to delete a record changed since the last read", async () => {
     const { id, outs } = await created();
-    await admin.changeRecord(COMPANY, "disputeStatus", id, { displayName: "Other writer" });
+    await service.admin.changeRecord(COMPANY, "disputeStatus", id, { displayName: "Other writer" });
     await expect(provider.delete(id, outs)).rejects.toThrow(/pulumi refresh/);
-    expect(await admin.record(COMPANY, "disputeStatus", id)).toBeDefined();
+    expect(await service.admin.record(COMPANY, "disputeStatus", id)).toBeDefined();
   });
 
   it("adopts an existing record, patching only what differs", async () => {
-    const seeded = await admin.seedRecord(COMPANY, "disputeStatus", {
+    const seeded = await service.admin.seedRecord(COMPANY, "disputeStatus", {
       code: "DS-01",
       displayName: "Old name",
     });
     const { id, outs } = await created({ adoptRecordId: seeded.id });
     expect(id).toBe(seeded.id);
     expect(outs).toMatchObject({ displayName: "Price dispute", adoptRecordId: seeded.id });
-    expect((await admin.requests()).byRoute).toMatchObject({
+    expect((await service.admin.requests()).byRoute).toMatchObject({
       "GET disputeStatus": 1,
       "PATCH disputeStatus": 1,
     });
-    expect((await admin.requests()).byRoute["POST disputeStatus"]).toBeUndefined();
+    expect((await service.admin.requests()).byRoute["POST disputeStatus"]).toBeUndefined();
   });
 
   it("refuses to adopt a record whose code differs, since a code change replaces", async () => {
-    const seeded = await admin.seedRecord(COMPANY, "disputeStatus", {
+    const seeded = await service.admin.seedRecord(COMPANY, "disputeStatus", {
       code: "OTHER",
       displayName: "Old name",
     });
     await expect(created({ adoptRecordId: seeded.id })).rejects.toThrow(
       /code is "OTHER", not "DS-01".*Set code to "OTHER"/,
     );
-    expect(await admin.record(COMPANY, "disputeStatus", String(seeded.id))).toMatchObject({
+    expect(await service.admin.record(COMPANY, "disputeStatus", String(seeded.id))).toMatchObject({
       displayName: "Old name",
     });
   });
@@ -240,13 +228,13 @@ describe("DisputeStatus create, read, update, delete", () => {
   });
 
   it("uses explicit settings over stack config", async () => {
-    const wrong = { recordsUrl: emulator.url, recordsToken: "not-the-token" };
+    const wrong = { recordsUrl: service.emulator.url, recordsToken: "not-the-token" };
     await expect(created({ settings: wrong })).rejects.toThrow(/401.*Check the recordsToken setting/);
   });
 
   it("retries a throttled read after Retry-After", async () => {
     const { id, outs } = await created();
-    await admin.armFaults({
+    await service.admin.armFaults({
       method: "GET",
       pathIncludes: "disputeStatus",
       times: 1,
@@ -257,8 +245,8 @@ describe("DisputeStatus create, read, update, delete", () => {
   });
 
   it("does not repeat a create after a 503", async () => {
-    await admin.armFaults({ method: "POST", times: 1, status: 503 });
+    await service.admin.armFaults({ method: "POST", times: 1, status: 503 });
     await expect(created()).rejects.toThrow(/503/);
-    expect((await admin.requests()).byRoute["POST disputeStatus"]).toBe(1);
+    expect((await service.admin.requests()).byRoute["POST disputeStatus"]).toBe(1);
   });
 });

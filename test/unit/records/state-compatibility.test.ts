@@ -1,7 +1,5 @@
-import { configureProvider } from "../../../src/core/provider-config";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
 import { disputeStatusProvider as provider } from "../../../src/records/dispute-status-provider";
-import { EmulatorAdmin } from "../../support/emulator-admin";
+import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 // State as the first release wrote it. Outputs only ever gain optional fields, so this must
 // always parse and diff; add a fixture here whenever the state shape grows.
@@ -40,22 +38,10 @@ describe("DisputeStatus state compatibility", () => {
 });
 
 describe("DisputeStatus on first-release state, against the service", () => {
-  let emulator: Emulator;
-  let admin: EmulatorAdmin;
-
-  beforeAll(async () => {
-    emulator = await startEmulator();
-    admin = new EmulatorAdmin(emulator.url);
-    const config: Record<string, string> = {
-      "bizops:recordsUrl": emulator.url,
-      "bizops:recordsToken": EMULATOR_DEFAULT_TOKENS.records,
-    };
-    configureProvider({ get: (key) => config[key] });
-  });
-  afterAll(() => emulator.close());
+  const service = useConfiguredEmulator();
 
   it("reads, updates and deletes a record whose state the first release wrote", async () => {
-    const seeded = await admin.seedRecord(FIRST_RELEASE_STATE.companyId, "disputeStatus", {
+    const seeded = await service.admin.seedRecord(FIRST_RELEASE_STATE.companyId, "disputeStatus", {
       code: "PRICE",
       displayName: "Price dispute",
     });
@@ -67,6 +53,6 @@ describe("DisputeStatus on first-release state, against the service", () => {
     const updated = await provider.update(id, state, inputs);
     expect(updated.outs).toMatchObject({ displayName: "Renamed" });
     await provider.delete(id, updated.outs ?? {});
-    expect(await admin.record(state.companyId, "disputeStatus", id)).toBeUndefined();
+    expect(await service.admin.record(state.companyId, "disputeStatus", id)).toBeUndefined();
   });
 });
