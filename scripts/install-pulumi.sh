@@ -71,8 +71,12 @@ json_field() {
     process.stdout.write(v === undefined ? "" : typeof v === "object" ? JSON.stringify(v) : String(v))' "$1"
 }
 
-# `go get` quietly; its download chatter is noise, its errors are not.
-go_get() { go get "$@" 2>&1 | grep -v '^go: \(downloading\|added\|upgraded\)' >&2 || true; }
+# `go get` quietly; its download chatter (and notes on retracted versions of indirect
+# dependencies, which Pulumi's own go.mod pins) is noise, its errors are not.
+go_get() {
+  go get "$@" 2>&1 |
+    grep -v -e '^go: \(downloading\|added\|upgraded\)' -e 'retracted' -e 'to switch to the latest' -e '^[[:space:]]*go get .*@latest' >&2 || true
+}
 
 build_cli() {
   log "building the Pulumi CLI $tag from Go modules (a cold build takes several minutes)"
