@@ -2,7 +2,7 @@
 /**
  * Runs one Pulumi operation on one stack with the Automation API and the real Pulumi CLI.
  *
- *   node scripts/run-stack.js <up|preview|refresh|destroy|export|outputs|config|remove> \
+ *   node scripts/run-stack.js <up|preview|refresh|destroy|export|outputs|config|config-rm|remove> \
  *     --dir <project folder with Pulumi.yaml> --stack <name> [--inline <file>] [--json '<config>']
  *
  * Without --inline the CLI runs the project's program through the Node.js language host, exactly
@@ -93,6 +93,11 @@ async function runOperation(stack, args, onOutput) {
         entries.map(([k, v]) => [k, typeof v === "object" ? v : { value: String(v) }]),
       );
       await stack.setAllConfig(config);
+      return {};
+    }
+    case "config-rm": {
+      // [ "key", ... ]
+      await stack.removeAllConfig(JSON.parse(args.json ?? "[]"));
       return {};
     }
     case "remove":

@@ -6,7 +6,7 @@ set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 mkdir -p .bizops
 results=.bizops/test-results.json
-rm -f "$results" .bizops/checks-failed
+rm -rf "$results" .bizops/checks-failed .bizops/pack.lock
 
 bash scripts/ensure-deps.sh || exit 1
 status=0

@@ -6,10 +6,14 @@ import type * as pulumi from "@pulumi/pulumi";
 import { BizopsError } from "./core/errors";
 import { configureProvider } from "./core/provider-config";
 import type { ResourceProviderImpl } from "./core/resource-provider";
+import { currencyProvider } from "./records/currency-provider";
 import { disputeStatusProvider } from "./records/dispute-status-provider";
+import { purchaseCreditMemoProvider } from "./records/purchase-credit-memo-provider";
 
 const PROVIDERS: Readonly<Record<string, ResourceProviderImpl>> = {
   "records:DisputeStatus": disputeStatusProvider,
+  "records:Currency": currencyProvider,
+  "records:PurchaseCreditMemo": purchaseCreditMemoProvider,
 };
 
 /** Receives the stack config (secrets decrypted) once per provider process. */

@@ -13,3 +13,8 @@ export const guid = z
     message: "must be a GUID such as 00000000-0000-0000-0000-000000000000",
   })
   .transform((value) => value.replace(/[{}]/g, "").toLowerCase());
+
+/** A calendar date written `YYYY-MM-DD`. */
+export const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
+  message: "must be a date written YYYY-MM-DD",
+});

@@ -1,8 +1,10 @@
+import { addCompany, listCompanies } from "./admin-companies";
 import { handleAdminRecords } from "./admin-records";
 import type { FaultInjector } from "./faults";
 import { parseFaultRules } from "./faults";
 import { parseJson, readBodyText, sendEmpty, sendJson } from "./http-helpers";
 import type { RecordStore } from "./record-store";
+import type { RecordWriter } from "./record-writer";
 import type { RequestCounter } from "./request-counter";
 import { ServiceError, type EmulatedService, type Exchange } from "./service";
 
@@ -15,6 +17,7 @@ export interface AdminContext {
   readonly faults: FaultInjector;
   readonly services: readonly EmulatedService[];
   readonly recordStore: RecordStore;
+  readonly recordWriter: RecordWriter;
 }
 
 type AdminHandler = (exchange: Exchange, context: AdminContext) => Promise<void>;
@@ -36,6 +39,11 @@ const clearFaults: AdminHandler = async ({ res }, { faults }) => {
   sendEmpty(res, 204);
 };
 
+const getCompanies: AdminHandler = async (exchange, { recordStore }) => listCompanies(exchange, recordStore);
+
+const postCompany: AdminHandler = async (exchange, { recordStore }) => addCompany(exchange, recordStore);
+
+// Records go back to the seed (the default company with its vendors and currencies), not to nothing.
 const resetAll: AdminHandler = async ({ res }, { counter, faults, services }) => {
   counter.reset();
   faults.clear();
@@ -47,13 +55,14 @@ const ROUTES: Readonly<Record<string, Readonly<Record<string, AdminHandler>>>> =
   "/_admin/requests": { GET: getRequests, DELETE: resetRequests },
   "/_admin/faults": { POST: armFaults, DELETE: clearFaults },
   "/_admin/reset": { POST: resetAll },
+  "/_admin/companies": { GET: getCompanies, POST: postCompany },
 };
 
 /** Answers one admin request; may throw {@link ServiceError}. */
 export async function handleAdmin(exchange: Exchange, context: AdminContext): Promise<void> {
   const pathname = exchange.url.pathname.replace(/\/$/, "");
   if (pathname.startsWith("/_admin/records/")) {
-    await handleAdminRecords(exchange, context.recordStore);
+    await handleAdminRecords(exchange, { store: context.recordStore, writer: context.recordWriter });
     return;
   }
   const methods = ROUTES[pathname];

@@ -4,11 +4,13 @@ import { startEmulator, type EmulatorOptions } from "./server";
 /** Port used when neither `--port` nor `BIZOPS_EMULATOR_PORT` is given. */
 const DEFAULT_PORT = 8787;
 
-const USAGE = `Usage: bizops-emulator [--port N] [--host ADDRESS] [--records-token TOKEN]
+const USAGE = `Usage: bizops-emulator [--port N] [--host ADDRESS] [--records-token TOKEN] [--state-file PATH]
 
   --port N               port to listen on (default ${DEFAULT_PORT}; env BIZOPS_EMULATOR_PORT; 0 = any free port)
   --host ADDRESS         address to listen on (default 127.0.0.1)
   --records-token TOKEN  bearer token of the records service (env BIZOPS_EMULATOR_RECORDS_TOKEN)
+  --state-file PATH      keep records in this JSON file across restarts (env BIZOPS_EMULATOR_STATE_FILE;
+                         default: in memory only)
 `;
 
 /** A command-line mistake: printed with the usage, exit code 2. */
@@ -40,7 +42,8 @@ function readFlags(argv: readonly string[]): Map<string, string> {
 export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv): EmulatorOptions {
   const flags = readFlags(argv);
   for (const name of flags.keys()) {
-    if (!["port", "host", "records-token"].includes(name)) throw new UsageError(`unknown option --${name}`);
+    if (!["port", "host", "records-token", "state-file"].includes(name))
+      throw new UsageError(`unknown option --${name}`);
   }
   const portText = flags.get("port") ?? env.BIZOPS_EMULATOR_PORT;
   const recordsToken = flags.get("records-token") ?? env.BIZOPS_EMULATOR_RECORDS_TOKEN;
@@ -48,6 +51,8 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
   const host = flags.get("host");
   if (host !== undefined) options.host = host;
   if (recordsToken !== undefined && recordsToken !== "") options.tokens = { records: recordsToken };
+  const stateFile = flags.get("state-file") ?? env.BIZOPS_EMULATOR_STATE_FILE;
+  if (stateFile !== undefined && stateFile !== "") options.stateFile = stateFile;
   return options;
 }
 

@@ -5,3 +5,12 @@
 export { EMULATOR_DEFAULT_TOKENS, startEmulator } from "./server";
 export type { Emulator, EmulatorOptions, EmulatorTokens } from "./server";
 export type { FaultRule } from "./faults";
+export {
+  DEFAULT_COMPANY_ID,
+  DEFAULT_COMPANY_NAME,
+  SEED_CURRENCY_EUR,
+  SEED_CURRENCY_GBP,
+  SEED_VENDOR_FABRIKAM,
+  SEED_VENDOR_FIRST_UP,
+} from "./seed";
+export { StateFileError } from "./persistence";

@@ -1,12 +1,8 @@
+import type { CollectionDefinition, FieldSpec, WriteMode } from "./collection-types";
 import type { JsonObject } from "./http-helpers";
-import type { CollectionDefinition, FieldSpec } from "./record-collections";
 import { ServiceError } from "./service";
 
-/**
- * Who is writing: `create`/`update` are client POST/PATCH; `seed`/`drift` are admin writes, which may
- * set read-only fields (to stage data a client cannot create) and, for a seed, choose the id.
- */
-export type WriteMode = "create" | "update" | "seed" | "drift";
+export type { WriteMode } from "./collection-types";
 
 /** The stored state a write is checked against. */
 export interface CurrentRecord {
@@ -14,9 +10,14 @@ export interface CurrentRecord {
   readonly data: JsonObject;
 }
 
-/** The outcome of a checked write: fields to store and, for a seed, the chosen id. */
+/**
+ * The outcome of a checked write: fields to store; read-only values to compare with the record once
+ * written (a create has no current value to repeat, and computed fields are known only after the
+ * write); and, for a seed, the chosen id.
+ */
 export interface CheckedWrite {
   readonly changes: JsonObject;
+  readonly repeats: JsonObject;
   readonly id?: string;
 }
 
@@ -24,7 +25,8 @@ function badRequest(message: string): ServiceError {
   return new ServiceError(400, "BadRequest", message);
 }
 
-function readOnlyError(key: string): ServiceError {
+/** The 400 for a read-only property given a value other than the record's. */
+export function readOnlyError(key: string): ServiceError {
   return badRequest(`The property '${key}' is read-only and cannot be changed.`);
 }
 
@@ -39,6 +41,8 @@ function checkValue(key: string, value: unknown, spec: FieldSpec): void {
   if (typeof value !== spec.type) {
     throw badRequest(`The property '${key}' must be a ${spec.type}.`);
   }
+  const problem = spec.check?.(value, key);
+  if (problem !== undefined) throw badRequest(problem);
   if (typeof value !== "string") {
     return;
   }
@@ -79,28 +83,35 @@ function checkCommonProperty(key: string, value: unknown, mode: WriteMode, curre
   return false;
 }
 
+function unknownProperty(definition: CollectionDefinition, key: string): ServiceError {
+  return new ServiceError(
+    400,
+    "BadRequest_PropertyNotFound",
+    `The property '${key}' does not exist on type '${definition.typeName}'. Make sure to only use property names that are defined by the type.`,
+  );
+}
+
+type Disposition = "change" | "repeat" | "checked";
+
+/** Decides what to do with one collection property: store it, compare it after the write, or nothing more. */
 function checkCollectionProperty(
   definition: CollectionDefinition,
   key: string,
   value: unknown,
   mode: WriteMode,
   current?: CurrentRecord,
-): boolean {
+): Disposition {
   const spec = definition.fields[key];
-  if (spec === undefined) {
-    throw new ServiceError(
-      400,
-      "BadRequest_PropertyNotFound",
-      `The property '${key}' does not exist on type '${definition.typeName}'. Make sure to only use property names that are defined by the type.`,
-    );
-  }
-  if (spec.readOnly === true && (mode === "create" || mode === "update")) {
-    if (mode === "create") throw readOnlyError(key);
+  const clientWrite = mode === "create" || mode === "update";
+  // A hidden field does not exist as far as clients can tell.
+  if (spec === undefined || (spec.hidden === true && clientWrite)) throw unknownProperty(definition, key);
+  if (spec.computed === true || (spec.readOnly === true && clientWrite)) {
+    if (mode !== "update") return "repeat";
     requireUnchanged(key, value, current?.data[key]);
-    return false;
+    return "checked";
   }
   checkValue(key, value, spec);
-  return true;
+  return "change";
 }
 
 function checkRequiredPresent(definition: CollectionDefinition, body: JsonObject): void {
@@ -112,8 +123,8 @@ function checkRequiredPresent(definition: CollectionDefinition, body: JsonObject
 }
 
 /**
- * Checks a write body against a collection and returns the fields that change. Unknown properties are
- * refused by name; read-only ones may only repeat their current value.
+ * Checks a write body against a collection and returns the fields that change. Unknown (and, for
+ * clients, hidden) properties are refused by name; read-only ones may only repeat their value.
  */
 export function checkWrite(
   definition: CollectionDefinition,
@@ -122,13 +133,23 @@ export function checkWrite(
   current?: CurrentRecord,
 ): CheckedWrite {
   const changes: JsonObject = {};
+  const repeats: JsonObject = {};
   for (const [key, value] of Object.entries(body)) {
     if (checkCommonProperty(key, value, mode, current)) continue;
-    if (checkCollectionProperty(definition, key, value, mode, current)) changes[key] = value;
+    const disposition = checkCollectionProperty(definition, key, value, mode, current);
+    if (disposition === "change") changes[key] = value;
+    if (disposition === "repeat") repeats[key] = value;
   }
   if (mode === "create" || mode === "seed") {
     checkRequiredPresent(definition, body);
   }
   const id = mode === "seed" && typeof body.id === "string" ? body.id : undefined;
-  return id === undefined ? { changes } : { changes, id };
+  return id === undefined ? { changes, repeats } : { changes, repeats, id };
+}
+
+/** Refuses the write when a read-only value the body repeated differs from the record as written. */
+export function checkRepeats(repeats: JsonObject, written: JsonObject): void {
+  for (const [key, value] of Object.entries(repeats)) {
+    requireUnchanged(key, value, written[key]);
+  }
 }

@@ -1,19 +1,20 @@
 import { ifMatchAccepts } from "./etag";
 import { headerValue, readJsonObject, requireBearer, sendEmpty, sendJson } from "./http-helpers";
 import { findCollection, type CollectionDefinition } from "./record-collections";
-import { notFoundError, RecordStore, type StoredRecord } from "./record-store";
-import { checkWrite } from "./record-validation";
+import { notFoundError, type RecordStore, type StoredRecord } from "./record-store";
+import type { RecordWriter } from "./record-writer";
 import { ServiceError, type EmulatedService, type Exchange } from "./service";
 
 /** Settings of the records service. */
 export interface RecordsServiceOptions {
   /** The bearer token every request must carry. */
   readonly token: string;
-}
-
-/** The records service, with its store exposed for the admin routes. */
-export interface RecordsService extends EmulatedService {
+  /** Where the records live (shared with the admin routes). */
   readonly store: RecordStore;
+  /** The one path of every record write. */
+  readonly writer: RecordWriter;
+  /** Puts the store back to its starting content (the seed). */
+  readonly reset: () => void;
 }
 
 /** A parsed records path: `/api/{version}/companies({companyId})/{collection}[({id})]`. */
@@ -27,9 +28,16 @@ export interface RecordsPath {
 interface Target {
   readonly path: RecordsPath;
   readonly definition: CollectionDefinition;
+  /** The company's canonical id (the path may spell it in another case). */
+  readonly companyId: string;
 }
 
-type Handler = (exchange: Exchange, store: RecordStore, target: Target) => Promise<void>;
+interface Backend {
+  readonly store: RecordStore;
+  readonly writer: RecordWriter;
+}
+
+type Handler = (exchange: Exchange, backend: Backend, target: Target) => Promise<void>;
 
 const RECORDS_PATH =
   /^\/api\/(v\d+\.\d+)\/companies\(([^()/]+)\)\/([A-Za-z][A-Za-z0-9]*)(?:\(([^()/]*)\))?\/?$/;
@@ -65,9 +73,20 @@ export function parseRecordsPath(pathname: string): RecordsPath | undefined {
   return id === undefined ? path : { ...path, id: decodeKey(id) };
 }
 
-/** The JSON of a record as every response shows it: its `@odata.etag` first, then its fields. */
-export function recordToWire(record: StoredRecord): Record<string, unknown> {
-  return { "@odata.etag": record.etag, ...record.data };
+/**
+ * The JSON of a record as every response shows it: its `@odata.etag` first, then its fields, without the
+ * hidden ones unless asked (the admin routes show them).
+ */
+export function recordToWire(
+  definition: CollectionDefinition,
+  record: StoredRecord,
+  includeHidden = false,
+): Record<string, unknown> {
+  const wire: Record<string, unknown> = { "@odata.etag": record.etag };
+  for (const [key, value] of Object.entries(record.data)) {
+    if (includeHidden || definition.fields[key]?.hidden !== true) wire[key] = value;
+  }
+  return wire;
 }
 
 function contextUrl(exchange: Exchange, path: RecordsPath, suffix: string): string {
@@ -77,7 +96,7 @@ function contextUrl(exchange: Exchange, path: RecordsPath, suffix: string): stri
 
 function sendRecord(exchange: Exchange, target: Target, status: number, record: StoredRecord): void {
   const context = contextUrl(exchange, target.path, "/$entity");
-  sendJson(exchange.res, status, { "@odata.context": context, ...recordToWire(record) });
+  sendJson(exchange.res, status, { "@odata.context": context, ...recordToWire(target.definition, record) });
 }
 
 function requireIfMatch(exchange: Exchange): string {
@@ -95,7 +114,7 @@ function requireIfMatch(exchange: Exchange): string {
 /** The record a PATCH or DELETE targets, once its `If-Match` tag has been checked. */
 function requireCurrent(store: RecordStore, target: Target, ifMatch: string): StoredRecord {
   const id = target.path.id ?? "";
-  const record = store.get(target.path.companyId, target.definition, id);
+  const record = store.get(target.companyId, target.definition, id);
   if (record === undefined) throw notFoundError(id);
   if (!ifMatchAccepts(ifMatch, record.etag)) {
     throw new ServiceError(409, "Request_EntityChanged", "Another user has already changed the record.");
@@ -103,37 +122,36 @@ function requireCurrent(store: RecordStore, target: Target, ifMatch: string): St
   return record;
 }
 
-const getRecord: Handler = async (exchange, store, target) => {
+const getRecord: Handler = async (exchange, { store }, target) => {
   const id = target.path.id ?? "";
-  const record = store.get(target.path.companyId, target.definition, id);
+  const record = store.get(target.companyId, target.definition, id);
   if (record === undefined) throw notFoundError(id);
   sendRecord(exchange, target, 200, record);
 };
 
-const listRecords: Handler = async (exchange, store, target) => {
-  const value = store.list(target.path.companyId, target.definition).map(recordToWire);
+const listRecords: Handler = async (exchange, { store }, target) => {
+  const records = store.list(target.companyId, target.definition);
+  const value = records.map((record) => recordToWire(target.definition, record));
   sendJson(exchange.res, 200, { "@odata.context": contextUrl(exchange, target.path, ""), value });
 };
 
 // Both `POST .../disputeStatus` and `POST .../disputeStatus({id})` create; the service picks the id.
-const createRecord: Handler = async (exchange, store, target) => {
+const createRecord: Handler = async (exchange, { writer }, target) => {
   const body = await readJsonObject(exchange.req);
-  const { changes } = checkWrite(target.definition, body, "create");
-  const record = store.insert(target.path.companyId, target.definition, changes);
+  const record = writer.create(target.companyId, target.definition, body, "create");
   sendRecord(exchange, target, 201, record);
 };
 
-const updateRecord: Handler = async (exchange, store, target) => {
+const updateRecord: Handler = async (exchange, { store, writer }, target) => {
   const body = await readJsonObject(exchange.req);
   const current = requireCurrent(store, target, requireIfMatch(exchange));
-  const { changes } = checkWrite(target.definition, body, "update", current);
-  const record = store.update(target.path.companyId, target.definition, String(current.data.id), changes);
+  const record = writer.update(target.companyId, target.definition, current, body, "update");
   sendRecord(exchange, target, 200, record);
 };
 
-const deleteRecord: Handler = async (exchange, store, target) => {
+const deleteRecord: Handler = async (exchange, { store, writer }, target) => {
   const current = requireCurrent(store, target, requireIfMatch(exchange));
-  store.remove(target.path.companyId, target.definition, String(current.data.id));
+  writer.remove(target.companyId, target.definition, current, false);
   sendEmpty(exchange.res, 204);
 };
 
@@ -154,11 +172,12 @@ export function pathNotFoundError(): ServiceError {
   );
 }
 
-function resolveTarget(pathname: string): Target {
+// Path first, company second: a misspelt collection is a 404 whatever the company.
+function resolveTarget(pathname: string, writer: RecordWriter): Target {
   const path = parseRecordsPath(pathname);
   const definition = path && findCollection(path.version, path.collection);
   if (path === undefined || definition === undefined) throw pathNotFoundError();
-  return { path, definition };
+  return { path, definition, companyId: writer.requireCompany(path.companyId) };
 }
 
 function pickHandler(method: string, target: Target): Handler {
@@ -177,21 +196,20 @@ function pickHandler(method: string, target: Target): Handler {
 }
 
 /** Creates the records service (`/api/{version}/companies(...)/...`). */
-export function createRecordsService(options: RecordsServiceOptions): RecordsService {
-  const store = new RecordStore();
+export function createRecordsService(options: RecordsServiceOptions): EmulatedService {
+  const backend: Backend = { store: options.store, writer: options.writer };
   return {
     name: "records",
     requestIdHeader: "x-svc-request-id",
-    store,
     owns: (pathname) => pathname.startsWith("/api/"),
     routeName: (pathname) => parseRecordsPath(pathname)?.collection ?? "(unknown)",
     renderError: (error) => ({ error: { code: error.code, message: error.message } }),
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or records.
       requireBearer(exchange.req, options.token, authFailure);
-      const target = resolveTarget(exchange.url.pathname);
-      await pickHandler(exchange.method, target)(exchange, store, target);
+      const target = resolveTarget(exchange.url.pathname, options.writer);
+      await pickHandler(exchange.method, target)(exchange, backend, target);
     },
-    reset: () => store.clear(),
+    reset: options.reset,
   };
 }

@@ -4,8 +4,13 @@ import type { AddressInfo } from "node:net";
 import { ADMIN_PREFIX, handleAdmin, type AdminContext } from "./admin";
 import { FaultInjector } from "./faults";
 import { sendJson } from "./http-helpers";
+import { persistStore } from "./persistence";
+import { RECORD_COLLECTIONS } from "./record-collections";
+import { RecordStore } from "./record-store";
+import { RecordWriter } from "./record-writer";
 import { createRecordsService, pathNotFoundError } from "./records";
 import { RequestCounter } from "./request-counter";
+import { applySeed } from "./seed";
 import { ServiceError, type EmulatedService, type Exchange } from "./service";
 
 /** Credentials the emulated services accept. */
@@ -27,6 +32,11 @@ export interface EmulatorOptions {
   host?: string;
   /** Credentials to accept instead of {@link EMULATOR_DEFAULT_TOKENS}. */
   tokens?: Partial<EmulatorTokens>;
+  /**
+   * A JSON file that keeps the records (companies, records, number series) across restarts: loaded at
+   * start when it exists, rewritten atomically after every write. In memory only when absent.
+   */
+  stateFile?: string;
 }
 
 /** A running emulator. */
@@ -137,17 +147,24 @@ function closer(server: Server, faults: FaultInjector): () => Promise<void> {
   };
 }
 
-function createContext(tokens: EmulatorTokens): ServerContext {
-  const records = createRecordsService({ token: tokens.records });
+function createContext(tokens: EmulatorTokens, stateFile: string | undefined): ServerContext {
+  const store = new RecordStore();
+  const writer = new RecordWriter(store);
+  const reset = (): void => applySeed(store, writer);
+  if (stateFile === undefined) reset();
+  else persistStore(store, stateFile, RECORD_COLLECTIONS, reset);
+  const records = createRecordsService({ token: tokens.records, store, writer, reset });
   // The route table: each service owns a path space. Lifecycle, data share and language go here.
   const services: readonly EmulatedService[] = [records];
   const counter = new RequestCounter();
   const faults = new FaultInjector();
-  return { services, counter, faults, admin: { counter, faults, services, recordStore: records.store } };
+  const admin = { counter, faults, services, recordStore: store, recordWriter: writer };
+  return { services, counter, faults, admin };
 }
 
 /**
- * Starts the emulator of the services on one port, in memory.
+ * Starts the emulator of the services on one port, in memory (or kept in {@link EmulatorOptions.stateFile}).
+ * The records service starts with the seed of `seed.ts`: the default company with vendors and currencies.
  *
  * @example
  * const emulator = await startEmulator();
@@ -157,7 +174,7 @@ function createContext(tokens: EmulatorTokens): ServerContext {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
   const tokens: EmulatorTokens = { records: options.tokens?.records ?? EMULATOR_DEFAULT_TOKENS.records };
   const host = options.host ?? "127.0.0.1";
-  const context = createContext(tokens);
+  const context = createContext(tokens, options.stateFile);
   const server = createServer((req, res) => {
     void dispatch(context, toExchange(req, res));
   });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { disputeStatusRecord } from "./schemas";
+import { creditMemoRecord, currencyRecord, disputeStatusRecord } from "./schemas";
 
 /** Where a record type lives in the records service and what its records look like. */
 export interface RecordCollection<S extends z.ZodType> {
@@ -17,4 +17,18 @@ export const DISPUTE_STATUS: RecordCollection<typeof disputeStatusRecord> = {
   version: "v2.0",
   noun: "dispute status",
   schema: disputeStatusRecord,
+};
+
+export const CURRENCY: RecordCollection<typeof currencyRecord> = {
+  segment: "currencies",
+  version: "v1.0",
+  noun: "currency",
+  schema: currencyRecord,
+};
+
+export const CREDIT_MEMO: RecordCollection<typeof creditMemoRecord> = {
+  segment: "purchaseCreditMemos",
+  version: "v2.0",
+  noun: "purchase credit memo",
+  schema: creditMemoRecord,
 };

@@ -2,7 +2,8 @@ import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import type { InputsOf } from "../core/input-types";
 import { providerShim } from "../core/provider-shim";
-import { secretSettings, withResourceDefaults } from "../core/resource-options";
+import { withResourceDefaults } from "../core/resource-options";
+import { recordProps } from "./record-props";
 import type { disputeStatusInputs } from "./schemas";
 
 /**
@@ -33,13 +34,13 @@ export class DisputeStatus extends pulumi.dynamic.Resource {
   declare readonly lastModifiedDateTime: pulumi.Output<string>;
 
   constructor(name: string, args: DisputeStatusArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = {
-      ...args,
-      settings: secretSettings(args.settings),
-      recordId: undefined,
-      etag: undefined,
-      lastModifiedDateTime: undefined,
-    };
-    super(shim, name, props, withResourceDefaults(opts, ["settings"]), "bizops", "DisputeStatus");
+    super(
+      shim,
+      name,
+      recordProps(args, []),
+      withResourceDefaults(opts, ["settings"]),
+      "bizops",
+      "DisputeStatus",
+    );
   }
 }

@@ -3,55 +3,181 @@
  * body is parsed with these; types are inferred from them, never written twice.
  */
 import { z } from "zod";
-import { guid } from "../core/formats";
-import { settingsSchema } from "../core/settings";
+import { guid, isoDate } from "../core/formats";
+import { liveRecordBase, recordInputsBase, recordStateBase } from "./record-base";
 
-/** Every record in a response carries its weak eTag here; it goes back unchanged in If-Match. */
-export const ETAG_FIELD = "@odata.etag";
+export { ETAG_FIELD, recordsSettings } from "./record-base";
+
+// ---- disputeStatus ---------------------------------------------------------------------------
 
 /** disputeStatus as the service returns it. Unknown extra fields are tolerated. */
 export const disputeStatusRecord = z.looseObject({
-  id: z.string().min(1),
+  ...liveRecordBase,
   code: z.string(),
   displayName: z.string(),
-  lastModifiedDateTime: z.string(),
-  [ETAG_FIELD]: z.string().min(1),
 });
 export type DisputeStatusRecord = z.infer<typeof disputeStatusRecord>;
-
-/** Explicit per-resource settings for programs that talk to more than one environment. */
-export const recordsSettings = settingsSchema.pick({ recordsUrl: true, recordsToken: true });
 
 /**
  * Inputs of the DisputeStatus resource. Lengths follow the service's table definition
  * (Code[10], Text[100]); the spec shows none, so they are kept here, in one place.
  */
 export const disputeStatusInputs = z.strictObject({
-  companyId: guid,
+  ...recordInputsBase,
   code: z
     .string()
     .min(1, { message: "must not be empty" })
     .max(10, { message: "must be at most 10 characters" }),
   displayName: z.string().max(100, { message: "must be at most 100 characters" }),
   adoptRecordId: guid.optional(),
-  overwriteConcurrentChanges: z.boolean().optional(),
-  settings: recordsSettings.optional(),
 });
 export type DisputeStatusInputs = z.infer<typeof disputeStatusInputs>;
 
-/**
- * Outputs stored in state. Fields are only ever added, as optional, so that every earlier
- * state still parses.
- */
+/** DisputeStatus outputs stored in state. */
 export const disputeStatusState = z.looseObject({
-  companyId: z.string(),
+  ...recordStateBase,
   code: z.string(),
   displayName: z.string(),
-  recordId: z.string(),
-  etag: z.string().min(1),
-  lastModifiedDateTime: z.string(),
-  adoptRecordId: z.string().optional(),
-  overwriteConcurrentChanges: z.boolean().optional(),
-  settings: recordsSettings.optional(),
 });
-export type DisputeStatusState = z.infer<typeof disputeStatusState>;
+
+// ---- currencies (v1.0) -----------------------------------------------------------------------
+
+/** `<min>:<max>` decimal places, such as `2:2` or `2:5`. */
+const decimalPlaces = z
+  .string()
+  .regex(/^\d{1,2}:\d{1,2}$/, { message: "must be written <min>:<max>, such as 2:2 or 2:5" })
+  .refine(
+    (value) => {
+      const [min, max] = value.split(":").map(Number);
+      return min !== undefined && max !== undefined && min <= max;
+    },
+    { message: "must have <min> no greater than <max>" },
+  );
+
+/** A currency as the service returns it. The spec shows a truncated response, so only `code` is required. */
+export const currencyRecord = z.looseObject({
+  ...liveRecordBase,
+  code: z.string(),
+  displayName: z.string().optional(),
+  symbol: z.string().optional(),
+  amountDecimalPlaces: z.string().optional(),
+  amountRoundingPrecision: z.number().optional(),
+});
+
+/**
+ * Inputs of the Currency resource: it adopts the currency `currencyId` and manages only the
+ * fields the program sets. Lengths follow the service's table (Text[30], Text[10]).
+ */
+export const currencyInputs = z.strictObject({
+  ...recordInputsBase,
+  currencyId: guid,
+  displayName: z.string().max(30, { message: "must be at most 30 characters" }).optional(),
+  symbol: z.string().max(10, { message: "must be at most 10 characters" }).optional(),
+  amountDecimalPlaces: decimalPlaces.optional(),
+  amountRoundingPrecision: z.number().positive({ message: "must be greater than 0" }).optional(),
+});
+
+/** Currency outputs stored in state. */
+export const currencyState = z.looseObject({
+  ...recordStateBase,
+  currencyId: z.string(),
+  code: z.string(),
+});
+
+// ---- purchaseCreditMemos ---------------------------------------------------------------------
+
+/** Every memo field a program may write (the spec's table less the read-only fields of DESIGN §5a). */
+const creditMemoWritable = {
+  creditMemoDate: isoDate,
+  postingDate: isoDate,
+  dueDate: isoDate,
+  vendorId: guid,
+  vendorNumber: z.string().min(1).max(20),
+  payToVendorId: guid,
+  payToVendorNumber: z.string().min(1).max(20),
+  buyFromAddressLine1: z.string().max(100),
+  buyFromAddressLine2: z.string().max(50),
+  buyFromCity: z.string().max(30),
+  buyFromCountry: z.string().max(10),
+  buyFromState: z.string().max(30),
+  buyFromPostCode: z.string().max(20),
+  payToAddressLine1: z.string().max(100),
+  payToAddressLine2: z.string().max(50),
+  payToCity: z.string().max(30),
+  payToCountry: z.string().max(10),
+  payToState: z.string().max(30),
+  payToPostCode: z.string().max(20),
+  shortcutDimension1Code: z.string().max(20),
+  shortcutDimension2Code: z.string().max(20),
+  currencyId: guid,
+  currencyCode: z.string().max(10),
+  paymentTermsId: guid,
+  shipmentMethodId: guid,
+  purchaser: z.string().max(20),
+  discountAmount: z.number().nonnegative({ message: "must not be negative" }),
+  invoiceId: guid,
+  invoiceNumber: z.string().max(20),
+  vendorReturnReasonId: guid,
+};
+
+/** The memo fields a program may write, in the spec's order. */
+export const CREDIT_MEMO_FIELDS = Object.keys(creditMemoWritable);
+
+/** Read-only memo fields, reported as outputs (DESIGN §5a). */
+export const CREDIT_MEMO_READ_ONLY = [
+  "number",
+  "vendorName",
+  "payToName",
+  "pricesIncludeTax",
+  "discountAppliedBeforeTax",
+  "totalAmountExcludingTax",
+  "totalTaxAmount",
+  "totalAmountIncludingTax",
+  "status",
+] as const;
+
+/** A memo as the service returns it: the writable fields may be absent, their types are checked. */
+export const creditMemoRecord = z.looseObject({
+  ...liveRecordBase,
+  number: z.string(),
+  status: z.string(),
+  vendorName: z.string().optional(),
+  payToName: z.string().optional(),
+  pricesIncludeTax: z.boolean().optional(),
+  discountAppliedBeforeTax: z.boolean().optional(),
+  totalAmountExcludingTax: z.number().optional(),
+  totalTaxAmount: z.number().optional(),
+  totalAmountIncludingTax: z.number().optional(),
+  // The service writes empty ids and dates for fields not set, so they are plain strings here.
+  ...Object.fromEntries(
+    CREDIT_MEMO_FIELDS.map((field) => [
+      field,
+      field === "discountAmount" ? z.number().optional() : z.string().optional(),
+    ]),
+  ),
+});
+
+/** Inputs of the PurchaseCreditMemo resource: a vendor, and any writable field. */
+export const creditMemoInputs = z
+  .strictObject({
+    ...recordInputsBase,
+    ...Object.fromEntries(
+      Object.entries(creditMemoWritable).map(([key, schema]) => [key, schema.optional()]),
+    ),
+    adoptRecordId: guid.optional(),
+  } as typeof recordInputsBase & {
+    [K in keyof typeof creditMemoWritable]: z.ZodOptional<(typeof creditMemoWritable)[K]>;
+  } & {
+    adoptRecordId: z.ZodOptional<typeof guid>;
+  })
+  .refine((memo) => memo.vendorId !== undefined || memo.vendorNumber !== undefined, {
+    message: 'a "vendorNumber" or a "vendorId" must be provided',
+    path: ["vendorNumber"],
+  });
+
+/** PurchaseCreditMemo outputs stored in state. */
+export const creditMemoState = z.looseObject({
+  ...recordStateBase,
+  number: z.string(),
+  status: z.string(),
+});

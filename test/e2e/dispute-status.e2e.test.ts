@@ -22,6 +22,7 @@ const status = new bizops.records.DisputeStatus("price-dispute", {
   code: cfg.require("code"),
   displayName: cfg.require("displayName"),
   adoptRecordId: cfg.get("adoptRecordId"),
+  overwriteConcurrentChanges: cfg.getBoolean("overwrite"),
   // A program may pass the credential as a plain input; the resource must still store it as a secret.
   settings: cfg.get("plainToken") ? { recordsUrl: cfg.require("url"), recordsToken: cfg.get("plainToken") } : undefined,
 });
@@ -149,6 +150,27 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
     await program.run("refresh", STACK);
     await program.run("up", STACK);
     expect(await record(recordId)).toMatchObject({ displayName: "Mine" });
+  });
+
+  it("overwrites a concurrent change only when the program opts in", async () => {
+    await admin.changeRecord(COMPANY, "disputeStatus", String(recordId), {
+      displayName: "Other writer again",
+    });
+    await setConfig({ "e2e:displayName": "Mine, regardless", "e2e:overwrite": "true" });
+    await program.run("up", STACK);
+    expect(await record(recordId)).toMatchObject({ displayName: "Mine, regardless" });
+    await program.run("config-rm", STACK, ["--json", JSON.stringify(["e2e:overwrite"])]);
+    await program.run("up", STACK);
+  });
+
+  it("recreates a record that vanished from the service", async () => {
+    await admin.removeRecord(COMPANY, "disputeStatus", String(recordId));
+    expect((await program.run("refresh", STACK)).summary).toMatchObject({ delete: 1 });
+    const up = await program.run("up", STACK);
+    expect(up.summary).toMatchObject({ create: 1 });
+    expect(up.outputs?.recordId).not.toBe(recordId);
+    recordId = up.outputs?.recordId;
+    expect(await record(recordId)).toMatchObject({ code: "PRICE2", displayName: "Mine, regardless" });
   });
 
   it("removes the record on destroy", async () => {

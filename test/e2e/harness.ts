@@ -59,10 +59,12 @@ export class ProgramDir {
   install(programSource: string): this {
     mkdirSync(this.dir, { recursive: true });
     mkdirSync(this.backend, { recursive: true });
-    const packed = execFileSync("npm", ["pack", "--silent", "--pack-destination", this.root], {
-      cwd: REPO,
-      encoding: "utf8",
-    })
+    const packed = withPackLock(() =>
+      execFileSync("npm", ["pack", "--silent", "--pack-destination", this.root], {
+        cwd: REPO,
+        encoding: "utf8",
+      }),
+    )
       .trim()
       .split("\n")
       .pop()!;
@@ -139,6 +141,30 @@ export class ProgramDir {
 
   remove(): void {
     rmSync(this.root, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `fn` while holding a lock on this checkout's build: `npm pack` rebuilds dist/, and test
+ * files run in parallel workers.
+ */
+function withPackLock<T>(fn: () => T): T {
+  const lock = join(REPO, ".bizops", "pack.lock");
+  mkdirSync(join(REPO, ".bizops"), { recursive: true });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}; remove it if no test runs`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
   }
 }
 

@@ -1,4 +1,4 @@
-import { startEmulator } from "../../src/emulator";
+import { DEFAULT_COMPANY_ID, startEmulator } from "../../src/emulator";
 import {
   admin,
   call,
@@ -112,13 +112,15 @@ describe("admin: records", () => {
 });
 
 describe("admin: reset and routing", () => {
-  it("clears records, counts and faults on POST /_admin/reset", async () => {
+  it("clears counts and faults, and drops added companies with their records, on POST /_admin/reset", async () => {
     await createDisputeStatus(emulator, "RESET");
     await admin(emulator, "POST", "faults", { status: 503, times: 5, pathIncludes: "nothing-matches-this" });
     expect((await admin(emulator, "POST", "reset")).status).toBe(204);
     expect((await admin(emulator, "GET", "requests")).body).toEqual({ total: 0, byRoute: {} });
     expect((await call("GET", `${emulator.url}/nothing-matches-this`)).status).toBe(404);
-    expect((await call("GET", disputeStatusUrl(emulator))).body.value).toEqual([]);
+    expect((await call("GET", disputeStatusUrl(emulator))).status).toBe(404);
+    const seeded = await call("GET", disputeStatusUrl(emulator, undefined, DEFAULT_COMPANY_ID));
+    expect(seeded.body.value).toEqual([]);
   });
 
   it("answers 404 for an unknown admin path and 405 for a wrong method", async () => {

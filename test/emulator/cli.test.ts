@@ -16,6 +16,17 @@ describe("bizops-emulator command line", () => {
     expect(options).toEqual({ port: 0, host: "0.0.0.0", tokens: { records: "flag" } });
   });
 
+  it("reads the state file from --state-file, else from BIZOPS_EMULATOR_STATE_FILE", () => {
+    expect(parseCliOptions(["--state-file", "/tmp/s.json"], {})).toEqual({
+      port: 8787,
+      stateFile: "/tmp/s.json",
+    });
+    expect(parseCliOptions([], { BIZOPS_EMULATOR_STATE_FILE: "/tmp/e.json" })).toEqual({
+      port: 8787,
+      stateFile: "/tmp/e.json",
+    });
+  });
+
   it.each([[["--port", "eighty"]], [["--port", "70000"]], [["--nope", "1"]], [["--port"]], [["stray"]]])(
     "refuses %j",
     (argv) => {

@@ -1,6 +1,14 @@
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
+import {
+  DEFAULT_COMPANY_ID,
+  EMULATOR_DEFAULT_TOKENS,
+  startEmulator,
+  type Emulator,
+} from "../../src/emulator";
 
-/** A company id as the real service uses them. */
+/**
+ * A company id as the real service uses them. Not part of the emulator's seed: {@link useEmulator} adds it
+ * through the admin route before each test.
+ */
 export const COMPANY = "8a0f7c6e-1a2b-4c3d-9e8f-0123456789ab";
 
 /** Matches a GUID such as the ids and request ids the emulator makes. */
@@ -47,10 +55,50 @@ export function errorOf(reply: Reply): { code: string; message: string } {
   return reply.body.error as { code: string; message: string };
 }
 
+/** The URL of a records collection (or of one record) in a company. */
+export function recordsUrl(
+  emulator: Emulator,
+  version: string,
+  collection: string,
+  id: string | undefined,
+  company: string,
+): string {
+  const base = `${emulator.url}/api/${version}/companies(${company})/${collection}`;
+  return id === undefined ? base : `${base}(${id})`;
+}
+
 /** The URL of the disputeStatus collection (or of one record) in a company. */
 export function disputeStatusUrl(emulator: Emulator, id?: string, company: string = COMPANY): string {
-  const base = `${emulator.url}/api/v2.0/companies(${company})/disputeStatus`;
-  return id === undefined ? base : `${base}(${id})`;
+  return recordsUrl(emulator, "v2.0", "disputeStatus", id, company);
+}
+
+/** The URL of the currencies collection (v1.0 path), or of one currency, in a company. */
+export function currencyUrl(emulator: Emulator, id?: string, company: string = DEFAULT_COMPANY_ID): string {
+  return recordsUrl(emulator, "v1.0", "currencies", id, company);
+}
+
+/** The URL of the purchaseCreditMemos collection, or of one memo, in a company. */
+export function memoUrl(emulator: Emulator, id?: string, company: string = DEFAULT_COMPANY_ID): string {
+  return recordsUrl(emulator, "v2.0", "purchaseCreditMemos", id, company);
+}
+
+/** Creates a purchase credit memo in the default company through the API and returns it. */
+export async function createMemo(emulator: Emulator, body: Json = { vendorNumber: "V10000" }): Promise<Json> {
+  const reply = await call("POST", memoUrl(emulator), { body });
+  if (reply.status !== 201) throw new Error(`create failed: ${reply.status} ${reply.text}`);
+  return reply.body;
+}
+
+/** Changes a record of the default company through the admin route; throws unless it answers 200. */
+export async function drift(emulator: Emulator, collection: string, id: unknown, body: Json): Promise<Json> {
+  const reply = await admin(
+    emulator,
+    "PATCH",
+    `records/${DEFAULT_COMPANY_ID}/${collection}/${String(id)}`,
+    body,
+  );
+  if (reply.status !== 200) throw new Error(`admin change failed: ${reply.status} ${reply.text}`);
+  return reply.body;
 }
 
 /** Creates a dispute status through the API and returns the record. */
@@ -69,9 +117,15 @@ export function admin(emulator: Emulator, method: string, path: string, body?: u
   return call(method, `${emulator.url}/_admin/${path}`, { token: null, body });
 }
 
+/** Adds a company through `POST /_admin/companies`; throws unless the emulator answers 201. */
+export async function addCompany(emulator: Emulator, id: string, name = "Test company"): Promise<void> {
+  const reply = await admin(emulator, "POST", "companies", { id, name });
+  if (reply.status !== 201) throw new Error(`adding company ${id} failed: ${reply.status} ${reply.text}`);
+}
+
 /**
- * Starts one emulator for the test file, resets it before each test and closes it at the end.
- * The returned handle stands for the running emulator.
+ * Starts one emulator for the test file, resets it to its seed and adds {@link COMPANY} before each test,
+ * and closes it at the end. The returned handle stands for the running emulator.
  */
 export function useEmulator(): Emulator {
   let running: Emulator | undefined;
@@ -87,6 +141,7 @@ export function useEmulator(): Emulator {
   });
   beforeEach(async () => {
     await admin(current(), "POST", "reset");
+    await addCompany(current(), COMPANY);
   });
   return {
     get url() {

@@ -1,5 +1,6 @@
-import { startEmulator } from "../../src/emulator";
+import { DEFAULT_COMPANY_ID, startEmulator } from "../../src/emulator";
 import {
+  addCompany,
   call,
   COMPANY,
   createDisputeStatus,
@@ -77,6 +78,7 @@ describe("records: create", () => {
 
   it("allows the same code in another company", async () => {
     await createDisputeStatus(emulator, "SAME");
+    await addCompany(emulator, "11111111-2222-3333-4444-555555555555");
     const other = disputeStatusUrl(emulator, undefined, "11111111-2222-3333-4444-555555555555");
     const reply = await call("POST", other, { body: { code: "SAME", displayName: "x" } });
     expect(reply.status).toBe(201);
@@ -136,6 +138,7 @@ describe("records: read", () => {
 
   it("keeps companies apart and accepts a quoted company id", async () => {
     await createDisputeStatus(emulator, "MINE");
+    await addCompany(emulator, "99999999-2222-3333-4444-555555555555");
     const quoted = await call("GET", disputeStatusUrl(emulator, undefined, `'${COMPANY}'`));
     const other = await call(
       "GET",
@@ -176,8 +179,9 @@ describe("records: authentication", () => {
   it("accepts a token given in the options instead of the default", async () => {
     const custom = await startEmulator({ tokens: { records: "custom-token" } });
     try {
-      expect((await call("GET", disputeStatusUrl(custom))).status).toBe(401);
-      expect((await call("GET", disputeStatusUrl(custom), { token: "custom-token" })).status).toBe(200);
+      const url = disputeStatusUrl(custom, undefined, DEFAULT_COMPANY_ID);
+      expect((await call("GET", url)).status).toBe(401);
+      expect((await call("GET", url, { token: "custom-token" })).status).toBe(200);
     } finally {
       await custom.close();
     }

@@ -1,3 +1,5 @@
+import { EMULATOR_DEFAULT_TOKENS } from "../../src/emulator";
+
 /** Talks to the emulator's admin routes the way an outside actor would: over HTTP. */
 export class EmulatorAdmin {
   constructor(private readonly url: string) {}
@@ -37,6 +39,19 @@ export class EmulatorAdmin {
     return this.call("POST", `/_admin/records/${companyId}/${collection}`, fields) as Promise<
       Record<string, unknown>
     >;
+  }
+
+  /** A collection as the public API lists it, read with the emulator's default token. */
+  async list(
+    companyId: string,
+    version: string,
+    collection: string,
+  ): Promise<Array<Record<string, unknown>>> {
+    const res = await fetch(`${this.url}/api/${version}/companies(${companyId})/${collection}`, {
+      headers: { authorization: `Bearer ${EMULATOR_DEFAULT_TOKENS.records}` },
+    });
+    if (!res.ok) throw new Error(`list ${collection} answered ${res.status}: ${await res.text()}`);
+    return ((await res.json()) as { value: Array<Record<string, unknown>> }).value;
   }
 
   async requests(): Promise<{ total: number; byRoute: Record<string, number> }> {

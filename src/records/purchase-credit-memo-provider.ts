@@ -1,0 +1,34 @@
+/**
+ * The PurchaseCreditMemo implementation the runtime loads: posted (or adopted) and deleted;
+ * a change of vendor replaces the memo; writes are refused once a memo has left `Draft`.
+ */
+import { CREDIT_MEMO } from "./collections";
+import { recordResourceProvider } from "./record-resource";
+import { CREDIT_MEMO_FIELDS, CREDIT_MEMO_READ_ONLY, creditMemoInputs, creditMemoState } from "./schemas";
+
+/** The only status in which the service accepts changes to a memo (DESIGN §5a). */
+const EDITABLE_STATUS = "Draft";
+
+export const purchaseCreditMemoProvider = recordResourceProvider({
+  resource: "bizops:PurchaseCreditMemo",
+  collection: CREDIT_MEMO,
+  inputs: creditMemoInputs,
+  state: creditMemoState,
+  fields: CREDIT_MEMO_FIELDS,
+  defaultManaged: [],
+  replaceOn: ["vendorId", "vendorNumber"],
+  outputs: [...CREDIT_MEMO_FIELDS, ...CREDIT_MEMO_READ_ONLY],
+  create: { kind: "post" },
+  remove: "delete",
+  writeRefusal(memo, action) {
+    if (typeof memo.status !== "string" || memo.status === EDITABLE_STATUS) return undefined;
+    const number = typeof memo.number === "string" ? memo.number : "";
+    const status = memo.status.replace(/_x0020_/g, " ");
+    const change = action === "update" ? "changed" : "deleted";
+    const next =
+      action === "update"
+        ? "Run `pulumi refresh` if you expect it to be Draft again."
+        : `To stop managing it without deleting it, run \`pulumi state delete\` on this resource.`;
+    return `Purchase credit memo ${number} has status ${status}; only a Draft memo can be ${change}. ${next}`;
+  },
+});

@@ -1,0 +1,60 @@
+/**
+ * What every record resource shares: the inputs that say where the record lives and how to
+ * write it, and the state that remembers which record it is and its last eTag.
+ */
+import { z } from "zod";
+import { guid } from "../core/formats";
+import { settingsSchema } from "../core/settings";
+
+/** Every record in a response carries its weak eTag here; it goes back unchanged in If-Match. */
+export const ETAG_FIELD = "@odata.etag";
+
+/** The part of every record that the resources rely on; the rest is per record type. */
+export const liveRecordBase = {
+  id: z.string().min(1),
+  lastModifiedDateTime: z.string(),
+  [ETAG_FIELD]: z.string().min(1),
+};
+
+/** A record as the service returns it, as far as the shared lifecycle reads it. */
+export type LiveRecord = { id: string; lastModifiedDateTime: string; [ETAG_FIELD]: string } & Record<
+  string,
+  unknown
+>;
+
+/** Explicit per-resource settings for programs that talk to more than one environment. */
+export const recordsSettings = settingsSchema.pick({ recordsUrl: true, recordsToken: true });
+
+/** Inputs every record resource takes. */
+export const recordInputsBase = {
+  companyId: guid,
+  overwriteConcurrentChanges: z.boolean().optional(),
+  settings: recordsSettings.optional(),
+};
+
+/** The parsed inputs the shared lifecycle reads; each resource adds its own fields. */
+export type RecordInputs = {
+  companyId: string;
+  adoptRecordId?: string | undefined;
+  overwriteConcurrentChanges?: boolean | undefined;
+  settings?: z.infer<typeof recordsSettings> | undefined;
+} & Record<string, unknown>;
+
+/**
+ * State every record resource keeps. Fields are only ever added, as optional, so that every
+ * earlier state still parses.
+ */
+export const recordStateBase = {
+  companyId: z.string(),
+  recordId: z.string(),
+  etag: z.string().min(1),
+  lastModifiedDateTime: z.string(),
+  adoptRecordId: z.string().optional(),
+  overwriteConcurrentChanges: z.boolean().optional(),
+  settings: recordsSettings.optional(),
+  /** The record fields the program set at the last write: the ones this resource manages. */
+  managedFields: z.array(z.string()).optional(),
+};
+
+/** The parsed state the shared lifecycle reads. */
+export type RecordState = z.infer<z.ZodObject<typeof recordStateBase>> & Record<string, unknown>;

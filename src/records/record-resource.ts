@@ -1,0 +1,254 @@
+/**
+ * The lifecycle all record resources share, as one implementation driven by a small spec:
+ * check and diff are pure; create posts or adopts; read reports drift and vanished records;
+ * update sends only the changed fields guarded by the stored eTag; delete removes or forgets.
+ */
+import type { z } from "zod";
+import { checkInputs } from "../core/check-inputs";
+import { BizopsError, NotFoundError } from "../core/errors";
+import { providerSettingSources } from "../core/provider-config";
+import {
+  definedOnly,
+  parseCheckedInputs,
+  propertyChanged,
+  type PropertyBag,
+  type ResourceProviderImpl,
+} from "../core/resource-provider";
+import { retryOptionsFrom } from "../core/retry-settings";
+import { parseState } from "../core/state";
+import { RecordsClient } from "./client";
+import type { RecordCollection } from "./collections";
+import { ifMatchFor } from "./etag-policy";
+import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "./record-base";
+
+/** What makes one record resource different from another. */
+export interface RecordResourceSpec {
+  /** The type as users see it, for messages: `bizops:DisputeStatus`. */
+  resource: string;
+  collection: RecordCollection<z.ZodType<LiveRecord>>;
+  inputs: z.ZodType<RecordInputs>;
+  state: z.ZodType<RecordState>;
+  /** Record fields a program may set (wire names, which the inputs share). */
+  fields: readonly string[];
+  /** Fields managed when old state does not list them (state written before `managedFields`). */
+  defaultManaged: readonly string[];
+  /** Inputs whose change replaces the record, besides `companyId`. */
+  replaceOn: readonly string[];
+  /** Record fields reported as outputs (wire names). */
+  outputs: readonly string[];
+  /** `post` creates a record unless `adoptRecordId` is set; `adopt` always adopts the record named by `key`. */
+  create: { kind: "post" } | { kind: "adopt"; key: string };
+  /** `delete` removes the record from the service; `forget` stops managing it and leaves it. */
+  remove: "delete" | "forget";
+  /** Why a write to a record in this state is refused before any request, if it is. */
+  writeRefusal?(state: PropertyBag, action: "update" | "delete"): string | undefined;
+}
+
+/** Builds the provider implementation for one record resource. */
+export function recordResourceProvider(spec: RecordResourceSpec): ResourceProviderImpl {
+  const lifecycle = new RecordLifecycle(spec);
+  return {
+    check: async (_olds, news) => checkInputs(spec.inputs, news),
+    diff: async (_id, olds, news) => lifecycle.diff(olds, news),
+    create: async (props) => lifecycle.create(props),
+    read: async (id, props) => lifecycle.read(id, props),
+    update: async (id, olds, news) => lifecycle.update(id, olds, news),
+    delete: async (id, props) => lifecycle.delete(id, props),
+  };
+}
+
+const FLAGS = ["overwriteConcurrentChanges", "settings"] as const;
+
+class RecordLifecycle {
+  constructor(private readonly spec: RecordResourceSpec) {}
+
+  diff(olds: PropertyBag, news: PropertyBag) {
+    // `news` is what check returned; during preview some values are not known yet, so they are
+    // compared as they are rather than parsed again.
+    const old = this.state(olds);
+    const managedBefore = this.managed(old);
+    const replaces = ["companyId", ...this.spec.replaceOn].filter(
+      (key) =>
+        (news[key] !== undefined || managedBefore.includes(key)) && propertyChanged(old[key], news[key]),
+    );
+    const updates = [
+      ...this.spec.fields.filter((key) => news[key] !== undefined && propertyChanged(old[key], news[key])),
+      ...FLAGS.filter((key) => propertyChanged(old[key], news[key])),
+    ];
+    if (replaces.length > 0 && this.spec.remove === "delete" && news.adoptRecordId === old.recordId) {
+      throw new BizopsError(
+        `${this.spec.resource} ${old.recordId}: changing ${replaces.join(" and ")} replaces the record, but this resource adopted that very record, so the replacement would adopt it again and then delete it.`,
+        { hint: "Remove adoptRecordId to create a new record instead." },
+      );
+    }
+    return replaces.length > 0
+      ? { changes: true, replaces }
+      : { changes: updates.length > 0, stables: ["recordId", "companyId", ...this.spec.replaceOn] };
+  }
+
+  async create(props: PropertyBag) {
+    const inputs = parseCheckedInputs(this.spec.inputs, props, this.spec.resource);
+    const client = await clientFor(inputs.settings);
+    const adoptId = this.spec.create.kind === "adopt" ? inputs[this.spec.create.key] : inputs.adoptRecordId;
+    const record =
+      typeof adoptId === "string"
+        ? await this.adopt(client, inputs, adoptId)
+        : await client.create(this.spec.collection, inputs.companyId, this.fieldsOf(inputs));
+    return { id: record.id, outs: this.outputsOf(inputs, record, this.setFields(inputs)) };
+  }
+
+  async read(id: string, props: PropertyBag) {
+    const old = this.state(props);
+    const client = await clientFor(old.settings);
+    let record: LiveRecord;
+    try {
+      record = await client.get(this.spec.collection, { companyId: old.companyId, id });
+    } catch (error) {
+      // Gone from the service: an empty id tells the engine to drop it, so the next up recreates it.
+      if (error instanceof NotFoundError) return { id: "", props: {} };
+      throw error;
+    }
+    const managed = this.managed(old);
+    const outs = this.outputsOf(old, record, managed);
+    const inputs = definedOnly({
+      companyId: old.companyId,
+      ...(this.spec.create.kind === "adopt" ? { [this.spec.create.key]: old[this.spec.create.key] } : {}),
+      adoptRecordId: old.adoptRecordId,
+      overwriteConcurrentChanges: old.overwriteConcurrentChanges,
+      settings: old.settings,
+      ...Object.fromEntries(managed.map((field) => [field, record[field]])),
+    });
+    return { id, props: outs, inputs };
+  }
+
+  async update(id: string, olds: PropertyBag, news: PropertyBag) {
+    const old = this.state(olds);
+    const inputs = parseCheckedInputs(this.spec.inputs, news, this.spec.resource);
+    const changes = definedOnly(
+      Object.fromEntries(
+        this.spec.fields.map((f) => [f, propertyChanged(old[f], inputs[f]) ? inputs[f] : undefined]),
+      ),
+    );
+    const managed = this.setFields(inputs);
+    if (Object.keys(changes).length === 0) {
+      return { outs: this.outputsOf(inputs, stateAsRecord(old), managed) };
+    }
+    this.refuseWrite(old, "update");
+    const client = await clientFor(inputs.settings);
+    const ifMatch = ifMatchFor(old.etag, inputs.overwriteConcurrentChanges);
+    const record = await client.update(
+      this.spec.collection,
+      { companyId: old.companyId, id },
+      changes,
+      ifMatch,
+    );
+    return { outs: this.outputsOf(inputs, record, managed) };
+  }
+
+  async delete(id: string, props: PropertyBag) {
+    const old = this.state(props);
+    // Forgetting leaves the record in the service exactly as it is.
+    if (this.spec.remove === "forget") return;
+    this.refuseWrite(old, "delete");
+    const client = await clientFor(old.settings);
+    try {
+      const ifMatch = ifMatchFor(old.etag, old.overwriteConcurrentChanges);
+      await client.delete(this.spec.collection, { companyId: old.companyId, id }, ifMatch);
+    } catch (error) {
+      // Already gone is what delete wants.
+      if (!(error instanceof NotFoundError)) throw error;
+    }
+  }
+
+  /**
+   * Takes over an existing record: reads it, asks that the fields whose change would replace it
+   * match, then patches only the managed fields that differ, with the record's eTag.
+   */
+  private async adopt(client: RecordsClient, inputs: RecordInputs, recordId: string): Promise<LiveRecord> {
+    const ref = { companyId: inputs.companyId, id: recordId };
+    const key = this.spec.create.kind === "adopt" ? this.spec.create.key : "adoptRecordId";
+    const current = await client.get(this.spec.collection, ref).catch((error: unknown) => {
+      if (!(error instanceof NotFoundError)) throw error;
+      throw new NotFoundError({
+        ...error.facts(),
+        hint: `${key} ${recordId}: no ${this.spec.collection.noun} with this id in company ${inputs.companyId}.${key === "adoptRecordId" ? " Remove adoptRecordId to create a new record." : ""}`,
+      });
+    });
+    const recordKeys = this.spec.replaceOn.filter((field) => this.spec.fields.includes(field));
+    for (const field of recordKeys) {
+      if (inputs[field] !== undefined && propertyChanged(current[field], inputs[field])) {
+        throw new BizopsError(
+          `${key} ${recordId}: the record's ${field} is ${JSON.stringify(current[field])}, not ${JSON.stringify(inputs[field])}.`,
+          {
+            hint: `Set ${field} to ${JSON.stringify(current[field])} to adopt it; changing ${field} replaces the record.`,
+          },
+        );
+      }
+    }
+    const changes = definedOnly(
+      Object.fromEntries(
+        this.spec.fields.map((f) => [f, propertyChanged(current[f], inputs[f]) ? inputs[f] : undefined]),
+      ),
+    );
+    if (Object.keys(changes).length === 0) return current;
+    this.refuseWrite(current, "update");
+    const ifMatch = ifMatchFor(current[ETAG_FIELD], inputs.overwriteConcurrentChanges);
+    return client.update(this.spec.collection, ref, changes, ifMatch);
+  }
+
+  private refuseWrite(state: PropertyBag, action: "update" | "delete"): void {
+    const refusal = this.spec.writeRefusal?.(state, action);
+    if (refusal) throw new BizopsError(refusal);
+  }
+
+  private state(props: PropertyBag): RecordState {
+    return parseState(this.spec.state, props, this.spec.resource);
+  }
+
+  private managed(state: RecordState): readonly string[] {
+    return state.managedFields ?? this.spec.defaultManaged;
+  }
+
+  /** The record fields the program set. */
+  private setFields(inputs: RecordInputs): string[] {
+    return this.spec.fields.filter((field) => inputs[field] !== undefined);
+  }
+
+  private fieldsOf(inputs: RecordInputs): Record<string, unknown> {
+    return Object.fromEntries(this.setFields(inputs).map((field) => [field, inputs[field]]));
+  }
+
+  private outputsOf(
+    basis: PropertyBag & RecordInputs,
+    record: LiveRecord,
+    managed: readonly string[],
+  ): PropertyBag {
+    return definedOnly({
+      companyId: basis.companyId,
+      ...(this.spec.create.kind === "adopt" ? { [this.spec.create.key]: basis[this.spec.create.key] } : {}),
+      ...Object.fromEntries(this.spec.outputs.map((field) => [field, record[field]])),
+      recordId: record.id,
+      etag: record[ETAG_FIELD],
+      lastModifiedDateTime: record.lastModifiedDateTime,
+      adoptRecordId: basis.adoptRecordId,
+      overwriteConcurrentChanges: basis.overwriteConcurrentChanges,
+      settings: basis.settings,
+      managedFields: [...managed],
+    });
+  }
+}
+
+async function clientFor(settings: RecordInputs["settings"]): Promise<RecordsClient> {
+  const sources = await providerSettingSources(settings);
+  return RecordsClient.fromSources(sources, { retry: retryOptionsFrom(sources) });
+}
+
+/** The record as state last saw it, for an update that sends nothing. */
+function stateAsRecord(state: RecordState): LiveRecord {
+  return {
+    ...state,
+    id: state.recordId,
+    lastModifiedDateTime: state.lastModifiedDateTime,
+    [ETAG_FIELD]: state.etag,
+  };
+}
