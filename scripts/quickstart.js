@@ -52,11 +52,13 @@ async function main() {
   };
   try {
     console.log(`emulator listening on ${emulator.url}`);
-    const up = await step("pulumi up: create the dispute status", "up", env);
+    const up = await step("pulumi up: create the records", "up", env);
     await step("pulumi preview: nothing to change", "preview", env);
     await step("pulumi destroy: remove it again", "destroy", env);
+    const { disputeStatusId, currencyCode, creditMemoNumber } = up.outputs;
     console.log(
-      `\nquickstart done: created record ${up.outputs.recordId}, previewed no changes, destroyed it.`,
+      `\nquickstart done: created dispute status ${disputeStatusId}, adopted currency ${currencyCode}, ` +
+        `created credit memo ${creditMemoNumber}; previewed no changes; destroyed them (the currency is left as it is).`,
     );
   } finally {
     await emulator.close();

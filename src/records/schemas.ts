@@ -42,14 +42,17 @@ export const disputeStatusState = z.looseObject({
 
 // ---- currencies (v1.0) -----------------------------------------------------------------------
 
+const DECIMAL_PLACES = /^(\d{1,2}):(\d{1,2})$/;
+
 /** `<min>:<max>` decimal places, such as `2:2` or `2:5`. */
 const decimalPlaces = z
   .string()
-  .regex(/^\d{1,2}:\d{1,2}$/, { message: "must be written <min>:<max>, such as 2:2 or 2:5" })
+  .regex(DECIMAL_PLACES, { message: "must be written <min>:<max>, such as 2:2 or 2:5" })
   .refine(
     (value) => {
-      const [min, max] = value.split(":").map(Number);
-      return min !== undefined && max !== undefined && min <= max;
+      // zod runs refinements after a failed format check too; that case is already reported.
+      const [, min, max] = DECIMAL_PLACES.exec(value) ?? [];
+      return min === undefined || max === undefined || Number(min) <= Number(max);
     },
     { message: "must have <min> no greater than <max>" },
   );

@@ -1,0 +1,92 @@
+import { SEED_CURRENCY_EUR } from "../../../src/emulator";
+import { currencyProvider as provider } from "../../../src/records/currency-provider";
+import { useConfiguredEmulator } from "../../support/configured-emulator";
+
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const service = useConfiguredEmulator();
+const inputs = (over: Record<string, unknown> = {}) => ({
+  companyId: COMPANY,
+  currencyId: SEED_CURRENCY_EUR.id,
+  ...over,
+});
+
+describe("Currency check", () => {
+  it("names each bad property", async () => {
+    const result = await provider.check(
+      {},
+      inputs({ currencyId: "EUR", amountDecimalPlaces: "2", amountRoundingPrecision: 0 }),
+    );
+    const byProperty = Object.fromEntries((result.failures ?? []).map((f) => [f.property, f.reason]));
+    expect(byProperty).toEqual({
+      currencyId: expect.stringMatching(/GUID/),
+      amountDecimalPlaces: expect.stringMatching(/<min>:<max>/),
+      amountRoundingPrecision: "must be greater than 0",
+    });
+  });
+
+  it("refuses decimal places whose minimum exceeds the maximum", async () => {
+    const result = await provider.check({}, inputs({ amountDecimalPlaces: "5:2" }));
+    expect(result.failures).toEqual([
+      { property: "amountDecimalPlaces", reason: "must have <min> no greater than <max>" },
+    ]);
+  });
+});
+
+describe("Currency lifecycle", () => {
+  it("adopts the currency, patching only the fields the program sets", async () => {
+    const { id, outs } = await provider.create(inputs({ displayName: "Euro (managed)" }));
+    expect(id).toBe(SEED_CURRENCY_EUR.id);
+    expect(outs).toMatchObject({
+      code: "EUR",
+      displayName: "Euro (managed)",
+      symbol: SEED_CURRENCY_EUR.symbol,
+      managedFields: ["displayName"],
+    });
+    expect((await service.admin.requests()).byRoute).toEqual({ "GET currencies": 1, "PATCH currencies": 1 });
+  });
+
+  it("does not diff fields the program does not set", async () => {
+    const { outs } = await provider.create(inputs({ displayName: "Euro" }));
+    await expect(
+      provider.diff(SEED_CURRENCY_EUR.id, outs ?? {}, inputs({ displayName: "Euro" })),
+    ).resolves.toMatchObject({ changes: false });
+    await expect(
+      provider.diff(SEED_CURRENCY_EUR.id, outs ?? {}, inputs({ displayName: "Euro", symbol: "E" })),
+    ).resolves.toMatchObject({
+      changes: true,
+    });
+  });
+
+  it("replaces when currencyId changes", async () => {
+    const { outs } = await provider.create(inputs());
+    const diff = await provider.diff(
+      SEED_CURRENCY_EUR.id,
+      outs ?? {},
+      inputs({ currencyId: "e2c7a9f0-44e3-ea11-bb43-000d3a2feca1" }),
+    );
+    expect(diff).toEqual({ changes: true, replaces: ["currencyId"] });
+  });
+
+  it("reads back the managed fields as inputs, and the rest as outputs", async () => {
+    const { id, outs } = await provider.create(inputs({ displayName: "Euro" }));
+    await service.admin.changeRecord(COMPANY, "currencies", id, { displayName: "Changed", symbol: "EU" });
+    const read = await provider.read(id, outs ?? {});
+    expect(read.inputs).toEqual({ companyId: COMPANY, currencyId: id, displayName: "Changed" });
+    expect(read.props).toMatchObject({ displayName: "Changed", symbol: "EU" });
+  });
+
+  it("leaves the currency as it is on delete, without a request", async () => {
+    const { id, outs } = await provider.create(inputs({ displayName: "Euro kept" }));
+    await service.admin.resetRequests();
+    await provider.delete(id, outs ?? {});
+    expect((await service.admin.requests()).total).toBe(0);
+    expect(await service.admin.record(COMPANY, "currencies", id)).toMatchObject({ displayName: "Euro kept" });
+  });
+
+  it("fails clearly when the currency does not exist", async () => {
+    const missing = "00000000-0000-0000-0000-0000000000ee";
+    await expect(provider.create(inputs({ currencyId: missing }))).rejects.toThrow(
+      /currencyId .* no currency with this id/,
+    );
+  });
+});
