@@ -136,6 +136,20 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
       expect(await currency(eur.id)).toMatchObject({ displayName: "Euro, mine" });
     });
 
+    it("says clearly that a currency which vanished cannot be recreated", async () => {
+      const gbp = currencies.GBP!;
+      const saved = await currency(gbp.id);
+      await admin.removeRecord(COMPANY, "currencies", String(gbp.id));
+      expect((await program.run("refresh", stack)).summary).toMatchObject({ delete: 1 });
+      await expect(program.run("up", stack)).rejects.toThrow(/currencyId .* no currency with this id/);
+      await admin.seedRecord(COMPANY, "currencies", {
+        ...saved,
+        "@odata.etag": undefined,
+        lastModifiedDateTime: undefined,
+      });
+      await program.run("up", stack);
+    });
+
     it("leaves the currency in the service on destroy", async () => {
       const gbp = currencies.GBP!;
       expect((await program.run("destroy", stack)).summary).toMatchObject({ delete: 2 });
@@ -193,6 +207,15 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
       await program.run("refresh", stack);
       await program.run("up", stack);
       expect(await memo(memoId)).toMatchObject({ discountAmount: 20 });
+    });
+
+    it("overwrites a concurrent change only when the program opts in", async () => {
+      await admin.changeRecord(COMPANY, "purchaseCreditMemos", String(memoId), { discountAmount: 2 });
+      await setConfig(stack, { "e2e:discount": "21", "e2e:overwrite": "true" });
+      await program.run("up", stack);
+      expect(await memo(memoId)).toMatchObject({ discountAmount: 21 });
+      await removeConfig(stack, ["e2e:overwrite"]);
+      await program.run("up", stack);
     });
 
     it("recreates a memo that vanished from the service", async () => {
