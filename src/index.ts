@@ -3,6 +3,7 @@
  * and language detection as Pulumi resources and functions.
  */
 export * as records from "./records";
+export * as datashare from "./datashare";
 export {
   BizopsError,
   ConcurrencyError,

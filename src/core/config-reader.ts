@@ -1,0 +1,11 @@
+import * as pulumi from "@pulumi/pulumi";
+import type { ConfigReader } from "./settings";
+
+/**
+ * The stack config as a program sees it, keyed by full `namespace:key` names. Read through the
+ * runtime so that secret keys (tokens) are read without the SDK's "use getSecret" warning; the
+ * values never leave the function that needs them.
+ */
+export const programConfig: ConfigReader = {
+  get: (key) => pulumi.runtime.getConfig(key),
+};

@@ -1,0 +1,153 @@
+/**
+ * The data share client: three POST list operations, each paged by `nextLink`. Later pages are
+ * fetched with a POST to the link exactly as given, with no body (the link is self-contained).
+ */
+import type { z } from "zod";
+import { HttpClient, type HttpClientOptions } from "../core/http-client";
+import { pagedItems, type Page } from "../core/paging";
+import { parseResponse } from "../core/response-shape";
+import { resolveEndpoint, type ServiceEndpoint, type SettingSources } from "../core/settings";
+import {
+  pageOf,
+  scheduledSourceSynchronizationSetting,
+  shareSubscriptionSynchronization,
+  synchronizationDetails,
+  type ScheduledSourceSynchronizationSetting,
+  type ShareSubscriptionSynchronization,
+  type SynchronizationDetails,
+} from "./schemas";
+
+/** The API version of every path the spec shows. */
+export const DATASHARE_API_VERSION = "2021-08-01";
+
+/** Identifies a share subscription. */
+export interface ShareSubscriptionRef {
+  subscriptionId: string;
+  resourceGroupName: string;
+  accountName: string;
+  shareSubscriptionName: string;
+}
+
+/** OData options of the two operations that take them. */
+export interface ListOptions {
+  filter?: string | undefined;
+  orderby?: string | undefined;
+}
+
+export type DataShareClientOptions = Pick<
+  HttpClientOptions,
+  "retry" | "clock" | "random" | "timeoutMs" | "dispatcher"
+>;
+
+export class DataShareClient {
+  private readonly http: HttpClient;
+
+  constructor(
+    private readonly endpoint: ServiceEndpoint,
+    options: DataShareClientOptions = {},
+  ) {
+    this.http = new HttpClient({
+      ...options,
+      credential: { header: "authorization", scheme: "Bearer", secret: endpoint.credential },
+      settingNames: { url: "dataShareUrl", credential: "dataShareToken" },
+    });
+  }
+
+  /** Builds a client from explicit settings, stack config and environment, in that order. */
+  static fromSources(sources: SettingSources, options?: DataShareClientOptions): DataShareClient {
+    return new DataShareClient(resolveEndpoint("dataShareUrl", "dataShareToken", sources), options);
+  }
+
+  /** Every synchronization of the share subscription, page after page. */
+  listSynchronizations(
+    ref: ShareSubscriptionRef,
+    options: ListOptions = {},
+  ): AsyncGenerator<ShareSubscriptionSynchronization> {
+    return this.list(
+      "datashare.listSynchronizations",
+      shareSubscriptionSynchronization,
+      ref,
+      "listSynchronizations",
+      options,
+    );
+  }
+
+  /** Every data-set-level detail of one synchronization, page after page. */
+  listSynchronizationDetails(
+    ref: ShareSubscriptionRef,
+    synchronizationId: string,
+    options: ListOptions = {},
+  ): AsyncGenerator<SynchronizationDetails> {
+    return this.list(
+      "datashare.listSynchronizationDetails",
+      synchronizationDetails,
+      ref,
+      "listSynchronizationDetails",
+      options,
+      {
+        synchronizationId,
+      },
+    );
+  }
+
+  /** Every source-share synchronization setting, page after page. */
+  listSourceShareSynchronizationSettings(
+    ref: ShareSubscriptionRef,
+  ): AsyncGenerator<ScheduledSourceSynchronizationSetting> {
+    return this.list(
+      "datashare.listSourceShareSynchronizationSettings",
+      scheduledSourceSynchronizationSetting,
+      ref,
+      "listSourceShareSynchronizationSettings",
+      {},
+    );
+  }
+
+  private list<T extends z.ZodType>(
+    operation: string,
+    item: T,
+    ref: ShareSubscriptionRef,
+    action: string,
+    options: ListOptions,
+    body?: unknown,
+  ): AsyncGenerator<z.infer<T>> {
+    const schema = pageOf(item);
+    const fetchPage = async (url: string, pageBody: unknown): Promise<Page<z.infer<T>>> => {
+      // A list is a read: repeating it changes nothing, so it is retried like a GET.
+      const response = await this.http.send({
+        operation,
+        method: "POST",
+        url,
+        body: pageBody,
+        idempotent: true,
+      });
+      const page = parseResponse(schema, response, operation);
+      return { value: page.value, nextLink: page.nextLink ?? undefined };
+    };
+    return pagedItems(
+      operation,
+      () => fetchPage(this.firstPageUrl(ref, action, options), body),
+      (link) => fetchPage(link, undefined),
+    );
+  }
+
+  private firstPageUrl(ref: ShareSubscriptionRef, action: string, options: ListOptions): string {
+    const path = [
+      "subscriptions",
+      ref.subscriptionId,
+      "resourceGroups",
+      ref.resourceGroupName,
+      "providers/Platform.DataShare/accounts",
+      ref.accountName,
+      "shareSubscriptions",
+      ref.shareSubscriptionName,
+      action,
+    ]
+      .map((segment, i) => (i % 2 === 1 ? encodeURIComponent(segment) : segment))
+      .join("/");
+    const query = new URLSearchParams({ "api-version": DATASHARE_API_VERSION });
+    if (options.filter) query.set("$filter", options.filter);
+    if (options.orderby) query.set("$orderby", options.orderby);
+    return `${this.endpoint.baseUrl}/${path}?${query.toString()}`;
+  }
+}
