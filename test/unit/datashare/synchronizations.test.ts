@@ -98,7 +98,7 @@ describe("datashare functions", () => {
     await expect(call).rejects.toThrow(
       /Invalid arguments for datashare.listSynchronizations: accountName: must not contain/,
     );
-    await expect(listSynchronizationDetails({ ...REF, synchronizationId: "" } as never)).rejects.toThrow(
+    await expect(listSynchronizationDetails({ ...REF, synchronizationId: "" })).rejects.toThrow(
       /synchronizationId: must not be empty/,
     );
     expect(server.received).toHaveLength(0);
