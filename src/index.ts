@@ -4,6 +4,7 @@
  */
 export * as records from "./records";
 export * as datashare from "./datashare";
+export * as language from "./language";
 export {
   BizopsError,
   ConcurrencyError,

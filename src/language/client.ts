@@ -1,0 +1,59 @@
+/** The language detection client: one POST per batch, with the subscription-key header. */
+import { ResponseShapeError } from "../core/errors";
+import { HttpClient, type HttpClientOptions } from "../core/http-client";
+import { parseResponse } from "../core/response-shape";
+import { resolveEndpoint, type ServiceEndpoint, type SettingSources } from "../core/settings";
+import { detectionResponse, type DetectionResult } from "./schemas";
+
+/** The only API version the spec shows. */
+export const TRANSLATOR_API_VERSION = "3.0";
+
+/** The header that carries the subscription key, as the spec's sample call sends it. */
+export const SUBSCRIPTION_KEY_HEADER = "svc-subscription-key";
+
+export type LanguageClientOptions = Pick<
+  HttpClientOptions,
+  "retry" | "clock" | "random" | "timeoutMs" | "dispatcher"
+>;
+
+export class LanguageClient {
+  private readonly http: HttpClient;
+
+  constructor(
+    private readonly endpoint: ServiceEndpoint,
+    options: LanguageClientOptions = {},
+  ) {
+    this.http = new HttpClient({
+      ...options,
+      credential: { header: SUBSCRIPTION_KEY_HEADER, secret: endpoint.credential },
+      settingNames: { url: "translatorUrl", credential: "translatorKey" },
+    });
+  }
+
+  static fromSources(sources: SettingSources, options?: LanguageClientOptions): LanguageClient {
+    return new LanguageClient(resolveEndpoint("translatorUrl", "translatorKey", sources), options);
+  }
+
+  /** Detects the language of each text of one request (within the service's limits). */
+  async detect(texts: readonly string[]): Promise<DetectionResult[]> {
+    const operation = "language.detect";
+    const response = await this.http.send({
+      operation,
+      method: "POST",
+      url: `${this.endpoint.baseUrl}/detect?api-version=${TRANSLATOR_API_VERSION}`,
+      body: texts.map((text) => ({ Text: text })),
+      // Detection changes nothing: a repeat is safe.
+      idempotent: true,
+    });
+    const results = parseResponse(detectionResponse, response, operation);
+    if (results.length !== texts.length) {
+      throw new ResponseShapeError({
+        operation,
+        status: response.status,
+        requestId: response.requestId,
+        serviceMessage: `${results.length} results for ${texts.length} texts`,
+      });
+    }
+    return results;
+  }
+}

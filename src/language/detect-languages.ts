@@ -1,0 +1,43 @@
+/**
+ * `detectLanguages`: one result per text, in input order, whatever the number of texts. The texts
+ * are packed into as few requests as the service's limits allow; the requests run a few at a time.
+ */
+import * as pulumi from "@pulumi/pulumi";
+import { programConfig } from "../core/config-reader";
+import { parseFunctionArgs } from "../core/function-args";
+import type { InputsOf } from "../core/input-types";
+import { retryOptionsFrom } from "../core/retry-settings";
+import type { SettingSources } from "../core/settings";
+import { packTexts } from "./batching";
+import { LanguageClient } from "./client";
+import { detectLanguagesArgs, type DetectLanguagesArgs, type DetectionResult } from "./schemas";
+
+export type { DetectLanguagesArgs, DetectionResult };
+
+// Enough to overlap round trips without pressing a rate limit.
+const CONCURRENT_REQUESTS = 4;
+
+/** Detects the language of each text. */
+export async function detectLanguages(args: DetectLanguagesArgs): Promise<{ results: DetectionResult[] }> {
+  const parsed = parseFunctionArgs(detectLanguagesArgs, args, "language.detectLanguages");
+  if (parsed.texts.length === 0) return { results: [] };
+  const sources: SettingSources = { explicit: parsed.settings, config: programConfig, env: process.env };
+  const client = LanguageClient.fromSources(sources, { retry: retryOptionsFrom(sources) });
+  const results = new Array<DetectionResult>(parsed.texts.length);
+  const batches = packTexts(parsed.texts);
+  let next = 0;
+  const worker = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++]!;
+      const detected = await client.detect(batch.map((i) => parsed.texts[i]!));
+      batch.forEach((index, k) => (results[index] = detected[k]!));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENT_REQUESTS, batches.length) }, worker));
+  return { results };
+}
+
+/** {@link detectLanguages} as an Output. */
+export function detectLanguagesOutput(args: InputsOf<DetectLanguagesArgs>) {
+  return pulumi.output(args).apply((a) => detectLanguages(a as DetectLanguagesArgs));
+}

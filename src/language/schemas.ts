@@ -1,0 +1,30 @@
+/** The language detection service's shapes. `alternatives` may be missing (DESIGN §5a). */
+import { z } from "zod";
+import { settingsSchema } from "../core/settings";
+
+const detectedLanguage = z.looseObject({
+  language: z.string(),
+  score: z.number(),
+  isTranslationSupported: z.boolean(),
+  isTransliterationSupported: z.boolean(),
+});
+
+export const detectionResult = detectedLanguage.extend({
+  alternatives: z.array(detectedLanguage).optional(),
+});
+export type DetectionResult = z.infer<typeof detectionResult>;
+
+export const detectionResponse = z.array(detectionResult);
+
+/** The service's limits per request (spec, Limits). */
+export const DETECTION_LIMITS = { elements: 100, characters: 50_000 } as const;
+
+export const detectLanguagesArgs = z.strictObject({
+  texts: z.array(
+    z.string().max(DETECTION_LIMITS.characters, {
+      message: `must be at most ${DETECTION_LIMITS.characters} characters, the service's limit for one request`,
+    }),
+  ),
+  settings: settingsSchema.pick({ translatorUrl: true, translatorKey: true }).optional(),
+});
+export type DetectLanguagesArgs = z.input<typeof detectLanguagesArgs>;

@@ -1,0 +1,70 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { detectLanguages } from "../../../src/language";
+
+// A stand-in detector: the "language" of a text is its first two letters, so results can be
+// checked against inputs whatever order the batches run in.
+let server: Server;
+let url = "";
+const bodies: Array<Array<{ Text: string }>> = [];
+const keys: Array<string | undefined> = [];
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c: Buffer) => (raw += c.toString()));
+    req.on("end", () => {
+      const items = JSON.parse(raw) as Array<{ Text: string }>;
+      bodies.push(items);
+      keys.push(req.headers["svc-subscription-key"] as string | undefined);
+      const results = items.map((item) => ({
+        language: item.Text.slice(0, 2),
+        score: 1,
+        isTranslationSupported: true,
+        isTransliterationSupported: false,
+      }));
+      res
+        .writeHead(200, { "content-type": "application/json", "x-requestid": "r" })
+        .end(JSON.stringify(results));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+beforeEach(() => {
+  bodies.length = 0;
+  keys.length = 0;
+});
+
+const settings = () => ({ translatorUrl: url, translatorKey: "translator-key-1" });
+
+describe("detectLanguages", () => {
+  it("returns one result per text in input order across many requests", async () => {
+    const texts = Array.from({ length: 230 }, (_, i) => `${String(i % 100).padStart(2, "0")} text ${i}`);
+    const { results } = await detectLanguages({ texts, settings: settings() });
+    expect(results.map((r) => r.language)).toEqual(texts.map((t) => t.slice(0, 2)));
+    expect(bodies).toHaveLength(3);
+    expect(bodies.every((b) => b.length <= 100)).toBe(true);
+    expect(keys.every((k) => k === "translator-key-1")).toBe(true);
+  });
+
+  it("splits by characters as well as by elements", async () => {
+    const texts = ["aa" + "x".repeat(30_000), "bb" + "y".repeat(30_000)];
+    await detectLanguages({ texts, settings: settings() });
+    expect(bodies).toHaveLength(2);
+  });
+
+  it("makes no request for no texts", async () => {
+    await expect(detectLanguages({ texts: [], settings: settings() })).resolves.toEqual({ results: [] });
+    expect(bodies).toHaveLength(0);
+  });
+
+  it("names a text that is too long for any request, before any request", async () => {
+    const texts = ["fine", "x".repeat(50_001)];
+    await expect(detectLanguages({ texts, settings: settings() })).rejects.toThrow(
+      /texts.1: must be at most 50000 characters/,
+    );
+    expect(bodies).toHaveLength(0);
+  });
+});
