@@ -1,5 +1,7 @@
 import { addCompany, listCompanies } from "./admin-companies";
+import { ADMIN_DATASHARE_PREFIX, handleAdminDataShare } from "./admin-datashare";
 import { handleAdminRecords } from "./admin-records";
+import type { DataShareStore } from "./datashare-store";
 import type { FaultInjector } from "./faults";
 import { parseFaultRules } from "./faults";
 import { parseJson, readBodyText, sendEmpty, sendJson } from "./http-helpers";
@@ -18,6 +20,7 @@ export interface AdminContext {
   readonly services: readonly EmulatedService[];
   readonly recordStore: RecordStore;
   readonly recordWriter: RecordWriter;
+  readonly dataShareStore: DataShareStore;
 }
 
 type AdminHandler = (exchange: Exchange, context: AdminContext) => Promise<void>;
@@ -63,6 +66,10 @@ export async function handleAdmin(exchange: Exchange, context: AdminContext): Pr
   const pathname = exchange.url.pathname.replace(/\/$/, "");
   if (pathname.startsWith("/_admin/records/")) {
     await handleAdminRecords(exchange, { store: context.recordStore, writer: context.recordWriter });
+    return;
+  }
+  if (pathname.startsWith(ADMIN_DATASHARE_PREFIX)) {
+    await handleAdminDataShare(exchange, context.dataShareStore);
     return;
   }
   const methods = ROUTES[pathname];

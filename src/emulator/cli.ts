@@ -1,20 +1,45 @@
 #!/usr/bin/env node
-import { startEmulator, type EmulatorOptions } from "./server";
+import { startEmulator, type EmulatorOptions, type EmulatorTokens } from "./server";
 
 /** Port used when neither `--port` nor `BIZOPS_EMULATOR_PORT` is given. */
 const DEFAULT_PORT = 8787;
 
-const USAGE = `Usage: bizops-emulator [--port N] [--host ADDRESS] [--records-token TOKEN] [--state-file PATH]
+const USAGE = `Usage: bizops-emulator [--port N] [--host ADDRESS] [--records-token TOKEN] [--datashare-token TOKEN]
+                       [--translator-key KEY] [--datashare-page-size N] [--state-file PATH]
 
-  --port N               port to listen on (default ${DEFAULT_PORT}; env BIZOPS_EMULATOR_PORT; 0 = any free port)
-  --host ADDRESS         address to listen on (default 127.0.0.1)
-  --records-token TOKEN  bearer token of the records service (env BIZOPS_EMULATOR_RECORDS_TOKEN)
-  --state-file PATH      keep records in this JSON file across restarts (env BIZOPS_EMULATOR_STATE_FILE;
-                         default: in memory only)
+  --port N                 port to listen on (default ${DEFAULT_PORT}; env BIZOPS_EMULATOR_PORT; 0 = any free port)
+  --host ADDRESS           address to listen on (default 127.0.0.1)
+  --records-token TOKEN    bearer token of the records service (env BIZOPS_EMULATOR_RECORDS_TOKEN)
+  --datashare-token TOKEN  bearer token of the data share service (env BIZOPS_EMULATOR_DATASHARE_TOKEN)
+  --translator-key KEY     subscription key of the language service (env BIZOPS_EMULATOR_TRANSLATOR_KEY)
+  --datashare-page-size N  items per data share page (default 10; env BIZOPS_EMULATOR_DATASHARE_PAGE_SIZE)
+  --state-file PATH        keep records in this JSON file across restarts (env BIZOPS_EMULATOR_STATE_FILE;
+                           default: in memory only)
 `;
+
+/** Flag → environment variable → token name, for the credentials the emulator accepts. */
+const TOKEN_FLAGS = [
+  ["records-token", "BIZOPS_EMULATOR_RECORDS_TOKEN", "records"],
+  ["datashare-token", "BIZOPS_EMULATOR_DATASHARE_TOKEN", "dataShare"],
+  ["translator-key", "BIZOPS_EMULATOR_TRANSLATOR_KEY", "translator"],
+] as const;
+
+const KNOWN_FLAGS = [
+  "port",
+  "host",
+  "state-file",
+  "datashare-page-size",
+  ...TOKEN_FLAGS.map(([flag]) => flag),
+];
 
 /** A command-line mistake: printed with the usage, exit code 2. */
 class UsageError extends Error {}
+
+function parsePageSize(text: string): number {
+  const size = Number(text);
+  if (!/^\d+$/.test(text) || size < 1) throw new UsageError(`invalid page size '${text}'`);
+  return size;
+}
 
 function parsePort(text: string): number {
   const port = Number(text);
@@ -42,15 +67,20 @@ function readFlags(argv: readonly string[]): Map<string, string> {
 export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv): EmulatorOptions {
   const flags = readFlags(argv);
   for (const name of flags.keys()) {
-    if (!["port", "host", "records-token", "state-file"].includes(name))
-      throw new UsageError(`unknown option --${name}`);
+    if (!KNOWN_FLAGS.includes(name)) throw new UsageError(`unknown option --${name}`);
   }
   const portText = flags.get("port") ?? env.BIZOPS_EMULATOR_PORT;
-  const recordsToken = flags.get("records-token") ?? env.BIZOPS_EMULATOR_RECORDS_TOKEN;
   const options: EmulatorOptions = { port: portText === undefined ? DEFAULT_PORT : parsePort(portText) };
   const host = flags.get("host");
   if (host !== undefined) options.host = host;
-  if (recordsToken !== undefined && recordsToken !== "") options.tokens = { records: recordsToken };
+  const tokens: Partial<Record<keyof EmulatorTokens, string>> = {};
+  for (const [flag, variable, name] of TOKEN_FLAGS) {
+    const token = flags.get(flag) ?? env[variable];
+    if (token !== undefined && token !== "") tokens[name] = token;
+  }
+  if (Object.keys(tokens).length > 0) options.tokens = tokens;
+  const pageSize = flags.get("datashare-page-size") ?? env.BIZOPS_EMULATOR_DATASHARE_PAGE_SIZE;
+  if (pageSize !== undefined && pageSize !== "") options.dataSharePageSize = parsePageSize(pageSize);
   const stateFile = flags.get("state-file") ?? env.BIZOPS_EMULATOR_STATE_FILE;
   if (stateFile !== undefined && stateFile !== "") options.stateFile = stateFile;
   return options;

@@ -85,7 +85,7 @@ export function headerValue(req: IncomingMessage, name: string): string | undefi
 }
 
 /** Compares two secrets in constant time; hashing first makes the lengths equal. */
-function sameSecret(received: string, expected: string): boolean {
+export function sameSecret(received: string, expected: string): boolean {
   const digest = (text: string): Buffer => createHash("sha256").update(text, "utf8").digest();
   return timingSafeEqual(digest(received), digest(expected));
 }

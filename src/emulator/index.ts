@@ -14,3 +14,17 @@ export {
   SEED_VENDOR_FIRST_UP,
 } from "./seed";
 export { StateFileError } from "./persistence";
+export {
+  SEED_DATASHARE_ACCOUNT,
+  SEED_DATASHARE_REF,
+  SEED_DATASHARE_RESOURCE_GROUP,
+  SEED_DATASHARE_SHARE_SUBSCRIPTION,
+  SEED_DATASHARE_SOURCE_SETTING,
+  SEED_DATASHARE_SUBSCRIPTION_ID,
+  SEED_DATASHARE_SYNCHRONIZATION_COUNT,
+  seedSynchronizationId,
+} from "./datashare-seed";
+export { DATASHARE_API_VERSION } from "./datashare-request";
+export type { ShareSubscriptionRef } from "./datashare-store";
+export { DEFAULT_DATASHARE_PAGE_SIZE } from "./datashare-store";
+export { LANGUAGE_API_VERSION, MAX_DETECT_CHARACTERS, MAX_DETECT_ELEMENTS } from "./language";

@@ -2,8 +2,12 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ADMIN_PREFIX, handleAdmin, type AdminContext } from "./admin";
+import { createDataShareService } from "./datashare";
+import { applyDataShareSeed } from "./datashare-seed";
+import { DataShareStore, DEFAULT_DATASHARE_PAGE_SIZE } from "./datashare-store";
 import { FaultInjector } from "./faults";
 import { sendJson } from "./http-helpers";
+import { createLanguageService } from "./language";
 import { persistStore } from "./persistence";
 import { RECORD_COLLECTIONS } from "./record-collections";
 import { RecordStore } from "./record-store";
@@ -17,11 +21,17 @@ import { ServiceError, type EmulatedService, type Exchange } from "./service";
 export interface EmulatorTokens {
   /** Bearer token of the records service. */
   readonly records: string;
+  /** Bearer token of the data share service. */
+  readonly dataShare: string;
+  /** `Ocp-Apim-Subscription-Key` of the language detection service. */
+  readonly translator: string;
 }
 
 /** The credentials used when {@link EmulatorOptions.tokens} leaves one out. Not secrets: test values. */
 export const EMULATOR_DEFAULT_TOKENS: Readonly<EmulatorTokens> = Object.freeze({
   records: "emulator-records-token",
+  dataShare: "emulator-datashare-token",
+  translator: "emulator-translator-key",
 });
 
 /** Options of {@link startEmulator}. */
@@ -37,6 +47,8 @@ export interface EmulatorOptions {
    * start when it exists, rewritten atomically after every write. In memory only when absent.
    */
   stateFile?: string;
+  /** Items per page of the data share list operations (10 by default; `/_admin/datashare/page-size` changes it). */
+  dataSharePageSize?: number;
 }
 
 /** A running emulator. */
@@ -101,6 +113,7 @@ async function dispatch(context: ServerContext, exchange: Exchange): Promise<voi
   const pathname = exchange.url.pathname;
   const service = context.services.find((candidate) => candidate.owns(pathname));
   exchange.res.setHeader(service?.requestIdHeader ?? DEFAULT_REQUEST_ID_HEADER, randomUUID());
+  service?.prepare?.(exchange);
   const render = service === undefined ? renderDefaultError : (e: ServiceError) => service.renderError(e);
   try {
     if (pathname.startsWith(ADMIN_PREFIX)) {
@@ -147,24 +160,37 @@ function closer(server: Server, faults: FaultInjector): () => Promise<void> {
   };
 }
 
-function createContext(tokens: EmulatorTokens, stateFile: string | undefined): ServerContext {
+function createContext(tokens: EmulatorTokens, options: EmulatorOptions): ServerContext {
+  const stateFile = options.stateFile;
   const store = new RecordStore();
   const writer = new RecordWriter(store);
   const reset = (): void => applySeed(store, writer);
   if (stateFile === undefined) reset();
   else persistStore(store, stateFile, RECORD_COLLECTIONS, reset);
   const records = createRecordsService({ token: tokens.records, store, writer, reset });
-  // The route table: each service owns a path space. Lifecycle, data share and language go here.
-  const services: readonly EmulatedService[] = [records];
+  const dataShareStore = new DataShareStore(
+    options.dataSharePageSize ?? DEFAULT_DATASHARE_PAGE_SIZE,
+    applyDataShareSeed,
+  );
+  const dataShare = createDataShareService({ token: tokens.dataShare, store: dataShareStore });
+  const language = createLanguageService({ key: tokens.translator });
+  // The route table: each service owns a path space. Lifecycle goes here.
+  const services: readonly EmulatedService[] = [records, dataShare, language];
   const counter = new RequestCounter();
   const faults = new FaultInjector();
-  const admin = { counter, faults, services, recordStore: store, recordWriter: writer };
+  const admin = { counter, faults, services, recordStore: store, recordWriter: writer, dataShareStore };
   return { services, counter, faults, admin };
+}
+
+// `{ records: undefined }` must not erase a default.
+function definedTokens(tokens: Partial<EmulatorTokens> | undefined): Partial<EmulatorTokens> {
+  return Object.fromEntries(Object.entries(tokens ?? {}).filter(([, value]) => value !== undefined));
 }
 
 /**
  * Starts the emulator of the services on one port, in memory (or kept in {@link EmulatorOptions.stateFile}).
- * The records service starts with the seed of `seed.ts`: the default company with vendors and currencies.
+ * The records service starts with the seed of `seed.ts`: the default company with vendors and currencies;
+ * the data share service with the share subscription of `datashare-seed.ts`.
  *
  * @example
  * const emulator = await startEmulator();
@@ -172,9 +198,13 @@ function createContext(tokens: EmulatorTokens, stateFile: string | undefined): S
  * await emulator.close();
  */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  const tokens: EmulatorTokens = { records: options.tokens?.records ?? EMULATOR_DEFAULT_TOKENS.records };
+  const pageSize = options.dataSharePageSize;
+  if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
+    throw new RangeError(`dataSharePageSize must be a positive integer, not ${pageSize}.`);
+  }
+  const tokens: EmulatorTokens = { ...EMULATOR_DEFAULT_TOKENS, ...definedTokens(options.tokens) };
   const host = options.host ?? "127.0.0.1";
-  const context = createContext(tokens, options.stateFile);
+  const context = createContext(tokens, options);
   const server = createServer((req, res) => {
     void dispatch(context, toExchange(req, res));
   });

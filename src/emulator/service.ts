@@ -47,6 +47,11 @@ export interface EmulatedService {
   readonly requestIdHeader: string;
   /** True when the path belongs to this service. */
   owns(pathname: string): boolean;
+  /**
+   * Sets the headers every response of the service carries, before faults and authentication run, so
+   * that injected faults and rejections carry them too. Optional: most services need only the request id.
+   */
+  prepare?(exchange: Exchange): void;
   /** The route part of a request-count key (`"<METHOD> <route>"`), such as `disputeStatus`. */
   routeName(pathname: string): string;
   /** The JSON body this service answers an error with. */

@@ -27,10 +27,33 @@ describe("bizops-emulator command line", () => {
     });
   });
 
-  it.each([[["--port", "eighty"]], [["--port", "70000"]], [["--nope", "1"]], [["--port"]], [["stray"]]])(
-    "refuses %j",
-    (argv) => {
-      expect(() => parseCliOptions(argv, {})).toThrow();
-    },
-  );
+  it("reads the data share token, translator key and page size from flags, else from the environment", () => {
+    const flags = ["--datashare-token", "ds", "--translator-key=tk", "--datashare-page-size", "5"];
+    expect(parseCliOptions(flags, {})).toEqual({
+      port: 8787,
+      tokens: { dataShare: "ds", translator: "tk" },
+      dataSharePageSize: 5,
+    });
+    const env = {
+      BIZOPS_EMULATOR_DATASHARE_TOKEN: "eds",
+      BIZOPS_EMULATOR_TRANSLATOR_KEY: "etk",
+      BIZOPS_EMULATOR_DATASHARE_PAGE_SIZE: "3",
+    };
+    expect(parseCliOptions([], env)).toEqual({
+      port: 8787,
+      tokens: { dataShare: "eds", translator: "etk" },
+      dataSharePageSize: 3,
+    });
+  });
+
+  it.each([
+    [["--datashare-page-size", "0"]],
+    [["--port", "eighty"]],
+    [["--port", "70000"]],
+    [["--nope", "1"]],
+    [["--port"]],
+    [["stray"]],
+  ])("refuses %j", (argv) => {
+    expect(() => parseCliOptions(argv, {})).toThrow();
+  });
 });

@@ -1,0 +1,64 @@
+/** How a field of a data share item is typed, for `$filter` literals, `$orderby` and admin seeds. */
+export type FieldKind = "string" | "number" | "datetime";
+
+/** Field name → kind, for one item type. */
+export type FieldKinds = Readonly<Record<string, FieldKind>>;
+
+/** An item of a data share list as the service stores and answers it. */
+export type DataShareItem = Readonly<Record<string, unknown>>;
+
+/** The fields of a ShareSubscriptionSynchronization (spec: Resources). */
+export const SYNCHRONIZATION_FIELDS: FieldKinds = Object.freeze({
+  durationMs: "number",
+  endTime: "datetime",
+  message: "string",
+  startTime: "datetime",
+  status: "string",
+  synchronizationId: "string",
+  synchronizationMode: "string",
+});
+
+/** The fields of a data-set-level SynchronizationDetails (spec: Resources). */
+export const SYNCHRONIZATION_DETAIL_FIELDS: FieldKinds = Object.freeze({
+  dataSetId: "string",
+  dataSetType: "string",
+  durationMs: "number",
+  endTime: "datetime",
+  filesRead: "number",
+  filesWritten: "number",
+  message: "string",
+  name: "string",
+  rowsCopied: "number",
+  rowsRead: "number",
+  sizeRead: "number",
+  sizeWritten: "number",
+  startTime: "datetime",
+  status: "string",
+  vCore: "number",
+});
+
+/** The `dataSetType` values the spec lists. */
+export const DATA_SET_TYPES: readonly string[] = Object.freeze([
+  "Blob",
+  "Container",
+  "BlobFolder",
+  "AdlsGen2FileSystem",
+  "AdlsGen2Folder",
+  "AdlsGen2File",
+  "AdlsGen1Folder",
+  "AdlsGen1File",
+  "KustoCluster",
+  "KustoDatabase",
+  "KustoTable",
+  "SqlDBTable",
+  "SqlDWTable",
+  "SynapseWorkspaceSqlPoolTable",
+]);
+
+/** True when the text is an ISO 8601 date or date-time that `Date.parse` understands. */
+export function isDateTimeText(text: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/.test(text) &&
+    !Number.isNaN(Date.parse(text))
+  );
+}
