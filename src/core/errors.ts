@@ -31,6 +31,10 @@ export interface RequestErrorDetails {
   serviceCode?: string | undefined;
   /** The service's error message, already stripped of credentials. */
   serviceMessage?: string | undefined;
+  /** What the service says the error is about (data share's `target`). */
+  serviceTarget?: string | undefined;
+  /** The service's nested error details, as `code: message` lines. */
+  serviceDetails?: string[] | undefined;
   /** The request id header the service sent, for support tickets. */
   requestId?: string | undefined;
   /** How many attempts were made before giving up. */
@@ -48,6 +52,8 @@ export class RequestError extends BizopsError {
   readonly status: number | undefined;
   readonly serviceCode: string | undefined;
   readonly serviceMessage: string | undefined;
+  readonly serviceTarget: string | undefined;
+  readonly serviceDetails: string[] | undefined;
   readonly requestId: string | undefined;
   readonly attempts: number | undefined;
 
@@ -60,6 +66,8 @@ export class RequestError extends BizopsError {
     this.status = details.status;
     this.serviceCode = details.serviceCode;
     this.serviceMessage = details.serviceMessage;
+    this.serviceTarget = details.serviceTarget;
+    this.serviceDetails = details.serviceDetails;
     this.requestId = details.requestId;
     this.attempts = details.attempts;
   }
@@ -92,6 +100,8 @@ function describe(d: RequestErrorDetails): string {
   if (d.serviceCode || d.serviceMessage) {
     text += `: ${[d.serviceCode, d.serviceMessage].filter(Boolean).join(": ")}`;
   }
+  if (d.serviceTarget) text += ` (target: ${d.serviceTarget})`;
+  if (d.serviceDetails?.length) text += ` [details: ${d.serviceDetails.join("; ")}]`;
   if (d.retryStopped) text += ` (${d.retryStopped})`;
   else if (d.attempts !== undefined && d.attempts > 1) text += ` (after ${d.attempts} attempts)`;
   if (d.requestId) text += ` [request id ${d.requestId}]`;

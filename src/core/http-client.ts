@@ -157,6 +157,8 @@ export class HttpClient {
       status: result.response.status,
       serviceCode: facts.code,
       serviceMessage: facts.message === undefined ? undefined : redact(facts.message, secrets),
+      serviceTarget: facts.target,
+      serviceDetails: facts.details?.map((line) => redact(line, secrets)),
       requestId: result.response.requestId,
       attempts,
       retryStopped: RETRYABLE_STATUSES.has(result.response.status) ? stopped : undefined,

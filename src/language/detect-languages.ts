@@ -14,8 +14,8 @@ import { detectLanguagesArgs, type DetectLanguagesArgs, type DetectionResult } f
 
 export type { DetectLanguagesArgs, DetectionResult };
 
-// Enough to overlap round trips without pressing a rate limit.
-const CONCURRENT_REQUESTS = 4;
+// Enough to overlap round trips without pressing a rate limit; `maxConcurrentRequests` changes it.
+const DEFAULT_CONCURRENT_REQUESTS = 4;
 
 /** Detects the language of each text. */
 export async function detectLanguages(args: DetectLanguagesArgs): Promise<{ results: DetectionResult[] }> {
@@ -33,7 +33,12 @@ export async function detectLanguages(args: DetectLanguagesArgs): Promise<{ resu
       batch.forEach((index, k) => (results[index] = detected[k]!));
     }
   };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENT_REQUESTS, batches.length) }, worker));
+  await Promise.all(
+    Array.from(
+      { length: Math.min(parsed.maxConcurrentRequests ?? DEFAULT_CONCURRENT_REQUESTS, batches.length) },
+      worker,
+    ),
+  );
   return { results };
 }
 

@@ -22,9 +22,11 @@ export const DETECTION_LIMITS = { elements: 100, characters: 50_000 } as const;
 export const detectLanguagesArgs = z.strictObject({
   texts: z.array(
     z.string().max(DETECTION_LIMITS.characters, {
-      message: `must be at most ${DETECTION_LIMITS.characters} characters, the service's limit for one request`,
+      message: `is longer than ${DETECTION_LIMITS.characters} characters, the service's limit for one request`,
     }),
   ),
+  /** Requests in flight at once (default 4). */
+  maxConcurrentRequests: z.number().int().min(1).max(16).optional(),
   settings: settingsSchema.pick({ translatorUrl: true, translatorKey: true }).optional(),
 });
 export type DetectLanguagesArgs = z.input<typeof detectLanguagesArgs>;

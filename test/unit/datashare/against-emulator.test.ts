@@ -62,6 +62,18 @@ describe("data share functions against the emulator", () => {
 });
 
 describe("detectLanguages against the emulator", () => {
+  it("waits out a 429 with Retry-After and then succeeds", async () => {
+    await fetch(`${emulator.url}/_admin/faults`, {
+      method: "POST",
+      body: JSON.stringify({ pathIncludes: "/detect", times: 1, status: 429, retryAfter: "0" }),
+    });
+    const { results } = await detectLanguages({
+      texts: ["Buenos días, ¿cómo estás hoy?"],
+      settings: { translatorUrl: emulator.url, translatorKey: EMULATOR_DEFAULT_TOKENS.translator },
+    });
+    expect(results[0]?.language).toBe("es");
+  });
+
   it("detects languages in order across requests", async () => {
     const sentences = [
       "The weather is nice today and we are going to the park.",

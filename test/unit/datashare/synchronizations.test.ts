@@ -69,6 +69,37 @@ describe("DataShareClient", () => {
     ]);
   });
 
+  it("surfaces the error's target and nested details", async () => {
+    server.answer({
+      status: 400,
+      body: {
+        error: {
+          code: "InvalidFilter",
+          message: "The filter is not valid.",
+          target: "$filter",
+          details: [
+            { code: "UnknownField", message: "colour", details: [{ code: "Hint", message: "use status" }] },
+          ],
+        },
+      },
+    });
+    const error = await collect(client.listSynchronizations(REF, { filter: "colour eq 'red'" })).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({
+      serviceTarget: "$filter",
+      serviceDetails: ["UnknownField: colour", "Hint: use status"],
+    });
+    expect(String(error)).toMatch(
+      /InvalidFilter: The filter is not valid. \(target: \$filter\) \[details: UnknownField: colour; Hint: use status\]/,
+    );
+  });
+
+  it("surfaces an empty page as no items", async () => {
+    server.answer({ status: 200, body: { value: [] } });
+    expect(await collect(client.listSynchronizations(REF))).toEqual([]);
+  });
+
   it("reports the service's error code and message", async () => {
     server.answer({
       status: 404,

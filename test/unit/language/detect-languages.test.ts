@@ -8,10 +8,14 @@ let server: Server;
 let url = "";
 const bodies: Array<Array<{ Text: string }>> = [];
 const keys: Array<string | undefined> = [];
+let inFlight = 0;
+let mostInFlight = 0;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
     let raw = "";
+    inFlight++;
+    mostInFlight = Math.max(mostInFlight, inFlight);
     req.on("data", (c: Buffer) => (raw += c.toString()));
     req.on("end", () => {
       const items = JSON.parse(raw) as Array<{ Text: string }>;
@@ -23,9 +27,13 @@ beforeAll(async () => {
         isTranslationSupported: true,
         isTransliterationSupported: false,
       }));
-      res
-        .writeHead(200, { "content-type": "application/json", "x-requestid": "r" })
-        .end(JSON.stringify(results));
+      // Answer a little later, so that requests overlap when the client allows it.
+      setTimeout(() => {
+        inFlight--;
+        res
+          .writeHead(200, { "content-type": "application/json", "x-requestid": "r" })
+          .end(JSON.stringify(results));
+      }, 10);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -35,6 +43,7 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 beforeEach(() => {
   bodies.length = 0;
   keys.length = 0;
+  mostInFlight = 0;
 });
 
 const settings = () => ({ translatorUrl: url, translatorKey: "translator-key-1" });
@@ -47,6 +56,16 @@ describe("detectLanguages", () => {
     expect(bodies).toHaveLength(3);
     expect(bodies.every((b) => b.length <= 100)).toBe(true);
     expect(keys.every((k) => k === "translator-key-1")).toBe(true);
+  });
+
+  it("keeps the number of requests in flight within maxConcurrentRequests", async () => {
+    const texts = Array.from({ length: 600 }, (_, i) => `t${i}`);
+    await detectLanguages({ texts, settings: settings(), maxConcurrentRequests: 2 });
+    expect(bodies).toHaveLength(6);
+    expect(mostInFlight).toBe(2);
+    mostInFlight = 0;
+    await detectLanguages({ texts, settings: settings(), maxConcurrentRequests: 1 });
+    expect(mostInFlight).toBe(1);
   });
 
   it("splits by characters as well as by elements", async () => {
@@ -63,7 +82,7 @@ describe("detectLanguages", () => {
   it("names a text that is too long for any request, before any request", async () => {
     const texts = ["fine", "x".repeat(50_001)];
     await expect(detectLanguages({ texts, settings: settings() })).rejects.toThrow(
-      /texts.1: must be at most 50000 characters/,
+      /texts.1: is longer than 50000 characters/,
     );
     expect(bodies).toHaveLength(0);
   });
