@@ -3,10 +3,17 @@
  * fetched with a POST to the link exactly as given, with no body (the link is self-contained).
  */
 import type { z } from "zod";
-import { HttpClient, type HttpClientOptions } from "../core/http-client";
+import type { HttpClient } from "../core/http-client";
+import {
+  optionsFromSources,
+  serviceEndpoint,
+  serviceHttpClient,
+  type ServiceAuth,
+  type ServiceClientOptions,
+} from "../core/service-client";
 import { pagedItems, type Page } from "../core/paging";
 import { parseResponse } from "../core/response-shape";
-import { resolveEndpoint, type ServiceEndpoint, type SettingSources } from "../core/settings";
+import type { ServiceEndpoint, SettingSources } from "../core/settings";
 import {
   pageOf,
   scheduledSourceSynchronizationSetting,
@@ -34,10 +41,15 @@ export interface ListOptions {
   orderby?: string | undefined;
 }
 
-export type DataShareClientOptions = Pick<
-  HttpClientOptions,
-  "retry" | "clock" | "random" | "timeoutMs" | "dispatcher"
->;
+export type DataShareClientOptions = ServiceClientOptions;
+
+/** How this service authenticates. */
+const DATASHARE_AUTH: ServiceAuth = {
+  url: "dataShareUrl",
+  credential: "dataShareToken",
+  header: "authorization",
+  scheme: "Bearer",
+};
 
 export class DataShareClient {
   private readonly http: HttpClient;
@@ -46,16 +58,15 @@ export class DataShareClient {
     private readonly endpoint: ServiceEndpoint,
     options: DataShareClientOptions = {},
   ) {
-    this.http = new HttpClient({
-      ...options,
-      credential: { header: "authorization", scheme: "Bearer", secret: endpoint.credential },
-      settingNames: { url: "dataShareUrl", credential: "dataShareToken" },
-    });
+    this.http = serviceHttpClient(DATASHARE_AUTH, endpoint, options);
   }
 
   /** Builds a client from explicit settings, stack config and environment, in that order. */
   static fromSources(sources: SettingSources, options?: DataShareClientOptions): DataShareClient {
-    return new DataShareClient(resolveEndpoint("dataShareUrl", "dataShareToken", sources), options);
+    return new DataShareClient(
+      serviceEndpoint(DATASHARE_AUTH, sources),
+      optionsFromSources(sources, options),
+    );
   }
 
   /** Every synchronization of the share subscription, page after page. */

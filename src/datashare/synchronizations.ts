@@ -8,7 +8,6 @@ import { programConfig } from "../core/config-reader";
 import { parseFunctionArgs } from "../core/function-args";
 import type { InputsOf } from "../core/input-types";
 import { collect } from "../core/paging";
-import { retryOptionsFrom } from "../core/retry-settings";
 import type { SettingSources, Settings } from "../core/settings";
 import { DataShareClient, type ShareSubscriptionRef } from "./client";
 import {
@@ -95,5 +94,5 @@ function refOf(args: ShareSubscriptionRef): ShareSubscriptionRef {
 
 function clientFor(explicit: Settings | undefined): DataShareClient {
   const sources: SettingSources = { explicit, config: programConfig, env: process.env };
-  return DataShareClient.fromSources(sources, { retry: retryOptionsFrom(sources) });
+  return DataShareClient.fromSources(sources);
 }

@@ -1,8 +1,15 @@
 /** The language detection client: one POST per batch, with the subscription-key header. */
 import { ResponseShapeError } from "../core/errors";
-import { HttpClient, type HttpClientOptions } from "../core/http-client";
+import type { HttpClient } from "../core/http-client";
+import {
+  optionsFromSources,
+  serviceEndpoint,
+  serviceHttpClient,
+  type ServiceAuth,
+  type ServiceClientOptions,
+} from "../core/service-client";
 import { parseResponse } from "../core/response-shape";
-import { resolveEndpoint, type ServiceEndpoint, type SettingSources } from "../core/settings";
+import type { ServiceEndpoint, SettingSources } from "../core/settings";
 import { detectionResponse, type DetectionResult } from "./schemas";
 
 /** The only API version the spec shows. */
@@ -11,10 +18,14 @@ export const TRANSLATOR_API_VERSION = "3.0";
 /** The header that carries the subscription key, as the spec's sample call sends it. */
 export const SUBSCRIPTION_KEY_HEADER = "svc-subscription-key";
 
-export type LanguageClientOptions = Pick<
-  HttpClientOptions,
-  "retry" | "clock" | "random" | "timeoutMs" | "dispatcher"
->;
+export type LanguageClientOptions = ServiceClientOptions;
+
+/** How this service authenticates. */
+const TRANSLATOR_AUTH: ServiceAuth = {
+  url: "translatorUrl",
+  credential: "translatorKey",
+  header: SUBSCRIPTION_KEY_HEADER,
+};
 
 export class LanguageClient {
   private readonly http: HttpClient;
@@ -23,15 +34,14 @@ export class LanguageClient {
     private readonly endpoint: ServiceEndpoint,
     options: LanguageClientOptions = {},
   ) {
-    this.http = new HttpClient({
-      ...options,
-      credential: { header: SUBSCRIPTION_KEY_HEADER, secret: endpoint.credential },
-      settingNames: { url: "translatorUrl", credential: "translatorKey" },
-    });
+    this.http = serviceHttpClient(TRANSLATOR_AUTH, endpoint, options);
   }
 
   static fromSources(sources: SettingSources, options?: LanguageClientOptions): LanguageClient {
-    return new LanguageClient(resolveEndpoint("translatorUrl", "translatorKey", sources), options);
+    return new LanguageClient(
+      serviceEndpoint(TRANSLATOR_AUTH, sources),
+      optionsFromSources(sources, options),
+    );
   }
 
   /** Detects the language of each text of one request (within the service's limits). */

@@ -6,7 +6,6 @@ import * as pulumi from "@pulumi/pulumi";
 import { programConfig } from "../core/config-reader";
 import { parseFunctionArgs } from "../core/function-args";
 import type { InputsOf } from "../core/input-types";
-import { retryOptionsFrom } from "../core/retry-settings";
 import type { SettingSources } from "../core/settings";
 import { packTexts } from "./batching";
 import { LanguageClient } from "./client";
@@ -22,7 +21,7 @@ export async function detectLanguages(args: DetectLanguagesArgs): Promise<{ resu
   const parsed = parseFunctionArgs(detectLanguagesArgs, args, "language.detectLanguages");
   if (parsed.texts.length === 0) return { results: [] };
   const sources: SettingSources = { explicit: parsed.settings, config: programConfig, env: process.env };
-  const client = LanguageClient.fromSources(sources, { retry: retryOptionsFrom(sources) });
+  const client = LanguageClient.fromSources(sources);
   const results = new Array<DetectionResult>(parsed.texts.length);
   const batches = packTexts(parsed.texts);
   let next = 0;

@@ -4,22 +4,34 @@
  */
 import type { z } from "zod";
 import { ConcurrencyError, NotFoundError, RequestError } from "../core/errors";
-import { HttpClient, type HttpClientOptions, type HttpRequest } from "../core/http-client";
+import type { HttpClient, HttpRequest } from "../core/http-client";
+import {
+  optionsFromSources,
+  serviceEndpoint,
+  serviceHttpClient,
+  type ServiceAuth,
+  type ServiceClientOptions,
+} from "../core/service-client";
 import { parseResponse } from "../core/response-shape";
-import { resolveEndpoint, type ServiceEndpoint, type SettingSources } from "../core/settings";
+import type { ServiceEndpoint, SettingSources } from "../core/settings";
 import type { RecordCollection } from "./collections";
 
 /** Client tunables (retry ladder, clock, timeout) passed through to the HTTP client. */
-export type RecordsClientOptions = Pick<
-  HttpClientOptions,
-  "retry" | "clock" | "random" | "timeoutMs" | "dispatcher"
->;
+export type RecordsClientOptions = ServiceClientOptions;
 
 /** Identifies one record for requests and messages. */
 export interface RecordRef {
   companyId: string;
   id: string;
 }
+
+/** How this service authenticates. */
+const RECORDS_AUTH: ServiceAuth = {
+  url: "recordsUrl",
+  credential: "recordsToken",
+  header: "authorization",
+  scheme: "Bearer",
+};
 
 export class RecordsClient {
   private readonly http: HttpClient;
@@ -28,16 +40,12 @@ export class RecordsClient {
     private readonly endpoint: ServiceEndpoint,
     options: RecordsClientOptions = {},
   ) {
-    this.http = new HttpClient({
-      ...options,
-      credential: { header: "authorization", scheme: "Bearer", secret: endpoint.credential },
-      settingNames: { url: "recordsUrl", credential: "recordsToken" },
-    });
+    this.http = serviceHttpClient(RECORDS_AUTH, endpoint, options);
   }
 
   /** Builds a client from explicit settings, stack config and environment, in that order. */
   static fromSources(sources: SettingSources, options?: RecordsClientOptions): RecordsClient {
-    return new RecordsClient(resolveEndpoint("recordsUrl", "recordsToken", sources), options);
+    return new RecordsClient(serviceEndpoint(RECORDS_AUTH, sources), optionsFromSources(sources, options));
   }
 
   /** Reads one record; a missing record is a {@link NotFoundError}. */

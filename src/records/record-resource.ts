@@ -14,7 +14,6 @@ import {
   type PropertyBag,
   type ResourceProviderImpl,
 } from "../core/resource-provider";
-import { retryOptionsFrom } from "../core/retry-settings";
 import { parseState } from "../core/state";
 import { RecordsClient } from "./client";
 import type { RecordCollection } from "./collections";
@@ -240,7 +239,7 @@ class RecordLifecycle {
 
 async function clientFor(settings: RecordInputs["settings"]): Promise<RecordsClient> {
   const sources = await providerSettingSources(settings);
-  return RecordsClient.fromSources(sources, { retry: retryOptionsFrom(sources) });
+  return RecordsClient.fromSources(sources);
 }
 
 /** The record as state last saw it, for an update that sends nothing. */
