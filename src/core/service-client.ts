@@ -1,7 +1,6 @@
 /**
- * What every service client shares: the tunables a caller may pass, and how a service's
- * credential travels. Each client says which settings name its URL and credential and which
- * header carries the credential; the one HTTP client does the rest.
+ * What every service client shares: the tunables a caller may pass, how a service's credential
+ * travels, and the base class that sets up the one HTTP client for it.
  */
 import { HttpClient, type HttpClientOptions } from "./http-client";
 import { retryOptionsFrom } from "./retry-settings";
@@ -23,28 +22,43 @@ export interface ServiceAuth {
   scheme?: string;
 }
 
-/** The HTTP client for one service endpoint. */
-export function serviceHttpClient(
-  auth: ServiceAuth,
-  endpoint: ServiceEndpoint,
-  options: ServiceClientOptions,
-): HttpClient {
-  return new HttpClient({
-    ...options,
-    credential: { header: auth.header, scheme: auth.scheme, secret: endpoint.credential },
-    settingNames: { url: auth.url, credential: auth.credential },
-  });
-}
+/** A service client's class, as {@link ServiceClient.fromSources} builds it. */
+type ServiceClientClass<T> = {
+  new (endpoint: ServiceEndpoint, options?: ServiceClientOptions): T;
+  auth: ServiceAuth;
+};
 
-/** The endpoint of one service from explicit settings, stack config and environment, in that order. */
-export function serviceEndpoint(auth: ServiceAuth, sources: SettingSources): ServiceEndpoint {
-  return resolveEndpoint(auth.url, auth.credential, sources);
-}
+/**
+ * The base of every service client: it holds the endpoint and the one HTTP client, set up for
+ * the credential that the subclass describes in its static `auth`.
+ */
+export abstract class ServiceClient {
+  /** How the service authenticates; each client names its own. */
+  declare static readonly auth: ServiceAuth;
+  protected readonly http: HttpClient;
 
-/** The options a client built from setting sources gets: the user's retry bounds, then the caller's. */
-export function optionsFromSources(
-  sources: SettingSources,
-  options: ServiceClientOptions = {},
-): ServiceClientOptions {
-  return { ...options, retry: { ...retryOptionsFrom(sources), ...options.retry } };
+  constructor(
+    protected readonly endpoint: ServiceEndpoint,
+    options: ServiceClientOptions = {},
+  ) {
+    const auth = (new.target as unknown as ServiceClientClass<ServiceClient>).auth;
+    this.http = new HttpClient({
+      ...options,
+      credential: { header: auth.header, scheme: auth.scheme, secret: endpoint.credential },
+      settingNames: { url: auth.url, credential: auth.credential },
+    });
+  }
+
+  /**
+   * Builds a client from explicit settings, stack config and environment, in that order, with
+   * the user's retry bounds from the same sources (the caller's options win).
+   */
+  static fromSources<T>(
+    this: ServiceClientClass<T>,
+    sources: SettingSources,
+    options: ServiceClientOptions = {},
+  ): T {
+    const endpoint = resolveEndpoint(this.auth.url, this.auth.credential, sources);
+    return new this(endpoint, { ...options, retry: { ...retryOptionsFrom(sources), ...options.retry } });
+  }
 }

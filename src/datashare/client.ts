@@ -3,17 +3,9 @@
  * fetched with a POST to the link exactly as given, with no body (the link is self-contained).
  */
 import type { z } from "zod";
-import type { HttpClient } from "../core/http-client";
-import {
-  optionsFromSources,
-  serviceEndpoint,
-  serviceHttpClient,
-  type ServiceAuth,
-  type ServiceClientOptions,
-} from "../core/service-client";
+import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { pagedItems, type Page } from "../core/paging";
 import { parseResponse } from "../core/response-shape";
-import type { ServiceEndpoint, SettingSources } from "../core/settings";
 import {
   pageOf,
   scheduledSourceSynchronizationSetting,
@@ -51,23 +43,8 @@ const DATASHARE_AUTH: ServiceAuth = {
   scheme: "Bearer",
 };
 
-export class DataShareClient {
-  private readonly http: HttpClient;
-
-  constructor(
-    private readonly endpoint: ServiceEndpoint,
-    options: DataShareClientOptions = {},
-  ) {
-    this.http = serviceHttpClient(DATASHARE_AUTH, endpoint, options);
-  }
-
-  /** Builds a client from explicit settings, stack config and environment, in that order. */
-  static fromSources(sources: SettingSources, options?: DataShareClientOptions): DataShareClient {
-    return new DataShareClient(
-      serviceEndpoint(DATASHARE_AUTH, sources),
-      optionsFromSources(sources, options),
-    );
-  }
+export class DataShareClient extends ServiceClient {
+  static override readonly auth = DATASHARE_AUTH;
 
   /** Every synchronization of the share subscription, page after page. */
   listSynchronizations(

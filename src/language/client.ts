@@ -1,15 +1,7 @@
 /** The language detection client: one POST per batch, with the subscription-key header. */
 import { ResponseShapeError } from "../core/errors";
-import type { HttpClient } from "../core/http-client";
-import {
-  optionsFromSources,
-  serviceEndpoint,
-  serviceHttpClient,
-  type ServiceAuth,
-  type ServiceClientOptions,
-} from "../core/service-client";
+import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { parseResponse } from "../core/response-shape";
-import type { ServiceEndpoint, SettingSources } from "../core/settings";
 import { detectionResponse, type DetectionResult } from "./schemas";
 
 /** The only API version the spec shows. */
@@ -27,22 +19,8 @@ const TRANSLATOR_AUTH: ServiceAuth = {
   header: SUBSCRIPTION_KEY_HEADER,
 };
 
-export class LanguageClient {
-  private readonly http: HttpClient;
-
-  constructor(
-    private readonly endpoint: ServiceEndpoint,
-    options: LanguageClientOptions = {},
-  ) {
-    this.http = serviceHttpClient(TRANSLATOR_AUTH, endpoint, options);
-  }
-
-  static fromSources(sources: SettingSources, options?: LanguageClientOptions): LanguageClient {
-    return new LanguageClient(
-      serviceEndpoint(TRANSLATOR_AUTH, sources),
-      optionsFromSources(sources, options),
-    );
-  }
+export class LanguageClient extends ServiceClient {
+  static override readonly auth = TRANSLATOR_AUTH;
 
   /** Detects the language of each text of one request (within the service's limits). */
   async detect(texts: readonly string[]): Promise<DetectionResult[]> {

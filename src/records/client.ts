@@ -4,16 +4,9 @@
  */
 import type { z } from "zod";
 import { ConcurrencyError, NotFoundError, RequestError } from "../core/errors";
-import type { HttpClient, HttpRequest } from "../core/http-client";
-import {
-  optionsFromSources,
-  serviceEndpoint,
-  serviceHttpClient,
-  type ServiceAuth,
-  type ServiceClientOptions,
-} from "../core/service-client";
+import type { HttpRequest } from "../core/http-client";
+import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { parseResponse } from "../core/response-shape";
-import type { ServiceEndpoint, SettingSources } from "../core/settings";
 import type { RecordCollection } from "./collections";
 
 /** Client tunables (retry ladder, clock, timeout) passed through to the HTTP client. */
@@ -33,20 +26,8 @@ const RECORDS_AUTH: ServiceAuth = {
   scheme: "Bearer",
 };
 
-export class RecordsClient {
-  private readonly http: HttpClient;
-
-  constructor(
-    private readonly endpoint: ServiceEndpoint,
-    options: RecordsClientOptions = {},
-  ) {
-    this.http = serviceHttpClient(RECORDS_AUTH, endpoint, options);
-  }
-
-  /** Builds a client from explicit settings, stack config and environment, in that order. */
-  static fromSources(sources: SettingSources, options?: RecordsClientOptions): RecordsClient {
-    return new RecordsClient(serviceEndpoint(RECORDS_AUTH, sources), optionsFromSources(sources, options));
-  }
+export class RecordsClient extends ServiceClient {
+  static override readonly auth = RECORDS_AUTH;
 
   /** Reads one record; a missing record is a {@link NotFoundError}. */
   async get<S extends z.ZodType>(collection: RecordCollection<S>, ref: RecordRef): Promise<z.infer<S>> {
