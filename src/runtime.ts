@@ -6,6 +6,8 @@ import type * as pulumi from "@pulumi/pulumi";
 import { BizopsError } from "./core/errors";
 import { configureProvider } from "./core/provider-config";
 import type { ResourceProviderImpl } from "./core/resource-provider";
+import { databaseExportProvider } from "./lifecycle/database-export-provider";
+import { databaseRefreshProvider } from "./lifecycle/database-refresh-provider";
 import { currencyProvider } from "./records/currency-provider";
 import { disputeStatusProvider } from "./records/dispute-status-provider";
 import { purchaseCreditMemoProvider } from "./records/purchase-credit-memo-provider";
@@ -14,6 +16,8 @@ const PROVIDERS: Readonly<Record<string, ResourceProviderImpl>> = {
   "records:DisputeStatus": disputeStatusProvider,
   "records:Currency": currencyProvider,
   "records:PurchaseCreditMemo": purchaseCreditMemoProvider,
+  "lifecycle:DatabaseRefresh": databaseRefreshProvider,
+  "lifecycle:DatabaseExport": databaseExportProvider,
 };
 
 /** Receives the stack config (secrets decrypted) once per provider process. */

@@ -107,3 +107,33 @@ function describe(d: RequestErrorDetails): string {
   if (d.requestId) text += ` [request id ${d.requestId}]`;
   return text.endsWith(".") ? text : `${text}.`;
 }
+
+/**
+ * The service answered, but refused the action (`IsSuccess: false` in a 200 answer): nothing was
+ * started. `serviceMessage` holds the service's `ErrorMessage`.
+ */
+export class OperationRefusedError extends RequestError {
+  override readonly name = "OperationRefusedError";
+}
+
+/**
+ * Something was started in the service, but did not end well (it failed, or waiting for it did).
+ * The engine keeps the resource in state with {@link id} and {@link properties}, marked as not
+ * fully initialized, so the next `pulumi up` looks at the same operation instead of starting another.
+ * The dynamic-provider host reads `id`, `properties` and `reasons` from the thrown error.
+ */
+export class ResourceInitError extends BizopsError {
+  override readonly name = "ResourceInitError";
+  /** The reasons the engine shows beside the resource. */
+  readonly reasons: string[];
+
+  constructor(
+    message: string,
+    readonly id: string,
+    readonly properties: Record<string, unknown>,
+    options: { hint?: string; cause?: unknown } = {},
+  ) {
+    super(message, options);
+    this.reasons = [this.message];
+  }
+}

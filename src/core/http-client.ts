@@ -26,6 +26,20 @@ export interface HttpRequest {
   body?: unknown;
   /** True when sending it twice cannot apply it twice; governs retries of 5xx and drops. */
   idempotent: boolean;
+  /** Bounds for this request only, over the client's (an operation that may wait longer). */
+  retry?: Partial<RetryOptions> | undefined;
+  /** Told before each wait, so a caller can show why nothing seems to happen. */
+  onRetry?: ((wait: RetryWait) => void) | undefined;
+}
+
+/** One wait of the retry ladder, as {@link HttpRequest.onRetry} hears of it. */
+export interface RetryWait {
+  operation: string;
+  /** The attempt that just failed, counting from 1. */
+  attempt: number;
+  delayMs: number;
+  /** The status that asked for the wait; undefined for a dropped connection. */
+  status: number | undefined;
 }
 
 /** A successful (2xx) answer. */
@@ -84,6 +98,7 @@ export class HttpClient {
     const url = new URL(req.url);
     assertSafeTransport(url, this.options.settingNames.url, this.options.settingNames.credential);
     const started = this.clock.now();
+    const bounds = { ...this.retry, ...req.retry };
     for (let attempt = 1; ; attempt++) {
       const result = await this.attempt(req, url);
       if (result.kind === "ok") return result.response;
@@ -91,9 +106,15 @@ export class HttpClient {
       const decision = decideRetry(
         result.outcome,
         { attempt, elapsedMs: now - started, nowMs: now, idempotent: req.idempotent, random: this.random() },
-        this.retry,
+        bounds,
       );
       if (!decision.retry) throw this.failure(req, result, attempt, decision.reason);
+      req.onRetry?.({
+        operation: req.operation,
+        attempt,
+        delayMs: decision.delayMs,
+        status: result.response?.status,
+      });
       await this.clock.sleep(decision.delayMs);
     }
   }

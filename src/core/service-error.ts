@@ -16,9 +16,9 @@ const errorInfo: z.ZodType<ErrorInfo> = z.lazy(() =>
 );
 
 /**
- * The error envelope all four services share: `{"error":{"code","message",...}}`. The language
- * service uses a number for `code`, the others a string; data share adds `target` and nested
- * `details`. Everything is optional.
+ * The error body of records, data share and language: `{"error":{"code","message",...}}`. The
+ * language service uses a number for `code`, the others a string; data share adds `target` and
+ * nested `details`. Everything is optional.
  */
 const serviceErrorSchema = z.object({
   error: z.object({
@@ -28,6 +28,12 @@ const serviceErrorSchema = z.object({
     details: z.array(errorInfo).optional(),
   }),
 });
+
+/**
+ * The environment operations service answers every call, failures included, with its envelope:
+ * the reason is in `ErrorMessage` and there is no code.
+ */
+const envelopeErrorSchema = z.object({ IsSuccess: z.literal(false), ErrorMessage: z.string().min(1) });
 
 /** The service's code, message, target and nested details, when the body carries them. */
 export interface ServiceErrorFacts {
@@ -40,6 +46,8 @@ export interface ServiceErrorFacts {
 
 /** Reads the service error envelope from a parsed body; returns an empty record otherwise. */
 export function readServiceError(body: unknown): ServiceErrorFacts {
+  const envelope = envelopeErrorSchema.safeParse(body);
+  if (envelope.success) return { message: envelope.data.ErrorMessage };
   const parsed = serviceErrorSchema.safeParse(body);
   if (!parsed.success) return {};
   const { code, message, target, details } = parsed.data.error;

@@ -1,0 +1,137 @@
+/**
+ * The certificate bundle of an environment, as a function. The envelope becomes camelCase
+ * outputs; the files inside the zip are listed, and the thumbprint is checked against the `.cer`
+ * in it. The service allows one fetch per environment per minute (shared with its web page), so
+ * a 429 is waited out, with a visible message, up to `maxWaitSeconds` (default 300).
+ */
+import { X509Certificate } from "node:crypto";
+import * as pulumi from "@pulumi/pulumi";
+import type { z } from "zod";
+import { programConfig } from "../core/config-reader";
+import { BizopsError } from "../core/errors";
+import { parseFunctionArgs } from "../core/function-args";
+import type { RetryWait } from "../core/http-client";
+import type { InputsOf } from "../core/input-types";
+import { LifecycleClient } from "./client";
+import { camelKeys, type CamelKeys } from "./camel-case";
+import {
+  DEFAULT_CERTIFICATE_MAX_WAIT_SECONDS,
+  getCertificateBundleArgs,
+  type CertificateEnvelope,
+  type GetCertificateBundleArgs,
+} from "./schemas";
+import { readZip, type ZipFile } from "./zip-entries";
+
+export type { GetCertificateBundleArgs };
+
+const FUNCTION = "lifecycle.getCertificateBundle";
+
+type CertificateFields = Pick<
+  NonNullable<CertificateEnvelope["Data"]>,
+  | "CertificateZipEncoded"
+  | "CertificateSecretEncoded"
+  | "CertificateThumbprint"
+  | "ExpirationDateTimeUTC"
+  | "ExpirationISODateTimeUTC"
+  | "Filename"
+>;
+
+/** The certificate bundle of an environment, with the envelope's names in camelCase. */
+export type CertificateBundle = CamelKeys<CertificateFields> & {
+  operationActivityId: string;
+  /** End-of-life marker of the API version; absent when the service left it out. */
+  versionEOL?: string | undefined;
+  /** The names of the files inside the zip (a `.pfx` and a `.cer`). */
+  files: string[];
+};
+
+/** Fetches the certificate bundle of an environment (for a regression test tool). */
+export async function getCertificateBundle(args: GetCertificateBundleArgs): Promise<CertificateBundle> {
+  const parsed = parseFunctionArgs(getCertificateBundleArgs, args, FUNCTION);
+  const client = LifecycleClient.fromSources({
+    explicit: parsed.settings,
+    config: programConfig,
+    env: process.env,
+  });
+  return fetchCertificateBundle(client, parsed, (message) => void pulumi.log.info(message));
+}
+
+/**
+ * The fetch and checks of {@link getCertificateBundle} with a given client, for callers that
+ * bring their own (tests pass one with a fake clock). `report` hears of each wait.
+ */
+export async function fetchCertificateBundle(
+  client: LifecycleClient,
+  args: z.output<typeof getCertificateBundleArgs>,
+  report: (message: string) => void,
+): Promise<CertificateBundle> {
+  const maxWaitSeconds = args.maxWaitSeconds ?? DEFAULT_CERTIFICATE_MAX_WAIT_SECONDS;
+  const envelope = await client.fetchCertificate(args, {
+    // Attempts are bounded by time here: the service's Retry-After decides the pace.
+    retry: { maxElapsedMs: maxWaitSeconds * 1000, maxAttempts: 10 },
+    onRetry: (wait) => report(waitMessage(wait, args.environmentId)),
+  });
+  const { Data: data } = envelope;
+  const files = readZip(
+    Buffer.from(data.CertificateZipEncoded, "base64"),
+    `The certificate zip ${data.Filename}`,
+  );
+  checkThumbprint(files, data.CertificateThumbprint, data.Filename);
+  return {
+    ...camelKeys({
+      CertificateZipEncoded: data.CertificateZipEncoded,
+      CertificateSecretEncoded: data.CertificateSecretEncoded,
+      CertificateThumbprint: data.CertificateThumbprint,
+      ExpirationDateTimeUTC: data.ExpirationDateTimeUTC,
+      ExpirationISODateTimeUTC: data.ExpirationISODateTimeUTC,
+      Filename: data.Filename,
+    }),
+    operationActivityId: envelope.OperationActivityId,
+    versionEOL: envelope.VersionEOL ?? undefined,
+    files: files.map((file) => file.name),
+  };
+}
+
+/**
+ * {@link getCertificateBundle} as an Output. The whole result is a secret, since it carries the
+ * zip (with the private key) and the key's password; take the harmless fields out with
+ * `pulumi.unsecret(bundle.certificateThumbprint)`.
+ */
+export function getCertificateBundleOutput(
+  args: InputsOf<GetCertificateBundleArgs>,
+): pulumi.Output<CertificateBundle> {
+  return pulumi.secret(pulumi.output(args).apply((a) => getCertificateBundle(a as GetCertificateBundleArgs)));
+}
+
+/** The thumbprint the service reports must be that of the `.cer` in the zip. */
+function checkThumbprint(files: ZipFile[], thumbprint: string, zipName: string): void {
+  const cer = files.find((file) => file.name.toLowerCase().endsWith(".cer"));
+  if (!cer) {
+    throw new BizopsError(
+      `${FUNCTION}: the zip ${zipName} holds no .cer file (it holds ${files.map((f) => f.name).join(", ") || "nothing"}).`,
+    );
+  }
+  let actual: string;
+  try {
+    actual = new X509Certificate(cer.data).fingerprint.replace(/:/g, "");
+  } catch (error) {
+    throw new BizopsError(`${FUNCTION}: ${cer.name} in ${zipName} is not a readable certificate.`, {
+      cause: error,
+    });
+  }
+  if (actual.toUpperCase() !== thumbprint.toUpperCase()) {
+    throw new BizopsError(
+      `${FUNCTION}: the service reports thumbprint ${thumbprint}, but ${cer.name} in ${zipName} has thumbprint ${actual}.`,
+      { hint: "The bundle may be damaged or mixed up with another environment's; fetch it again." },
+    );
+  }
+}
+
+function waitMessage(wait: RetryWait, environmentId: string): string {
+  const seconds = Math.ceil(wait.delayMs / 1000);
+  const why =
+    wait.status === 429
+      ? "the service allows one certificate fetch per environment per minute"
+      : `the service answered ${wait.status ?? "nothing"}`;
+  return `bizops: waiting ${seconds} s before fetching the certificate of environment ${environmentId} again (${why}).`;
+}

@@ -1,0 +1,19 @@
+/** The DatabaseExport implementation the runtime loads: the shared operation lifecycle, starting exports. */
+import { operationResourceProvider, type OperationResourceSpec } from "./operation-resource";
+import { databaseExportInputs, databaseExportState, type DatabaseExportInputs } from "./schemas";
+
+/** What an export is, for the shared lifecycle. */
+export const DATABASE_EXPORT: OperationResourceSpec<DatabaseExportInputs> = {
+  resource: "bizops:DatabaseExport",
+  noun: "export",
+  inputs: databaseExportInputs,
+  state: databaseExportState,
+  operationFields: ["environmentId", "backupName"],
+  start: (client, inputs) => client.startExport(inputs),
+  statusRef: (props) => ({
+    projectId: props.projectId as number,
+    environmentId: props.environmentId as string,
+  }),
+};
+
+export const databaseExportProvider = operationResourceProvider(DATABASE_EXPORT);

@@ -1,0 +1,20 @@
+/** The DatabaseRefresh implementation the runtime loads: the shared operation lifecycle, starting refreshes. */
+import { operationResourceProvider, type OperationResourceSpec } from "./operation-resource";
+import { databaseRefreshInputs, databaseRefreshState, type DatabaseRefreshInputs } from "./schemas";
+
+/** What a refresh is, for the shared lifecycle. */
+export const DATABASE_REFRESH: OperationResourceSpec<DatabaseRefreshInputs> = {
+  resource: "bizops:DatabaseRefresh",
+  noun: "refresh",
+  inputs: databaseRefreshInputs,
+  state: databaseRefreshState,
+  operationFields: ["sourceEnvironmentId", "targetEnvironmentId"],
+  start: (client, inputs) => client.startRefresh(inputs),
+  // A refresh acts on its target: that is where its status is kept.
+  statusRef: (props) => ({
+    projectId: props.projectId as number,
+    environmentId: props.targetEnvironmentId as string,
+  }),
+};
+
+export const databaseRefreshProvider = operationResourceProvider(DATABASE_REFRESH);

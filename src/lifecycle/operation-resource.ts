@@ -1,0 +1,231 @@
+/**
+ * The lifecycle both operation resources share (DatabaseRefresh, DatabaseExport). An operation is
+ * something that happens, not something that exists, so:
+ * - create starts it, once; a refusal (`IsSuccess: false`) means nothing is created;
+ * - any change to what the operation does (or to `triggers`) replaces the resource, which starts a
+ *   new operation; `waitForCompletion` and `settings` change in place and start nothing;
+ * - once started, the operation id is never lost: a failure or a timeout while waiting keeps the
+ *   resource in state as not fully initialized, and the next `up` watches the same operation;
+ * - read asks the status route and never drops the resource (that would start it again);
+ * - delete does nothing remote: there is no undoing a refresh or an export.
+ */
+import type { z } from "zod";
+import { checkInputs } from "../core/check-inputs";
+import { systemClock, type Clock } from "../core/clock";
+import { OperationRefusedError, ResourceInitError } from "../core/errors";
+import { providerSettingSources } from "../core/provider-config";
+import {
+  definedOnly,
+  parseCheckedInputs,
+  PROVIDER_KEY,
+  propertyChanged,
+  type PropertyBag,
+  type ResourceProviderImpl,
+} from "../core/resource-provider";
+import { parseState } from "../core/state";
+import { LifecycleClient, type EnvironmentRef } from "./client";
+import { DEFAULT_TIMEOUT_MINUTES, waitForFinalStatus } from "./completion-wait";
+import { statusOutcome } from "./operation-status";
+import type { OperationEnvelope, OperationState, WaitForCompletion } from "./schemas";
+
+/** The inputs every operation resource has. */
+export interface OperationInputs {
+  projectId: number;
+  triggers?: unknown[] | undefined;
+  waitForCompletion?: WaitForCompletion | undefined;
+  settings?: { lifecycleUrl?: string | undefined; lifecycleToken?: string | undefined } | undefined;
+}
+
+/** What makes one operation resource different from the other. */
+export interface OperationResourceSpec<I extends OperationInputs> {
+  /** The type as users see it: `bizops:DatabaseRefresh`. */
+  resource: string;
+  /** The operation in words: `refresh`. */
+  noun: string;
+  inputs: z.ZodType<I>;
+  state: z.ZodType<OperationState>;
+  /** The inputs that say what the operation does; a change to one of them (or `triggers`) starts a new one. */
+  operationFields: readonly (keyof I & string)[];
+  /** Starts the operation. */
+  start(client: LifecycleClient, inputs: I): Promise<OperationEnvelope>;
+  /** The environment the operation acts on, where its status is asked. */
+  statusRef(props: PropertyBag): EnvironmentRef;
+}
+
+/** What the lifecycle takes from its surroundings; tests pass a fake clock and collect the reports. */
+export interface OperationResourceDeps {
+  clock?: Clock;
+  /** Progress lines; the dynamic-provider host shows the provider's standard output in the update. */
+  report?: (message: string) => void;
+}
+
+/** Builds the provider implementation of one operation resource. */
+export function operationResourceProvider<I extends OperationInputs>(
+  spec: OperationResourceSpec<I>,
+  deps: OperationResourceDeps = {},
+): ResourceProviderImpl {
+  const lifecycle = new OperationLifecycle(spec, deps.clock ?? systemClock, deps.report ?? console.log);
+  return {
+    check: async (_olds, news) => checkInputs(spec.inputs, news),
+    diff: async (_id, olds, news) => lifecycle.diff(olds, news),
+    create: async (props) => lifecycle.create(props),
+    read: async (id, props) => lifecycle.read(id, props),
+    update: async (id, olds, news) => lifecycle.update(id, olds, news),
+    delete: async (id) => lifecycle.delete(id),
+  };
+}
+
+// Inputs that change how the provider behaves, not what the operation does: changed in place.
+const IN_PLACE = ["waitForCompletion", "settings"] as const;
+
+class OperationLifecycle<I extends OperationInputs> {
+  private readonly replacing: readonly string[];
+
+  constructor(
+    private readonly spec: OperationResourceSpec<I>,
+    private readonly clock: Clock,
+    private readonly report: (message: string) => void,
+  ) {
+    this.replacing = ["projectId", ...spec.operationFields, "triggers"];
+  }
+
+  diff(olds: PropertyBag, news: PropertyBag) {
+    const replaces = this.replacing.filter((key) => propertyChanged(olds[key], news[key]));
+    if (replaces.length > 0) return { changes: true, replaces, deleteBeforeReplace: false };
+    const updates = IN_PLACE.filter((key) => propertyChanged(olds[key], news[key]));
+    return {
+      changes: updates.length > 0,
+      stables: [...this.replacing, "operationActivityId", "requestedAt", "versionEOL"],
+    };
+  }
+
+  async create(props: PropertyBag) {
+    const inputs = parseCheckedInputs(this.spec.inputs, props, this.spec.resource);
+    const client = await clientFor(inputs.settings);
+    const requestedAt = new Date(this.clock.now()).toISOString();
+    const envelope = await this.spec.start(client, inputs).catch((error: unknown) => {
+      if (!(error instanceof OperationRefusedError)) throw error;
+      throw new OperationRefusedError({
+        ...error.facts(),
+        hint: `The service did not start the ${this.spec.noun}, so ${this.spec.resource} was not created.`,
+      });
+    });
+    const id = envelope.OperationActivityId;
+    const outs = definedOnly({
+      ...this.inputFields(inputs),
+      operationActivityId: id,
+      versionEOL: envelope.VersionEOL ?? undefined,
+      requestedAt,
+    });
+    this.report(`${this.spec.resource}: started ${this.spec.noun} ${id}.`);
+    if (!inputs.waitForCompletion) return { id, outs };
+    return { id, outs: await this.watch(client, id, outs, inputs.waitForCompletion, props[PROVIDER_KEY]) };
+  }
+
+  async read(id: string, props: PropertyBag) {
+    const old = this.state(props);
+    const { [PROVIDER_KEY]: _provider, ...outs } = props;
+    const inputs = this.inputFields(old);
+    // A final status does not change; anything else is asked again.
+    if (statusOutcome(old.operationStatus) !== "running") return { id, props: outs, inputs };
+    const client = await clientFor(old.settings);
+    try {
+      const envelope = await client.operationStatus(this.spec.statusRef(old), id);
+      return { id, props: { ...outs, operationStatus: envelope.Data?.OperationStatus }, inputs };
+    } catch (error) {
+      // The service no longer knows the operation: keep the resource as it is. Dropping it would
+      // make the next `up` start the operation again.
+      if (error instanceof OperationRefusedError) return { id, props: outs, inputs };
+      throw error;
+    }
+  }
+
+  async update(id: string, olds: PropertyBag, news: PropertyBag) {
+    const old = this.state(olds);
+    const inputs = parseCheckedInputs(this.spec.inputs, news, this.spec.resource);
+    const outs = definedOnly({
+      ...this.inputFields(inputs),
+      operationActivityId: old.operationActivityId,
+      versionEOL: old.versionEOL,
+      requestedAt: old.requestedAt,
+      operationStatus: old.operationStatus,
+    });
+    const wait = inputs.waitForCompletion;
+    const outcome = statusOutcome(old.operationStatus);
+    if (!wait || outcome === "succeeded") return { outs };
+    if (outcome === "failed") throw this.failedError(id, old.operationStatus, outs, news[PROVIDER_KEY]);
+    // Never started again: the same operation is watched until it ends.
+    const client = await clientFor(inputs.settings);
+    return { outs: await this.watch(client, id, outs, wait, news[PROVIDER_KEY]) };
+  }
+
+  async delete(id: string) {
+    this.report(
+      `${this.spec.resource}: removed ${this.spec.noun} ${id} from the stack; the ${this.spec.noun} itself is not undone.`,
+    );
+  }
+
+  /** Waits for a final status; any ending but success keeps the operation in state and fails the update. */
+  private async watch(
+    client: LifecycleClient,
+    id: string,
+    outs: PropertyBag,
+    wait: WaitForCompletion,
+    provider: unknown,
+  ): Promise<PropertyBag> {
+    const label = `${this.spec.resource} ${this.spec.noun} ${id}`;
+    let result;
+    try {
+      result = await waitForFinalStatus(client, {
+        ref: this.spec.statusRef(outs),
+        operationActivityId: id,
+        label,
+        options: wait,
+        report: this.report,
+        clock: this.clock,
+      });
+    } catch (error) {
+      throw new ResourceInitError(
+        `${label} was started, but its status could not be read: ${error instanceof Error ? error.message : String(error)}`,
+        id,
+        { ...outs, [PROVIDER_KEY]: provider },
+        { hint: "It stays in the stack; the next `pulumi up` watches it again.", cause: error },
+      );
+    }
+    const finalOuts = definedOnly({ ...outs, operationStatus: result.status });
+    if (result.outcome === "succeeded") return finalOuts;
+    if (result.outcome === "failed") throw this.failedError(id, result.status, finalOuts, provider);
+    const minutes = wait.timeoutMinutes ?? DEFAULT_TIMEOUT_MINUTES;
+    throw new ResourceInitError(
+      `${label} is still ${result.status ?? "without a status"} after ${minutes} minute(s) of waiting; it keeps running in the service.`,
+      id,
+      { ...finalOuts, [PROVIDER_KEY]: provider },
+      { hint: "The next `pulumi up` watches the same operation again; it does not start another." },
+    );
+  }
+
+  private failedError(id: string, status: string | undefined, outs: PropertyBag, provider: unknown) {
+    return new ResourceInitError(
+      `${this.spec.resource} ${this.spec.noun} ${id} ended ${status ?? "unsuccessfully"}.`,
+      id,
+      { ...outs, [PROVIDER_KEY]: provider },
+      {
+        hint: `It stays in the stack with its operation id. Change \`triggers\` to start a new ${this.spec.noun}, or remove waitForCompletion to accept this outcome.`,
+      },
+    );
+  }
+
+  /** The input fields as stored in state and given back to the engine on refresh. */
+  private inputFields(source: object): PropertyBag {
+    const bag = source as PropertyBag;
+    return definedOnly(Object.fromEntries([...this.replacing, ...IN_PLACE].map((key) => [key, bag[key]])));
+  }
+
+  private state(props: PropertyBag): OperationState {
+    return parseState(this.spec.state, props, this.spec.resource);
+  }
+}
+
+async function clientFor(settings: OperationInputs["settings"]): Promise<LifecycleClient> {
+  return LifecycleClient.fromSources(await providerSettingSources(settings));
+}

@@ -1,0 +1,157 @@
+/**
+ * The environment operations service's shapes, and the inputs and state of the lifecycle
+ * resources. Every response is parsed with these; types are inferred from them, never written twice.
+ */
+import { z } from "zod";
+import { guid } from "../core/formats";
+import { settingsSchema } from "../core/settings";
+
+// ---- wire ------------------------------------------------------------------------------------
+
+/**
+ * The envelope of every answer. Extra fields are kept. `VersionEOL` is on every envelope by the
+ * spec; it is optional here so that an answer without it is still read (it is only reported).
+ */
+export const envelopeBase = {
+  IsSuccess: z.boolean(),
+  OperationActivityId: z.string().min(1),
+  ErrorMessage: z.string().nullish(),
+  VersionEOL: z.string().nullish(),
+};
+
+/** Refresh and export answers: the envelope without `Data`. */
+export const operationEnvelope = z.looseObject({ ...envelopeBase, Data: z.unknown().optional() });
+export type OperationEnvelope = z.infer<typeof operationEnvelope>;
+
+/** `Data` of the certificate fetch. */
+export const certificateData = z.looseObject({
+  CertificateZipEncoded: z.base64(),
+  CertificateSecretEncoded: z.base64(),
+  CertificateThumbprint: z.string().regex(/^[0-9A-Fa-f]{40}$/, { message: "must be 40 hex digits" }),
+  ExpirationDateTimeUTC: z.string(),
+  ExpirationISODateTimeUTC: z.string(),
+  Filename: z.string(),
+});
+
+/** The certificate fetch's answer: `Data` is there on success, and may be null on failure. */
+export const certificateEnvelope = z.looseObject({ ...envelopeBase, Data: certificateData.nullish() });
+export type CertificateEnvelope = z.infer<typeof certificateEnvelope>;
+
+/** `Data` of the operation status route (DESIGN §5a); only `OperationStatus` is relied on. */
+export const statusData = z.looseObject({ OperationStatus: z.string().min(1) });
+
+export const statusEnvelope = z.looseObject({ ...envelopeBase, Data: statusData.nullish() });
+export type StatusEnvelope = z.infer<typeof statusEnvelope>;
+
+// ---- inputs ----------------------------------------------------------------------------------
+
+/** Explicit per-resource or per-call settings, for programs that talk to more than one environment. */
+export const lifecycleSettings = settingsSchema.pick({ lifecycleUrl: true, lifecycleToken: true });
+
+/** A project id: the spec types it as an integer. */
+export const projectId = z
+  .number({ message: "must be a whole number (the project id)" })
+  .int({ message: "must be a whole number (the project id)" })
+  .positive({ message: "must be a positive whole number (the project id)" });
+
+/**
+ * Backup names travel in the URL path. The spec shows no rule; letters, digits, `-`, `_` and `.`,
+ * starting with a letter or digit, at most 100 characters, is what the service's web page accepts
+ * for a backup name, and is checked here before any request. Change it here if the service differs.
+ */
+export const backupName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, {
+  message:
+    "must be 1 to 100 letters, digits, '-', '_' or '.', starting with a letter or digit (it is part of the URL)",
+});
+
+/** Opt-in waiting for a started operation to reach a final status. */
+export const waitForCompletion = z.strictObject({
+  /** How long to wait before giving up watching (the operation keeps running). Default 60. */
+  timeoutMinutes: z
+    .number()
+    .positive()
+    .max(24 * 60)
+    .optional(),
+  /** How often to ask for the status. Default 30. */
+  pollSeconds: z.number().int({ message: "must be a whole number of seconds" }).min(1).max(3600).optional(),
+});
+export type WaitForCompletion = z.infer<typeof waitForCompletion>;
+
+/** Inputs every operation resource takes besides its own. */
+const operationInputsBase = {
+  projectId,
+  /** Any values; a change starts a new operation (the resource is replaced). */
+  triggers: z.array(z.unknown()).optional(),
+  waitForCompletion: waitForCompletion.optional(),
+  settings: lifecycleSettings.optional(),
+};
+
+export const databaseRefreshInputs = z
+  .strictObject({
+    ...operationInputsBase,
+    sourceEnvironmentId: guid,
+    targetEnvironmentId: guid,
+  })
+  .refine((inputs) => inputs.sourceEnvironmentId !== inputs.targetEnvironmentId, {
+    message: "must differ from sourceEnvironmentId: a refresh copies one environment's database into another",
+    path: ["targetEnvironmentId"],
+  });
+export type DatabaseRefreshInputs = z.infer<typeof databaseRefreshInputs>;
+
+export const databaseExportInputs = z.strictObject({
+  ...operationInputsBase,
+  environmentId: guid,
+  backupName,
+});
+export type DatabaseExportInputs = z.infer<typeof databaseExportInputs>;
+
+// ---- state -----------------------------------------------------------------------------------
+
+/**
+ * What an operation resource keeps beside its inputs. Fields are only ever added, as optional,
+ * so that every earlier state still parses.
+ */
+export const operationStateBase = {
+  projectId: z.number(),
+  triggers: z.array(z.unknown()).optional(),
+  waitForCompletion: waitForCompletion.optional(),
+  settings: lifecycleSettings.optional(),
+  operationActivityId: z.string().min(1),
+  versionEOL: z.string().optional(),
+  /** When the provider asked the service to start the operation (ISO 8601, UTC). */
+  requestedAt: z.string(),
+  /** The last status seen on the status route; absent until someone looked. */
+  operationStatus: z.string().optional(),
+};
+
+export const databaseRefreshState = z.looseObject({
+  ...operationStateBase,
+  sourceEnvironmentId: z.string(),
+  targetEnvironmentId: z.string(),
+});
+
+export const databaseExportState = z.looseObject({
+  ...operationStateBase,
+  environmentId: z.string(),
+  backupName: z.string(),
+});
+
+/** Operation state as the shared lifecycle reads it. */
+export type OperationState = z.infer<z.ZodObject<typeof operationStateBase>> & Record<string, unknown>;
+
+// ---- functions -------------------------------------------------------------------------------
+
+/** Default bound on waiting out the certificate fetch's rate limit (the service asks for minutes). */
+export const DEFAULT_CERTIFICATE_MAX_WAIT_SECONDS = 300;
+
+export const getCertificateBundleArgs = z.strictObject({
+  projectId,
+  environmentId: guid,
+  /**
+   * How long, in all, to wait out 429 answers (`Retry-After`) before giving up. Default 300.
+   * The service allows one fetch per environment per minute, shared with its web page.
+   */
+  maxWaitSeconds: z.number().int().min(0).max(3600).optional(),
+  settings: lifecycleSettings.optional(),
+});
+export type GetCertificateBundleArgs = z.input<typeof getCertificateBundleArgs>;

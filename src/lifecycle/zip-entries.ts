@@ -1,0 +1,66 @@
+/**
+ * Reads the entries of a zip held in memory: the end-of-central-directory record, then each
+ * central directory entry and its data, stored or deflated. Enough for the certificate bundle
+ * (a handful of small files); zip64 and encrypted entries are reported, not read.
+ */
+import { inflateRawSync } from "node:zlib";
+import { BizopsError } from "../core/errors";
+
+/** One file of a zip. */
+export interface ZipFile {
+  name: string;
+  data: Buffer;
+}
+
+const END_OF_DIRECTORY = 0x06054b50;
+const DIRECTORY_ENTRY = 0x02014b50;
+const LOCAL_HEADER = 0x04034b50;
+// The end record is 22 bytes plus a comment of at most 65,535 bytes.
+const MAX_END_SEARCH = 22 + 0xffff;
+
+/** Every file in the zip, in directory order; folders are left out. */
+export function readZip(zip: Buffer, what: string): ZipFile[] {
+  const end = findEndOfDirectory(zip, what);
+  const count = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  const files: ZipFile[] = [];
+  for (let i = 0; i < count; i++) {
+    if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== DIRECTORY_ENTRY) {
+      throw notZip(what, "its central directory is damaged");
+    }
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const name = zip.toString("utf8", offset + 46, offset + 46 + nameLength);
+    if (!name.endsWith("/")) files.push({ name, data: entryData(zip, offset, name, what) });
+    offset += 46 + nameLength + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
+  }
+  return files;
+}
+
+function findEndOfDirectory(zip: Buffer, what: string): number {
+  const lowest = Math.max(0, zip.length - MAX_END_SEARCH);
+  for (let at = zip.length - 22; at >= lowest; at--) {
+    if (zip.readUInt32LE(at) === END_OF_DIRECTORY) return at;
+  }
+  throw notZip(what, "it is not a zip file");
+}
+
+function entryData(zip: Buffer, entry: number, name: string, what: string): Buffer {
+  const flags = zip.readUInt16LE(entry + 8);
+  if (flags & 0x1) throw notZip(what, `${name} is encrypted`);
+  const method = zip.readUInt16LE(entry + 10);
+  const compressedSize = zip.readUInt32LE(entry + 20);
+  const local = zip.readUInt32LE(entry + 42);
+  if (compressedSize === 0xffffffff || local === 0xffffffff) throw notZip(what, `${name} needs zip64`);
+  if (local + 30 > zip.length || zip.readUInt32LE(local) !== LOCAL_HEADER) {
+    throw notZip(what, `the header of ${name} is damaged`);
+  }
+  const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
+  const raw = zip.subarray(start, start + compressedSize);
+  if (method === 0) return Buffer.from(raw);
+  if (method === 8) return inflateRawSync(raw);
+  throw notZip(what, `${name} uses compression method ${method}`);
+}
+
+function notZip(what: string, reason: string): BizopsError {
+  return new BizopsError(`${what} cannot be read: ${reason}.`);
+}
