@@ -1,0 +1,164 @@
+import * as pulumi from "@pulumi/pulumi";
+import { OperationRefusedError, RequestError } from "../../../src/core/errors";
+import { createEnvironmentCertificate } from "../../../src/emulator/environment-certificate";
+import { encodePfx } from "../../../src/emulator/pkcs12";
+import { writeZip } from "../../../src/emulator/zip-writer";
+import {
+  fetchCertificateBundle,
+  getCertificateBundle,
+  getCertificateBundleOutput,
+} from "../../../src/lifecycle/certificate-bundle";
+import { LifecycleClient } from "../../../src/lifecycle/client";
+import { FakeClock } from "../../support/fake-clock";
+import { ScriptedServer } from "../../support/scripted-server";
+import { ok, refused } from "./envelopes";
+
+const ENV = "2c9d5e8a-6f1b-4e07-8d3c-1a2b3c4d5e6f";
+const OP = "6f2c1d9e-0000-4000-8000-000000000002";
+const PASSWORD = "pfx-password-1";
+const ARGS = { projectId: 1234, environmentId: ENV };
+const server = new ScriptedServer();
+const certificate = createEnvironmentCertificate(
+  "contoso-uat",
+  new Date("2026-11-20T00:00:00Z"),
+  new Date("2027-11-22T00:05:16Z"),
+);
+let clock: FakeClock;
+let client: LifecycleClient;
+let reports: string[];
+
+function bundleData(over: Record<string, unknown> = {}, files = defaultFiles()) {
+  return {
+    CertificateZipEncoded: writeZip(files).toString("base64"),
+    CertificateSecretEncoded: Buffer.from(PASSWORD).toString("base64"),
+    CertificateThumbprint: certificate.thumbprint,
+    ExpirationDateTimeUTC: "Monday, November 22, 2027 12:05:16 AM",
+    ExpirationISODateTimeUTC: "2027-11-22T00:05:16Z",
+    Filename: "contoso-uat-rsat-certificate.zip",
+    ...over,
+  };
+}
+
+function defaultFiles() {
+  return [
+    { name: "contoso-uat.pfx", data: encodePfx(certificate, PASSWORD) },
+    { name: "contoso-uat.cer", data: certificate.certificateDer },
+  ];
+}
+
+const fetch = (args: Record<string, unknown> = {}) =>
+  fetchCertificateBundle(client, { ...ARGS, ...args }, (m) => reports.push(m));
+
+beforeAll(() => server.start());
+beforeEach(() => {
+  clock = new FakeClock();
+  reports = [];
+  client = new LifecycleClient({ baseUrl: server.url, credential: "lifecycle-token-1" }, { clock });
+});
+afterAll(() => server.stop());
+
+describe("getCertificateBundle", () => {
+  it("maps the envelope to camelCase outputs and lists the files in the zip", async () => {
+    server.answer(ok(OP, bundleData()));
+    const bundle = await fetch();
+    expect(bundle).toMatchObject({
+      certificateThumbprint: certificate.thumbprint,
+      certificateSecretEncoded: Buffer.from(PASSWORD).toString("base64"),
+      expirationDateTimeUTC: "Monday, November 22, 2027 12:05:16 AM",
+      expirationISODateTimeUTC: "2027-11-22T00:05:16Z",
+      filename: "contoso-uat-rsat-certificate.zip",
+      operationActivityId: OP,
+      versionEOL: "9999-12-31T23:59:59.9999999",
+      files: ["contoso-uat.pfx", "contoso-uat.cer"],
+    });
+    expect(Buffer.from(bundle.certificateZipEncoded, "base64").subarray(0, 2).toString()).toBe("PK");
+  });
+
+  it("refuses a thumbprint that is not the .cer's, naming both", async () => {
+    server.answer(ok(OP, bundleData({ CertificateThumbprint: "0".repeat(40) })));
+    await expect(fetch()).rejects.toThrow(
+      new RegExp(`thumbprint 0{40}, but contoso-uat.cer .* has thumbprint ${certificate.thumbprint}`),
+    );
+  });
+
+  it("refuses a zip without a .cer", async () => {
+    server.answer(ok(OP, bundleData({}, [{ name: "only.pfx", data: Buffer.from("x") }])));
+    await expect(fetch()).rejects.toThrow(/holds no \.cer file \(it holds only\.pfx\)/);
+  });
+
+  it("refuses a bundle that is not a zip", async () => {
+    server.answer(
+      ok(
+        OP,
+        bundleData({ CertificateZipEncoded: Buffer.from("not a zip at all, really").toString("base64") }),
+      ),
+    );
+    await expect(fetch()).rejects.toThrow(/cannot be read: it is not a zip file/);
+  });
+
+  it("waits out a 429 after Retry-After, says so, and then succeeds", async () => {
+    server.answer(
+      { status: 429, headers: { "retry-after": "42" }, body: refused("Too many requests.").body },
+      ok(OP, bundleData()),
+    );
+    const bundle = await fetch();
+    expect(bundle.operationActivityId).toBe(OP);
+    expect(clock.sleeps).toEqual([42_000]);
+    expect(reports).toEqual([
+      expect.stringMatching(/waiting 42 s before fetching the certificate of environment/),
+    ]);
+  });
+
+  it("gives up at once when Retry-After is beyond maxWaitSeconds", async () => {
+    server.answer({
+      status: 429,
+      headers: { "retry-after": "400" },
+      body: refused("Too many requests.").body,
+    });
+    const error = (await fetch().catch((e: unknown) => e)) as RequestError;
+    expect(error.status).toBe(429);
+    expect(error.message).toMatch(/asked to wait 400s, beyond the retry time budget/);
+    expect(clock.sleeps).toEqual([]);
+  });
+
+  it("honours a larger maxWaitSeconds", async () => {
+    server.answer({ status: 429, headers: { "retry-after": "400" } }, ok(OP, bundleData()));
+    await fetch({ maxWaitSeconds: 600 });
+    expect(clock.sleeps).toEqual([400_000]);
+  });
+
+  it("reports IsSuccess false with the service's ErrorMessage", async () => {
+    server.answer(refused("Environment 2c9d5e8a-6f1b-4e07-8d3c-1a2b3c4d5e6f was not found in project 1234."));
+    await expect(fetch()).rejects.toThrow(OperationRefusedError);
+    server.answer(refused("Environment was not found in project 1234."));
+    await expect(fetch()).rejects.toThrow(/was not found in project 1234/);
+  });
+
+  it("validates its arguments before any request, naming each", async () => {
+    server.answer();
+    await expect(getCertificateBundle({ projectId: -1, environmentId: "uat" })).rejects.toThrow(
+      /Invalid arguments for lifecycle.getCertificateBundle: projectId: .*; environmentId: must be a GUID/,
+    );
+    expect(server.received).toHaveLength(0);
+  });
+});
+
+describe("getCertificateBundleOutput", () => {
+  beforeAll(() =>
+    pulumi.runtime.setMocks({
+      newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }),
+      call: (args) => args.inputs,
+    }),
+  );
+
+  it("is a secret Output holding the bundle", async () => {
+    server.answer(ok(OP, bundleData()));
+    const settings = { lifecycleUrl: server.url, lifecycleToken: "lifecycle-token-1" };
+    const output = getCertificateBundleOutput({ ...ARGS, settings });
+    await expect(pulumi.isSecret(output)).resolves.toBe(true);
+    const thumbprint = await new Promise((resolve) =>
+      pulumi.unsecret(output).apply((b) => resolve(b.certificateThumbprint)),
+    );
+    expect(thumbprint).toBe(certificate.thumbprint);
+  });
+});

@@ -1,0 +1,285 @@
+import { OperationRefusedError, ResourceInitError } from "../../../src/core/errors";
+import { configureProvider } from "../../../src/core/provider-config";
+import { UNKNOWN } from "../../../src/core/unknowns";
+import { DATABASE_EXPORT } from "../../../src/lifecycle/database-export-provider";
+import { DATABASE_REFRESH } from "../../../src/lifecycle/database-refresh-provider";
+import { operationResourceProvider } from "../../../src/lifecycle/operation-resource";
+import { FakeClock } from "../../support/fake-clock";
+import { ScriptedServer } from "../../support/scripted-server";
+import { ok, refused, status } from "./envelopes";
+
+const SOURCE = "7b0f3a2e-0c41-4d59-9a3e-5d7c6f1e2a10";
+const TARGET = "2c9d5e8a-6f1b-4e07-8d3c-1a2b3c4d5e6f";
+const OP = "6f2c1d9e-0000-4000-8000-000000000001";
+const PROVIDER = "exports.handler = () => ({})";
+const server = new ScriptedServer();
+let clock: FakeClock;
+let reports: string[];
+let provider: ReturnType<typeof operationResourceProvider>;
+
+beforeAll(async () => {
+  await server.start();
+  configureProvider({ get: () => undefined });
+});
+beforeEach(() => {
+  clock = new FakeClock();
+  reports = [];
+  provider = operationResourceProvider(DATABASE_REFRESH, { clock, report: (m) => reports.push(m) });
+});
+afterAll(() => server.stop());
+
+const settings = () => ({ lifecycleUrl: server.url, lifecycleToken: "lifecycle-token-1" });
+
+function refreshInputs(over: Record<string, unknown> = {}) {
+  return {
+    projectId: 1234,
+    sourceEnvironmentId: SOURCE,
+    targetEnvironmentId: TARGET,
+    settings: settings(),
+    __provider: PROVIDER,
+    ...over,
+  };
+}
+
+/** State as create leaves it, with the given overrides. */
+function refreshState(over: Record<string, unknown> = {}) {
+  return {
+    ...refreshInputs(),
+    operationActivityId: OP,
+    versionEOL: "9999-12-31T23:59:59.9999999",
+    requestedAt: "2026-11-21T12:00:00.000Z",
+    ...over,
+  };
+}
+
+const starts = () => server.received.filter((r) => r.method === "POST");
+const statusAsks = () => server.received.filter((r) => r.url.includes("/fetchstatus/"));
+
+describe("DatabaseRefresh check", () => {
+  it("refuses a target equal to the source, naming targetEnvironmentId", async () => {
+    const result = await provider.check({}, refreshInputs({ targetEnvironmentId: SOURCE.toUpperCase() }));
+    expect(result.failures).toEqual([
+      {
+        property: "targetEnvironmentId",
+        reason: expect.stringMatching(/must differ from sourceEnvironmentId/),
+      },
+    ]);
+  });
+
+  it("names each bad property", async () => {
+    const result = await provider.check(
+      {},
+      refreshInputs({
+        projectId: 12.5,
+        sourceEnvironmentId: "prod",
+        waitForCompletion: { pollSeconds: 0 },
+        extra: 1,
+      }),
+    );
+    const properties = (result.failures ?? []).map((f) => f.property).sort();
+    expect(properties).toEqual([
+      "extra",
+      "projectId",
+      "sourceEnvironmentId",
+      "waitForCompletion.pollSeconds",
+    ]);
+  });
+
+  it("does not judge values unknown during preview", async () => {
+    const result = await provider.check({}, refreshInputs({ targetEnvironmentId: UNKNOWN }));
+    expect(result.failures).toBeUndefined();
+  });
+
+  it("refuses a backup name that cannot travel in the path, for an export", async () => {
+    const exports = operationResourceProvider(DATABASE_EXPORT, { clock });
+    const result = await exports.check(
+      {},
+      { projectId: 1, environmentId: TARGET, backupName: "../nightly", __provider: PROVIDER },
+    );
+    expect(result.failures?.map((f) => f.property)).toEqual(["backupName"]);
+  });
+});
+
+describe("DatabaseRefresh diff", () => {
+  it("replaces on a triggers change, so a new refresh starts", async () => {
+    const diff = await provider.diff(
+      OP,
+      refreshState({ triggers: ["a"] }),
+      refreshInputs({ triggers: ["b"] }),
+    );
+    expect(diff).toMatchObject({ changes: true, replaces: ["triggers"], deleteBeforeReplace: false });
+  });
+
+  it("replaces on an environment change", async () => {
+    const other = "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b";
+    const diff = await provider.diff(OP, refreshState(), refreshInputs({ targetEnvironmentId: other }));
+    expect(diff.replaces).toEqual(["targetEnvironmentId"]);
+  });
+
+  it("changes waitForCompletion in place: it starts nothing", async () => {
+    const diff = await provider.diff(
+      OP,
+      refreshState(),
+      refreshInputs({ waitForCompletion: { pollSeconds: 5 } }),
+    );
+    expect(diff.changes).toBe(true);
+    expect(diff.replaces).toBeUndefined();
+  });
+
+  it("reports no change for the same inputs", async () => {
+    const diff = await provider.diff(OP, refreshState({ triggers: [1] }), refreshInputs({ triggers: [1] }));
+    expect(diff.changes).toBe(false);
+  });
+});
+
+describe("DatabaseRefresh create", () => {
+  it("starts the refresh once and reports its id, versionEOL and request time, asking no status unless told", async () => {
+    server.answer(ok(OP));
+    const result = await provider.create(refreshInputs({ triggers: ["v1"] }));
+    expect(result.id).toBe(OP);
+    expect(result.outs).toMatchObject({
+      operationActivityId: OP,
+      versionEOL: "9999-12-31T23:59:59.9999999",
+      requestedAt: "2026-11-21T12:00:00.000Z",
+      triggers: ["v1"],
+      targetEnvironmentId: TARGET,
+    });
+    expect(result.outs).not.toHaveProperty("operationStatus");
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("creates nothing when the service refuses, and says why", async () => {
+    server.answer(refused("The target environment contoso-prod is a production environment."));
+    const error = (await provider.create(refreshInputs()).catch((e: unknown) => e)) as OperationRefusedError;
+    expect(error).toBeInstanceOf(OperationRefusedError);
+    expect(error.message).toContain("production environment");
+    expect(error.message).toContain("was not created");
+    expect(error).not.toHaveProperty("id");
+  });
+
+  it("waits for completion, polling every pollSeconds and reporting each new status", async () => {
+    server.answer(
+      ok(OP),
+      status(OP, "NotStarted"),
+      status(OP, "InProgress"),
+      status(OP, "InProgress"),
+      status(OP, "Completed"),
+    );
+    const result = await provider.create(refreshInputs({ waitForCompletion: { pollSeconds: 10 } }));
+    expect(result.outs?.operationStatus).toBe("Completed");
+    expect(clock.sleeps).toEqual([10_000, 10_000, 10_000]);
+    expect(starts()).toHaveLength(1);
+    expect(statusAsks().every((r) => r.url.endsWith(`/environment/${TARGET}/operationactivity/${OP}`))).toBe(
+      true,
+    );
+    expect(reports.filter((r) => /NotStarted|InProgress|Completed/.test(r))).toHaveLength(3);
+  });
+
+  it("keeps a failed refresh in state: the error carries the id and properties", async () => {
+    server.answer(ok(OP), status(OP, "InProgress"), status(OP, "Failed"));
+    const error = (await provider
+      .create(refreshInputs({ waitForCompletion: { pollSeconds: 1 } }))
+      .catch((e: unknown) => e)) as ResourceInitError;
+    expect(error).toBeInstanceOf(ResourceInitError);
+    expect(error.id).toBe(OP);
+    expect(error.message).toContain("ended Failed");
+    expect(error.properties).toMatchObject({
+      operationActivityId: OP,
+      operationStatus: "Failed",
+      __provider: PROVIDER,
+    });
+    expect(error.reasons).toEqual([error.message]);
+  });
+
+  it("keeps the refresh in state when waiting times out, and the next update watches the same operation", async () => {
+    server.answer(ok(OP), status(OP, "InProgress"), status(OP, "InProgress"), status(OP, "InProgress"));
+    const wait = { timeoutMinutes: 1, pollSeconds: 30 };
+    const error = (await provider
+      .create(refreshInputs({ waitForCompletion: wait }))
+      .catch((e: unknown) => e)) as ResourceInitError;
+    expect(error).toBeInstanceOf(ResourceInitError);
+    expect(error.message).toMatch(/still InProgress after 1 minute/);
+    expect(error.properties.operationStatus).toBe("InProgress");
+
+    server.answer(status(OP, "InProgress"), status(OP, "Completed"));
+    const { __provider: _p, ...olds } = error.properties;
+    const updated = await provider.update(OP, olds, refreshInputs({ waitForCompletion: wait }));
+    expect(updated.outs).toMatchObject({ operationActivityId: OP, operationStatus: "Completed" });
+    expect(starts()).toHaveLength(0);
+  });
+
+  it("keeps the refresh in state when its status cannot be read", async () => {
+    server.answer(ok(OP), { status: 401, body: refused("Authentication failed.").body });
+    const error = (await provider
+      .create(refreshInputs({ waitForCompletion: { pollSeconds: 1 } }))
+      .catch((e: unknown) => e)) as ResourceInitError;
+    expect(error).toBeInstanceOf(ResourceInitError);
+    expect(error.id).toBe(OP);
+    expect(error.message).toContain("could not be read");
+  });
+});
+
+describe("DatabaseRefresh update", () => {
+  it("fails again, without a request, while a failed refresh is waited for", async () => {
+    server.answer();
+    const olds = refreshState({
+      waitForCompletion: { pollSeconds: 1 },
+      operationStatus: "RollbackCompleted",
+    });
+    const error = (await provider
+      .update(OP, olds, refreshInputs({ waitForCompletion: { pollSeconds: 1 } }))
+      .catch((e: unknown) => e)) as ResourceInitError;
+    expect(error).toBeInstanceOf(ResourceInitError);
+    expect(error.message).toContain("ended RollbackCompleted");
+    expect(error.message).toMatch(/Change `triggers`/);
+    expect(server.received).toHaveLength(0);
+  });
+
+  it("accepts the outcome once waitForCompletion is removed, without a request", async () => {
+    server.answer();
+    const olds = refreshState({ waitForCompletion: { pollSeconds: 1 }, operationStatus: "Failed" });
+    const result = await provider.update(OP, olds, refreshInputs());
+    expect(result.outs).toMatchObject({ operationActivityId: OP, operationStatus: "Failed" });
+    expect(result.outs).not.toHaveProperty("waitForCompletion");
+    expect(server.received).toHaveLength(0);
+  });
+
+  it("starts waiting for a running refresh when waitForCompletion is added", async () => {
+    server.answer(status(OP, "Completed"));
+    const result = await provider.update(OP, refreshState(), refreshInputs({ waitForCompletion: {} }));
+    expect(result.outs?.operationStatus).toBe("Completed");
+    expect(starts()).toHaveLength(0);
+  });
+});
+
+describe("DatabaseRefresh read and delete", () => {
+  it("reads the status of a running refresh and gives the inputs back", async () => {
+    server.answer(status(OP, "InProgress"));
+    const result = await provider.read(OP, refreshState({ triggers: ["x"] }));
+    expect(result.id).toBe(OP);
+    expect(result.props).toMatchObject({ operationStatus: "InProgress", operationActivityId: OP });
+    expect(result.inputs).toMatchObject({ triggers: ["x"], targetEnvironmentId: TARGET });
+    expect(result.inputs).not.toHaveProperty("operationActivityId");
+  });
+
+  it("never drops a refresh the service no longer knows: that would start it again", async () => {
+    server.answer(refused("Operation activity was not found."));
+    const result = await provider.read(OP, refreshState());
+    expect(result.id).toBe(OP);
+    expect(result.props).toMatchObject({ operationActivityId: OP });
+  });
+
+  it("asks nothing for a refresh already final", async () => {
+    server.answer();
+    const result = await provider.read(OP, refreshState({ operationStatus: "Completed" }));
+    expect(result.props).toMatchObject({ operationStatus: "Completed" });
+    expect(server.received).toHaveLength(0);
+  });
+
+  it("deletes nothing remote, and says so", async () => {
+    server.answer();
+    await provider.delete(OP, refreshState());
+    expect(server.received).toHaveLength(0);
+    expect(reports.join("\n")).toMatch(/not undone/);
+  });
+});
