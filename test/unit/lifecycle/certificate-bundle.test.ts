@@ -147,7 +147,7 @@ describe("getCertificateBundleOutput", () => {
   beforeAll(() =>
     pulumi.runtime.setMocks({
       newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs }),
-      call: (args) => args.inputs,
+      call: (args) => args.inputs as Record<string, unknown>,
     }),
   );
 
