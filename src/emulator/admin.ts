@@ -1,10 +1,12 @@
 import { addCompany, listCompanies } from "./admin-companies";
 import { ADMIN_DATASHARE_PREFIX, handleAdminDataShare } from "./admin-datashare";
+import { ADMIN_LIFECYCLE_PREFIX, handleAdminLifecycle } from "./admin-lifecycle";
 import { handleAdminRecords } from "./admin-records";
 import type { DataShareStore } from "./datashare-store";
 import type { FaultInjector } from "./faults";
 import { parseFaultRules } from "./faults";
 import { parseJson, readBodyText, sendEmpty, sendJson } from "./http-helpers";
+import type { LifecycleStore } from "./lifecycle-store";
 import type { RecordStore } from "./record-store";
 import type { RecordWriter } from "./record-writer";
 import type { RequestCounter } from "./request-counter";
@@ -21,6 +23,7 @@ export interface AdminContext {
   readonly recordStore: RecordStore;
   readonly recordWriter: RecordWriter;
   readonly dataShareStore: DataShareStore;
+  readonly lifecycleStore: LifecycleStore;
 }
 
 type AdminHandler = (exchange: Exchange, context: AdminContext) => Promise<void>;
@@ -70,6 +73,10 @@ export async function handleAdmin(exchange: Exchange, context: AdminContext): Pr
   }
   if (pathname.startsWith(ADMIN_DATASHARE_PREFIX)) {
     await handleAdminDataShare(exchange, context.dataShareStore);
+    return;
+  }
+  if (exchange.url.pathname.startsWith(ADMIN_LIFECYCLE_PREFIX)) {
+    await handleAdminLifecycle(exchange, context.lifecycleStore);
     return;
   }
   const methods = ROUTES[pathname];

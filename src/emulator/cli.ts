@@ -1,18 +1,26 @@
 #!/usr/bin/env node
+import type { LifecycleOptions } from "./lifecycle-timing";
 import { startEmulator, type EmulatorOptions, type EmulatorTokens } from "./server";
 
 /** Port used when neither `--port` nor `BIZOPS_EMULATOR_PORT` is given. */
 const DEFAULT_PORT = 8787;
 
 const USAGE = `Usage: bizops-emulator [--port N] [--host ADDRESS] [--records-token TOKEN] [--datashare-token TOKEN]
-                       [--translator-key KEY] [--datashare-page-size N] [--state-file PATH]
+                       [--translator-key KEY] [--lifecycle-token TOKEN] [--datashare-page-size N]
+                       [--lifecycle-step-ms N] [--certificate-window-seconds N] [--state-file PATH]
 
   --port N                 port to listen on (default ${DEFAULT_PORT}; env BIZOPS_EMULATOR_PORT; 0 = any free port)
   --host ADDRESS           address to listen on (default 127.0.0.1)
   --records-token TOKEN    bearer token of the records service (env BIZOPS_EMULATOR_RECORDS_TOKEN)
   --datashare-token TOKEN  bearer token of the data share service (env BIZOPS_EMULATOR_DATASHARE_TOKEN)
   --translator-key KEY     subscription key of the language service (env BIZOPS_EMULATOR_TRANSLATOR_KEY)
+  --lifecycle-token TOKEN  bearer token of the lifecycle service (env BIZOPS_EMULATOR_LIFECYCLE_TOKEN)
   --datashare-page-size N  items per data share page (default 10; env BIZOPS_EMULATOR_DATASHARE_PAGE_SIZE)
+  --lifecycle-step-ms N    milliseconds per status step of a refresh or export: NotStarted, InProgress,
+                           then the outcome (default 5000; env BIZOPS_EMULATOR_LIFECYCLE_STEP_MS)
+  --certificate-window-seconds N
+                           seconds between two certificate fetches of an environment (default 60; 0 = no
+                           limit; env BIZOPS_EMULATOR_CERTIFICATE_WINDOW_SECONDS)
   --state-file PATH        keep records in this JSON file across restarts (env BIZOPS_EMULATOR_STATE_FILE;
                            default: in memory only)
 `;
@@ -22,6 +30,13 @@ const TOKEN_FLAGS = [
   ["records-token", "BIZOPS_EMULATOR_RECORDS_TOKEN", "records"],
   ["datashare-token", "BIZOPS_EMULATOR_DATASHARE_TOKEN", "dataShare"],
   ["translator-key", "BIZOPS_EMULATOR_TRANSLATOR_KEY", "translator"],
+  ["lifecycle-token", "BIZOPS_EMULATOR_LIFECYCLE_TOKEN", "lifecycle"],
+] as const;
+
+/** Flag → environment variable → lifecycle option, for the lifecycle timing. */
+const LIFECYCLE_FLAGS = [
+  ["lifecycle-step-ms", "BIZOPS_EMULATOR_LIFECYCLE_STEP_MS", "stepMs"],
+  ["certificate-window-seconds", "BIZOPS_EMULATOR_CERTIFICATE_WINDOW_SECONDS", "certificateWindowSeconds"],
 ] as const;
 
 const KNOWN_FLAGS = [
@@ -30,6 +45,7 @@ const KNOWN_FLAGS = [
   "state-file",
   "datashare-page-size",
   ...TOKEN_FLAGS.map(([flag]) => flag),
+  ...LIFECYCLE_FLAGS.map(([flag]) => flag),
 ];
 
 /** A command-line mistake: printed with the usage, exit code 2. */
@@ -39,6 +55,24 @@ function parsePageSize(text: string): number {
   const size = Number(text);
   if (!/^\d+$/.test(text) || size < 1) throw new UsageError(`invalid page size '${text}'`);
   return size;
+}
+
+function parseWholeNumber(flag: string, text: string): number {
+  if (!/^\d+$/.test(text)) throw new UsageError(`invalid --${flag} '${text}'`);
+  return Number(text);
+}
+
+/** The lifecycle timing from flags, else the environment; undefined when neither sets any. */
+function lifecycleOptions(
+  flags: ReadonlyMap<string, string>,
+  env: NodeJS.ProcessEnv,
+): LifecycleOptions | undefined {
+  const options: LifecycleOptions = {};
+  for (const [flag, variable, name] of LIFECYCLE_FLAGS) {
+    const text = flags.get(flag) ?? env[variable];
+    if (text !== undefined && text !== "") options[name] = parseWholeNumber(flag, text);
+  }
+  return Object.keys(options).length > 0 ? options : undefined;
 }
 
 function parsePort(text: string): number {
@@ -81,6 +115,8 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
   if (Object.keys(tokens).length > 0) options.tokens = tokens;
   const pageSize = flags.get("datashare-page-size") ?? env.BIZOPS_EMULATOR_DATASHARE_PAGE_SIZE;
   if (pageSize !== undefined && pageSize !== "") options.dataSharePageSize = parsePageSize(pageSize);
+  const lifecycle = lifecycleOptions(flags, env);
+  if (lifecycle !== undefined) options.lifecycle = lifecycle;
   const stateFile = flags.get("state-file") ?? env.BIZOPS_EMULATOR_STATE_FILE;
   if (stateFile !== undefined && stateFile !== "") options.stateFile = stateFile;
   return options;

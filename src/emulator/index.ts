@@ -28,3 +28,27 @@ export { DATASHARE_API_VERSION } from "./datashare-request";
 export type { ShareSubscriptionRef } from "./datashare-store";
 export { DEFAULT_DATASHARE_PAGE_SIZE } from "./datashare-store";
 export { LANGUAGE_API_VERSION, MAX_DETECT_CHARACTERS, MAX_DETECT_ELEMENTS } from "./language";
+export {
+  SEED_ENV_PRODUCTION,
+  SEED_ENV_TEST,
+  SEED_ENV_UAT,
+  SEED_LIFECYCLE_ENVIRONMENTS,
+  SEED_LIFECYCLE_PROJECT_ID,
+} from "./lifecycle-seed";
+export {
+  DEFAULT_CERTIFICATE_WINDOW_SECONDS,
+  DEFAULT_DAILY_OPERATION_LIMIT,
+  DEFAULT_LIFECYCLE_STEP_MS,
+} from "./lifecycle-timing";
+export type { LifecycleOptions } from "./lifecycle-timing";
+export { LIFECYCLE_API_VERSION } from "./lifecycle-checks";
+export { LIFECYCLE_VERSION_EOL } from "./lifecycle-envelope";
+export { OPERATION_OUTCOMES } from "./lifecycle-store";
+export type {
+  EnvironmentType,
+  LifecycleEnvironment,
+  LifecycleProject,
+  OperationOutcome,
+  OperationStatus,
+  OperationType,
+} from "./lifecycle-store";

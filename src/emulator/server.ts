@@ -8,6 +8,10 @@ import { DataShareStore, DEFAULT_DATASHARE_PAGE_SIZE } from "./datashare-store";
 import { FaultInjector } from "./faults";
 import { sendJson } from "./http-helpers";
 import { createLanguageService } from "./language";
+import { createLifecycleService } from "./lifecycle";
+import { applyLifecycleSeed } from "./lifecycle-seed";
+import { LifecycleStore } from "./lifecycle-store";
+import { startingTiming, type LifecycleOptions } from "./lifecycle-timing";
 import { persistStore } from "./persistence";
 import { RECORD_COLLECTIONS } from "./record-collections";
 import { RecordStore } from "./record-store";
@@ -25,6 +29,8 @@ export interface EmulatorTokens {
   readonly dataShare: string;
   /** `Ocp-Apim-Subscription-Key` of the language detection service. */
   readonly translator: string;
+  /** Bearer token of the lifecycle (environment operations) service. */
+  readonly lifecycle: string;
 }
 
 /** The credentials used when {@link EmulatorOptions.tokens} leaves one out. Not secrets: test values. */
@@ -32,6 +38,7 @@ export const EMULATOR_DEFAULT_TOKENS: Readonly<EmulatorTokens> = Object.freeze({
   records: "emulator-records-token",
   dataShare: "emulator-datashare-token",
   translator: "emulator-translator-key",
+  lifecycle: "emulator-lifecycle-token",
 });
 
 /** Options of {@link startEmulator}. */
@@ -49,6 +56,11 @@ export interface EmulatorOptions {
   stateFile?: string;
   /** Items per page of the data share list operations (10 by default; `/_admin/datashare/page-size` changes it). */
   dataSharePageSize?: number;
+  /**
+   * Timing of the lifecycle service: status step length, certificate window, per-day operation limit,
+   * and its clock (`/_admin/lifecycle/timing` and `/_admin/lifecycle/daily-limit` change them too).
+   */
+  lifecycle?: LifecycleOptions;
 }
 
 /** A running emulator. */
@@ -174,11 +186,21 @@ function createContext(tokens: EmulatorTokens, options: EmulatorOptions): Server
   );
   const dataShare = createDataShareService({ token: tokens.dataShare, store: dataShareStore });
   const language = createLanguageService({ key: tokens.translator });
-  // The route table: each service owns a path space. Lifecycle goes here.
-  const services: readonly EmulatedService[] = [records, dataShare, language];
+  const lifecycleStore = new LifecycleStore(options.lifecycle ?? {}, applyLifecycleSeed);
+  const lifecycle = createLifecycleService({ token: tokens.lifecycle, store: lifecycleStore });
+  // The route table: each service owns a path space.
+  const services: readonly EmulatedService[] = [records, dataShare, language, lifecycle];
   const counter = new RequestCounter();
   const faults = new FaultInjector();
-  const admin = { counter, faults, services, recordStore: store, recordWriter: writer, dataShareStore };
+  const admin = {
+    counter,
+    faults,
+    services,
+    recordStore: store,
+    recordWriter: writer,
+    dataShareStore,
+    lifecycleStore,
+  };
   return { services, counter, faults, admin };
 }
 
@@ -190,7 +212,8 @@ function definedTokens(tokens: Partial<EmulatorTokens> | undefined): Partial<Emu
 /**
  * Starts the emulator of the services on one port, in memory (or kept in {@link EmulatorOptions.stateFile}).
  * The records service starts with the seed of `seed.ts`: the default company with vendors and currencies;
- * the data share service with the share subscription of `datashare-seed.ts`.
+ * the data share service with the share subscription of `datashare-seed.ts`; the lifecycle service with
+ * the project of `lifecycle-seed.ts`.
  *
  * @example
  * const emulator = await startEmulator();
@@ -202,6 +225,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
     throw new RangeError(`dataSharePageSize must be a positive integer, not ${pageSize}.`);
   }
+  // Throws RangeError on a bad lifecycle timing before any state file is read or port taken.
+  startingTiming(options.lifecycle);
   const tokens: EmulatorTokens = { ...EMULATOR_DEFAULT_TOKENS, ...definedTokens(options.tokens) };
   const host = options.host ?? "127.0.0.1";
   const context = createContext(tokens, options);

@@ -46,7 +46,29 @@ describe("bizops-emulator command line", () => {
     });
   });
 
+  it("reads the lifecycle token, step length and certificate window from flags, else from the environment", () => {
+    const flags = ["--lifecycle-token", "lt", "--lifecycle-step-ms=200", "--certificate-window-seconds", "0"];
+    expect(parseCliOptions(flags, {})).toEqual({
+      port: 8787,
+      tokens: { lifecycle: "lt" },
+      lifecycle: { stepMs: 200, certificateWindowSeconds: 0 },
+    });
+    const env = {
+      BIZOPS_EMULATOR_LIFECYCLE_TOKEN: "elt",
+      BIZOPS_EMULATOR_LIFECYCLE_STEP_MS: "50",
+      BIZOPS_EMULATOR_CERTIFICATE_WINDOW_SECONDS: "5",
+    };
+    expect(parseCliOptions([], env)).toEqual({
+      port: 8787,
+      tokens: { lifecycle: "elt" },
+      lifecycle: { stepMs: 50, certificateWindowSeconds: 5 },
+    });
+  });
+
   it.each([
+    [["--lifecycle-step-ms", "-5"]],
+    [["--lifecycle-step-ms", "fast"]],
+    [["--certificate-window-seconds", "1.5"]],
     [["--datashare-page-size", "0"]],
     [["--port", "eighty"]],
     [["--port", "70000"]],
