@@ -22,7 +22,7 @@ import {
 } from "./schemas";
 import { readZip, type ZipFile } from "./zip-entries";
 
-export type { GetCertificateBundleArgs };
+export type { GetCertificateBundleArgs, ZipFile };
 
 const FUNCTION = "lifecycle.getCertificateBundle";
 
@@ -95,12 +95,32 @@ export async function fetchCertificateBundle(
 /**
  * {@link getCertificateBundle} as an Output. The whole result is a secret, since it carries the
  * zip (with the private key) and the key's password; take the harmless fields out with
- * `pulumi.unsecret(bundle.certificateThumbprint)`.
+ * `pulumi.unsecret(bundle.certificateThumbprint)`. A preview does not fetch: each fetch uses up
+ * the environment's one-a-minute allowance, which the `up` after it would then wait out. In a
+ * preview the bundle is unknown.
  */
 export function getCertificateBundleOutput(
   args: InputsOf<GetCertificateBundleArgs>,
 ): pulumi.Output<CertificateBundle> {
-  return pulumi.secret(pulumi.output(args).apply((a) => getCertificateBundle(a as GetCertificateBundleArgs)));
+  return pulumi.secret(
+    pulumi
+      .output(args)
+      .apply((a) =>
+        pulumi.runtime.isDryRun()
+          ? (pulumi.unknown as CertificateBundle)
+          : getCertificateBundle(a as GetCertificateBundleArgs),
+      ),
+  );
+}
+
+/** The files inside a bundle's zip (a `.pfx` and a `.cer`), to write them where a tool expects them. */
+export function certificateBundleFiles(
+  bundle: Pick<CertificateBundle, "certificateZipEncoded" | "filename">,
+): ZipFile[] {
+  return readZip(
+    Buffer.from(bundle.certificateZipEncoded, "base64"),
+    `The certificate zip ${bundle.filename}`,
+  );
 }
 
 /** The thumbprint the service reports must be that of the `.cer` in the zip. */

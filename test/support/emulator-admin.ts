@@ -69,6 +69,28 @@ export class EmulatorAdmin {
     await this.call("POST", "/_admin/faults", rules);
   }
 
+  /** Every refresh and export started, in start order. */
+  async operations(): Promise<LifecycleOperation[]> {
+    const body = (await this.call("GET", "/_admin/lifecycle/operations")) as {
+      operations: LifecycleOperation[];
+    };
+    return body.operations;
+  }
+
+  /** The next `count` started operations end in `status`. */
+  async nextOutcome(status: string, count = 1): Promise<void> {
+    await this.call("POST", "/_admin/lifecycle/next-outcome", { status, count });
+  }
+
+  /** How fast operations move through their statuses, and the certificate window. */
+  async lifecycleTiming(timing: { stepMs?: number; certificateWindowSeconds?: number }): Promise<void> {
+    await this.call("POST", "/_admin/lifecycle/timing", timing);
+  }
+
+  async dailyLimit(limit: number): Promise<void> {
+    await this.call("POST", "/_admin/lifecycle/daily-limit", { limit });
+  }
+
   async reset(): Promise<void> {
     await this.call("POST", "/_admin/reset");
   }
@@ -83,4 +105,16 @@ export class EmulatorAdmin {
     const text = await res.text();
     return text ? (JSON.parse(text) as unknown) : undefined;
   }
+}
+
+/** A started refresh or export, as the admin route lists it. */
+export interface LifecycleOperation {
+  operationActivityId: string;
+  operationType: "Refresh" | "Export";
+  projectId: number;
+  environmentId: string;
+  sourceEnvironmentId?: string;
+  backupName?: string;
+  startedAt: string;
+  status: string;
 }

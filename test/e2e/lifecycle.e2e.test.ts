@@ -1,0 +1,293 @@
+import {
+  EMULATOR_DEFAULT_TOKENS,
+  SEED_ENV_PRODUCTION,
+  SEED_ENV_TEST,
+  SEED_ENV_UAT,
+  SEED_LIFECYCLE_PROJECT_ID,
+  startEmulator,
+  type Emulator,
+} from "../../src/emulator";
+import { EmulatorAdmin } from "../support/emulator-admin";
+import { describeWithPulumi, ProgramDir, StackError, type StackResult } from "./harness";
+
+// A user's program: a refresh and an export, and the certificate bundle, each declared when its
+// config is set. `wait` turns on waitForCompletion with a one-second poll.
+const PROGRAM = `
+const pulumi = require("@pulumi/pulumi");
+const bizops = require("pulumi-bizops");
+const cfg = new pulumi.Config("e2e");
+const projectId = cfg.requireNumber("projectId");
+const waitMinutes = cfg.getNumber("waitMinutes");
+const waitForCompletion = waitMinutes === undefined ? undefined : { timeoutMinutes: waitMinutes, pollSeconds: 1 };
+if (cfg.get("refreshTarget")) {
+  const refresh = new bizops.lifecycle.DatabaseRefresh("refresh", {
+    projectId,
+    sourceEnvironmentId: cfg.require("refreshSource"),
+    targetEnvironmentId: cfg.require("refreshTarget"),
+    triggers: [cfg.get("trigger") || "initial"],
+    waitForCompletion,
+  });
+  exports.refreshId = refresh.operationActivityId;
+  exports.refreshStatus = refresh.operationStatus;
+  exports.refreshRequestedAt = refresh.requestedAt;
+  exports.refreshVersionEOL = refresh.versionEOL;
+}
+if (cfg.get("exportEnvironment")) {
+  const backup = new bizops.lifecycle.DatabaseExport("export", {
+    projectId,
+    environmentId: cfg.require("exportEnvironment"),
+    backupName: cfg.require("backupName"),
+  });
+  exports.exportId = backup.operationActivityId;
+}
+if (cfg.get("certificateEnvironment")) {
+  const bundle = bizops.lifecycle.getCertificateBundleOutput({
+    projectId,
+    environmentId: cfg.require("certificateEnvironment"),
+    maxWaitSeconds: 30,
+  });
+  exports.bundle = bundle;
+  exports.thumbprint = pulumi.unsecret(bundle.certificateThumbprint);
+  exports.files = pulumi.unsecret(bundle.files);
+}
+`;
+
+type Resource = Record<string, unknown> & {
+  type?: string;
+  outputs?: Record<string, unknown>;
+  initErrors?: string[];
+};
+
+describeWithPulumi(
+  "DatabaseRefresh, DatabaseExport and the certificate bundle through the real Pulumi CLI",
+  () => {
+    let emulator: Emulator;
+    let admin: EmulatorAdmin;
+    let program: ProgramDir;
+
+    const setConfig = (stack: string, values: Record<string, unknown>) =>
+      program.run("config", stack, ["--json", JSON.stringify(values)]);
+    const starts = async () => (await admin.operations()).length;
+    const resources = async (stack: string): Promise<Resource[]> => {
+      const exported = await program.run("export", stack);
+      return (exported.deployment?.deployment.resources ?? []);
+    };
+    const ofType = (list: Resource[], name: string) =>
+      list.filter((r) => String(r.type).endsWith(`bizops:${name}`));
+    const failure = (run: Promise<StackResult>) =>
+      run.then(
+        () => {
+          throw new Error("the update was expected to fail");
+        },
+        (error: unknown) => {
+          if (!(error instanceof StackError)) throw error;
+          return error.message;
+        },
+      );
+
+    async function newStack(stack: string, values: Record<string, unknown>): Promise<void> {
+      await setConfig(stack, {
+        "bizops:lifecycleUrl": emulator.url,
+        "bizops:lifecycleToken": { value: EMULATOR_DEFAULT_TOKENS.lifecycle, secret: true },
+        "e2e:projectId": SEED_LIFECYCLE_PROJECT_ID,
+        ...values,
+      });
+    }
+
+    beforeAll(async () => {
+      emulator = await startEmulator({ lifecycle: { stepMs: 300 } });
+      admin = new EmulatorAdmin(emulator.url);
+      program = new ProgramDir().install(PROGRAM);
+    });
+
+    afterAll(async () => {
+      await emulator?.close();
+      program?.remove();
+    });
+
+    describe("operations run exactly when the program says so", () => {
+      const stack = "ops";
+      beforeAll(() =>
+        newStack(stack, {
+          "e2e:refreshSource": SEED_ENV_PRODUCTION,
+          "e2e:refreshTarget": SEED_ENV_UAT,
+          "e2e:exportEnvironment": SEED_ENV_TEST,
+          "e2e:backupName": "test-2026-11-22",
+        }),
+      );
+
+      it("starts one refresh and one export on the first up", async () => {
+        const up = await program.run("up", stack);
+        const operations = await admin.operations();
+        expect(operations.map((o) => o.operationType).sort()).toEqual(["Export", "Refresh"]);
+        const refresh = operations.find((o) => o.operationType === "Refresh");
+        expect(up.outputs?.refreshId).toBe(refresh?.operationActivityId);
+        expect(refresh).toMatchObject({
+          environmentId: SEED_ENV_UAT,
+          sourceEnvironmentId: SEED_ENV_PRODUCTION,
+        });
+        expect(up.outputs?.refreshVersionEOL).toEqual(expect.any(String));
+        expect(Date.parse(String(up.outputs?.refreshRequestedAt))).not.toBeNaN();
+      });
+
+      it("starts nothing on a second up, nor on a refresh of the stack", async () => {
+        await program.run("up", stack);
+        await program.run("refresh", stack);
+        const up = await program.run("up", stack);
+        expect(up.summary).toEqual({ same: 3 });
+        expect(await starts()).toBe(2);
+      });
+
+      it("previews a triggers change as a replacement without starting anything", async () => {
+        await setConfig(stack, { "e2e:trigger": "sprint-48" });
+        const preview = await program.run("preview", stack);
+        expect(preview.changeSummary).toMatchObject({ replace: 1 });
+        expect(await starts()).toBe(2);
+      });
+
+      it("starts exactly one new refresh when triggers change, and leaves the export alone", async () => {
+        await admin.resetRequests();
+        const up = await program.run("up", stack);
+        expect(up.summary).toMatchObject({ replace: 1, same: 2 });
+        const operations = await admin.operations();
+        expect(operations).toHaveLength(3);
+        expect(operations[2]).toMatchObject({
+          operationType: "Refresh",
+          operationActivityId: up.outputs?.refreshId,
+        });
+        const { byRoute } = await admin.requests();
+        expect(byRoute["POST refresh"]).toBe(1);
+        expect(byRoute["POST export"]).toBeUndefined();
+      });
+
+      it("removes both from the stack on destroy, starting nothing", async () => {
+        await program.run("destroy", stack);
+        expect(await starts()).toBe(3);
+      });
+    });
+
+    describe("a refused operation", () => {
+      const stack = "refused";
+
+      it("is not created, and the error carries the service's ErrorMessage", async () => {
+        await newStack(stack, { "e2e:exportEnvironment": SEED_ENV_UAT, "e2e:backupName": "uat-limit" });
+        await admin.dailyLimit(0);
+        try {
+          const message = await failure(program.run("up", stack));
+          expect(message).toContain("Maximum allowed API operations");
+          expect(message).toContain("was not created");
+        } finally {
+          await admin.dailyLimit(10);
+        }
+        expect(ofType(await resources(stack), "DatabaseExport")).toEqual([]);
+      });
+
+      it("refuses a refresh into its own source in check, before any request", async () => {
+        await newStack("refused-check", {
+          "e2e:refreshSource": SEED_ENV_UAT,
+          "e2e:refreshTarget": SEED_ENV_UAT,
+        });
+        await admin.resetRequests();
+        const message = await failure(program.run("up", "refused-check"));
+        expect(message).toMatch(/targetEnvironmentId.*must differ from sourceEnvironmentId/s);
+        expect((await admin.requests()).total).toBe(0);
+      });
+    });
+
+    describe("waiting for completion", () => {
+      const stack = "wait";
+      beforeAll(() =>
+        newStack(stack, {
+          "e2e:refreshSource": SEED_ENV_PRODUCTION,
+          "e2e:refreshTarget": SEED_ENV_TEST,
+          "e2e:waitMinutes": 2,
+        }),
+      );
+
+      it("waits for a refresh to complete and reports its final status", async () => {
+        const up = await program.run("up", stack);
+        expect(up.outputs?.refreshStatus).toBe("Completed");
+        expect(up.stdout).toMatch(/InProgress|NotStarted/);
+      });
+
+      it("fails the update when the refresh fails, keeping its id in state", async () => {
+        await admin.nextOutcome("Failed");
+        await setConfig(stack, { "e2e:trigger": "second" });
+        const before = await starts();
+        const message = await failure(program.run("up", stack));
+        expect(message).toContain("ended Failed");
+        const operations = await admin.operations();
+        expect(operations).toHaveLength(before + 1);
+        // The replaced refresh may still be listed beside it until the next update deletes it.
+        const refresh = ofType(await resources(stack), "DatabaseRefresh").find((r) => r.initErrors?.length);
+        expect(refresh?.outputs).toMatchObject({
+          operationActivityId: operations[before]?.operationActivityId,
+          operationStatus: "Failed",
+        });
+        expect(refresh?.initErrors?.join("\n")).toContain("ended Failed");
+      });
+
+      it("never starts a second refresh for a failed one: the next up reports the same failure", async () => {
+        const before = await starts();
+        const message = await failure(program.run("up", stack));
+        expect(message).toContain("ended Failed");
+        expect(await starts()).toBe(before);
+      });
+
+      it("resumes watching the same refresh after a timeout, and starts no other", async () => {
+        await admin.lifecycleTiming({ stepMs: 60_000 });
+        await setConfig(stack, { "e2e:trigger": "third", "e2e:waitMinutes": 0.05 });
+        const message = await failure(program.run("up", stack));
+        expect(message).toMatch(/still (NotStarted|InProgress) after 0.05 minute/);
+        const started = await starts();
+        const waiting = ofType(await resources(stack), "DatabaseRefresh").find((r) => r.initErrors?.length);
+        const id = waiting?.outputs?.operationActivityId;
+
+        await admin.lifecycleTiming({ stepMs: 100 });
+        await setConfig(stack, { "e2e:waitMinutes": 2 });
+        const up = await program.run("up", stack);
+        expect(up.outputs).toMatchObject({ refreshId: id, refreshStatus: "Completed" });
+        expect(await starts()).toBe(started);
+        await admin.lifecycleTiming({ stepMs: 300 });
+      });
+    });
+
+    describe("the certificate bundle", () => {
+      const stack = "certificate";
+      beforeAll(() => newStack(stack, { "e2e:certificateEnvironment": SEED_ENV_UAT }));
+
+      it("is a secret stack output: no zip or password in state, output or transcript", async () => {
+        // Long enough that the next up, a few seconds later, still falls inside it.
+        await admin.lifecycleTiming({ certificateWindowSeconds: 15 });
+        const up = await program.run("up", stack);
+        expect(up.outputs).toMatchObject({
+          bundle: "[secret]",
+          thumbprint: expect.stringMatching(/^[0-9A-F]{40}$/),
+          files: ["contoso-uat.pfx", "contoso-uat.cer"],
+        });
+        const exported = JSON.stringify((await program.run("export", stack)).deployment);
+        const stored = [exported, ...program.stateFiles(), ...program.transcript].join("\n");
+        // A zip starts with "PK\x03\x04", which base 64 writes as "UEsDB".
+        expect(stored).not.toContain("UEsDB");
+        expect(stored).not.toContain("certificateSecretEncoded");
+        expect(stored).not.toContain(EMULATOR_DEFAULT_TOKENS.lifecycle);
+        expect(exported).toContain("ciphertext");
+      });
+
+      it("waits out the one-a-minute limit with a visible message, then succeeds", async () => {
+        await admin.resetRequests();
+        const up = await program.run("up", stack);
+        expect(up.outputs?.thumbprint).toMatch(/^[0-9A-F]{40}$/);
+        expect(up.stdout).toMatch(/waiting \d+ s before fetching the certificate/);
+        // The first answer was a 429, the second the bundle.
+        expect((await admin.requests()).byRoute["GET rsatdownload"]).toBe(2);
+      });
+
+      it("does not fetch in a preview", async () => {
+        await admin.resetRequests();
+        await program.run("preview", stack);
+        expect((await admin.requests()).total).toBe(0);
+      });
+    });
+  },
+);
