@@ -70,7 +70,7 @@ describeWithPulumi(
     const starts = async () => (await admin.operations()).length;
     const resources = async (stack: string): Promise<Resource[]> => {
       const exported = await program.run("export", stack);
-      return (exported.deployment?.deployment.resources ?? []);
+      return exported.deployment?.deployment.resources ?? [];
     };
     const ofType = (list: Resource[], name: string) =>
       list.filter((r) => String(r.type).endsWith(`bizops:${name}`));
