@@ -39,11 +39,14 @@ async function main() {
   // The stack's own config file holds the passphrase salt of the state just removed.
   fs.rmSync(path.join(root, `Pulumi.${STACK}.yaml`), { force: true });
   fs.mkdirSync(stateDir, { recursive: true });
-  const emulator = await startEmulator();
+  // Operations move a status step every second, so the refresh completes in a few seconds.
+  const emulator = await startEmulator({ lifecycle: { stepMs: 1000 } });
   const env = {
     ...process.env,
     BIZOPS_RECORDS_URL: emulator.url,
     BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
+    BIZOPS_LIFECYCLE_URL: emulator.url,
+    BIZOPS_LIFECYCLE_TOKEN: EMULATOR_DEFAULT_TOKENS.lifecycle,
     PULUMI_BACKEND_URL: `file://${stateDir}`,
     PULUMI_CONFIG_PASSPHRASE: process.env.PULUMI_CONFIG_PASSPHRASE ?? "quickstart",
     PULUMI_SKIP_UPDATE_CHECK: "true",
@@ -52,13 +55,14 @@ async function main() {
   };
   try {
     console.log(`emulator listening on ${emulator.url}`);
-    const up = await step("pulumi up: create the records", "up", env);
+    const up = await step("pulumi up: create the records, run a database refresh", "up", env);
     await step("pulumi preview: nothing to change", "preview", env);
     await step("pulumi destroy: remove it again", "destroy", env);
-    const { disputeStatusId, currencyCode, creditMemoNumber } = up.outputs;
+    const { disputeStatusId, currencyCode, creditMemoNumber, refreshId, refreshStatus } = up.outputs;
     console.log(
       `\nquickstart done: created dispute status ${disputeStatusId}, adopted currency ${currencyCode}, ` +
-        `created credit memo ${creditMemoNumber}; previewed no changes; destroyed them (the currency is left as it is).`,
+        `created credit memo ${creditMemoNumber}, ran refresh ${refreshId} (${refreshStatus}); ` +
+        `previewed no changes; destroyed them (the currency is left as it is; a refresh cannot be undone).`,
     );
   } finally {
     await emulator.close();

@@ -1,10 +1,12 @@
 /**
- * Quickstart: one record of each kind, declared as code.
+ * Quickstart: one record of each kind, and a database refresh, declared as code.
  *
  * `npm run quickstart` runs this program against the embedded emulator, whose demo company has
- * the vendor V10000 and the currency EUR used here. Against a real service, set
- * `bizops:recordsUrl`, `pulumi config set --secret bizops:recordsToken ...`, and the ids of your
- * own company and currency (`quickstart:companyId`, `quickstart:currencyId`), then `pulumi up`.
+ * the vendor V10000 and the currency EUR used here, and whose project 1234 has a production
+ * environment and a sandbox. Against real services, set `bizops:recordsUrl` and
+ * `bizops:lifecycleUrl`, their tokens with `pulumi config set --secret bizops:recordsToken ...`
+ * and `bizops:lifecycleToken`, and your own ids (`quickstart:companyId`, `quickstart:currencyId`,
+ * `quickstart:projectId`, `quickstart:sourceEnvironmentId`, `quickstart:targetEnvironmentId`).
  */
 import * as pulumi from "@pulumi/pulumi";
 import * as bizops from "pulumi-bizops";
@@ -37,7 +39,19 @@ const creditMemo = new bizops.records.PurchaseCreditMemo("returned-goods", {
   discountAmount: 0,
 });
 
+// A refresh of the sandbox from production: started by the first `up` only, and again only when
+// `triggers` change. `up` waits for it to end and fails if it fails.
+const refresh = new bizops.lifecycle.DatabaseRefresh("sandbox-from-production", {
+  projectId: config.getNumber("projectId") ?? 1234,
+  sourceEnvironmentId: config.get("sourceEnvironmentId") ?? "7b0f3a2e-0c41-4d59-9a3e-5d7c6f1e2a10",
+  targetEnvironmentId: config.get("targetEnvironmentId") ?? "2c9d5e8a-6f1b-4e07-8d3c-1a2b3c4d5e6f",
+  triggers: [config.get("refreshTrigger") ?? "first"],
+  waitForCompletion: { timeoutMinutes: 10, pollSeconds: 1 },
+});
+
 export const disputeStatusId = priceDispute.recordId;
 export const currencyCode = euro.code;
 export const creditMemoNumber = creditMemo.number;
 export const creditMemoStatus = creditMemo.status;
+export const refreshId = refresh.operationActivityId;
+export const refreshStatus = refresh.operationStatus;
