@@ -3,7 +3,9 @@
  * npm run bench: measures what users feel, against the emulator on loopback.
  *  - the serialized provider stored with every resource (bytes);
  *  - one DisputeStatus lifecycle through the provider implementation (create, read, update, delete);
- *  - records client throughput, sequential and 16-way concurrent GETs.
+ *  - records client throughput, sequential and 16-way concurrent GETs;
+ *  - a DatabaseRefresh create and read through the provider implementation;
+ *  - a certificate bundle fetch with its checks (unzip, thumbprint against the .cer).
  * Numbers, not assertions: speed targets live here, never in timed tests.
  */
 "use strict";
@@ -15,6 +17,11 @@ const { disputeStatusProvider: provider } = require("../dist/records/dispute-sta
 const { RecordsClient } = require("../dist/records/client");
 const { DISPUTE_STATUS } = require("../dist/records/collections");
 const { providerShim } = require("../dist/core/provider-shim");
+const { DATABASE_REFRESH } = require("../dist/lifecycle/database-refresh-provider");
+const { operationResourceProvider } = require("../dist/lifecycle/operation-resource");
+const { fetchCertificateBundle } = require("../dist/lifecycle/certificate-bundle");
+const { LifecycleClient } = require("../dist/lifecycle/client");
+const SEED = require("../dist/emulator");
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 
@@ -36,10 +43,13 @@ async function main() {
   const serialized = await pulumi.runtime.serializeFunction(() => shim, { allowSecrets: true });
   console.log(`${"serialized provider per resource".padEnd(44)} ${Buffer.byteLength(serialized.text)} bytes`);
 
-  const emulator = await startEmulator();
+  // No certificate window and a high daily limit: the bench measures the client, not the limits.
+  const emulator = await startEmulator({ lifecycle: { certificateWindowSeconds: 0, dailyLimit: 1_000_000 } });
   const config = {
     "bizops:recordsUrl": emulator.url,
     "bizops:recordsToken": EMULATOR_DEFAULT_TOKENS.records,
+    "bizops:lifecycleUrl": emulator.url,
+    "bizops:lifecycleToken": EMULATOR_DEFAULT_TOKENS.lifecycle,
   };
   configureProvider({ get: (key) => config[key] });
   try {
@@ -56,6 +66,25 @@ async function main() {
     await timed("records GET, sequential", 2000, () => client.get(DISPUTE_STATUS, ref));
     await timed("records GET, 16 concurrent (per batch)", 200, () =>
       Promise.all(Array.from({ length: 16 }, () => client.get(DISPUTE_STATUS, ref))),
+    );
+    // Progress lines go nowhere here: they would drown the numbers.
+    const databaseRefreshProvider = operationResourceProvider(DATABASE_REFRESH, { report: () => undefined });
+    await timed("DatabaseRefresh create+read", 300, async () => {
+      const inputs = {
+        projectId: SEED.SEED_LIFECYCLE_PROJECT_ID,
+        sourceEnvironmentId: SEED.SEED_ENV_PRODUCTION,
+        targetEnvironmentId: SEED.SEED_ENV_UAT,
+      };
+      const { id, outs } = await databaseRefreshProvider.create(inputs);
+      await databaseRefreshProvider.read(id, outs);
+    });
+    const lifecycle = new LifecycleClient({
+      baseUrl: emulator.url,
+      credential: EMULATOR_DEFAULT_TOKENS.lifecycle,
+    });
+    const environment = { projectId: SEED.SEED_LIFECYCLE_PROJECT_ID, environmentId: SEED.SEED_ENV_UAT };
+    await timed("certificate bundle fetch, unzip, thumbprint", 100, () =>
+      fetchCertificateBundle(lifecycle, environment, () => undefined),
     );
   } finally {
     await emulator.close();
