@@ -1,3 +1,4 @@
+import { adminMethodNotAllowed } from "./admin-routing";
 import {
   isDateTimeText,
   SYNCHRONIZATION_DETAIL_FIELDS,
@@ -25,12 +26,6 @@ function invalid(message: string): ServiceError {
 
 function notFound(message: string): ServiceError {
   return new ServiceError(404, "BadRequest_NotFound", message);
-}
-
-function methodNotAllowed(method: string, allow: string): ServiceError {
-  return new ServiceError(405, "BadRequest_MethodNotAllowed", `Method '${method}' is not allowed here.`, {
-    Allow: allow,
-  });
 }
 
 async function readJson(exchange: Exchange): Promise<unknown> {
@@ -148,7 +143,7 @@ async function pageSize(exchange: Exchange, store: DataShareStore): Promise<void
     sendJson(exchange.res, 200, { size: store.pageSize });
     return;
   }
-  if (exchange.method !== "POST") throw methodNotAllowed(exchange.method, "GET, POST");
+  if (exchange.method !== "POST") throw adminMethodNotAllowed(exchange.method, ["GET", "POST"]);
   const body = await readJson(exchange);
   const size = isJsonObject(body) ? body.size : undefined;
   if (typeof size !== "number" || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
@@ -177,11 +172,11 @@ export async function handleAdminDataShare(exchange: Exchange, store: DataShareS
   const ref = decodeRef(match);
   const part = match[5];
   if (part === undefined) {
-    if (exchange.method !== "DELETE") throw methodNotAllowed(exchange.method, "DELETE");
+    if (exchange.method !== "DELETE") throw adminMethodNotAllowed(exchange.method, ["DELETE"]);
     if (!store.remove(ref)) throw notFound(`No share subscription '${ref.shareSubscriptionName}'.`);
     sendEmpty(exchange.res, 204);
     return;
   }
-  if (exchange.method !== "POST") throw methodNotAllowed(exchange.method, "POST");
+  if (exchange.method !== "POST") throw adminMethodNotAllowed(exchange.method, ["POST"]);
   await (part === "synchronizations" ? seedSynchronizations : seedSettings)(exchange, store, ref);
 }

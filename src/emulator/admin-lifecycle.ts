@@ -9,6 +9,7 @@ import {
   type OperationOutcome,
 } from "./lifecycle-store";
 import { timingProblem } from "./lifecycle-timing";
+import { pickAdminHandler } from "./admin-routing";
 import { ServiceError, type Exchange } from "./service";
 
 /** Prefix of the lifecycle admin routes. */
@@ -171,20 +172,6 @@ const ROUTES: Readonly<Record<string, Readonly<Record<string, Handler>>>> = {
  */
 export async function handleAdminLifecycle(exchange: Exchange, store: LifecycleStore): Promise<void> {
   const name = exchange.url.pathname.replace(/\/$/, "").slice(ADMIN_LIFECYCLE_PREFIX.length);
-  const methods = ROUTES[name];
-  if (methods === undefined) {
-    throw new ServiceError(404, "BadRequest_NotFound", "No lifecycle admin route matches the request URI.");
-  }
-  const handler = methods[exchange.method];
-  if (handler === undefined) {
-    throw new ServiceError(
-      405,
-      "BadRequest_MethodNotAllowed",
-      `Method '${exchange.method}' is not allowed here.`,
-      {
-        Allow: Object.keys(methods).join(", "),
-      },
-    );
-  }
+  const handler = pickAdminHandler(ROUTES, name, exchange.method, "lifecycle admin route");
   await handler(exchange, store);
 }

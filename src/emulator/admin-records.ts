@@ -1,3 +1,4 @@
+import { adminMethodNotAllowed } from "./admin-routing";
 import { readJsonObject, sendEmpty, sendJson } from "./http-helpers";
 import { findCollectionByName, type CollectionDefinition } from "./record-collections";
 import { notFoundError, type RecordStore, type StoredRecord } from "./record-store";
@@ -91,12 +92,6 @@ const HANDLERS: Readonly<Record<string, AdminRecordHandler>> = {
 export async function handleAdminRecords(exchange: Exchange, backend: AdminRecordsBackend): Promise<void> {
   const target = parseTarget(exchange.url.pathname, backend.writer);
   const handler = HANDLERS[exchange.method];
-  if (handler === undefined) {
-    throw new ServiceError(
-      405,
-      "BadRequest_MethodNotAllowed",
-      `Method '${exchange.method}' is not allowed here.`,
-    );
-  }
+  if (handler === undefined) throw adminMethodNotAllowed(exchange.method, Object.keys(HANDLERS));
   await handler(exchange, backend, target);
 }

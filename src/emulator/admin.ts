@@ -10,7 +10,8 @@ import type { LifecycleStore } from "./lifecycle-store";
 import type { RecordStore } from "./record-store";
 import type { RecordWriter } from "./record-writer";
 import type { RequestCounter } from "./request-counter";
-import { ServiceError, type EmulatedService, type Exchange } from "./service";
+import { pickAdminHandler } from "./admin-routing";
+import type { EmulatedService, Exchange } from "./service";
 
 /** Path prefix of the admin routes (no authentication). */
 export const ADMIN_PREFIX = "/_admin/";
@@ -64,7 +65,7 @@ const ROUTES: Readonly<Record<string, Readonly<Record<string, AdminHandler>>>> =
   "/_admin/companies": { GET: getCompanies, POST: postCompany },
 };
 
-/** Answers one admin request; may throw {@link ServiceError}. */
+/** Answers one admin request; may throw a `ServiceError`. */
 export async function handleAdmin(exchange: Exchange, context: AdminContext): Promise<void> {
   const pathname = exchange.url.pathname.replace(/\/$/, "");
   if (pathname.startsWith("/_admin/records/")) {
@@ -79,20 +80,6 @@ export async function handleAdmin(exchange: Exchange, context: AdminContext): Pr
     await handleAdminLifecycle(exchange, context.lifecycleStore);
     return;
   }
-  const methods = ROUTES[pathname];
-  if (methods === undefined) {
-    throw new ServiceError(404, "BadRequest_NotFound", "No admin route matches the request URI.");
-  }
-  const handler = methods[exchange.method];
-  if (handler === undefined) {
-    throw new ServiceError(
-      405,
-      "BadRequest_MethodNotAllowed",
-      `Method '${exchange.method}' is not allowed here.`,
-      {
-        Allow: Object.keys(methods).join(", "),
-      },
-    );
-  }
+  const handler = pickAdminHandler(ROUTES, pathname, exchange.method, "admin route");
   await handler(exchange, context);
 }

@@ -1,10 +1,9 @@
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import type { InputsOf } from "../core/input-types";
 import { providerShim } from "../core/provider-shim";
-import { withResourceDefaults } from "../core/resource-options";
-import { operationProps } from "./operation-props";
-import type { databaseRefreshInputs, WaitForCompletion } from "./schemas";
+import { OperationResource } from "./operation-base";
+import type { databaseRefreshInputs } from "./schemas";
 
 /**
  * Inputs of {@link DatabaseRefresh}, from the schema that `check` validates:
@@ -27,29 +26,11 @@ const shim = providerShim("lifecycle:DatabaseRefresh");
  * refresh; it never runs again unless an input changes. Deleting the resource only removes it
  * from the stack: a refresh cannot be undone.
  */
-export class DatabaseRefresh extends pulumi.dynamic.Resource {
-  declare readonly projectId: pulumi.Output<number>;
+export class DatabaseRefresh extends OperationResource {
   declare readonly sourceEnvironmentId: pulumi.Output<string>;
   declare readonly targetEnvironmentId: pulumi.Output<string>;
-  declare readonly triggers: pulumi.Output<unknown[] | undefined>;
-  declare readonly waitForCompletion: pulumi.Output<WaitForCompletion | undefined>;
-  /** The id the service gave the refresh; also the resource id. */
-  declare readonly operationActivityId: pulumi.Output<string>;
-  /** End-of-life marker of the API version, as the service reported it. */
-  declare readonly versionEOL: pulumi.Output<string | undefined>;
-  /** When the refresh was requested (ISO 8601, UTC). */
-  declare readonly requestedAt: pulumi.Output<string>;
-  /** The last status seen (`Completed`, `Failed`, ...), when the provider waited or refreshed. */
-  declare readonly operationStatus: pulumi.Output<string | undefined>;
 
   constructor(name: string, args: DatabaseRefreshArgs, opts?: pulumi.CustomResourceOptions) {
-    super(
-      shim,
-      name,
-      operationProps(args),
-      withResourceDefaults(opts, ["settings"]),
-      "bizops",
-      "DatabaseRefresh",
-    );
+    super(shim, "DatabaseRefresh", name, args, opts);
   }
 }
