@@ -7,8 +7,9 @@
  *   refresh (the preview shows it as a replacement). Removing the resource undoes nothing.
  * - The export is named by date, so an `up` on a new day starts one export with that day's name;
  *   more `up`s on the same day start nothing.
- * - With `ops:waitMinutes` set, `up` waits for the refresh to end and fails if it fails; the
- *   refresh stays in the stack with its id, and the next `up` watches the same refresh again.
+ * - `up` waits for the refresh to end (up to `ops:waitMinutes`, default 60) and fails if it fails;
+ *   the refresh stays in the stack with its id, and the next `up` watches the same refresh again.
+ *   The export starts only after the refresh has completed, so it holds the refreshed data.
  *
  * Settings: `bizops:lifecycleUrl` and `pulumi config set --secret bizops:lifecycleToken ...` (or
  * BIZOPS_LIFECYCLE_URL / BIZOPS_LIFECYCLE_TOKEN). Against the emulator: project 1234, production
@@ -21,7 +22,7 @@ import * as bizops from "pulumi-bizops";
 const config = new pulumi.Config("ops");
 const projectId = config.requireNumber("projectId");
 const sandbox = config.require("sandboxEnvironmentId");
-const waitMinutes = config.getNumber("waitMinutes");
+const waitMinutes = config.getNumber("waitMinutes") ?? 60;
 
 const refresh = new bizops.lifecycle.DatabaseRefresh("uat-from-prod", {
   projectId,
@@ -29,14 +30,15 @@ const refresh = new bizops.lifecycle.DatabaseRefresh("uat-from-prod", {
   targetEnvironmentId: sandbox,
   // The one knob that starts a new refresh: change the value, get one more refresh.
   triggers: [config.get("refreshTrigger") ?? "initial"],
-  waitForCompletion: waitMinutes === undefined ? undefined : { timeoutMinutes: waitMinutes, pollSeconds: 15 },
+  // The export below depends on the refresh; waiting here makes it wait for the refreshed data.
+  waitForCompletion: { timeoutMinutes: waitMinutes, pollSeconds: 15 },
 });
 
 const today = new Date().toISOString().slice(0, 10);
 const backup = new bizops.lifecycle.DatabaseExport(
   "uat-backup",
   { projectId, environmentId: sandbox, backupName: `uat-${today}` },
-  // Export the refreshed data, not the data from before the refresh.
+  // Started once the refresh has completed (the refresh waits for completion above).
   { dependsOn: [refresh] },
 );
 

@@ -98,7 +98,8 @@ export class HttpClient {
     const url = new URL(req.url);
     assertSafeTransport(url, this.options.settingNames.url, this.options.settingNames.credential);
     const started = this.clock.now();
-    const bounds = { ...this.retry, ...req.retry };
+    // An `undefined` in the override must not erase a bound: the ladder would never stop.
+    const bounds = { ...this.retry, ...definedBounds(req.retry) };
     for (let attempt = 1; ; attempt++) {
       const result = await this.attempt(req, url);
       if (result.kind === "ok") return result.response;
@@ -183,7 +184,7 @@ export class HttpClient {
       requestId: result.response.requestId,
       attempts,
       retryStopped: RETRYABLE_STATUSES.has(result.response.status) ? stopped : undefined,
-      hint: hintFor(result.response.status, this.options.settingNames.credential),
+      hint: hintFor(result.response.status, req.idempotent, this.options.settingNames.credential),
     });
   }
 }
@@ -191,10 +192,18 @@ export class HttpClient {
 type FailedAttempt = { kind: "failed"; outcome: AttemptOutcome; response?: HttpResponse; cause?: unknown };
 type AttemptResult = { kind: "ok"; response: HttpResponse } | FailedAttempt;
 
-function hintFor(status: number, credential: SettingName): string | undefined {
+function hintFor(status: number, idempotent: boolean, credential: SettingName): string | undefined {
   if (status === 401 || status === 403) return `Check the ${credential} setting.`;
   if (status === 429) return "The service is throttling requests; try again later.";
+  // A server error can come after the work was done: say so for a request that must not repeat.
+  if (status >= 500 && !idempotent) {
+    return "The request may or may not have been applied: check the service before trying again.";
+  }
   return undefined;
+}
+
+function definedBounds(retry: Partial<RetryOptions> | undefined): Partial<RetryOptions> {
+  return Object.fromEntries(Object.entries(retry ?? {}).filter(([, value]) => value !== undefined));
 }
 
 function flattenHeaders(raw: Dispatcher.ResponseData["headers"]): Record<string, string | undefined> {

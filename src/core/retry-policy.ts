@@ -20,6 +20,11 @@ export interface RetryOptions {
   baseDelayMs: number;
   /** Cap of one backoff step, in milliseconds. */
   maxDelayMs: number;
+  /**
+   * The wait after a 429 that names no `Retry-After`, in milliseconds; backoff when unset. A
+   * service that allows one call a minute is better asked again after a minute than hammered.
+   */
+  throttledDelayMs?: number | undefined;
 }
 
 export const DEFAULT_RETRY_OPTIONS: Readonly<RetryOptions> = {
@@ -63,7 +68,10 @@ export function decideRetry(
     return { retry: false, reason: `gave up after ${ctx.attempt} attempts` };
   }
   const serverDelay =
-    outcome.kind === "response" ? parseRetryAfter(outcome.retryAfter, ctx.nowMs) : undefined;
+    outcome.kind === "response"
+      ? (parseRetryAfter(outcome.retryAfter, ctx.nowMs) ??
+        (outcome.status === 429 ? options.throttledDelayMs : undefined))
+      : undefined;
   const delayMs = serverDelay ?? backoffDelay(ctx.attempt, ctx.random, options);
   if (ctx.elapsedMs + delayMs > options.maxElapsedMs) {
     const wait = `${Math.ceil(delayMs / 1000)}s`;

@@ -4,11 +4,10 @@
  * in it. The service allows one fetch per environment per minute (shared with its web page), so
  * a 429 is waited out, with a visible message, up to `maxWaitSeconds` (default 300).
  */
-import { X509Certificate } from "node:crypto";
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { programConfig } from "../core/config-reader";
-import { BizopsError } from "../core/errors";
+import { RequestError } from "../core/errors";
 import { parseFunctionArgs } from "../core/function-args";
 import type { RetryWait } from "../core/http-client";
 import type { InputsOf } from "../core/input-types";
@@ -20,6 +19,7 @@ import {
   type CertificateEnvelope,
   type GetCertificateBundleArgs,
 } from "./schemas";
+import { checkThumbprint } from "./certificate-thumbprint";
 import { readZip, type ZipFile } from "./zip-entries";
 
 export type { GetCertificateBundleArgs, ZipFile };
@@ -66,17 +66,26 @@ export async function fetchCertificateBundle(
   report: (message: string) => void,
 ): Promise<CertificateBundle> {
   const maxWaitSeconds = args.maxWaitSeconds ?? DEFAULT_CERTIFICATE_MAX_WAIT_SECONDS;
-  const envelope = await client.fetchCertificate(args, {
-    // Attempts are bounded by time here: the service's Retry-After decides the pace.
-    retry: { maxElapsedMs: maxWaitSeconds * 1000, maxAttempts: 10 },
-    onRetry: (wait) => report(waitMessage(wait, args.environmentId)),
-  });
+  const envelope = await client
+    .fetchCertificate(args, {
+      // Bounded by time here: the service's Retry-After decides the pace, and a 429 without one
+      // is asked again after the minute the limit lasts.
+      retry: { maxElapsedMs: maxWaitSeconds * 1000, maxAttempts: 10, throttledDelayMs: 60_000 },
+      onRetry: (wait) => report(waitMessage(wait, args.environmentId)),
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RequestError) || error.status !== 429) throw error;
+      throw new RequestError({
+        ...error.facts(),
+        hint: `The certificate of an environment can be fetched once a minute, also from the service's web page. Raise maxWaitSeconds (now ${maxWaitSeconds}) or try again later.`,
+      });
+    });
   const { Data: data } = envelope;
   const files = readZip(
     Buffer.from(data.CertificateZipEncoded, "base64"),
     `The certificate zip ${data.Filename}`,
   );
-  checkThumbprint(files, data.CertificateThumbprint, data.Filename);
+  checkThumbprint(FUNCTION, files, data.CertificateThumbprint, data.Filename);
   return {
     ...camelKeys({
       CertificateZipEncoded: data.CertificateZipEncoded,
@@ -121,30 +130,6 @@ export function certificateBundleFiles(
     Buffer.from(bundle.certificateZipEncoded, "base64"),
     `The certificate zip ${bundle.filename}`,
   );
-}
-
-/** The thumbprint the service reports must be that of the `.cer` in the zip. */
-function checkThumbprint(files: ZipFile[], thumbprint: string, zipName: string): void {
-  const cer = files.find((file) => file.name.toLowerCase().endsWith(".cer"));
-  if (!cer) {
-    throw new BizopsError(
-      `${FUNCTION}: the zip ${zipName} holds no .cer file (it holds ${files.map((f) => f.name).join(", ") || "nothing"}).`,
-    );
-  }
-  let actual: string;
-  try {
-    actual = new X509Certificate(cer.data).fingerprint.replace(/:/g, "");
-  } catch (error) {
-    throw new BizopsError(`${FUNCTION}: ${cer.name} in ${zipName} is not a readable certificate.`, {
-      cause: error,
-    });
-  }
-  if (actual.toUpperCase() !== thumbprint.toUpperCase()) {
-    throw new BizopsError(
-      `${FUNCTION}: the service reports thumbprint ${thumbprint}, but ${cer.name} in ${zipName} has thumbprint ${actual}.`,
-      { hint: "The bundle may be damaged or mixed up with another environment's; fetch it again." },
-    );
-  }
 }
 
 function waitMessage(wait: RetryWait, environmentId: string): string {

@@ -4,16 +4,18 @@
  * (`IsSuccess: false`, still HTTP 200) becomes an {@link OperationRefusedError}.
  */
 import type { z } from "zod";
-import { OperationRefusedError } from "../core/errors";
+import { OperationRefusedError, ResponseShapeError } from "../core/errors";
 import type { HttpRequest, HttpResponse } from "../core/http-client";
 import { redact } from "../core/redact";
 import { parseResponse } from "../core/response-shape";
 import { ServiceClient, type ServiceAuth } from "../core/service-client";
 import {
   certificateEnvelope,
+  envelope,
   operationEnvelope,
   statusEnvelope,
   type CertificateEnvelope,
+  type Envelope,
   type OperationEnvelope,
   type StatusEnvelope,
 } from "./schemas";
@@ -67,7 +69,7 @@ export class LifecycleClient extends ServiceClient {
   async fetchCertificate(
     ref: EnvironmentRef,
     options: CertificateFetchOptions = {},
-  ): Promise<CertificateEnvelope & { Data: NonNullable<CertificateEnvelope["Data"]> }> {
+  ): Promise<CertificateEnvelope> {
     const operation = "lifecycle.getCertificateBundle";
     const response = await this.http.send({
       operation,
@@ -80,12 +82,10 @@ export class LifecycleClient extends ServiceClient {
       headers: VERSIONED,
       // A read: safe to repeat. A 429 is waited out up to the caller's bound.
       idempotent: true,
-      ...options,
+      retry: options.retry,
+      onRetry: options.onRetry,
     });
-    const envelope = this.accepted(certificateEnvelope, response, operation);
-    if (!envelope.Data)
-      return this.refused(operation, response, envelope, "the answer has no certificate data");
-    return { ...envelope, Data: envelope.Data };
+    return this.accepted(certificateEnvelope, response, operation);
   }
 
   /** Starts a database refresh; resolves with the acknowledgement of a started operation. */
@@ -126,9 +126,7 @@ export class LifecycleClient extends ServiceClient {
       headers: VERSIONED,
       idempotent: true,
     });
-    const envelope = this.accepted(statusEnvelope, response, operation);
-    if (!envelope.Data) return this.refused(operation, response, envelope, "the answer has no status");
-    return envelope;
+    return this.accepted(statusEnvelope, response, operation);
   }
 
   private async start(
@@ -145,7 +143,16 @@ export class LifecycleClient extends ServiceClient {
       headers,
       idempotent: false,
     });
-    return this.accepted(operationEnvelope, response, operation);
+    try {
+      return this.accepted(operationEnvelope, response, operation);
+    } catch (error) {
+      if (!(error instanceof ResponseShapeError)) throw error;
+      // The service answered 2xx: the operation may well be running, with no id to show for it.
+      throw new ResponseShapeError({
+        ...error.facts(),
+        hint: "The operation may have started: check the environment's history in the service before running `pulumi up` again.",
+      });
+    }
   }
 
   private url(area: string, ...segments: Array<[string, string | number]>): string {
@@ -153,37 +160,26 @@ export class LifecycleClient extends ServiceClient {
     return `${this.endpoint.baseUrl}/${area}/${path}`;
   }
 
-  /** Parses an envelope and throws the service's refusal when `IsSuccess` is false. */
-  private accepted<S extends z.ZodType<EnvelopeFacts>>(
-    schema: S,
-    response: HttpResponse,
-    operation: string,
-  ): z.infer<S> {
-    const envelope = parseResponse(schema, response, operation);
-    if (!envelope.IsSuccess) return this.refused(operation, response, envelope, "no reason given");
-    return envelope;
+  /**
+   * Reads an envelope: a refusal (`IsSuccess: false`) becomes an {@link OperationRefusedError}
+   * with the service's `ErrorMessage`; a success must have the operation's shape.
+   */
+  private accepted<S extends z.ZodType>(schema: S, response: HttpResponse, operation: string): z.infer<S> {
+    const read = parseResponse(envelope, response, operation);
+    if (!read.IsSuccess) return this.refused(operation, response, read);
+    return parseResponse(schema, response, operation);
   }
 
-  private refused(
-    operation: string,
-    response: HttpResponse,
-    envelope: EnvelopeFacts,
-    fallback: string,
-  ): never {
+  private refused(operation: string, response: HttpResponse, read: Envelope): never {
+    const message = redact(read.ErrorMessage || "the service gave no reason", [this.endpoint.credential]);
+    const activity = read.OperationActivityId ? ` (operation activity ${read.OperationActivityId})` : "";
     throw new OperationRefusedError({
       operation,
       status: response.status,
       // A 200 answer does not pass the HTTP client's error path, so its text is redacted here. The
       // activity id is what the service's support asks for.
-      serviceMessage: `${redact(envelope.ErrorMessage ?? fallback, [this.endpoint.credential])} (operation activity ${envelope.OperationActivityId})`,
+      serviceMessage: `${message}${activity}`,
       requestId: response.requestId,
     });
   }
 }
-
-/** The envelope fields a refusal is read from. */
-type EnvelopeFacts = {
-  IsSuccess: boolean;
-  OperationActivityId: string;
-  ErrorMessage?: string | null | undefined;
-};

@@ -1,16 +1,20 @@
 /**
  * Waiting for a started operation to reach a final status: polls the status route every
  * `pollSeconds` through an injected clock, reports progress, and stops at a final status or the
- * timeout. Failing to ask is not the operation failing: a status request that fails ends the wait
- * with that error, and the caller keeps the operation in state either way.
+ * timeout. A refusal from the status route (the service may not list an operation the moment it
+ * starts) counts as "no status yet"; any other failure to ask ends the wait with that error, and
+ * the caller keeps the operation in state either way.
  */
 import { systemClock, type Clock } from "../core/clock";
+import { OperationRefusedError } from "../core/errors";
 import type { EnvironmentRef, LifecycleClient } from "./client";
 import { statusOutcome, type StatusOutcome } from "./operation-status";
 import type { WaitForCompletion } from "./schemas";
 
 export const DEFAULT_TIMEOUT_MINUTES = 60;
 export const DEFAULT_POLL_SECONDS = 30;
+/** A line this often while nothing changes, so a long wait does not look stuck. */
+export const PROGRESS_EVERY_MS = 5 * 60_000;
 
 /** How a wait ended. */
 export interface WaitResult {
@@ -25,7 +29,7 @@ export interface WaitContext {
   /** The environment the operation acts on, and its id. */
   ref: EnvironmentRef;
   operationActivityId: string;
-  /** Names the operation in progress lines, such as `refresh 1234/…`. */
+  /** Names the operation in progress lines, such as `bizops:DatabaseRefresh refresh <id>`. */
   label: string;
   options: WaitForCompletion;
   /** Shown to the user while waiting. */
@@ -39,23 +43,33 @@ export async function waitForFinalStatus(client: LifecycleClient, context: WaitC
   const timeoutMs = (context.options.timeoutMinutes ?? DEFAULT_TIMEOUT_MINUTES) * 60_000;
   const pollMs = (context.options.pollSeconds ?? DEFAULT_POLL_SECONDS) * 1000;
   const started = clock.now();
-  let last: string | undefined;
+  let status: string | undefined;
+  let reportedAt: number | undefined;
   for (;;) {
-    const envelope = await client.operationStatus(context.ref, context.operationActivityId);
-    const status = envelope.Data?.OperationStatus;
-    const outcome = statusOutcome(status);
+    const seen = await statusOf(client, context);
     const elapsed = clock.now() - started;
-    if (status !== last)
-      context.report(`${context.label}: ${status ?? "status unknown"} after ${seconds(elapsed)}`);
-    last = status;
-    if (outcome !== "running") return { status, outcome };
-    if (elapsed + pollMs > timeoutMs) return { status, outcome };
+    if (seen !== status || reportedAt === undefined || elapsed - reportedAt >= PROGRESS_EVERY_MS) {
+      context.report(`${context.label}: ${seen ?? "no status yet"} after ${duration(elapsed)}`);
+      reportedAt = elapsed;
+    }
+    status = seen;
+    const outcome = statusOutcome(status);
+    if (outcome !== "running" || elapsed + pollMs > timeoutMs) return { status, outcome };
     await clock.sleep(pollMs);
   }
 }
 
-function seconds(ms: number): string {
-  return ms < 60_000
-    ? `${Math.round(ms / 1000)} s`
-    : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
+async function statusOf(client: LifecycleClient, context: WaitContext): Promise<string | undefined> {
+  try {
+    const envelope = await client.operationStatus(context.ref, context.operationActivityId);
+    return envelope.Data.OperationStatus;
+  } catch (error) {
+    if (error instanceof OperationRefusedError) return undefined;
+    throw error;
+  }
+}
+
+function duration(ms: number): string {
+  if (ms < 60_000) return `${Math.round(ms / 1000)} s`;
+  return `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`;
 }

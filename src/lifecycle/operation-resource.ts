@@ -6,13 +6,14 @@
  *   new operation; `waitForCompletion` and `settings` change in place and start nothing;
  * - once started, the operation id is never lost: a failure or a timeout while waiting keeps the
  *   resource in state as not fully initialized, and the next `up` watches the same operation;
- * - read asks the status route and never drops the resource (that would start it again);
+ * - read asks the status route (when waiting was asked for) and never drops the resource: that
+ *   would start the operation again;
  * - delete does nothing remote: there is no undoing a refresh or an export.
  */
 import type { z } from "zod";
 import { checkInputs } from "../core/check-inputs";
 import { systemClock, type Clock } from "../core/clock";
-import { OperationRefusedError, ResourceInitError } from "../core/errors";
+import { OperationRefusedError, RequestError, ResourceInitError } from "../core/errors";
 import { providerSettingSources } from "../core/provider-config";
 import {
   definedOnly,
@@ -23,6 +24,7 @@ import {
   type ResourceProviderImpl,
 } from "../core/resource-provider";
 import { parseState } from "../core/state";
+import { isUnknown } from "../core/unknowns";
 import { LifecycleClient, type EnvironmentRef } from "./client";
 import { DEFAULT_TIMEOUT_MINUTES, waitForFinalStatus } from "./completion-wait";
 import { statusOutcome } from "./operation-status";
@@ -33,6 +35,7 @@ export interface OperationInputs {
   projectId: number;
   triggers?: unknown[] | undefined;
   waitForCompletion?: WaitForCompletion | undefined;
+  adoptOperationActivityId?: string | undefined;
   settings?: { lifecycleUrl?: string | undefined; lifecycleToken?: string | undefined } | undefined;
 }
 
@@ -76,6 +79,7 @@ export function operationResourceProvider<I extends OperationInputs>(
 }
 
 // Inputs that change how the provider behaves, not what the operation does: changed in place.
+// (`adoptOperationActivityId` names which operation this is, so it replaces, like the operation's own fields.)
 const IN_PLACE = ["waitForCompletion", "settings"] as const;
 
 class OperationLifecycle<I extends OperationInputs> {
@@ -86,23 +90,37 @@ class OperationLifecycle<I extends OperationInputs> {
     private readonly clock: Clock,
     private readonly report: (message: string) => void,
   ) {
-    this.replacing = ["projectId", ...spec.operationFields, "triggers"];
+    this.replacing = ["projectId", ...spec.operationFields, "triggers", "adoptOperationActivityId"];
   }
 
   diff(olds: PropertyBag, news: PropertyBag) {
     const replaces = this.replacing.filter((key) => propertyChanged(olds[key], news[key]));
     if (replaces.length > 0) return { changes: true, replaces, deleteBeforeReplace: false };
     const updates = IN_PLACE.filter((key) => propertyChanged(olds[key], news[key]));
-    return {
-      changes: updates.length > 0,
-      stables: [...this.replacing, "operationActivityId", "requestedAt", "versionEOL"],
-    };
+    return { changes: updates.length > 0 || this.stillToWatch(olds, news) };
+  }
+
+  /**
+   * An operation waited for that has not succeeded must go through update (which watches it
+   * again, or fails again) even when nothing changed. The engine does that by itself for a
+   * resource it marked as not fully initialized, but `pulumi refresh` clears that mark.
+   */
+  private stillToWatch(olds: PropertyBag, news: PropertyBag): boolean {
+    const wait = news.waitForCompletion;
+    if (wait === undefined || isUnknown(wait)) return false;
+    return (
+      statusOutcome(typeof olds.operationStatus === "string" ? olds.operationStatus : undefined) !==
+      "succeeded"
+    );
   }
 
   async create(props: PropertyBag) {
     const inputs = parseCheckedInputs(this.spec.inputs, props, this.spec.resource);
     const client = await clientFor(inputs.settings);
     const requestedAt = new Date(this.clock.now()).toISOString();
+    if (inputs.adoptOperationActivityId !== undefined) {
+      return this.adopt(client, inputs, inputs.adoptOperationActivityId, requestedAt, props[PROVIDER_KEY]);
+    }
     const envelope = await this.spec.start(client, inputs).catch((error: unknown) => {
       if (!(error instanceof OperationRefusedError)) throw error;
       throw new OperationRefusedError({
@@ -117,25 +135,47 @@ class OperationLifecycle<I extends OperationInputs> {
       versionEOL: envelope.VersionEOL ?? undefined,
       requestedAt,
     });
+    // Printed at once: should the provider be stopped while waiting, this is the id to adopt.
     this.report(`${this.spec.resource}: started ${this.spec.noun} ${id}.`);
     if (!inputs.waitForCompletion) return { id, outs };
     return { id, outs: await this.watch(client, id, outs, inputs.waitForCompletion, props[PROVIDER_KEY]) };
+  }
+
+  /** Takes over an operation started before, without starting one. */
+  private async adopt(
+    client: LifecycleClient,
+    inputs: I,
+    id: string,
+    requestedAt: string,
+    provider: unknown,
+  ) {
+    const outs = definedOnly({ ...this.inputFields(inputs), operationActivityId: id, requestedAt });
+    this.report(`${this.spec.resource}: took over ${this.spec.noun} ${id}; nothing was started.`);
+    if (!inputs.waitForCompletion) return { id, outs };
+    return { id, outs: await this.watch(client, id, outs, inputs.waitForCompletion, provider) };
   }
 
   async read(id: string, props: PropertyBag) {
     const old = this.state(props);
     const { [PROVIDER_KEY]: _provider, ...outs } = props;
     const inputs = this.inputFields(old);
-    // A final status does not change; anything else is asked again.
-    if (statusOutcome(old.operationStatus) !== "running") return { id, props: outs, inputs };
+    // The status route is asked only by programs that asked to wait; a final status does not change.
+    if (!old.waitForCompletion || statusOutcome(old.operationStatus) !== "running") {
+      return { id, props: outs, inputs };
+    }
     const client = await clientFor(old.settings);
     try {
       const envelope = await client.operationStatus(this.spec.statusRef(old), id);
-      return { id, props: { ...outs, operationStatus: envelope.Data?.OperationStatus }, inputs };
+      return { id, props: { ...outs, operationStatus: envelope.Data.OperationStatus }, inputs };
     } catch (error) {
-      // The service no longer knows the operation: keep the resource as it is. Dropping it would
-      // make the next `up` start the operation again.
-      if (error instanceof OperationRefusedError) return { id, props: outs, inputs };
+      // The service no longer knows the operation (or has no status route): keep the resource as
+      // it is. Dropping it would make the next `up` start the operation again.
+      if (error instanceof OperationRefusedError || (error instanceof RequestError && isMissing(error))) {
+        this.report(
+          `${this.spec.resource} ${this.spec.noun} ${id}: the service has no status for it; kept as it was.`,
+        );
+        return { id, props: outs, inputs };
+      }
       throw error;
     }
   }
@@ -224,6 +264,10 @@ class OperationLifecycle<I extends OperationInputs> {
   private state(props: PropertyBag): OperationState {
     return parseState(this.spec.state, props, this.spec.resource);
   }
+}
+
+function isMissing(error: RequestError): boolean {
+  return error.status === 404 || error.status === 405;
 }
 
 async function clientFor(settings: OperationInputs["settings"]): Promise<LifecycleClient> {

@@ -9,38 +9,50 @@ import { settingsSchema } from "../core/settings";
 // ---- wire ------------------------------------------------------------------------------------
 
 /**
- * The envelope of every answer. Extra fields are kept. `VersionEOL` is on every envelope by the
- * spec; it is optional here so that an answer without it is still read (it is only reported).
+ * The envelope of every answer, as far as it is read before knowing whether the action succeeded.
+ * A refusal is read leniently, so that its `ErrorMessage` always reaches the user; only a success
+ * is held to the shape of its operation. `VersionEOL` is only reported, so a missing or odd one
+ * is ignored rather than failing an operation that did start.
  */
-export const envelopeBase = {
+export const envelope = z.looseObject({
   IsSuccess: z.boolean(),
-  OperationActivityId: z.string().min(1),
+  OperationActivityId: z.string().nullish(),
   ErrorMessage: z.string().nullish(),
-  VersionEOL: z.string().nullish(),
+  VersionEOL: z.string().nullish().catch(undefined),
+  Data: z.unknown().optional(),
+});
+export type Envelope = z.infer<typeof envelope>;
+
+/** What every successful envelope has. */
+const successBase = {
+  IsSuccess: z.literal(true),
+  OperationActivityId: z.string().min(1),
+  VersionEOL: z.string().nullish().catch(undefined),
 };
 
 /** Refresh and export answers: the envelope without `Data`. */
-export const operationEnvelope = z.looseObject({ ...envelopeBase, Data: z.unknown().optional() });
+export const operationEnvelope = z.looseObject({ ...successBase, Data: z.unknown().optional() });
 export type OperationEnvelope = z.infer<typeof operationEnvelope>;
 
 /** `Data` of the certificate fetch. */
 export const certificateData = z.looseObject({
   CertificateZipEncoded: z.base64(),
   CertificateSecretEncoded: z.base64(),
-  CertificateThumbprint: z.string().regex(/^[0-9A-Fa-f]{40}$/, { message: "must be 40 hex digits" }),
+  // Checked against the .cer in the zip, where a written form with colons or spaces is accepted.
+  CertificateThumbprint: z.string().min(1),
   ExpirationDateTimeUTC: z.string(),
   ExpirationISODateTimeUTC: z.string(),
   Filename: z.string(),
 });
 
-/** The certificate fetch's answer: `Data` is there on success, and may be null on failure. */
-export const certificateEnvelope = z.looseObject({ ...envelopeBase, Data: certificateData.nullish() });
+/** The certificate fetch's answer on success. */
+export const certificateEnvelope = z.looseObject({ ...successBase, Data: certificateData });
 export type CertificateEnvelope = z.infer<typeof certificateEnvelope>;
 
 /** `Data` of the operation status route (DESIGN §5a); only `OperationStatus` is relied on. */
 export const statusData = z.looseObject({ OperationStatus: z.string().min(1) });
 
-export const statusEnvelope = z.looseObject({ ...envelopeBase, Data: statusData.nullish() });
+export const statusEnvelope = z.looseObject({ ...successBase, Data: statusData });
 export type StatusEnvelope = z.infer<typeof statusEnvelope>;
 
 // ---- inputs ----------------------------------------------------------------------------------
@@ -83,6 +95,11 @@ const operationInputsBase = {
   /** Any values; a change starts a new operation (the resource is replaced). */
   triggers: z.array(z.unknown()).optional(),
   waitForCompletion: waitForCompletion.optional(),
+  /**
+   * Take over an operation that was started but never reached the stack (the provider was stopped
+   * while waiting): create then watches this id instead of starting another operation.
+   */
+  adoptOperationActivityId: guid.optional(),
   settings: lifecycleSettings.optional(),
 };
 
@@ -114,7 +131,11 @@ export type DatabaseExportInputs = z.infer<typeof databaseExportInputs>;
 export const operationStateBase = {
   projectId: z.number(),
   triggers: z.array(z.unknown()).optional(),
-  waitForCompletion: waitForCompletion.optional(),
+  // Loose: state written under today's input rules must still read if those rules tighten.
+  waitForCompletion: z
+    .looseObject({ timeoutMinutes: z.number().optional(), pollSeconds: z.number().optional() })
+    .optional(),
+  adoptOperationActivityId: z.string().optional(),
   settings: lifecycleSettings.optional(),
   operationActivityId: z.string().min(1),
   versionEOL: z.string().optional(),

@@ -26,6 +26,7 @@ if (cfg.get("refreshTarget")) {
     targetEnvironmentId: cfg.require("refreshTarget"),
     triggers: [cfg.get("trigger") || "initial"],
     waitForCompletion,
+    adoptOperationActivityId: cfg.get("adopt"),
   });
   exports.refreshId = refresh.operationActivityId;
   exports.refreshStatus = refresh.operationStatus;
@@ -234,6 +235,14 @@ describeWithPulumi(
         expect(await starts()).toBe(before);
       });
 
+      it("still reports the failure after pulumi refresh clears the engine's mark", async () => {
+        await program.run("refresh", stack);
+        const before = await starts();
+        const message = await failure(program.run("up", stack));
+        expect(message).toContain("ended Failed");
+        expect(await starts()).toBe(before);
+      });
+
       it("resumes watching the same refresh after a timeout, and starts no other", async () => {
         await admin.lifecycleTiming({ stepMs: 60_000 });
         await setConfig(stack, { "e2e:trigger": "third", "e2e:waitMinutes": 0.05 });
@@ -249,6 +258,34 @@ describeWithPulumi(
         expect(up.outputs).toMatchObject({ refreshId: id, refreshStatus: "Completed" });
         expect(await starts()).toBe(started);
         await admin.lifecycleTiming({ stepMs: 300 });
+      });
+    });
+
+    describe("an operation whose id never reached the stack", () => {
+      const stack = "adopt";
+
+      it("is taken over by adoptOperationActivityId, starting nothing", async () => {
+        const res = await fetch(
+          `${emulator.url}/databasemovement/v1/refresh/project/${SEED_LIFECYCLE_PROJECT_ID}/source/${SEED_ENV_PRODUCTION}/target/${SEED_ENV_TEST}`,
+          {
+            method: "POST",
+            headers: {
+              authorization: `Bearer ${EMULATOR_DEFAULT_TOKENS.lifecycle}`,
+              "x-svc-version": "2017-09-15",
+            },
+          },
+        );
+        const started = ((await res.json()) as { OperationActivityId: string }).OperationActivityId;
+        await newStack(stack, {
+          "e2e:refreshSource": SEED_ENV_PRODUCTION,
+          "e2e:refreshTarget": SEED_ENV_TEST,
+          "e2e:adopt": started,
+          "e2e:waitMinutes": 2,
+        });
+        const before = await starts();
+        const up = await program.run("up", stack);
+        expect(up.outputs).toMatchObject({ refreshId: started, refreshStatus: "Completed" });
+        expect(await starts()).toBe(before);
       });
     });
 

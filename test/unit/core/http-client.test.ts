@@ -67,6 +67,25 @@ describe("HttpClient", () => {
     expect(server.received).toHaveLength(1);
   });
 
+  it("tells the user a create answered 5xx may have been applied", async () => {
+    server.answer({ status: 502 });
+    await expect(post()).rejects.toThrow(/may or may not have been applied/);
+  });
+
+  it("keeps the client's bounds when a request's override leaves one undefined", async () => {
+    server.answer({ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 }, { status: 503 });
+    const request = {
+      operation: "test.get",
+      method: "GET" as const,
+      url: `${server.url}/thing`,
+      idempotent: true,
+    };
+    await expect(client.send({ ...request, retry: { maxAttempts: undefined } })).rejects.toThrow(
+      /gave up after 4 attempts/,
+    );
+    expect(server.received).toHaveLength(4);
+  });
+
   it("tells the user a dropped create may have been applied", async () => {
     server.answer("drop");
     await expect(post()).rejects.toThrow(

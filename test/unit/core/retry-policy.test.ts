@@ -24,6 +24,19 @@ describe("decideRetry", () => {
     });
   });
 
+  it("waits throttledDelayMs after a 429 without Retry-After, when set", () => {
+    const options = { ...DEFAULT_RETRY_OPTIONS, throttledDelayMs: 60_000, maxElapsedMs: 300_000 };
+    expect(decideRetry({ kind: "response", status: 429 }, ctx(), options)).toEqual({
+      retry: true,
+      delayMs: 60_000,
+    });
+    // Other statuses keep their backoff.
+    expect(decideRetry({ kind: "response", status: 503 }, ctx(), options)).toEqual({
+      retry: true,
+      delayMs: 188,
+    });
+  });
+
   it("retries a 429 after Retry-After given as an HTTP date", () => {
     const date = new Date(NOW + 5000).toUTCString();
     expect(decideRetry({ kind: "response", status: 429, retryAfter: date }, ctx())).toEqual({

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import * as pulumi from "@pulumi/pulumi";
 import { OperationRefusedError, RequestError } from "../../../src/core/errors";
 import { createEnvironmentCertificate } from "../../../src/emulator/environment-certificate";
@@ -81,6 +82,15 @@ describe("getCertificateBundle", () => {
     );
   });
 
+  it("accepts the thumbprint written with colons, in lower case, or as SHA-256", async () => {
+    const colons = certificate.thumbprint.toLowerCase().replace(/(..)(?!$)/g, "$1:");
+    server.answer(ok(OP, bundleData({ CertificateThumbprint: colons })));
+    await expect(fetch()).resolves.toMatchObject({ certificateThumbprint: colons });
+    const sha256 = createHash("sha256").update(certificate.certificateDer).digest("hex");
+    server.answer(ok(OP, bundleData({ CertificateThumbprint: sha256 })));
+    await expect(fetch()).resolves.toMatchObject({ certificateThumbprint: sha256 });
+  });
+
   it("refuses a zip without a .cer", async () => {
     server.answer(ok(OP, bundleData({}, [{ name: "only.pfx", data: Buffer.from("x") }])));
     await expect(fetch()).rejects.toThrow(/holds no \.cer file \(it holds only\.pfx\)/);
@@ -109,7 +119,7 @@ describe("getCertificateBundle", () => {
     ]);
   });
 
-  it("gives up at once when Retry-After is beyond maxWaitSeconds", async () => {
+  it("gives up at once when Retry-After is beyond maxWaitSeconds, and names the setting", async () => {
     server.answer({
       status: 429,
       headers: { "retry-after": "400" },
@@ -118,7 +128,14 @@ describe("getCertificateBundle", () => {
     const error = (await fetch().catch((e: unknown) => e)) as RequestError;
     expect(error.status).toBe(429);
     expect(error.message).toMatch(/asked to wait 400s, beyond the retry time budget/);
+    expect(error.message).toMatch(/Raise maxWaitSeconds \(now 300\)/);
     expect(clock.sleeps).toEqual([]);
+  });
+
+  it("waits a minute after a 429 that names no Retry-After", async () => {
+    server.answer({ status: 429, body: refused("Too many requests.").body }, ok(OP, bundleData()));
+    await fetch();
+    expect(clock.sleeps).toEqual([60_000]);
   });
 
   it("honours a larger maxWaitSeconds", async () => {

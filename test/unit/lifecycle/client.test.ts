@@ -153,10 +153,43 @@ describe("LifecycleClient failures", () => {
     ).rejects.toThrow(ResponseShapeError);
   });
 
-  it("treats a certificate answer without Data as a refusal", async () => {
+  it("reports a successful certificate answer without Data as a shape error", async () => {
     server.answer(ok(OP, null));
     await expect(client.fetchCertificate({ projectId: 1, environmentId: TARGET })).rejects.toThrow(
-      /no certificate data/,
+      ResponseShapeError,
     );
+  });
+
+  it("shows the ErrorMessage of a refusal of any shape: no activity id, odd Data", async () => {
+    server.answer({
+      status: 200,
+      body: {
+        IsSuccess: false,
+        OperationActivityId: null,
+        ErrorMessage: "Environment was not found.",
+        Data: {},
+      },
+    });
+    const error = (await client
+      .fetchCertificate({ projectId: 1, environmentId: TARGET })
+      .catch((e: unknown) => e)) as Error;
+    expect(error).toBeInstanceOf(OperationRefusedError);
+    expect(error.message).toContain("Environment was not found.");
+  });
+
+  it("warns that a start answered 2xx in another shape may have started", async () => {
+    server.answer({ status: 200, body: { IsSuccess: true, OperationActivityId: "" } });
+    const error = (await client
+      .startExport({ projectId: 1, environmentId: TARGET, backupName: "b" })
+      .catch((e: unknown) => e)) as Error;
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect(error.message).toMatch(/may have started: check the environment's history/);
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("reads a success whose VersionEOL is odd, since the operation did start", async () => {
+    server.answer({ status: 200, body: { IsSuccess: true, OperationActivityId: OP, VersionEOL: 7 } });
+    const envelope = await client.startExport({ projectId: 1, environmentId: TARGET, backupName: "b" });
+    expect(envelope).toMatchObject({ OperationActivityId: OP, VersionEOL: undefined });
   });
 });

@@ -126,6 +126,28 @@ describe("DatabaseRefresh diff", () => {
     expect(diff.replaces).toBeUndefined();
   });
 
+  it("sends a waited-for refresh that has not succeeded through update, even after a refresh cleared its failure", async () => {
+    const wait = { pollSeconds: 1 };
+    const failed = await provider.diff(
+      OP,
+      refreshState({ waitForCompletion: wait, operationStatus: "Failed" }),
+      refreshInputs({ waitForCompletion: wait }),
+    );
+    expect(failed).toEqual({ changes: true });
+    const running = await provider.diff(
+      OP,
+      refreshState({ waitForCompletion: wait, operationStatus: "InProgress" }),
+      refreshInputs({ waitForCompletion: wait }),
+    );
+    expect(running).toEqual({ changes: true });
+    const done = await provider.diff(
+      OP,
+      refreshState({ waitForCompletion: wait, operationStatus: "Completed" }),
+      refreshInputs({ waitForCompletion: wait }),
+    );
+    expect(done).toEqual({ changes: false });
+  });
+
   it("reports no change for the same inputs", async () => {
     const diff = await provider.diff(OP, refreshState({ triggers: [1] }), refreshInputs({ triggers: [1] }));
     expect(diff.changes).toBe(false);
@@ -208,6 +230,35 @@ describe("DatabaseRefresh create", () => {
     expect(starts()).toHaveLength(0);
   });
 
+  it("takes over an operation by adoptOperationActivityId without starting one", async () => {
+    const adopted = "6f2c1d9e-0000-4000-8000-0000000000ad";
+    server.answer(status(adopted, "InProgress"), status(adopted, "Completed"));
+    const result = await provider.create(
+      refreshInputs({ adoptOperationActivityId: adopted, waitForCompletion: { pollSeconds: 1 } }),
+    );
+    expect(result.id).toBe(adopted);
+    expect(result.outs).toMatchObject({ operationActivityId: adopted, operationStatus: "Completed" });
+    expect(starts()).toHaveLength(0);
+  });
+
+  it("keeps asking while the service does not list the operation yet", async () => {
+    server.answer(ok(OP), refused("Operation activity was not found."), status(OP, "Completed"));
+    const result = await provider.create(refreshInputs({ waitForCompletion: { pollSeconds: 1 } }));
+    expect(result.outs?.operationStatus).toBe("Completed");
+    expect(reports.some((r) => r.includes("no status yet"))).toBe(true);
+  });
+
+  it("says so every five minutes while the status does not change", async () => {
+    server.answer(
+      ok(OP),
+      ...Array.from({ length: 12 }, () => status(OP, "InProgress")),
+      status(OP, "Completed"),
+    );
+    await provider.create(refreshInputs({ waitForCompletion: { pollSeconds: 60 } }));
+    const lines = reports.filter((r) => r.includes("InProgress"));
+    expect(lines.map((l) => /after (.*)$/.exec(l)?.[1])).toEqual(["0 s", "5 min 0 s", "10 min 0 s"]);
+  });
+
   it("keeps the refresh in state when its status cannot be read", async () => {
     server.answer(ok(OP), { status: 401, body: refused("Authentication failed.").body });
     const error = (await provider
@@ -253,9 +304,12 @@ describe("DatabaseRefresh update", () => {
 });
 
 describe("DatabaseRefresh read and delete", () => {
-  it("reads the status of a running refresh and gives the inputs back", async () => {
+  it("reads the status of a running refresh waited for, and gives the inputs back", async () => {
     server.answer(status(OP, "InProgress"));
-    const result = await provider.read(OP, refreshState({ triggers: ["x"] }));
+    const result = await provider.read(
+      OP,
+      refreshState({ triggers: ["x"], waitForCompletion: { pollSeconds: 1 } }),
+    );
     expect(result.id).toBe(OP);
     expect(result.props).toMatchObject({ operationStatus: "InProgress", operationActivityId: OP });
     expect(result.inputs).toMatchObject({ triggers: ["x"], targetEnvironmentId: TARGET });
@@ -263,10 +317,24 @@ describe("DatabaseRefresh read and delete", () => {
   });
 
   it("never drops a refresh the service no longer knows: that would start it again", async () => {
+    const waited = refreshState({ waitForCompletion: { pollSeconds: 1 } });
     server.answer(refused("Operation activity was not found."));
+    await expect(provider.read(OP, waited)).resolves.toMatchObject({
+      id: OP,
+      props: { operationActivityId: OP },
+    });
+    server.answer({ status: 404 });
+    await expect(provider.read(OP, waited)).resolves.toMatchObject({
+      id: OP,
+      props: { operationActivityId: OP },
+    });
+  });
+
+  it("asks no status of a refresh created without waiting: the route is used only when asked", async () => {
+    server.answer();
     const result = await provider.read(OP, refreshState());
-    expect(result.id).toBe(OP);
     expect(result.props).toMatchObject({ operationActivityId: OP });
+    expect(server.received).toHaveLength(0);
   });
 
   it("asks nothing for a refresh already final", async () => {
