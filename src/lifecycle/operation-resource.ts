@@ -11,9 +11,9 @@
  * - delete does nothing remote: there is no undoing a refresh or an export.
  */
 import type { z } from "zod";
-import { checkInputs } from "../core/check-inputs";
 import { systemClock, type Clock } from "../core/clock";
 import { OperationRefusedError, RequestError, ResourceInitError } from "../core/errors";
+import { lifecycleProvider } from "../core/lifecycle-provider";
 import { providerSettingSources } from "../core/provider-config";
 import {
   definedOnly,
@@ -68,14 +68,7 @@ export function operationResourceProvider<I extends OperationInputs>(
   deps: OperationResourceDeps = {},
 ): ResourceProviderImpl {
   const lifecycle = new OperationLifecycle(spec, deps.clock ?? systemClock, deps.report ?? console.log);
-  return {
-    check: async (_olds, news) => checkInputs(spec.inputs, news),
-    diff: async (_id, olds, news) => lifecycle.diff(olds, news),
-    create: async (props) => lifecycle.create(props),
-    read: async (id, props) => lifecycle.read(id, props),
-    update: async (id, olds, news) => lifecycle.update(id, olds, news),
-    delete: async (id) => lifecycle.delete(id),
-  };
+  return lifecycleProvider(spec.inputs, lifecycle);
 }
 
 // Inputs that change how the provider behaves, not what the operation does: changed in place.

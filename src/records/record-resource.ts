@@ -4,8 +4,8 @@
  * update sends only the changed fields guarded by the stored eTag; delete removes or forgets.
  */
 import type { z } from "zod";
-import { checkInputs } from "../core/check-inputs";
 import { BizopsError, NotFoundError } from "../core/errors";
+import { lifecycleProvider } from "../core/lifecycle-provider";
 import { providerSettingSources } from "../core/provider-config";
 import {
   definedOnly,
@@ -45,15 +45,7 @@ export interface RecordResourceSpec {
 
 /** Builds the provider implementation for one record resource. */
 export function recordResourceProvider(spec: RecordResourceSpec): ResourceProviderImpl {
-  const lifecycle = new RecordLifecycle(spec);
-  return {
-    check: async (_olds, news) => checkInputs(spec.inputs, news),
-    diff: async (_id, olds, news) => lifecycle.diff(olds, news),
-    create: async (props) => lifecycle.create(props),
-    read: async (id, props) => lifecycle.read(id, props),
-    update: async (id, olds, news) => lifecycle.update(id, olds, news),
-    delete: async (id, props) => lifecycle.delete(id, props),
-  };
+  return lifecycleProvider(spec.inputs, new RecordLifecycle(spec));
 }
 
 const FLAGS = ["overwriteConcurrentChanges", "settings"] as const;
