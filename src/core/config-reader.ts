@@ -1,5 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { ConfigReader } from "./settings";
+import type { ConfigReader, SettingSources, Settings } from "./settings";
 
 /**
  * The stack config as a program sees it, keyed by full `namespace:key` names. Read through the
@@ -9,3 +9,8 @@ import type { ConfigReader } from "./settings";
 export const programConfig: ConfigReader = {
   get: (key) => pulumi.runtime.getConfig(key),
 };
+
+/** The setting sources of a function called from a program: explicit settings, stack config, environment. */
+export function programSettingSources(explicit: Settings | undefined): SettingSources {
+  return { explicit, config: programConfig, env: process.env };
+}

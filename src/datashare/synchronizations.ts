@@ -4,11 +4,11 @@
  * and return an Output, for use inside a program.
  */
 import * as pulumi from "@pulumi/pulumi";
-import { programConfig } from "../core/config-reader";
+import { programSettingSources } from "../core/config-reader";
 import { parseFunctionArgs } from "../core/function-args";
 import type { InputsOf } from "../core/input-types";
 import { collect } from "../core/paging";
-import type { SettingSources, Settings } from "../core/settings";
+import type { Settings } from "../core/settings";
 import { DataShareClient, type ShareSubscriptionRef } from "./client";
 import {
   listSynchronizationDetailsArgs,
@@ -93,6 +93,5 @@ function refOf(args: ShareSubscriptionRef): ShareSubscriptionRef {
 }
 
 function clientFor(explicit: Settings | undefined): DataShareClient {
-  const sources: SettingSources = { explicit, config: programConfig, env: process.env };
-  return DataShareClient.fromSources(sources);
+  return DataShareClient.fromSources(programSettingSources(explicit));
 }

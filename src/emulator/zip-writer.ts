@@ -62,31 +62,23 @@ export function writeZip(entries: readonly ZipEntry[]): Buffer {
     const { time, date } = dosDateTime(entry.modified ?? now);
     const crc = crc32(entry.data);
 
+    const fields: EntryFields = {
+      time,
+      date,
+      crc,
+      compressedSize: compressed.length,
+      size: entry.data.length,
+      nameLength: name.length,
+    };
+    // The local header ends with a zero extra-field length.
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(VERSION_NEEDED, 4);
-    local.writeUInt16LE(FLAG_UTF8_NAME, 6);
-    local.writeUInt16LE(METHOD_DEFLATE, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(compressed.length, 18);
-    local.writeUInt32LE(entry.data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28); // extra field length
+    writeEntryFields(local, 4, fields);
 
     const header = Buffer.alloc(46);
     header.writeUInt32LE(0x02014b50, 0);
     header.writeUInt16LE(VERSION_NEEDED, 4); // made by: MS-DOS host, so no Unix permissions are implied
-    header.writeUInt16LE(VERSION_NEEDED, 6);
-    header.writeUInt16LE(FLAG_UTF8_NAME, 8);
-    header.writeUInt16LE(METHOD_DEFLATE, 10);
-    header.writeUInt16LE(time, 12);
-    header.writeUInt16LE(date, 14);
-    header.writeUInt32LE(crc, 16);
-    header.writeUInt32LE(compressed.length, 20);
-    header.writeUInt32LE(entry.data.length, 24);
-    header.writeUInt16LE(name.length, 28);
+    writeEntryFields(header, 6, fields);
     // Extra length, comment length, disk number, internal and external attributes stay zero.
     header.writeUInt32LE(offset, 42);
 
@@ -106,4 +98,27 @@ export function writeZip(entries: readonly ZipEntry[]): Buffer {
   end.writeUInt32LE(offset, 16);
   // Comment length (20) stays zero.
   return Buffer.concat([...parts, centralDirectory, end]);
+}
+
+/** The fields a local header and its central directory entry share, in the same order. */
+interface EntryFields {
+  time: number;
+  date: number;
+  crc: number;
+  compressedSize: number;
+  size: number;
+  nameLength: number;
+}
+
+/** Writes version needed, flags, method, time, date, CRC, both sizes and the name length from `at`. */
+function writeEntryFields(buffer: Buffer, at: number, fields: EntryFields): void {
+  buffer.writeUInt16LE(VERSION_NEEDED, at);
+  buffer.writeUInt16LE(FLAG_UTF8_NAME, at + 2);
+  buffer.writeUInt16LE(METHOD_DEFLATE, at + 4);
+  buffer.writeUInt16LE(fields.time, at + 6);
+  buffer.writeUInt16LE(fields.date, at + 8);
+  buffer.writeUInt32LE(fields.crc, at + 10);
+  buffer.writeUInt32LE(fields.compressedSize, at + 14);
+  buffer.writeUInt32LE(fields.size, at + 18);
+  buffer.writeUInt16LE(fields.nameLength, at + 22);
 }

@@ -3,10 +3,9 @@
  * are packed into as few requests as the service's limits allow; the requests run a few at a time.
  */
 import * as pulumi from "@pulumi/pulumi";
-import { programConfig } from "../core/config-reader";
+import { programSettingSources } from "../core/config-reader";
 import { parseFunctionArgs } from "../core/function-args";
 import type { InputsOf } from "../core/input-types";
-import type { SettingSources } from "../core/settings";
 import { packTexts } from "./batching";
 import { LanguageClient } from "./client";
 import { detectLanguagesArgs, type DetectLanguagesArgs, type DetectionResult } from "./schemas";
@@ -20,8 +19,7 @@ const DEFAULT_CONCURRENT_REQUESTS = 4;
 export async function detectLanguages(args: DetectLanguagesArgs): Promise<{ results: DetectionResult[] }> {
   const parsed = parseFunctionArgs(detectLanguagesArgs, args, "language.detectLanguages");
   if (parsed.texts.length === 0) return { results: [] };
-  const sources: SettingSources = { explicit: parsed.settings, config: programConfig, env: process.env };
-  const client = LanguageClient.fromSources(sources);
+  const client = LanguageClient.fromSources(programSettingSources(parsed.settings));
   const results = new Array<DetectionResult>(parsed.texts.length);
   const batches = packTexts(parsed.texts);
   let next = 0;

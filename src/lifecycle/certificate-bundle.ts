@@ -6,7 +6,7 @@
  */
 import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
-import { programConfig } from "../core/config-reader";
+import { programSettingSources } from "../core/config-reader";
 import { RequestError } from "../core/errors";
 import { parseFunctionArgs } from "../core/function-args";
 import type { RetryWait } from "../core/http-client";
@@ -48,11 +48,7 @@ export type CertificateBundle = CamelKeys<CertificateFields> & {
 /** Fetches the certificate bundle of an environment (for a regression test tool). */
 export async function getCertificateBundle(args: GetCertificateBundleArgs): Promise<CertificateBundle> {
   const parsed = parseFunctionArgs(getCertificateBundleArgs, args, FUNCTION);
-  const client = LifecycleClient.fromSources({
-    explicit: parsed.settings,
-    config: programConfig,
-    env: process.env,
-  });
+  const client = LifecycleClient.fromSources(programSettingSources(parsed.settings));
   return fetchCertificateBundle(client, parsed, (message) => void pulumi.log.info(message));
 }
 
