@@ -1,16 +1,16 @@
-import { addCompany, listCompanies } from "./admin-companies";
-import { ADMIN_DATASHARE_PREFIX, handleAdminDataShare } from "./admin-datashare";
-import { ADMIN_LIFECYCLE_PREFIX, handleAdminLifecycle } from "./admin-lifecycle";
-import { handleAdminRecords } from "./admin-records";
-import type { DataShareStore } from "./datashare-store";
+import { addCompany, listCompanies } from "./records/admin-companies";
+import { ADMIN_DATASHARE_PREFIX, handleAdminDataShare } from "./datashare/admin";
+import { ADMIN_LIFECYCLE_PREFIX, handleAdminLifecycle } from "./lifecycle/admin";
+import { handleAdminRecords } from "./records/admin";
+import type { DataShareStore } from "./datashare/store";
 import type { FaultInjector } from "./faults";
 import { parseFaultRules } from "./faults";
 import { parseJson, readBodyText, sendEmpty, sendJson } from "./http-helpers";
-import type { LifecycleStore } from "./lifecycle-store";
-import type { RecordStore } from "./record-store";
-import type { RecordWriter } from "./record-writer";
+import type { LifecycleStore } from "./lifecycle/store";
+import type { RecordStore } from "./records/store";
+import type { RecordWriter } from "./records/writer";
 import type { RequestCounter } from "./request-counter";
-import { pickAdminHandler } from "./admin-routing";
+import { pickAdminHandler } from "./route-table";
 import type { EmulatedService, Exchange } from "./service";
 
 /** Path prefix of the admin routes (no authentication). */
