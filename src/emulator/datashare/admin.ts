@@ -1,4 +1,3 @@
-import { adminMethodNotAllowed } from "../route-table";
 import {
   isDateTimeText,
   SYNCHRONIZATION_DETAIL_FIELDS,
@@ -7,11 +6,12 @@ import {
   type FieldKinds,
 } from "./fields";
 import type { DataShareStore, ShareSubscriptionRef } from "./store";
-import { isJsonObject, parseJson, readBodyText, sendEmpty, sendJson } from "../http-helpers";
-import { ServiceError, type Exchange } from "../service";
+import { decodeSegment, isJsonObject, readJson, sendEmpty, sendJson } from "../http-helpers";
+import { adminRouteErrors, pickRoute, type RouteTable } from "../route-table";
+import { badRequest as invalid, notFound, type AdminRoutes, type Exchange } from "../service";
 
 /** Prefix of the data share admin routes. */
-export const ADMIN_DATASHARE_PREFIX = "/_admin/datashare/";
+const ADMIN_DATASHARE_PREFIX = "/_admin/datashare/";
 
 /** Largest page size the admin route accepts. */
 const MAX_PAGE_SIZE = 1000;
@@ -20,17 +20,7 @@ const MAX_PAGE_SIZE = 1000;
 const SHARE_PATH =
   /^\/_admin\/datashare\/([^/]+)\/([^/]+)\/([^/]+)\/([^/]+)(?:\/(synchronizations|settings))?$/;
 
-function invalid(message: string): ServiceError {
-  return new ServiceError(400, "BadRequest", message);
-}
-
-function notFound(message: string): ServiceError {
-  return new ServiceError(404, "BadRequest_NotFound", message);
-}
-
-async function readJson(exchange: Exchange): Promise<unknown> {
-  return parseJson(await readBodyText(exchange.req));
-}
+type Handler = (exchange: Exchange, store: DataShareStore, ref: ShareSubscriptionRef) => Promise<void>;
 
 /** Checks one seeded item against its field kinds: unknown or mistyped fields are refused (typos in tests). */
 function checkItem(
@@ -58,13 +48,8 @@ function checkItem(
 
 function decodeRef(match: RegExpExecArray): ShareSubscriptionRef {
   const [, subscriptionId = "", resourceGroupName = "", accountName = "", shareSubscriptionName = ""] = match;
-  const decode = (text: string): string => {
-    try {
-      return decodeURIComponent(text);
-    } catch {
-      throw invalid(`'${text}' is not a valid path segment.`);
-    }
-  };
+  const decode = (text: string): string =>
+    decodeSegment(text, (raw) => invalid(`'${raw}' is not a valid path segment.`));
   return {
     subscriptionId: decode(subscriptionId),
     resourceGroupName: decode(resourceGroupName),
@@ -74,12 +59,8 @@ function decodeRef(match: RegExpExecArray): ShareSubscriptionRef {
 }
 
 // Replaces the synchronizations (each may carry its `details`); the share subscription is created if new.
-async function seedSynchronizations(
-  exchange: Exchange,
-  store: DataShareStore,
-  ref: ShareSubscriptionRef,
-): Promise<void> {
-  const body = await readJson(exchange);
+const seedSynchronizations: Handler = async (exchange, store, ref) => {
+  const body = await readJson(exchange.req);
   if (!Array.isArray(body)) throw invalid("The body must be a JSON array of synchronizations.");
   const synchronizations: DataShareItem[] = [];
   const details = new Map<string, readonly DataShareItem[]>();
@@ -102,7 +83,7 @@ async function seedSynchronizations(
   const settings = store.get(ref)?.settings ?? [];
   store.put(ref, { synchronizations, details, settings });
   sendJson(exchange.res, 201, { count: synchronizations.length });
-}
+};
 
 function checkSetting(value: unknown): DataShareItem {
   const properties = isJsonObject(value) ? value.properties : undefined;
@@ -121,12 +102,8 @@ function checkSetting(value: unknown): DataShareItem {
   return value;
 }
 
-async function seedSettings(
-  exchange: Exchange,
-  store: DataShareStore,
-  ref: ShareSubscriptionRef,
-): Promise<void> {
-  const body = await readJson(exchange);
+const seedSettings: Handler = async (exchange, store, ref) => {
+  const body = await readJson(exchange.req);
   if (!Array.isArray(body)) throw invalid("The body must be a JSON array of settings.");
   const settings = body.map(checkSetting);
   const current = store.get(ref);
@@ -136,47 +113,60 @@ async function seedSettings(
     settings,
   });
   sendJson(exchange.res, 201, { count: settings.length });
-}
+};
 
-async function pageSize(exchange: Exchange, store: DataShareStore): Promise<void> {
-  if (exchange.method === "GET") {
-    sendJson(exchange.res, 200, { size: store.pageSize });
-    return;
-  }
-  if (exchange.method !== "POST") throw adminMethodNotAllowed(exchange.method, ["GET", "POST"]);
-  const body = await readJson(exchange);
+type PageSizeHandler = (exchange: Exchange, store: DataShareStore) => Promise<void>;
+
+const showPageSize: PageSizeHandler = async ({ res }, store) => sendJson(res, 200, { size: store.pageSize });
+
+const setPageSize: PageSizeHandler = async (exchange, store) => {
+  const body = await readJson(exchange.req);
   const size = isJsonObject(body) ? body.size : undefined;
   if (typeof size !== "number" || !Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) {
     throw invalid(`'size' must be an integer from 1 to ${MAX_PAGE_SIZE}.`);
   }
   store.setPageSize(size);
   sendEmpty(exchange.res, 204);
-}
+};
+
+const removeShare: Handler = async ({ res }, store, ref) => {
+  if (!store.remove(ref)) throw notFound(`No share subscription '${ref.shareSubscriptionName}'.`);
+  sendEmpty(res, 204);
+};
+
+const PAGE_SIZE_ROUTES: RouteTable<PageSizeHandler> = {
+  "page-size": { GET: showPageSize, POST: setPageSize },
+};
+
+const SHARE_ROUTES: RouteTable<Handler> = {
+  share: { DELETE: removeShare },
+  synchronizations: { POST: seedSynchronizations },
+  settings: { POST: seedSettings },
+};
+
+const ERRORS = adminRouteErrors("data share admin route");
 
 /**
- * Answers `/_admin/datashare/...`:
+ * The data share admin routes, under `/_admin/datashare/`:
  * - `GET|POST page-size` (`{"size":n}`) reads or sets the page size of every list operation;
  * - `POST {sub}/{rg}/{account}/{share}/synchronizations` replaces the synchronizations (array, each with
  *   optional `details`), creating the share subscription when new;
  * - `POST .../settings` replaces the source share synchronization settings;
  * - `DELETE {sub}/{rg}/{account}/{share}` removes the share subscription.
  */
-export async function handleAdminDataShare(exchange: Exchange, store: DataShareStore): Promise<void> {
-  const pathname = exchange.url.pathname.replace(/\/$/, "");
-  if (pathname === `${ADMIN_DATASHARE_PREFIX}page-size`) {
-    await pageSize(exchange, store);
-    return;
-  }
-  const match = SHARE_PATH.exec(pathname);
-  if (match === null) throw notFound("No data share admin route matches the request URI.");
-  const ref = decodeRef(match);
-  const part = match[5];
-  if (part === undefined) {
-    if (exchange.method !== "DELETE") throw adminMethodNotAllowed(exchange.method, ["DELETE"]);
-    if (!store.remove(ref)) throw notFound(`No share subscription '${ref.shareSubscriptionName}'.`);
-    sendEmpty(exchange.res, 204);
-    return;
-  }
-  if (exchange.method !== "POST") throw adminMethodNotAllowed(exchange.method, ["POST"]);
-  await (part === "synchronizations" ? seedSynchronizations : seedSettings)(exchange, store, ref);
+export function dataShareAdminRoutes(store: DataShareStore): AdminRoutes {
+  return {
+    owns: (pathname) => pathname.startsWith(ADMIN_DATASHARE_PREFIX),
+    handle: async (exchange) => {
+      const pathname = exchange.url.pathname.replace(/\/$/, "");
+      if (pathname === `${ADMIN_DATASHARE_PREFIX}page-size`) {
+        await pickRoute(PAGE_SIZE_ROUTES, "page-size", exchange.method, ERRORS)(exchange, store);
+        return;
+      }
+      const match = SHARE_PATH.exec(pathname);
+      if (match === null) throw ERRORS.notFound(pathname);
+      const ref = decodeRef(match);
+      await pickRoute(SHARE_ROUTES, match[5] ?? "share", exchange.method, ERRORS)(exchange, store, ref);
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { badRequest, DataShareError } from "./error";
 import type { ShareSubscriptionRef } from "./store";
-import { headerValue, isJsonObject } from "../http-helpers";
+import { decodeSegment, isJsonObject, mediaTypeOf, parseJson } from "../http-helpers";
 import type { Exchange } from "../service";
 
 /** The only `api-version` the data share spec shows. */
@@ -35,14 +35,6 @@ export const DATASHARE_PATH_PREFIX = "/subscriptions/";
 // Segment names are case-insensitive in the real service; the captured names keep their case.
 const PATH =
   /^\/subscriptions\/([^/]+)\/resourceGroups\/([^/]+)\/providers\/Platform\.DataShare\/accounts\/([^/]+)\/shareSubscriptions\/([^/]+)\/([^/]+?)\/?$/i;
-
-function decodeSegment(raw: string): string {
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return raw;
-  }
-}
 
 /** Parses `{prefix}/{operation}`, or returns undefined when the path is not one of the three operations. */
 export function parseDataSharePath(pathname: string): DataSharePath | undefined {
@@ -113,16 +105,11 @@ function invalidContent(message: string, target: string): DataShareError {
  */
 export function readSynchronizationId(exchange: Exchange, text: string): string | undefined {
   if (text.trim() === "") return undefined;
-  const mediaType = headerValue(exchange.req, "content-type")?.split(";")[0]?.trim().toLowerCase();
+  const mediaType = mediaTypeOf(exchange.req);
   if (mediaType !== undefined && mediaType !== "application/json") {
     throw new DataShareError(415, "UnsupportedMediaType", "Content-Type must be application/json.", "body");
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw invalidContent("The request body is not valid JSON.", "body");
-  }
+  const value = parseJson(text, () => invalidContent("The request body is not valid JSON.", "body"));
   if (!isJsonObject(value)) throw invalidContent("The request body must be a JSON object.", "body");
   const id = value.synchronizationId;
   if (id === undefined) return undefined;

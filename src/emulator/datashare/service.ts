@@ -20,12 +20,20 @@ import {
   type ListQuery,
 } from "./request";
 import { decodeSkipToken, encodeSkipToken, type Continuation } from "./skip-token";
-import { shareSubscriptionKey, type DataShareStore, type ShareSubscriptionData } from "./store";
+import {
+  DataShareStore,
+  DEFAULT_DATASHARE_PAGE_SIZE,
+  shareSubscriptionKey,
+  type ShareSubscriptionData,
+} from "./store";
 import { headerValue, readBodyText, requireBearer, sendJson } from "../http-helpers";
-import type { EmulatedService, Exchange } from "../service";
+import { pickRoute, type RouteTable } from "../route-table";
+import type { EmulatedService, Exchange, ServiceDefinition } from "../service";
+import { dataShareAdminRoutes } from "./admin";
+import { applyDataShareSeed } from "./seed";
 
 /** Settings of the data share service. */
-export interface DataShareServiceOptions {
+interface DataShareServiceOptions {
   /** The bearer token every request must carry. */
   readonly token: string;
   /** Share subscriptions, page size and read allowances (shared with the admin routes). */
@@ -117,7 +125,9 @@ function selectItems(
   return items;
 }
 
-async function listPage(exchange: Exchange, store: DataShareStore, path: DataSharePath): Promise<void> {
+type Handler = (exchange: Exchange, store: DataShareStore, path: DataSharePath) => Promise<void>;
+
+const listPage: Handler = async (exchange, store, path) => {
   requireApiVersion(exchange.url);
   const query = readListQuery(exchange.url, path.operation);
   const share = store.get(path.ref);
@@ -143,6 +153,27 @@ async function listPage(exchange: Exchange, store: DataShareStore, path: DataSha
     body.nextLink = `${link}&$skipToken=${encodeURIComponent(token)}`;
   }
   sendJson(exchange.res, 200, body);
+};
+
+// The three operations are all a POST that lists a page.
+const ROUTES: RouteTable<Handler> = {
+  listSynchronizations: { POST: listPage },
+  listSynchronizationDetails: { POST: listPage },
+  listSourceShareSynchronizationSettings: { POST: listPage },
+};
+
+function pickHandler(method: string, pathname: string, path: DataSharePath): Handler {
+  return pickRoute(ROUTES, path.operation, method, {
+    notFound: () => pathNotFound(pathname),
+    methodNotAllowed: (asked, allow, operation) =>
+      new DataShareError(
+        405,
+        "MethodNotAllowed",
+        `The HTTP method '${asked}' is not supported; ${operation} is a POST.`,
+        operation,
+        { Allow: allow.join(", ") },
+      ),
+  });
 }
 
 /**
@@ -150,7 +181,7 @@ async function listPage(exchange: Exchange, store: DataShareStore, path: DataSha
  * shareSubscriptions/{name}/{operation}`): the three POST list operations with paging, `$filter` and
  * `$orderby`.
  */
-export function createDataShareService(options: DataShareServiceOptions): EmulatedService {
+function createDataShareService(options: DataShareServiceOptions): EmulatedService {
   const { store } = options;
   return {
     name: "datashare",
@@ -168,19 +199,26 @@ export function createDataShareService(options: DataShareServiceOptions): Emulat
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or resources.
       requireBearer(exchange.req, options.token, authFailure);
-      const path = parseDataSharePath(exchange.url.pathname);
-      if (path === undefined) throw pathNotFound(exchange.url.pathname);
-      if (exchange.method !== "POST") {
-        throw new DataShareError(
-          405,
-          "MethodNotAllowed",
-          `The HTTP method '${exchange.method}' is not supported; ${path.operation} is a POST.`,
-          path.operation,
-          { Allow: "POST" },
-        );
-      }
-      await listPage(exchange, store, path);
+      const { pathname } = exchange.url;
+      const path = parseDataSharePath(pathname);
+      if (path === undefined) throw pathNotFound(pathname);
+      await pickHandler(exchange.method, pathname, path)(exchange, store, path);
     },
+    admin: dataShareAdminRoutes(store),
     reset: () => store.reset(),
   };
 }
+
+/** The data share service, seeded with the share subscription of `seed.ts`. */
+export const DATASHARE_SERVICE: ServiceDefinition = {
+  checkOptions: ({ dataSharePageSize: pageSize }) => {
+    if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
+      throw new RangeError(`dataSharePageSize must be a positive integer, not ${pageSize}.`);
+    }
+  },
+  create: ({ tokens, options }) => {
+    const pageSize = options.dataSharePageSize ?? DEFAULT_DATASHARE_PAGE_SIZE;
+    const store = new DataShareStore(pageSize, applyDataShareSeed);
+    return createDataShareService({ token: tokens.dataShare, store });
+  },
+};

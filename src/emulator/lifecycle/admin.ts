@@ -1,5 +1,5 @@
 import { isGuid } from "../field-checks";
-import { isJsonObject, parseJson, readBodyText, sendJson, type JsonObject } from "../http-helpers";
+import { isJsonObject, readJson, sendJson, type JsonObject } from "../http-helpers";
 import {
   OPERATION_OUTCOMES,
   type LifecycleEnvironment,
@@ -9,24 +9,20 @@ import {
   type OperationOutcome,
 } from "./store";
 import { timingProblem } from "./timing";
-import { pickAdminHandler } from "../route-table";
-import { ServiceError, type Exchange } from "../service";
+import { adminRouteErrors, pickRoute, type RouteTable } from "../route-table";
+import { badRequest as invalid, type AdminRoutes, type Exchange } from "../service";
 
 /** Prefix of the lifecycle admin routes. */
-export const ADMIN_LIFECYCLE_PREFIX = "/_admin/lifecycle/";
+const ADMIN_LIFECYCLE_PREFIX = "/_admin/lifecycle/";
 
 type Handler = (exchange: Exchange, store: LifecycleStore) => Promise<void>;
 
 // Names become zip entry and file names, so path separators and control characters are refused.
 const ENVIRONMENT_NAME = /^[^\\/:*?"<>|\x00-\x1f]{1,100}$/;
 
-function invalid(message: string): ServiceError {
-  return new ServiceError(400, "BadRequest", message);
-}
-
 /** A JSON object body; `curl -d` sends no JSON media type, so the Content-Type is not checked. */
 async function readObject(exchange: Exchange): Promise<JsonObject> {
-  const body = parseJson(await readBodyText(exchange.req));
+  const body = await readJson(exchange.req);
   if (!isJsonObject(body)) throw invalid("The body must be a JSON object.");
   return body;
 }
@@ -153,7 +149,7 @@ const putProject: Handler = async (exchange, store) => {
 
 const listProjects: Handler = async ({ res }, store) => sendJson(res, 200, { projects: store.projects() });
 
-const ROUTES: Readonly<Record<string, Readonly<Record<string, Handler>>>> = {
+const ROUTES: RouteTable<Handler> = {
   operations: { GET: listOperations },
   "next-outcome": { GET: showOutcomes, POST: queueOutcome },
   timing: { GET: showTiming, POST: setTiming },
@@ -161,8 +157,10 @@ const ROUTES: Readonly<Record<string, Readonly<Record<string, Handler>>>> = {
   projects: { GET: listProjects, POST: putProject },
 };
 
+const ERRORS = adminRouteErrors("lifecycle admin route");
+
 /**
- * Answers `/_admin/lifecycle/...`:
+ * The lifecycle admin routes, under `/_admin/lifecycle/`:
  * - `GET operations`: every started operation with its status now, in start order;
  * - `POST next-outcome` (`{"status","count"?}`): the next `count` operations end in that status;
  * - `POST timing` (`{"stepMs"?,"certificateWindowSeconds"?}`): partial update, answers the timing;
@@ -170,8 +168,12 @@ const ROUTES: Readonly<Record<string, Readonly<Record<string, Handler>>>> = {
  * - `POST projects` (`{"projectId","environments":[...]}`): adds or replaces a project.
  * Each also answers GET with its current value.
  */
-export async function handleAdminLifecycle(exchange: Exchange, store: LifecycleStore): Promise<void> {
-  const name = exchange.url.pathname.replace(/\/$/, "").slice(ADMIN_LIFECYCLE_PREFIX.length);
-  const handler = pickAdminHandler(ROUTES, name, exchange.method, "lifecycle admin route");
-  await handler(exchange, store);
+export function lifecycleAdminRoutes(store: LifecycleStore): AdminRoutes {
+  return {
+    owns: (pathname) => pathname.startsWith(ADMIN_LIFECYCLE_PREFIX),
+    handle: async (exchange) => {
+      const name = exchange.url.pathname.replace(/\/$/, "").slice(ADMIN_LIFECYCLE_PREFIX.length);
+      await pickRoute(ROUTES, name, exchange.method, ERRORS)(exchange, store);
+    },
+  };
 }

@@ -10,6 +10,7 @@ import {
 import { certificateTooSoon, refused, successEnvelope } from "./envelope";
 import type { LifecycleRouteName } from "./routes";
 import type { LifecycleStore } from "./store";
+import type { RouteTable } from "../route-table";
 import type { Exchange } from "../service";
 
 /** Answers one lifecycle operation; `segments` are the decoded path parameters in path order. */
@@ -112,10 +113,10 @@ const fetchStatus: LifecycleHandler = (
   );
 };
 
-/** The handler of each lifecycle operation. */
-export const LIFECYCLE_HANDLERS: Readonly<Record<LifecycleRouteName, LifecycleHandler>> = {
-  rsatdownload: fetchCertificate,
-  refresh: startRefresh,
-  export: startExport,
-  fetchstatus: fetchStatus,
-};
+/** The handler of each lifecycle operation, under the one method it accepts. */
+export const LIFECYCLE_ROUTES = {
+  rsatdownload: { GET: fetchCertificate },
+  refresh: { POST: startRefresh },
+  export: { POST: startExport },
+  fetchstatus: { GET: fetchStatus },
+} satisfies Record<LifecycleRouteName, RouteTable<LifecycleHandler>[string]>;

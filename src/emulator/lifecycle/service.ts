@@ -1,12 +1,16 @@
 import { requireBearer } from "../http-helpers";
+import { pickRoute } from "../route-table";
+import type { EmulatedService, ServiceDefinition } from "../service";
+import { lifecycleAdminRoutes } from "./admin";
 import { authenticationFailed, methodNotAllowed, noRoute, renderLifecycleError } from "./envelope";
-import { LIFECYCLE_HANDLERS } from "./operations";
+import { LIFECYCLE_ROUTES } from "./operations";
 import { isLifecyclePath, matchLifecycleRoute } from "./routes";
-import type { LifecycleStore } from "./store";
-import type { EmulatedService } from "../service";
+import { applyLifecycleSeed } from "./seed";
+import { LifecycleStore } from "./store";
+import { startingTiming } from "./timing";
 
 /** Settings of the lifecycle (environment operations) service. */
-export interface LifecycleServiceOptions {
+interface LifecycleServiceOptions {
   /** The bearer token every request must carry. */
   readonly token: string;
   /** Projects, operations, windows, certificates and timing (shared with the admin routes). */
@@ -18,7 +22,7 @@ export interface LifecycleServiceOptions {
  * fetch with its per-environment window, database refresh and export with their per-day limit, and the
  * operation status route. Every answer, errors included, is the service's envelope.
  */
-export function createLifecycleService(options: LifecycleServiceOptions): EmulatedService {
+function createLifecycleService(options: LifecycleServiceOptions): EmulatedService {
   const { store } = options;
   return {
     name: "lifecycle",
@@ -29,13 +33,30 @@ export function createLifecycleService(options: LifecycleServiceOptions): Emulat
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or projects.
       requireBearer(exchange.req, options.token, authenticationFailed);
-      const route = matchLifecycleRoute(exchange.url.pathname);
-      if (route === undefined) throw noRoute(exchange.method, exchange.url.pathname);
-      if (exchange.method !== route.method) throw methodNotAllowed(exchange.method, route.method);
+      const { method, url } = exchange;
+      const route = matchLifecycleRoute(url.pathname);
+      if (route === undefined) throw noRoute(method, url.pathname);
+      const handler = pickRoute(LIFECYCLE_ROUTES, route.name, method, {
+        notFound: () => noRoute(method, url.pathname),
+        methodNotAllowed: (asked, allow) => methodNotAllowed(asked, allow.join(", ")),
+      });
       // Refresh and export carry no body; any sent is read and ignored so the connection stays usable.
       exchange.req.resume();
-      LIFECYCLE_HANDLERS[route.name](exchange, store, route.segments);
+      handler(exchange, store, route.segments);
     },
+    admin: lifecycleAdminRoutes(store),
     reset: () => store.reset(),
   };
 }
+
+/** The lifecycle service, seeded with the project of `seed.ts`; its timing comes from the `lifecycle` option. */
+export const LIFECYCLE_SERVICE: ServiceDefinition = {
+  checkOptions: (options) => {
+    // Throws RangeError on a bad timing.
+    startingTiming(options.lifecycle);
+  },
+  create: ({ tokens, options }) => {
+    const store = new LifecycleStore(options.lifecycle ?? {}, applyLifecycleSeed);
+    return createLifecycleService({ token: tokens.lifecycle, store });
+  },
+};

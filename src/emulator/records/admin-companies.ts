@@ -2,11 +2,7 @@ import { companyKey, type Company } from "./companies";
 import { isGuid } from "../field-checks";
 import { readJsonObject, sendJson } from "../http-helpers";
 import type { RecordStore } from "./store";
-import { ServiceError, type Exchange } from "../service";
-
-function badRequest(message: string): ServiceError {
-  return new ServiceError(400, "BadRequest", message);
-}
+import { badRequest, type Exchange } from "../service";
 
 /** Checks the body of `POST /_admin/companies`: `{ "id": "<GUID>", "name"?: "<text>" }`. */
 export function parseCompany(body: Readonly<Record<string, unknown>>): Company {
@@ -21,12 +17,18 @@ export function parseCompany(body: Readonly<Record<string, unknown>>): Company {
 }
 
 /** `GET /_admin/companies`: every company, as `{ "value": [{ id, name }] }`. */
-export async function listCompanies({ res }: Exchange, store: RecordStore): Promise<void> {
+export async function listCompanies(
+  { res }: Exchange,
+  { store }: { readonly store: RecordStore },
+): Promise<void> {
   sendJson(res, 200, { value: store.companies() });
 }
 
 /** `POST /_admin/companies`: adds an empty company (201 with it; 400 when the id is taken). */
-export async function addCompany({ req, res }: Exchange, store: RecordStore): Promise<void> {
+export async function addCompany(
+  { req, res }: Exchange,
+  { store }: { readonly store: RecordStore },
+): Promise<void> {
   const company = store.addCompany(parseCompany(await readJsonObject(req)));
   sendJson(res, 201, company);
 }

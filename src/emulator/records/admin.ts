@@ -1,16 +1,20 @@
-import { adminMethodNotAllowed } from "../route-table";
 import { readJsonObject, sendEmpty, sendJson } from "../http-helpers";
+import { adminRouteErrors, pickRoute, type RouteTable } from "../route-table";
+import { addCompany, listCompanies } from "./admin-companies";
 import { findCollectionByName, type CollectionDefinition } from "./collections";
 import { notFoundError, type RecordStore, type StoredRecord } from "./store";
 import type { RecordWriter } from "./writer";
-import { decodeKey, pathNotFoundError, recordToWire } from "./service";
-import { ServiceError, type Exchange } from "../service";
+import { decodeKey, recordToWire } from "./service";
+import { notFound, pathNotFoundError, type AdminRoutes, type Exchange } from "../service";
 
 /** `/_admin/records/{companyId}/{collection}[/{id}]`, segments percent-encoded. */
 const ADMIN_RECORDS_PATH = /^\/_admin\/records\/([^/]+)\/([^/]+)(?:\/([^/]+))?\/?$/;
 
+/** `/_admin/companies`: list and add companies. */
+const ADMIN_COMPANIES_PATH = /^\/_admin\/companies\/?$/;
+
 /** What the admin record routes act on. */
-export interface AdminRecordsBackend {
+interface AdminRecordsBackend {
   readonly store: RecordStore;
   readonly writer: RecordWriter;
 }
@@ -28,13 +32,11 @@ type AdminRecordHandler = (
   target: AdminRecordTarget,
 ) => Promise<void>;
 
-function parseTarget(pathname: string, writer: RecordWriter): AdminRecordTarget {
-  const match = ADMIN_RECORDS_PATH.exec(pathname);
-  if (match === null) throw pathNotFoundError();
+function parseTarget(match: RegExpExecArray, writer: RecordWriter): AdminRecordTarget {
   const [, company = "", collection = "", id] = match;
   const definition = findCollectionByName(decodeKey(collection));
   if (definition === undefined) {
-    throw new ServiceError(404, "BadRequest_NotFound", `Unknown collection '${decodeKey(collection)}'.`);
+    throw notFound(`Unknown collection '${decodeKey(collection)}'.`);
   }
   // An unknown company is a 404 here too: a seed into it must not create the company on the side.
   const target = { companyId: writer.requireCompany(decodeKey(company)), definition };
@@ -81,17 +83,37 @@ const seedRecord: AdminRecordHandler = async (exchange, { writer }, target) => {
   sendAdminRecord(exchange, 201, target, writer.create(target.companyId, target.definition, body, "seed"));
 };
 
-const HANDLERS: Readonly<Record<string, AdminRecordHandler>> = {
-  GET: readRecord,
-  PATCH: driftRecord,
-  DELETE: removeRecord,
-  POST: seedRecord,
+type AdminCompanyHandler = (exchange: Exchange, backend: AdminRecordsBackend) => Promise<void>;
+
+const COMPANY_ROUTES: RouteTable<AdminCompanyHandler> = {
+  companies: { GET: listCompanies, POST: addCompany },
 };
 
-/** Answers `/_admin/records/...`: read, seed, change (drift) or remove a record directly in the store. */
-export async function handleAdminRecords(exchange: Exchange, backend: AdminRecordsBackend): Promise<void> {
-  const target = parseTarget(exchange.url.pathname, backend.writer);
-  const handler = HANDLERS[exchange.method];
-  if (handler === undefined) throw adminMethodNotAllowed(exchange.method, Object.keys(HANDLERS));
-  await handler(exchange, backend, target);
+const RECORD_ROUTES: RouteTable<AdminRecordHandler> = {
+  record: { GET: readRecord, PATCH: driftRecord, DELETE: removeRecord, POST: seedRecord },
+};
+
+const ERRORS = adminRouteErrors("admin route");
+
+/**
+ * The records admin routes:
+ * - `GET|POST /_admin/companies`: list companies, or add an empty one (`{ "id": "<GUID>", "name"? }`);
+ * - `/_admin/records/{companyId}/{collection}[/{id}]`: read, seed, change (drift) or remove a record
+ *   directly in the store.
+ */
+export function recordsAdminRoutes(backend: AdminRecordsBackend): AdminRoutes {
+  return {
+    owns: (pathname) => pathname.startsWith("/_admin/records/") || ADMIN_COMPANIES_PATH.test(pathname),
+    handle: async (exchange) => {
+      const { pathname } = exchange.url;
+      if (ADMIN_COMPANIES_PATH.test(pathname)) {
+        await pickRoute(COMPANY_ROUTES, "companies", exchange.method, ERRORS)(exchange, backend);
+        return;
+      }
+      const match = ADMIN_RECORDS_PATH.exec(pathname);
+      if (match === null) throw pathNotFoundError();
+      const target = parseTarget(match, backend.writer);
+      await pickRoute(RECORD_ROUTES, "record", exchange.method, ERRORS)(exchange, backend, target);
+    },
+  };
 }

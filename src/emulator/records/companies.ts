@@ -1,4 +1,4 @@
-import { ServiceError } from "../service";
+import { notFound, ServiceError } from "../service";
 
 /** A company the records service holds records for. */
 export interface Company {
@@ -10,7 +10,7 @@ export interface Company {
 
 /** The 404 for a path whose company the emulator does not hold. */
 export function companyNotFoundError(id: string): ServiceError {
-  return new ServiceError(404, "BadRequest_NotFound", `The company '${id}' does not exist.`);
+  return notFound(`The company '${id}' does not exist.`);
 }
 
 /** The 400 for adding a company whose id is taken. */

@@ -1,12 +1,29 @@
+import {
+  decodeSegment,
+  headerValue,
+  readJsonObject,
+  requireBearer,
+  sendEmpty,
+  sendJson,
+} from "../http-helpers";
+import { pickRoute, type RouteTable } from "../route-table";
+import {
+  pathNotFoundError,
+  ServiceError,
+  type EmulatedService,
+  type Exchange,
+  type ServiceDefinition,
+} from "../service";
+import { recordsAdminRoutes } from "./admin";
+import { findCollection, RECORD_COLLECTIONS, type CollectionDefinition } from "./collections";
 import { ifMatchAccepts } from "./etag";
-import { headerValue, readJsonObject, requireBearer, sendEmpty, sendJson } from "../http-helpers";
-import { findCollection, type CollectionDefinition } from "./collections";
-import { notFoundError, type RecordStore, type StoredRecord } from "./store";
-import type { RecordWriter } from "./writer";
-import { ServiceError, type EmulatedService, type Exchange } from "../service";
+import { persistStore } from "./persistence";
+import { applySeed } from "./seed";
+import { notFoundError, RecordStore, type StoredRecord } from "./store";
+import { RecordWriter } from "./writer";
 
 /** Settings of the records service. */
-export interface RecordsServiceOptions {
+interface RecordsServiceOptions {
   /** The bearer token every request must carry. */
   readonly token: string;
   /** Where the records live (shared with the admin routes). */
@@ -55,12 +72,7 @@ function authFailure(): ServiceError {
 
 /** Decodes a key segment; OData may quote keys (`('abc')`), so one pair of single quotes is dropped. */
 export function decodeKey(raw: string): string {
-  let text = raw;
-  try {
-    text = decodeURIComponent(raw);
-  } catch {
-    // Not percent-encoded after all: use the text as it came.
-  }
+  const text = decodeSegment(raw);
   return /^'.*'$/.test(text) && text.length >= 2 ? text.slice(1, -1) : text;
 }
 
@@ -155,22 +167,10 @@ const deleteRecord: Handler = async (exchange, { store, writer }, target) => {
   sendEmpty(exchange.res, 204);
 };
 
-const ITEM_HANDLERS: Readonly<Record<string, Handler>> = {
-  GET: getRecord,
-  POST: createRecord,
-  PATCH: updateRecord,
-  DELETE: deleteRecord,
+const ROUTES: RouteTable<Handler> = {
+  collection: { GET: listRecords, POST: createRecord },
+  item: { GET: getRecord, POST: createRecord, PATCH: updateRecord, DELETE: deleteRecord },
 };
-const COLLECTION_HANDLERS: Readonly<Record<string, Handler>> = { GET: listRecords, POST: createRecord };
-
-/** The 404 for a path that names nothing the service serves. */
-export function pathNotFoundError(): ServiceError {
-  return new ServiceError(
-    404,
-    "BadRequest_NotFound",
-    "No HTTP resource was found that matches the request URI.",
-  );
-}
 
 // Path first, company second: a misspelt collection is a 404 whatever the company.
 function resolveTarget(pathname: string, writer: RecordWriter): Target {
@@ -181,22 +181,19 @@ function resolveTarget(pathname: string, writer: RecordWriter): Target {
 }
 
 function pickHandler(method: string, target: Target): Handler {
-  const table = target.path.id === undefined ? COLLECTION_HANDLERS : ITEM_HANDLERS;
-  const handler = table[method];
-  if (handler === undefined) {
-    const allow = Object.keys(table).join(", ");
-    throw new ServiceError(
-      405,
-      "BadRequest_MethodNotAllowed",
-      `The HTTP method '${method}' is not allowed on this resource.`,
-      { Allow: allow },
-    );
-  }
-  return handler;
+  return pickRoute(ROUTES, target.path.id === undefined ? "collection" : "item", method, {
+    notFound: pathNotFoundError,
+    methodNotAllowed: (asked, allow) =>
+      new ServiceError(
+        405,
+        "BadRequest_MethodNotAllowed",
+        `The HTTP method '${asked}' is not allowed on this resource.`,
+        { Allow: allow.join(", ") },
+      ),
+  });
 }
 
-/** Creates the records service (`/api/{version}/companies(...)/...`). */
-export function createRecordsService(options: RecordsServiceOptions): EmulatedService {
+function createRecordsService(options: RecordsServiceOptions): EmulatedService {
   const backend: Backend = { store: options.store, writer: options.writer };
   return {
     name: "records",
@@ -210,6 +207,22 @@ export function createRecordsService(options: RecordsServiceOptions): EmulatedSe
       const target = resolveTarget(exchange.url.pathname, options.writer);
       await pickHandler(exchange.method, target)(exchange, backend, target);
     },
+    admin: recordsAdminRoutes(backend),
     reset: options.reset,
   };
 }
+
+/**
+ * The records service (`/api/{version}/companies(...)/...`), seeded with the default company and its
+ * vendors and currencies; kept in the `stateFile` option's file when one is given.
+ */
+export const RECORDS_SERVICE: ServiceDefinition = {
+  create: ({ tokens, options }) => {
+    const store = new RecordStore();
+    const writer = new RecordWriter(store);
+    const reset = (): void => applySeed(store, writer);
+    if (options.stateFile === undefined) reset();
+    else persistStore(store, options.stateFile, RECORD_COLLECTIONS, reset);
+    return createRecordsService({ token: tokens.records, store, writer, reset });
+  },
+};

@@ -1,6 +1,6 @@
 import type { CollectionDefinition, FieldSpec, WriteMode } from "./collection-types";
 import type { JsonObject } from "../http-helpers";
-import { ServiceError } from "../service";
+import { badRequest, ServiceError } from "../service";
 
 export type { WriteMode } from "./collection-types";
 
@@ -19,10 +19,6 @@ export interface CheckedWrite {
   readonly changes: JsonObject;
   readonly repeats: JsonObject;
   readonly id?: string;
-}
-
-function badRequest(message: string): ServiceError {
-  return new ServiceError(400, "BadRequest", message);
 }
 
 /** The 400 for a read-only property given a value other than the record's. */

@@ -1,7 +1,10 @@
 import { createHash, X509Certificate } from "node:crypto";
 import { createSecureContext } from "node:tls";
 import { LIFECYCLE_VERSION_EOL } from "../../../src/emulator";
-import { isoUtcSeconds, longUtcText } from "../../../src/emulator/lifecycle/certificate/lifecycle-certificate";
+import {
+  isoUtcSeconds,
+  longUtcText,
+} from "../../../src/emulator/lifecycle/certificate/lifecycle-certificate";
 import { admin, type Json, type Reply } from "../emulator-client";
 import {
   certificateUrl,
