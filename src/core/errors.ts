@@ -10,7 +10,7 @@ export class BizopsError extends Error {
   /** What the user can do about it, one sentence. */
   readonly hint: string | undefined;
 
-  constructor(message: string, options: { hint?: string; cause?: unknown } = {}) {
+  constructor(message: string, options: { hint?: string | undefined; cause?: unknown } = {}) {
     super(options.hint ? `${message} ${options.hint}` : message, { cause: options.cause });
     this.hint = options.hint;
   }

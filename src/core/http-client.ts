@@ -26,11 +26,17 @@ export interface HttpRequest {
   body?: unknown;
   /** True when sending it twice cannot apply it twice; governs retries of 5xx and drops. */
   idempotent: boolean;
-  /** Bounds for this request only, over the client's (an operation that may wait longer). */
-  retry?: Partial<RetryOptions> | undefined;
+  /**
+   * Bounds for this request only, over the client's (an operation that may wait longer); a bound
+   * left undefined keeps the client's.
+   */
+  retry?: RetryOverrides | undefined;
   /** Told before each wait, so a caller can show why nothing seems to happen. */
   onRetry?: ((wait: RetryWait) => void) | undefined;
 }
+
+/** Retry bounds of one request; an undefined member is the same as a missing one. */
+export type RetryOverrides = { [K in keyof RetryOptions]?: RetryOptions[K] | undefined };
 
 /** One wait of the retry ladder, as {@link HttpRequest.onRetry} hears of it. */
 export interface RetryWait {
@@ -54,7 +60,7 @@ export interface HttpResponse {
 /** How a client authenticates and how patient it is. */
 export interface HttpClientOptions {
   /** The header that carries the credential, e.g. `authorization` with scheme `Bearer`. */
-  credential: { header: string; scheme?: string; secret: string };
+  credential: { header: string; scheme?: string | undefined; secret: string };
   /** The settings that name the URL and the credential, for clear errors. */
   settingNames: { url: SettingName; credential: SettingName };
   retry?: Partial<RetryOptions> | undefined;
@@ -127,7 +133,7 @@ export class HttpClient {
       answer = await request(url, {
         method: req.method,
         headers: this.headersFor(req),
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        body: req.body === undefined ? null : JSON.stringify(req.body),
         dispatcher: this.options.dispatcher ?? defaultDispatcher(),
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,
@@ -202,7 +208,7 @@ function hintFor(status: number, idempotent: boolean, credential: SettingName): 
   return undefined;
 }
 
-function definedBounds(retry: Partial<RetryOptions> | undefined): Partial<RetryOptions> {
+function definedBounds(retry: RetryOverrides | undefined): Partial<RetryOptions> {
   return Object.fromEntries(Object.entries(retry ?? {}).filter(([, value]) => value !== undefined));
 }
 

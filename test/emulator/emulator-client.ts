@@ -44,7 +44,7 @@ export async function call(method: string, url: string, options: CallOptions = {
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) body = JSON.stringify(options.body);
   if (body !== undefined) headers["Content-Type"] ??= "application/json";
-  const response = await fetch(url, { method, headers, body });
+  const response = await fetch(url, { method, headers, ...(body === undefined ? {} : { body }) });
   const text = await response.text();
   const parsed: unknown = text === "" ? {} : JSON.parse(text);
   return { status: response.status, headers: response.headers, text, body: parsed as Json };

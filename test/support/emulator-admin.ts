@@ -98,8 +98,9 @@ export class EmulatorAdmin {
   private async call(method: string, path: string, body?: unknown): Promise<unknown> {
     const res = await fetch(`${this.url}${path}`, {
       method,
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(body === undefined
+        ? {}
+        : { headers: { "content-type": "application/json" }, body: JSON.stringify(body) }),
     });
     if (!res.ok) throw new Error(`admin ${method} ${path} answered ${res.status}: ${await res.text()}`);
     const text = await res.text();
