@@ -2,6 +2,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { PROVIDER_KEY } from "./resource-provider";
 import { isUnknown } from "./unknowns";
+import { issuePlace } from "./zod-issues";
 
 /**
  * Validates resource inputs with a zod schema and reports each bad property by name. Properties
@@ -17,11 +18,6 @@ export function checkInputs<S extends z.ZodType>(
   if (parsed.success) return { inputs: parsed.data as Record<string, unknown> };
   const failures = parsed.error.issues
     .filter((issue) => !unknownKeys.has(String(issue.path[0])))
-    .map((issue) => ({ property: propertyName(issue), reason: issue.message }));
+    .map((issue) => ({ property: issuePlace(issue, "(inputs)"), reason: issue.message }));
   return failures.length > 0 ? { inputs: news, failures } : { inputs: news };
-}
-
-function propertyName(issue: z.core.$ZodIssue): string {
-  if (issue.code === "unrecognized_keys") return issue.keys.join(", ");
-  return issue.path.length > 0 ? issue.path.map(String).join(".") : "(inputs)";
 }

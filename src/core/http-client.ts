@@ -6,7 +6,7 @@
  */
 import { Agent, request, type Dispatcher } from "undici";
 import { systemClock, type Clock } from "./clock";
-import { RequestError } from "./errors";
+import { RequestError, type RequestErrorDetails } from "./errors";
 import { redact } from "./redact";
 import { DEFAULT_RETRY_OPTIONS, decideRetry, type AttemptOutcome, type RetryOptions } from "./retry-policy";
 import { readServiceError } from "./service-error";
@@ -33,6 +33,12 @@ export interface HttpRequest {
   retry?: RetryOverrides | undefined;
   /** Told before each wait, so a caller can show why nothing seems to happen. */
   onRetry?: ((wait: RetryWait) => void) | undefined;
+  /**
+   * Builds the error of a failed request from its facts, for a caller that knows more (which
+   * record, what to do next), so the error is built once with everything; a plain
+   * {@link RequestError} otherwise.
+   */
+  failure?: ((facts: RequestErrorDetails) => RequestError) | undefined;
 }
 
 /** Retry bounds of one request; an undefined member is the same as a missing one. */
@@ -167,20 +173,30 @@ export class HttpClient {
   }
 
   private failure(req: HttpRequest, result: FailedAttempt, attempts: number, stopped: string): RequestError {
+    const build = req.failure ?? ((facts: RequestErrorDetails) => new RequestError(facts));
+    return build(this.factsOf(req, result, attempts, stopped));
+  }
+
+  private factsOf(
+    req: HttpRequest,
+    result: FailedAttempt,
+    attempts: number,
+    stopped: string,
+  ): RequestErrorDetails {
     const secrets = [this.options.credential.secret];
     if (!result.response) {
       const reason = result.cause instanceof Error ? redact(result.cause.message, secrets) : "no response";
-      return new RequestError({
+      return {
         operation: req.operation,
         serviceMessage: `no complete response from ${new URL(req.url).host} (${reason}; ${stopped})`,
         attempts,
         hint: req.idempotent
           ? undefined
           : "The request may or may not have been applied: check the service before trying again.",
-      });
+      };
     }
     const facts = readServiceError(result.response.body);
-    return new RequestError({
+    return {
       operation: req.operation,
       status: result.response.status,
       serviceCode: facts.code,
@@ -191,7 +207,7 @@ export class HttpClient {
       attempts,
       retryStopped: RETRYABLE_STATUSES.has(result.response.status) ? stopped : undefined,
       hint: hintFor(result.response.status, req.idempotent, this.options.settingNames.credential),
-    });
+    };
   }
 }
 

@@ -2,6 +2,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { BizopsError } from "./errors";
 import { isUnknown } from "./unknowns";
+import { describeIssues } from "./zod-issues";
 
 /** The key under which the engine carries the serialized provider in every property bag. */
 export const PROVIDER_KEY = "__provider";
@@ -34,10 +35,7 @@ export function parseCheckedInputs<S extends z.ZodType>(
   const { [PROVIDER_KEY]: _provider, ...inputs } = props;
   const parsed = schema.safeParse(inputs);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new BizopsError(
-    `Invalid inputs for ${resource}: ${issue?.path.map(String).join(".")}: ${issue?.message}.`,
-  );
+  throw new BizopsError(`Invalid inputs for ${resource}: ${describeIssues(parsed.error, "(inputs)")}.`);
 }
 
 /** True when a property differs between old state and new inputs; an unknown new value counts as a change. */

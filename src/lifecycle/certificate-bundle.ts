@@ -62,20 +62,21 @@ export async function fetchCertificateBundle(
   report: (message: string) => void,
 ): Promise<CertificateBundle> {
   const maxWaitSeconds = args.maxWaitSeconds ?? DEFAULT_CERTIFICATE_MAX_WAIT_SECONDS;
-  const envelope = await client
-    .fetchCertificate(args, {
-      // Bounded by time here: the service's Retry-After decides the pace, and a 429 without one
-      // is asked again after the minute the limit lasts.
-      retry: { maxElapsedMs: maxWaitSeconds * 1000, maxAttempts: 10, throttledDelayMs: 60_000 },
-      onRetry: (wait) => report(waitMessage(wait, args.environmentId)),
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof RequestError) || error.status !== 429) throw error;
-      throw new RequestError({
-        ...error.facts(),
-        hint: `The certificate of an environment can be fetched once a minute, also from the service's web page. Raise maxWaitSeconds (now ${maxWaitSeconds}) or try again later.`,
-      });
-    });
+  const envelope = await client.fetchCertificate(args, {
+    // Bounded by time here: the service's Retry-After decides the pace, and a 429 without one
+    // is asked again after the minute the limit lasts.
+    retry: { maxElapsedMs: maxWaitSeconds * 1000, maxAttempts: 10, throttledDelayMs: 60_000 },
+    onRetry: (wait) => report(waitMessage(wait, args.environmentId)),
+    failure: (facts) =>
+      new RequestError(
+        facts.status === 429
+          ? {
+              ...facts,
+              hint: `The certificate of an environment can be fetched once a minute, also from the service's web page. Raise maxWaitSeconds (now ${maxWaitSeconds}) or try again later.`,
+            }
+          : facts,
+      ),
+  });
   const { Data: data } = envelope;
   const files = readZip(
     Buffer.from(data.CertificateZipEncoded, "base64"),

@@ -4,7 +4,7 @@
  * (`IsSuccess: false`, still HTTP 200) becomes an {@link OperationRefusedError}.
  */
 import type { z } from "zod";
-import { OperationRefusedError, ResponseShapeError } from "../core/errors";
+import { OperationRefusedError } from "../core/errors";
 import type { HttpRequest, HttpResponse } from "../core/http-client";
 import { redact } from "../core/redact";
 import { parseResponse } from "../core/response-shape";
@@ -59,8 +59,18 @@ export interface EnvironmentRef {
   environmentId: string;
 }
 
-/** How patiently a certificate fetch waits out the service's rate limit. */
-export type CertificateFetchOptions = Pick<HttpRequest, "retry" | "onRetry">;
+/** How patiently a certificate fetch waits out the service's rate limit, and what its failure says. */
+export type CertificateFetchOptions = Pick<HttpRequest, "retry" | "onRetry" | "failure">;
+
+/** What the caller of a start knows, for the errors of that start (built once, with it). */
+export interface StartContext {
+  /** Said when the service refuses the start: nothing was started. */
+  refusedHint?: string | undefined;
+}
+
+// The service answered 2xx: the operation may well be running, with no id to show for it.
+const STARTED_SHAPE_HINT =
+  "The operation may have started: check the environment's history in the service before running `pulumi up` again.";
 
 export class LifecycleClient extends ServiceClient {
   static override readonly auth = LIFECYCLE_AUTH;
@@ -84,13 +94,14 @@ export class LifecycleClient extends ServiceClient {
       idempotent: true,
       retry: options.retry,
       onRetry: options.onRetry,
+      failure: options.failure,
     });
     return this.accepted(certificateEnvelope, response, operation);
   }
 
   /** Starts a database refresh; resolves with the acknowledgement of a started operation. */
-  async startRefresh(ref: RefreshRef): Promise<OperationEnvelope> {
-    return this.start("lifecycle.databaseRefresh.start", VERSIONED, [
+  async startRefresh(ref: RefreshRef, context: StartContext = {}): Promise<OperationEnvelope> {
+    return this.start("lifecycle.databaseRefresh.start", VERSIONED, context, [
       "databasemovement/v1/refresh",
       ["project", ref.projectId],
       ["source", ref.sourceEnvironmentId],
@@ -99,8 +110,8 @@ export class LifecycleClient extends ServiceClient {
   }
 
   /** Starts a database export to the project's asset library. */
-  async startExport(ref: ExportRef): Promise<OperationEnvelope> {
-    return this.start("lifecycle.databaseExport.start", UNVERSIONED, [
+  async startExport(ref: ExportRef, context: StartContext = {}): Promise<OperationEnvelope> {
+    return this.start("lifecycle.databaseExport.start", UNVERSIONED, context, [
       "databasemovement/v1/export",
       ["project", ref.projectId],
       ["environment", ref.environmentId],
@@ -132,6 +143,7 @@ export class LifecycleClient extends ServiceClient {
   private async start(
     operation: string,
     headers: Record<string, string>,
+    context: StartContext,
     [area, ...segments]: [string, ...Array<[string, string | number]>],
   ): Promise<OperationEnvelope> {
     // Not idempotent: a start whose answer was lost may have started the operation, so a dropped
@@ -143,16 +155,10 @@ export class LifecycleClient extends ServiceClient {
       headers,
       idempotent: false,
     });
-    try {
-      return this.accepted(operationEnvelope, response, operation);
-    } catch (error) {
-      if (!(error instanceof ResponseShapeError)) throw error;
-      // The service answered 2xx: the operation may well be running, with no id to show for it.
-      throw new ResponseShapeError({
-        ...error.facts(),
-        hint: "The operation may have started: check the environment's history in the service before running `pulumi up` again.",
-      });
-    }
+    return this.accepted(operationEnvelope, response, operation, {
+      shape: STARTED_SHAPE_HINT,
+      refused: context.refusedHint,
+    });
   }
 
   private url(area: string, ...segments: Array<[string, string | number]>): string {
@@ -164,13 +170,18 @@ export class LifecycleClient extends ServiceClient {
    * Reads an envelope: a refusal (`IsSuccess: false`) becomes an {@link OperationRefusedError}
    * with the service's `ErrorMessage`; a success must have the operation's shape.
    */
-  private accepted<S extends z.ZodType>(schema: S, response: HttpResponse, operation: string): z.infer<S> {
-    const read = parseResponse(envelope, response, operation);
-    if (!read.IsSuccess) return this.refused(operation, response, read);
-    return parseResponse(schema, response, operation);
+  private accepted<S extends z.ZodType>(
+    schema: S,
+    response: HttpResponse,
+    operation: string,
+    hints: { shape?: string; refused?: string | undefined } = {},
+  ): z.infer<S> {
+    const read = parseResponse(envelope, response, operation, hints.shape);
+    if (!read.IsSuccess) return this.refused(operation, response, read, hints.refused);
+    return parseResponse(schema, response, operation, hints.shape);
   }
 
-  private refused(operation: string, response: HttpResponse, read: Envelope): never {
+  private refused(operation: string, response: HttpResponse, read: Envelope, hint?: string): never {
     const message = redact(read.ErrorMessage || "the service gave no reason", [this.endpoint.credential]);
     const activity = read.OperationActivityId ? ` (operation activity ${read.OperationActivityId})` : "";
     throw new OperationRefusedError({
@@ -180,6 +191,7 @@ export class LifecycleClient extends ServiceClient {
       // activity id is what the service's support asks for.
       serviceMessage: `${message}${activity}`,
       requestId: response.requestId,
+      hint,
     });
   }
 }

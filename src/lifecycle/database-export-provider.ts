@@ -9,7 +9,7 @@ export const DATABASE_EXPORT: OperationResourceSpec<DatabaseExportInputs> = {
   inputs: databaseExportInputs,
   state: databaseExportState,
   operationFields: ["environmentId", "backupName"],
-  start: (client, inputs) => client.startExport(inputs),
+  start: (client, inputs, context) => client.startExport(inputs, context),
   statusRef: (props) => ({
     projectId: props.projectId as number,
     environmentId: props.environmentId as string,

@@ -9,7 +9,7 @@ export const DATABASE_REFRESH: OperationResourceSpec<DatabaseRefreshInputs> = {
   inputs: databaseRefreshInputs,
   state: databaseRefreshState,
   operationFields: ["sourceEnvironmentId", "targetEnvironmentId"],
-  start: (client, inputs) => client.startRefresh(inputs),
+  start: (client, inputs, context) => client.startRefresh(inputs, context),
   // A refresh acts on its target: that is where its status is kept.
   statusRef: (props) => ({
     projectId: props.projectId as number,

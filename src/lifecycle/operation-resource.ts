@@ -25,7 +25,7 @@ import {
 } from "../core/resource-provider";
 import { parseState } from "../core/state";
 import { isUnknown } from "../core/unknowns";
-import { LifecycleClient, type EnvironmentRef } from "./client";
+import { LifecycleClient, type EnvironmentRef, type StartContext } from "./client";
 import { DEFAULT_TIMEOUT_MINUTES, waitForFinalStatus } from "./completion-wait";
 import { statusOutcome } from "./operation-status";
 import type { OperationEnvelope, OperationState, WaitForCompletion } from "./schemas";
@@ -49,8 +49,8 @@ export interface OperationResourceSpec<I extends OperationInputs> {
   state: z.ZodType<OperationState>;
   /** The inputs that say what the operation does; a change to one of them (or `triggers`) starts a new one. */
   operationFields: readonly (keyof I & string)[];
-  /** Starts the operation. */
-  start(client: LifecycleClient, inputs: I): Promise<OperationEnvelope>;
+  /** Starts the operation; `context` goes with the request, for its errors. */
+  start(client: LifecycleClient, inputs: I, context: StartContext): Promise<OperationEnvelope>;
   /** The environment the operation acts on, where its status is asked. */
   statusRef(props: PropertyBag): EnvironmentRef;
 }
@@ -114,12 +114,8 @@ class OperationLifecycle<I extends OperationInputs> {
     if (inputs.adoptOperationActivityId !== undefined) {
       return this.adopt(client, inputs, inputs.adoptOperationActivityId, requestedAt, props[PROVIDER_KEY]);
     }
-    const envelope = await this.spec.start(client, inputs).catch((error: unknown) => {
-      if (!(error instanceof OperationRefusedError)) throw error;
-      throw new OperationRefusedError({
-        ...error.facts(),
-        hint: `The service did not start the ${this.spec.noun}, so ${this.spec.resource} was not created.`,
-      });
+    const envelope = await this.spec.start(client, inputs, {
+      refusedHint: `The service did not start the ${this.spec.noun}, so ${this.spec.resource} was not created.`,
     });
     const id = envelope.OperationActivityId;
     const outs = definedOnly({

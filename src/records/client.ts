@@ -3,8 +3,7 @@
  * request; responses are parsed with the spec's schemas. The eTag travels only in `If-Match`.
  */
 import type { z } from "zod";
-import { ConcurrencyError, NotFoundError, RequestError } from "../core/errors";
-import type { HttpRequest } from "../core/http-client";
+import { ConcurrencyError, NotFoundError, RequestError, type RequestErrorDetails } from "../core/errors";
 import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { parseResponse } from "../core/response-shape";
 import type { RecordCollection } from "./collections";
@@ -29,14 +28,22 @@ const RECORDS_AUTH: ServiceAuth = {
 export class RecordsClient extends ServiceClient {
   static override readonly auth = RECORDS_AUTH;
 
-  /** Reads one record; a missing record is a {@link NotFoundError}. */
-  async get<S extends z.ZodType>(collection: RecordCollection<S>, ref: RecordRef): Promise<z.infer<S>> {
+  /**
+   * Reads one record; a missing record is a {@link NotFoundError}, with `notFoundHint` when the
+   * caller knows better what to do about it.
+   */
+  async get<S extends z.ZodType>(
+    collection: RecordCollection<S>,
+    ref: RecordRef,
+    notFoundHint?: string,
+  ): Promise<z.infer<S>> {
     const operation = `records.${collection.segment}.get`;
-    const response = await this.send(collection, ref, {
+    const response = await this.http.send({
       operation,
       method: "GET",
       url: this.recordUrl(collection, ref),
       idempotent: true,
+      failure: recordFailure(collection, ref, notFoundHint),
     });
     return parseResponse(collection.schema, response, operation);
   }
@@ -72,7 +79,7 @@ export class RecordsClient extends ServiceClient {
     etag: string,
   ): Promise<z.infer<S>> {
     const operation = `records.${collection.segment}.update`;
-    const response = await this.send(collection, ref, {
+    const response = await this.http.send({
       operation,
       method: "PATCH",
       url: this.recordUrl(collection, ref),
@@ -80,27 +87,21 @@ export class RecordsClient extends ServiceClient {
       body: changes,
       // A repeated PATCH after a lost answer would meet its own new eTag and look like a conflict.
       idempotent: false,
+      failure: recordFailure(collection, ref),
     });
     return parseResponse(collection.schema, response, operation);
   }
 
   /** Deletes a record guarded by its eTag. */
   async delete(collection: RecordCollection<z.ZodType>, ref: RecordRef, etag: string): Promise<void> {
-    await this.send(collection, ref, {
+    await this.http.send({
       operation: `records.${collection.segment}.delete`,
       method: "DELETE",
       url: this.recordUrl(collection, ref),
       headers: { "if-match": etag },
       idempotent: true,
+      failure: recordFailure(collection, ref),
     });
-  }
-
-  private async send(collection: RecordCollection<z.ZodType>, ref: RecordRef, req: HttpRequest) {
-    try {
-      return await this.http.send(req);
-    } catch (error) {
-      throw classify(error, collection, ref);
-    }
   }
 
   private collectionUrl(collection: RecordCollection<z.ZodType>, companyId: string): string {
@@ -113,18 +114,26 @@ export class RecordsClient extends ServiceClient {
   }
 }
 
-/** Turns a 404 into NotFoundError and a stale eTag (409 Request_EntityChanged, or 412) into ConcurrencyError. */
-function classify(error: unknown, collection: RecordCollection<z.ZodType>, ref: RecordRef): unknown {
-  if (!(error instanceof RequestError)) return error;
+/**
+ * The error of a failed request about one record: a 404 is a {@link NotFoundError}, a stale eTag
+ * (409 Request_EntityChanged, or 412) a {@link ConcurrencyError}, each naming the record.
+ */
+function recordFailure(
+  collection: RecordCollection<z.ZodType>,
+  ref: RecordRef,
+  notFoundHint?: string,
+): (facts: RequestErrorDetails) => RequestError {
   const what = `The ${collection.noun} ${ref.id} in company ${ref.companyId}`;
-  if (error.status === 404) {
-    return new NotFoundError({ ...error.facts(), hint: `${what} does not exist.` });
-  }
-  if (error.status === 412 || (error.status === 409 && error.serviceCode === "Request_EntityChanged")) {
-    return new ConcurrencyError({
-      ...error.facts(),
-      hint: `${what} was changed by someone else since Pulumi last read it; nothing was overwritten. Run \`pulumi refresh\` to take in the current values, then run the operation again.`,
-    });
-  }
-  return error;
+  return (facts) => {
+    if (facts.status === 404) {
+      return new NotFoundError({ ...facts, hint: notFoundHint ?? `${what} does not exist.` });
+    }
+    if (facts.status === 412 || (facts.status === 409 && facts.serviceCode === "Request_EntityChanged")) {
+      return new ConcurrencyError({
+        ...facts,
+        hint: `${what} was changed by someone else since Pulumi last read it; nothing was overwritten. Run \`pulumi refresh\` to take in the current values, then run the operation again.`,
+      });
+    }
+    return new RequestError(facts);
+  };
 }

@@ -158,13 +158,8 @@ class RecordLifecycle {
   private async adopt(client: RecordsClient, inputs: RecordInputs, recordId: string): Promise<LiveRecord> {
     const ref = { companyId: inputs.companyId, id: recordId };
     const key = this.spec.create.kind === "adopt" ? this.spec.create.key : "adoptRecordId";
-    const current = await client.get(this.spec.collection, ref).catch((error: unknown) => {
-      if (!(error instanceof NotFoundError)) throw error;
-      throw new NotFoundError({
-        ...error.facts(),
-        hint: `${key} ${recordId}: no ${this.spec.collection.noun} with this id in company ${inputs.companyId}.${key === "adoptRecordId" ? " Remove adoptRecordId to create a new record." : ""}`,
-      });
-    });
+    const notFoundHint = `${key} ${recordId}: no ${this.spec.collection.noun} with this id in company ${inputs.companyId}.${key === "adoptRecordId" ? " Remove adoptRecordId to create a new record." : ""}`;
+    const current = await client.get(this.spec.collection, ref, notFoundHint);
     const recordKeys = this.spec.replaceOn.filter((field) => this.spec.fields.includes(field));
     for (const field of recordKeys) {
       if (inputs[field] !== undefined && propertyChanged(current[field], inputs[field])) {
