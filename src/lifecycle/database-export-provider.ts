@@ -1,8 +1,8 @@
-/** The DatabaseExport implementation the runtime loads: the shared operation lifecycle, starting exports. */
+/** The DatabaseExport implementation the runtime loads: the shared operation create/read/update/delete, starting exports. */
 import { operationResourceProvider, type OperationResourceSpec } from "./operation-resource";
 import { databaseExportInputs, databaseExportState, type DatabaseExportInputs } from "./schemas";
 
-/** What an export is, for the shared lifecycle. */
+/** What an export is, for the shared create/read/update/delete. */
 export const DATABASE_EXPORT: OperationResourceSpec<DatabaseExportInputs> = {
   resource: "bizops:DatabaseExport",
   noun: "export",

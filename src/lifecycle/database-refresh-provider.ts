@@ -1,8 +1,8 @@
-/** The DatabaseRefresh implementation the runtime loads: the shared operation lifecycle, starting refreshes. */
+/** The DatabaseRefresh implementation the runtime loads: the shared operation create/read/update/delete, starting refreshes. */
 import { operationResourceProvider, type OperationResourceSpec } from "./operation-resource";
 import { databaseRefreshInputs, databaseRefreshState, type DatabaseRefreshInputs } from "./schemas";
 
-/** What a refresh is, for the shared lifecycle. */
+/** What a refresh is, for the shared create/read/update/delete. */
 export const DATABASE_REFRESH: OperationResourceSpec<DatabaseRefreshInputs> = {
   resource: "bizops:DatabaseRefresh",
   noun: "refresh",

@@ -1,5 +1,5 @@
 /**
- * The lifecycle both operation resources share (DatabaseRefresh, DatabaseExport). An operation is
+ * The create/read/update/delete both operation resources share (DatabaseRefresh, DatabaseExport). An operation is
  * something that happens, not something that exists, so:
  * - create starts it, once; a refusal (`IsSuccess: false`) means nothing is created;
  * - any change to what the operation does (or to `triggers`) replaces the resource, which starts a
@@ -13,7 +13,7 @@
 import type { z } from "zod";
 import { systemClock, type Clock } from "../core/clock";
 import { OperationRefusedError, RequestError, ResourceInitError } from "../core/errors";
-import { lifecycleProvider } from "../core/lifecycle-provider";
+import { crudProvider } from "../core/crud-provider";
 import { providerSettingSources } from "../core/provider-config";
 import {
   definedOnly,
@@ -55,7 +55,7 @@ export interface OperationResourceSpec<I extends OperationInputs> {
   statusRef(props: PropertyBag): EnvironmentRef;
 }
 
-/** What the lifecycle takes from its surroundings; tests pass a fake clock and collect the reports. */
+/** What the operation resources take from their surroundings; tests pass a fake clock and collect the reports. */
 export interface OperationResourceDeps {
   clock?: Clock;
   /** Progress lines; the dynamic-provider host shows the provider's standard output in the update. */
@@ -67,15 +67,15 @@ export function operationResourceProvider<I extends OperationInputs>(
   spec: OperationResourceSpec<I>,
   deps: OperationResourceDeps = {},
 ): ResourceProviderImpl {
-  const lifecycle = new OperationLifecycle(spec, deps.clock ?? systemClock, deps.report ?? console.log);
-  return lifecycleProvider(spec.inputs, lifecycle);
+  const crud = new OperationCrud(spec, deps.clock ?? systemClock, deps.report ?? console.log);
+  return crudProvider(spec.inputs, crud);
 }
 
 // Inputs that change how the provider behaves, not what the operation does: changed in place.
 // (`adoptOperationActivityId` names which operation this is, so it replaces, like the operation's own fields.)
 const IN_PLACE = ["waitForCompletion", "settings"] as const;
 
-class OperationLifecycle<I extends OperationInputs> {
+class OperationCrud<I extends OperationInputs> {
   private readonly replacing: readonly string[];
 
   constructor(

@@ -157,7 +157,7 @@ export const databaseExportState = z.looseObject({
   backupName: z.string(),
 });
 
-/** Operation state as the shared lifecycle reads it. */
+/** Operation state as the shared operation resource reads it. */
 export type OperationState = z.infer<z.ZodObject<typeof operationStateBase>> & Record<string, unknown>;
 
 // ---- functions -------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-/** The DisputeStatus implementation the runtime loads: the shared record lifecycle, posted and deleted. */
+/** The DisputeStatus implementation the runtime loads: the shared record create/read/update/delete, posted and deleted. */
 import { DISPUTE_STATUS } from "./collections";
 import { recordResourceProvider } from "./record-resource";
 import { disputeStatusInputs, disputeStatusState } from "./schemas";

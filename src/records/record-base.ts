@@ -16,7 +16,7 @@ export const liveRecordBase = {
   [ETAG_FIELD]: z.string().min(1),
 };
 
-/** A record as the service returns it, as far as the shared lifecycle reads it. */
+/** A record as the service returns it, as far as the shared record resource reads it. */
 export type LiveRecord = { id: string; lastModifiedDateTime: string; [ETAG_FIELD]: string } & Record<
   string,
   unknown
@@ -32,7 +32,7 @@ export const recordInputsBase = {
   settings: recordsSettings.optional(),
 };
 
-/** The parsed inputs the shared lifecycle reads; each resource adds its own fields. */
+/** The parsed inputs the shared record resource reads; each resource adds its own fields. */
 export type RecordInputs = {
   companyId: string;
   adoptRecordId?: string | undefined;
@@ -56,5 +56,5 @@ export const recordStateBase = {
   managedFields: z.array(z.string()).optional(),
 };
 
-/** The parsed state the shared lifecycle reads. */
+/** The parsed state the shared record resource reads. */
 export type RecordState = z.infer<z.ZodObject<typeof recordStateBase>> & Record<string, unknown>;

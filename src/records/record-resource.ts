@@ -1,11 +1,11 @@
 /**
- * The lifecycle all record resources share, as one implementation driven by a small spec:
+ * The create/read/update/delete all record resources share, as one implementation driven by a small spec:
  * check and diff are pure; create posts or adopts; read reports drift and vanished records;
  * update sends only the changed fields guarded by the stored eTag; delete removes or forgets.
  */
 import type { z } from "zod";
 import { BizopsError, NotFoundError } from "../core/errors";
-import { lifecycleProvider } from "../core/lifecycle-provider";
+import { crudProvider } from "../core/crud-provider";
 import { providerSettingSources } from "../core/provider-config";
 import {
   definedOnly,
@@ -45,12 +45,12 @@ export interface RecordResourceSpec {
 
 /** Builds the provider implementation for one record resource. */
 export function recordResourceProvider(spec: RecordResourceSpec): ResourceProviderImpl {
-  return lifecycleProvider(spec.inputs, new RecordLifecycle(spec));
+  return crudProvider(spec.inputs, new RecordCrud(spec));
 }
 
 const FLAGS = ["overwriteConcurrentChanges", "settings"] as const;
 
-class RecordLifecycle {
+class RecordCrud {
   constructor(private readonly spec: RecordResourceSpec) {}
 
   diff(olds: PropertyBag, news: PropertyBag) {
