@@ -1,5 +1,5 @@
 /**
- * The data share service's shapes. Only `synchronizationId` is always present (DESIGN §5a); every
+ * The data share service's shapes. Only `synchronizationId` is always present in the real service's answers; every
  * other field is optional, and `status` is an open string (`Completed`, `Succeeded`, `Queued`,
  * `InProgress`, `Failed`, `Canceled`, `Cancelled`, ...).
  */

@@ -1,4 +1,4 @@
-/** The language detection service's shapes. `alternatives` may be missing (DESIGN §5a). */
+/** The language detection service's shapes. The real service may leave `alternatives` out of a result. */
 import { z } from "zod";
 import { settingsSchema } from "../core/settings";
 

@@ -1,7 +1,7 @@
 /**
  * PascalCase wire names become camelCase outputs by lowering their first letter only
  * (`OperationActivityId` → `operationActivityId`, `ExpirationISODateTimeUTC` →
- * `expirationISODateTimeUTC`), as DESIGN §3 says.
+ * `expirationISODateTimeUTC`): the public outputs are camelCase while the wire keeps PascalCase.
  */
 export type Camel<K extends string> = K extends `${infer First}${infer Rest}`
   ? `${Lowercase<First>}${Rest}`

@@ -1,7 +1,8 @@
 /**
  * The environment operations client: the certificate fetch, refresh and export starts of the
- * spec, and the operation status route (DESIGN §5a). Every answer is an envelope; a refusal
- * (`IsSuccess: false`, still HTTP 200) becomes an {@link OperationRefusedError}.
+ * spec, and the operation status route (the real service has it; the spec leaves it out). Every
+ * answer is an envelope; a refusal (`IsSuccess: false`, still HTTP 200) becomes an
+ * {@link OperationRefusedError}.
  */
 import type { z } from "zod";
 import { OperationRefusedError } from "../core/errors";

@@ -1,5 +1,7 @@
 /**
- * What each operation status means (DESIGN §5a). The status is an open string: one this code does
+ * What each operation status means. The status route answers `NotStarted`, `InProgress`,
+ * `Completed`, `Failed`, `SignedOff`, `Aborted`, `RollbackInProgress`, `RollbackCompleted` or
+ * `RollbackFailed`, but the status is an open string: one this code does
  * not know is treated as still running, so waiting goes on until a known final status or the
  * timeout, rather than calling an unknown word a success or a failure.
  */

@@ -49,7 +49,10 @@ export const certificateData = z.looseObject({
 export const certificateEnvelope = z.looseObject({ ...successBase, Data: certificateData });
 export type CertificateEnvelope = z.infer<typeof certificateEnvelope>;
 
-/** `Data` of the operation status route (DESIGN §5a); only `OperationStatus` is relied on. */
+/**
+ * `Data` of the operation status route (`GET .../databasemovement/v1/fetchstatus/...`, which the real
+ * service has though the spec leaves it out); only `OperationStatus` is relied on.
+ */
 export const statusData = z.looseObject({ OperationStatus: z.string().min(1) });
 
 export const statusEnvelope = z.looseObject({ ...successBase, Data: statusData });

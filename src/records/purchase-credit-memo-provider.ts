@@ -6,7 +6,7 @@ import { CREDIT_MEMO } from "./collections";
 import { recordResourceProvider } from "./record-resource";
 import { CREDIT_MEMO_FIELDS, CREDIT_MEMO_READ_ONLY, creditMemoInputs, creditMemoState } from "./schemas";
 
-/** The only status in which the service accepts changes to a memo (DESIGN §5a). */
+/** The only status in which the service accepts changes to a memo (a memo made through the API starts as `Draft`). */
 const EDITABLE_STATUS = "Draft";
 
 export const purchaseCreditMemoProvider = recordResourceProvider({

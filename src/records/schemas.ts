@@ -89,7 +89,7 @@ export const currencyState = z.looseObject({
 
 // ---- purchaseCreditMemos ---------------------------------------------------------------------
 
-/** Every memo field a program may write (the spec's table less the read-only fields of DESIGN §5a). */
+/** Every memo field a program may write (the spec's table less the read-only fields below). */
 const creditMemoWritable = {
   creditMemoDate: isoDate,
   postingDate: isoDate,
@@ -126,7 +126,10 @@ const creditMemoWritable = {
 /** The memo fields a program may write, in the spec's order. */
 export const CREDIT_MEMO_FIELDS = Object.keys(creditMemoWritable);
 
-/** Read-only memo fields, reported as outputs (DESIGN §5a). */
+/**
+ * Read-only memo fields, reported as outputs. The service accepts a PATCH that repeats a read-only
+ * field's current value and refuses (400) one that changes it.
+ */
 export const CREDIT_MEMO_READ_ONLY = [
   "number",
   "vendorName",

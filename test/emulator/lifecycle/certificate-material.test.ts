@@ -3,13 +3,14 @@ import { createPrivateKey, createPublicKey, randomBytes, X509Certificate } from 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { crc32 } from "node:zlib";
 import { derInteger, derOctetString, derOid } from "../../../src/emulator/lifecycle/certificate/der";
 import {
   createEnvironmentCertificate,
   type EnvironmentCertificate,
 } from "../../../src/emulator/lifecycle/certificate/environment-certificate";
 import { encodePfx } from "../../../src/emulator/lifecycle/certificate/pkcs12";
-import { crc32, writeZip } from "../../../src/emulator/lifecycle/certificate/zip-writer";
+import { writeZip } from "../../../src/emulator/lifecycle/certificate/zip-writer";
 
 interface ToolRun {
   status: number | null;

@@ -1,4 +1,4 @@
-import { deflateRawSync } from "node:zlib";
+import { crc32, deflateRawSync } from "node:zlib";
 
 /** One file to put in a zip archive. */
 export interface ZipEntry {
@@ -7,20 +7,6 @@ export interface ZipEntry {
   readonly data: Buffer;
   /** Modification time (local time, 2-second precision in the archive); now when absent. */
   readonly modified?: Date;
-}
-
-// zlib.crc32 only arrived in Node 20.15/22.2, so the table-driven CRC-32 (reflected, 0xEDB88320) is here.
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-/** CRC-32 as zip (and PNG, gzip) use it: CRC-32 of `123456789` is 0xCBF43926. */
-export function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = (CRC_TABLE[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 const VERSION_NEEDED = 20; // 2.0: deflate
