@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The one test command (npm test): installs what is missing, checks types, lint and format, then
-# runs every test, the end-to-end ones through the real Pulumi CLI. Leaves the counts in
+# The one test command (npm test): installs what is missing, checks types, lint, format and dead
+# code, then runs every test, the end-to-end ones through the real Pulumi CLI. Leaves the counts in
 # .bizops/test-results.json and ends with one line: `tests: N passed, N failed`.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -19,6 +19,7 @@ step() {
 step "typecheck" npx tsc --noEmit -p .
 step "lint" npx eslint --max-warnings=0 .
 step "format" npx prettier --check --log-level=warn .
+step "dead code" npx knip
 step "build" npm run --silent build
 echo "$checks_failed" >.bizops/checks-failed
 echo "== tests" >&2

@@ -6,7 +6,7 @@ import type { ConfigReader, SettingSources, Settings } from "./settings";
  * runtime so that secret keys (tokens) are read without the SDK's "use getSecret" warning; the
  * values never leave the function that needs them.
  */
-export const programConfig: ConfigReader = {
+const programConfig: ConfigReader = {
   get: (key) => pulumi.runtime.getConfig(key),
 };
 

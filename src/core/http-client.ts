@@ -12,7 +12,7 @@ import { DEFAULT_RETRY_OPTIONS, decideRetry, type AttemptOutcome, type RetryOpti
 import { readServiceError } from "./service-error";
 import { assertSafeTransport, type SettingName } from "./settings";
 
-export type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
 /** One logical request; the client may send it more than once. */
 export interface HttpRequest {
@@ -42,7 +42,7 @@ export interface HttpRequest {
 }
 
 /** Retry bounds of one request; an undefined member is the same as a missing one. */
-export type RetryOverrides = { [K in keyof RetryOptions]?: RetryOptions[K] | undefined };
+type RetryOverrides = { [K in keyof RetryOptions]?: RetryOptions[K] | undefined };
 
 /** One wait of the retry ladder, as {@link HttpRequest.onRetry} hears of it. */
 export interface RetryWait {

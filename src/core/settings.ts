@@ -6,7 +6,7 @@ import { z } from "zod";
 import { SettingsError } from "./errors";
 
 /** Every setting, with its stack-config key and environment variable. */
-export const SETTING_SOURCES = {
+const SETTING_SOURCES = {
   recordsUrl: { config: "bizops:recordsUrl", env: "BIZOPS_RECORDS_URL", secret: false },
   recordsToken: { config: "bizops:recordsToken", env: "BIZOPS_RECORDS_TOKEN", secret: true },
   dataShareUrl: { config: "bizops:dataShareUrl", env: "BIZOPS_DATASHARE_URL", secret: false },

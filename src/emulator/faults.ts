@@ -73,7 +73,7 @@ export function parseFaultRules(body: unknown): FaultRule[] {
 }
 
 /** The service-shaped error a status fault answers with, e.g. 429 → `TooManyRequests`. */
-export function faultError(status: number): ServiceError {
+function faultError(status: number): ServiceError {
   const text = STATUS_CODES[status] ?? "Error";
   return new ServiceError(
     status,

@@ -19,7 +19,7 @@ export function guidCheck(value: unknown, key: string): string | undefined {
 }
 
 /** True for a real calendar date written `YYYY-MM-DD`. */
-export function isIsoDate(text: string): boolean {
+function isIsoDate(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (match === null) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];

@@ -89,7 +89,7 @@ export interface EmulatedService {
 }
 
 /** What a service is made from: the credentials and the options the emulator was started with. */
-export interface ServiceSettings {
+interface ServiceSettings {
   readonly tokens: EmulatorTokens;
   readonly options: EmulatorOptions;
 }

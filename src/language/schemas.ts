@@ -9,7 +9,7 @@ const detectedLanguage = z.looseObject({
   isTransliterationSupported: z.boolean(),
 });
 
-export const detectionResult = detectedLanguage.extend({
+const detectionResult = detectedLanguage.extend({
   alternatives: z.array(detectedLanguage).optional(),
 });
 export type DetectionResult = z.infer<typeof detectionResult>;

@@ -3,7 +3,7 @@
  * (`OperationActivityId` → `operationActivityId`, `ExpirationISODateTimeUTC` →
  * `expirationISODateTimeUTC`): the public outputs are camelCase while the wire keeps PascalCase.
  */
-export type Camel<K extends string> = K extends `${infer First}${infer Rest}`
+type Camel<K extends string> = K extends `${infer First}${infer Rest}`
   ? `${Lowercase<First>}${Rest}`
   : K;
 

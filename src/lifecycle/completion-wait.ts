@@ -12,9 +12,9 @@ import { statusOutcome, type StatusOutcome } from "./operation-status";
 import type { WaitForCompletion } from "./schemas";
 
 export const DEFAULT_TIMEOUT_MINUTES = 60;
-export const DEFAULT_POLL_SECONDS = 30;
+const DEFAULT_POLL_SECONDS = 30;
 /** A line this often while nothing changes, so a long wait does not look stuck. */
-export const PROGRESS_EVERY_MS = 5 * 60_000;
+const PROGRESS_EVERY_MS = 5 * 60_000;
 
 /** How a wait ended. */
 export interface WaitResult {

@@ -35,7 +35,7 @@ export const operationEnvelope = z.looseObject({ ...successBase, Data: z.unknown
 export type OperationEnvelope = z.infer<typeof operationEnvelope>;
 
 /** `Data` of the certificate fetch. */
-export const certificateData = z.looseObject({
+const certificateData = z.looseObject({
   CertificateZipEncoded: z.base64(),
   CertificateSecretEncoded: z.base64(),
   // Checked against the .cer in the zip, where a written form with colons or spaces is accepted.
@@ -53,7 +53,7 @@ export type CertificateEnvelope = z.infer<typeof certificateEnvelope>;
  * `Data` of the operation status route (`GET .../databasemovement/v1/fetchstatus/...`, which the real
  * service has though the spec leaves it out); only `OperationStatus` is relied on.
  */
-export const statusData = z.looseObject({ OperationStatus: z.string().min(1) });
+const statusData = z.looseObject({ OperationStatus: z.string().min(1) });
 
 export const statusEnvelope = z.looseObject({ ...successBase, Data: statusData });
 export type StatusEnvelope = z.infer<typeof statusEnvelope>;
@@ -61,10 +61,10 @@ export type StatusEnvelope = z.infer<typeof statusEnvelope>;
 // ---- inputs ----------------------------------------------------------------------------------
 
 /** Explicit per-resource or per-call settings, for programs that talk to more than one environment. */
-export const lifecycleSettings = settingsSchema.pick({ lifecycleUrl: true, lifecycleToken: true });
+const lifecycleSettings = settingsSchema.pick({ lifecycleUrl: true, lifecycleToken: true });
 
 /** A project id: the spec types it as an integer. */
-export const projectId = z
+const projectId = z
   .number({ message: "must be a whole number (the project id)" })
   .int({ message: "must be a whole number (the project id)" })
   .positive({ message: "must be a positive whole number (the project id)" });
@@ -74,13 +74,13 @@ export const projectId = z
  * starting with a letter or digit, at most 100 characters, is what the service's web page accepts
  * for a backup name, and is checked here before any request. Change it here if the service differs.
  */
-export const backupName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, {
+const backupName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, {
   message:
     "must be 1 to 100 letters, digits, '-', '_' or '.', starting with a letter or digit (it is part of the URL)",
 });
 
 /** Opt-in waiting for a started operation to reach a final status. */
-export const waitForCompletion = z.strictObject({
+const waitForCompletion = z.strictObject({
   /** How long to wait before giving up watching (the operation keeps running). Default 60. */
   timeoutMinutes: z
     .number()
@@ -131,7 +131,7 @@ export type DatabaseExportInputs = z.infer<typeof databaseExportInputs>;
  * What an operation resource keeps beside its inputs. Fields are only ever added, as optional,
  * so that every earlier state still parses.
  */
-export const operationStateBase = {
+const operationStateBase = {
   projectId: z.number(),
   triggers: z.array(z.unknown()).optional(),
   // Loose: state written under today's input rules must still read if those rules tighten.

@@ -21,7 +21,7 @@ const LOCAL_HEADER = 0x04034b50;
 // The end record is 22 bytes plus a comment of at most 65,535 bytes.
 const MAX_END_SEARCH = 22 + 0xffff;
 /** A certificate bundle holds a few kilobytes; anything near this is not one. */
-export const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
+const MAX_ENTRY_BYTES = 16 * 1024 * 1024;
 
 /** Every file in the zip, in directory order; folders are left out. */
 export function readZip(zip: Buffer, what: string): ZipFile[] {

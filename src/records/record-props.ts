@@ -2,7 +2,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { secretSettings } from "../core/resource-options";
 
 /** Outputs every record resource reports. */
-export const RECORD_OUTPUTS = ["recordId", "etag", "lastModifiedDateTime"] as const;
+const RECORD_OUTPUTS = ["recordId", "etag", "lastModifiedDateTime"] as const;
 
 /**
  * The property bag a record resource registers: its inputs, with `settings` always a secret, and

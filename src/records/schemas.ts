@@ -6,8 +6,6 @@ import { z } from "zod";
 import { guid, isoDate } from "../core/formats";
 import { liveRecordBase, recordInputsBase, recordStateBase } from "./record-base";
 
-export { ETAG_FIELD, recordsSettings } from "./record-base";
-
 // ---- disputeStatus ---------------------------------------------------------------------------
 
 /** disputeStatus as the service returns it. Unknown extra fields are tolerated. */
@@ -16,7 +14,6 @@ export const disputeStatusRecord = z.looseObject({
   code: z.string(),
   displayName: z.string(),
 });
-export type DisputeStatusRecord = z.infer<typeof disputeStatusRecord>;
 
 /**
  * Inputs of the DisputeStatus resource. Lengths follow the service's table definition
@@ -31,7 +28,6 @@ export const disputeStatusInputs = z.strictObject({
   displayName: z.string().max(100, { message: "must be at most 100 characters" }),
   adoptRecordId: guid.optional(),
 });
-export type DisputeStatusInputs = z.infer<typeof disputeStatusInputs>;
 
 /** DisputeStatus outputs stored in state. */
 export const disputeStatusState = z.looseObject({

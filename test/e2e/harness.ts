@@ -20,10 +20,10 @@ import { join, resolve } from "node:path";
 jest.setTimeout(300_000);
 
 const REPO = resolve(__dirname, "../..");
-export const PULUMI_HOME = process.env.PULUMI_HOME ?? join(homedir(), ".pulumi");
+const PULUMI_HOME = process.env.PULUMI_HOME ?? join(homedir(), ".pulumi");
 
 /** Whether the Pulumi CLI that scripts/install-pulumi.sh installs is present. */
-export function pulumiCliPresent(): boolean {
+function pulumiCliPresent(): boolean {
   return (
     existsSync(join(PULUMI_HOME, "bin", "pulumi")) &&
     existsSync(join(PULUMI_HOME, "bin", "pulumi-language-nodejs")) &&

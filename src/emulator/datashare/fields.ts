@@ -37,24 +37,6 @@ export const SYNCHRONIZATION_DETAIL_FIELDS: FieldKinds = Object.freeze({
   vCore: "number",
 });
 
-/** The `dataSetType` values the spec lists. */
-export const DATA_SET_TYPES: readonly string[] = Object.freeze([
-  "Blob",
-  "Container",
-  "BlobFolder",
-  "AdlsGen2FileSystem",
-  "AdlsGen2Folder",
-  "AdlsGen2File",
-  "AdlsGen1Folder",
-  "AdlsGen1File",
-  "KustoCluster",
-  "KustoDatabase",
-  "KustoTable",
-  "SqlDBTable",
-  "SqlDWTable",
-  "SynapseWorkspaceSqlPoolTable",
-]);
-
 /** True when the text is an ISO 8601 date or date-time that `Date.parse` understands. */
 export function isDateTimeText(text: string): boolean {
   return (

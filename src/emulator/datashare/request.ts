@@ -7,7 +7,7 @@ import type { Exchange } from "../service";
 export const DATASHARE_API_VERSION = "2021-08-01";
 
 /** The three list operations, in their canonical spelling. */
-export const DATASHARE_OPERATIONS = [
+const DATASHARE_OPERATIONS = [
   "listSynchronizations",
   "listSynchronizationDetails",
   "listSourceShareSynchronizationSettings",

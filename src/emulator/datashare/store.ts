@@ -25,7 +25,7 @@ export const DEFAULT_DATASHARE_PAGE_SIZE = 10;
  * The read allowance the `x-svc-ratelimit-remaining-subscription-reads` header counts down from, per
  * subscription (the real service's hourly budget is of this order).
  */
-export const DATASHARE_READ_ALLOWANCE = 12000;
+const DATASHARE_READ_ALLOWANCE = 12000;
 
 /** The key of a share subscription: resource names are case-insensitive, as in the real service. */
 export function shareSubscriptionKey(ref: ShareSubscriptionRef): string {

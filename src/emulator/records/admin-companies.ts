@@ -5,7 +5,7 @@ import type { RecordStore } from "./store";
 import { badRequest, type Exchange } from "../service";
 
 /** Checks the body of `POST /_admin/companies`: `{ "id": "<GUID>", "name"?: "<text>" }`. */
-export function parseCompany(body: Readonly<Record<string, unknown>>): Company {
+function parseCompany(body: Readonly<Record<string, unknown>>): Company {
   for (const key of Object.keys(body)) {
     if (key !== "id" && key !== "name") throw badRequest(`Unknown company property '${key}'.`);
   }

@@ -4,7 +4,7 @@ import { currencies } from "./currency-rules";
 import { disputeStatus } from "./dispute-status-collection";
 import { vendors } from "./vendor-collection";
 
-export type { CollectionDefinition, FieldSpec } from "./collection-types";
+export type { CollectionDefinition } from "./collection-types";
 
 /** Every collection the emulator holds, whether served on the public API or reached by admin routes only. */
 export const RECORD_COLLECTIONS: readonly CollectionDefinition[] = [

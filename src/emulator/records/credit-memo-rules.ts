@@ -9,10 +9,10 @@ import { ServiceError } from "../service";
 import { VENDOR_ADDRESS_FIELDS, VENDORS } from "./vendor-collection";
 
 /** The text of the 400 for a memo created (or changed) without a vendor, as the real service words it. */
-export const MISSING_VENDOR_MESSAGE = 'A "vendorNumber" or a "vendorId" must be provided.';
+const MISSING_VENDOR_MESSAGE = 'A "vendorNumber" or a "vendorId" must be provided.';
 
 /** The number series of memos made through the API: `PCM-00001`, `PCM-00002`, ... per company. */
-export const CREDIT_MEMO_NUMBER_SERIES: NumberSeriesSpec = { prefix: "PCM-", digits: 5, field: "number" };
+const CREDIT_MEMO_NUMBER_SERIES: NumberSeriesSpec = { prefix: "PCM-", digits: 5, field: "number" };
 
 const VENDOR: ReferenceSpec = {
   collection: VENDORS,

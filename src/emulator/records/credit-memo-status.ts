@@ -24,7 +24,7 @@ export function toWireStatus(status: string): string {
 }
 
 /** The readable form of a wire status (`In_x0020_Review` → `In Review`). */
-export function toDisplayStatus(status: string): string {
+function toDisplayStatus(status: string): string {
   return DISPLAY_BY_WIRE.get(status) ?? status;
 }
 
@@ -42,11 +42,11 @@ export function statusCheck(value: unknown, key: string): string | undefined {
  * is not shown in the spec; this follows the shape of its field-test errors. `{number}` and `{status}`
  * (readable form) are filled in. Keep the text here only.
  */
-export const NOT_DRAFT_MESSAGE =
+const NOT_DRAFT_MESSAGE =
   "Status must be equal to 'Draft' in Purchase Credit Memo: No.={number}. Current value is '{status}'.";
 
 /** The error code of {@link NOT_DRAFT_MESSAGE}, the one the real service uses for business-rule refusals. */
-export const NOT_DRAFT_CODE = "Application_DialogException";
+const NOT_DRAFT_CODE = "Application_DialogException";
 
 /** The 400 for a change to a memo whose status is not Draft. */
 export function notDraftError(number: string, wireStatus: string): ServiceError {

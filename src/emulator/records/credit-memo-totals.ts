@@ -1,10 +1,10 @@
 import type { JsonObject } from "../http-helpers";
 
 /** The one tax rate the emulator applies to every memo: a fixed 25% VAT (the spec shows none). */
-export const CREDIT_MEMO_TAX_RATE = 0.25;
+const CREDIT_MEMO_TAX_RATE = 0.25;
 
 /** Rounds an amount to cents, the way the service rounds amounts in the local currency. */
-export function round2(amount: number): number {
+function round2(amount: number): number {
   return Math.round((amount + Number.EPSILON) * 100) / 100;
 }
 

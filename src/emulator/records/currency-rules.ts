@@ -10,7 +10,7 @@ const DECIMAL_PLACES = /^(\d+):(\d+)$/;
  * Checks `amountDecimalPlaces`, which the service writes as text `<min>:<max>` (such as `2:2` or `2:5`):
  * two whole numbers of digits, the first not larger than the second.
  */
-export function decimalPlacesCheck(value: unknown, key: string): string | undefined {
+function decimalPlacesCheck(value: unknown, key: string): string | undefined {
   const match = typeof value === "string" ? DECIMAL_PLACES.exec(value) : null;
   if (match !== null && Number(match[1]) <= Number(match[2])) return undefined;
   return `The property '${key}' must be written <min>:<max> with min <= max, such as "2:2" or "2:5".`;

@@ -14,7 +14,7 @@ export class StateFileError extends Error {
 let tempCounter = 0;
 
 /** Writes the store to the file atomically: a temp file beside it, then a rename over it. */
-export function saveState(
+function saveState(
   store: RecordStore,
   file: string,
   definitions: readonly CollectionDefinition[],
@@ -32,7 +32,7 @@ export function saveState(
 }
 
 /** Loads the store from the file when it exists; returns false when there is no file. */
-export function loadState(
+function loadState(
   store: RecordStore,
   file: string,
   definitions: readonly CollectionDefinition[],

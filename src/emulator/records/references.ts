@@ -29,7 +29,7 @@ export type ResolvedReference =
   | { readonly state: "found"; readonly record: JsonObject };
 
 /** The 400 the real service answers when a referenced record does not exist. */
-export function recordNotFoundError(entity: string, identification: string): ServiceError {
+function recordNotFoundError(entity: string, identification: string): ServiceError {
   return new ServiceError(
     400,
     "Internal_RecordNotFound",

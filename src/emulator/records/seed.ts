@@ -57,7 +57,7 @@ export const SEED_CURRENCY_GBP = Object.freeze({
 });
 
 /** The default company. It holds no dispute statuses and no memos. */
-export const DEFAULT_COMPANY: Company = Object.freeze({ id: DEFAULT_COMPANY_ID, name: DEFAULT_COMPANY_NAME });
+const DEFAULT_COMPANY: Company = Object.freeze({ id: DEFAULT_COMPANY_ID, name: DEFAULT_COMPANY_NAME });
 
 /**
  * Empties the store and puts the seed in it: the default company with its vendors and currencies. The

@@ -35,7 +35,7 @@ interface RecordsServiceOptions {
 }
 
 /** A parsed records path: `/api/{version}/companies({companyId})/{collection}[({id})]`. */
-export interface RecordsPath {
+interface RecordsPath {
   readonly version: string;
   readonly companyId: string;
   readonly collection: string;
@@ -77,7 +77,7 @@ export function decodeKey(raw: string): string {
 }
 
 /** Parses a records path, or returns undefined when the path is not one. */
-export function parseRecordsPath(pathname: string): RecordsPath | undefined {
+function parseRecordsPath(pathname: string): RecordsPath | undefined {
   const match = RECORDS_PATH.exec(pathname);
   if (match === null) return undefined;
   const [, version = "", company = "", collection = "", id] = match;

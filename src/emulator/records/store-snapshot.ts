@@ -2,7 +2,7 @@ import type { Company } from "./companies";
 import { isJsonObject, type JsonObject } from "../http-helpers";
 
 /** One record in a {@link StoreSnapshot}. */
-export interface SnapshotRecord {
+interface SnapshotRecord {
   readonly companyId: string;
   /** The collection's name, such as `currencies`. */
   readonly collection: string;
@@ -11,7 +11,7 @@ export interface SnapshotRecord {
 }
 
 /** The last number a company's series gave out. */
-export interface SnapshotNumberSeries {
+interface SnapshotNumberSeries {
   readonly companyId: string;
   readonly prefix: string;
   readonly last: number;

@@ -22,7 +22,7 @@ export interface CheckedWrite {
 }
 
 /** The 400 for a read-only property given a value other than the record's. */
-export function readOnlyError(key: string): ServiceError {
+function readOnlyError(key: string): ServiceError {
   return badRequest(`The property '${key}' is read-only and cannot be changed.`);
 }
 

@@ -1,5 +1,5 @@
 /** Envelopes as the environment operations service answers them, for scripted servers. */
-export const VERSION_EOL = "9999-12-31T23:59:59.9999999";
+const VERSION_EOL = "9999-12-31T23:59:59.9999999";
 
 /** A successful acknowledgement. */
 export function ok(id: string, data: unknown = null) {
