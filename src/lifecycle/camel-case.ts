@@ -3,9 +3,7 @@
  * (`OperationActivityId` → `operationActivityId`, `ExpirationISODateTimeUTC` →
  * `expirationISODateTimeUTC`): the public outputs are camelCase while the wire keeps PascalCase.
  */
-type Camel<K extends string> = K extends `${infer First}${infer Rest}`
-  ? `${Lowercase<First>}${Rest}`
-  : K;
+type Camel<K extends string> = K extends `${infer First}${infer Rest}` ? `${Lowercase<First>}${Rest}` : K;
 
 /** The object with each key's first letter lowered. */
 export type CamelKeys<T> = { [K in keyof T as K extends string ? Camel<K> : K]: T[K] };

@@ -14,11 +14,7 @@ export class StateFileError extends Error {
 let tempCounter = 0;
 
 /** Writes the store to the file atomically: a temp file beside it, then a rename over it. */
-function saveState(
-  store: RecordStore,
-  file: string,
-  definitions: readonly CollectionDefinition[],
-): void {
+function saveState(store: RecordStore, file: string, definitions: readonly CollectionDefinition[]): void {
   tempCounter += 1;
   // Same folder, so the rename stays on one file system and readers see the old file or the new one.
   const temp = `${file}.${process.pid}.${tempCounter}.tmp`;
@@ -32,11 +28,7 @@ function saveState(
 }
 
 /** Loads the store from the file when it exists; returns false when there is no file. */
-function loadState(
-  store: RecordStore,
-  file: string,
-  definitions: readonly CollectionDefinition[],
-): boolean {
+function loadState(store: RecordStore, file: string, definitions: readonly CollectionDefinition[]): boolean {
   if (!existsSync(file)) return false;
   let parsed: unknown;
   try {
