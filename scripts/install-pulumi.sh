@@ -12,6 +12,7 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+source "$here/scripts/ensure-node.sh"
 bin_dir="${PULUMI_HOME:-$HOME/.pulumi}/bin"
 cache_dir="${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-bizops"
 log() { echo "install-pulumi: $*" >&2; }
