@@ -6,7 +6,13 @@ import { FaultInjector } from "./faults";
 import { sendJson } from "./http-helpers";
 import type { LifecycleOptions } from "./lifecycle/timing";
 import { RequestCounter } from "./request-counter";
-import { pathNotFoundError, ServiceError, type EmulatedService, type Exchange } from "./service";
+import {
+  pathNotFoundError,
+  renderCommonError,
+  ServiceError,
+  type EmulatedService,
+  type Exchange,
+} from "./service";
 import { SERVICES } from "./services";
 
 /** Credentials the emulated services accept. */
@@ -71,11 +77,6 @@ interface ServerContext {
   readonly admin: AdminContext;
 }
 
-// The default error shape is the records service's (the first service the emulator had).
-function renderDefaultError(error: ServiceError): unknown {
-  return { error: { code: error.code, message: error.message } };
-}
-
 function parseRequestUrl(raw: string): URL {
   try {
     // Concatenating (not resolving) keeps a path such as `//x` a path instead of a host.
@@ -115,7 +116,7 @@ async function dispatch(context: ServerContext, exchange: Exchange): Promise<voi
   const service = context.services.find((candidate) => candidate.owns(pathname));
   exchange.res.setHeader(service?.requestIdHeader ?? DEFAULT_REQUEST_ID_HEADER, randomUUID());
   service?.prepare?.(exchange);
-  const render = service === undefined ? renderDefaultError : (e: ServiceError) => service.renderError(e);
+  const render = service === undefined ? renderCommonError : (e: ServiceError) => service.renderError(e);
   try {
     if (pathname.startsWith(ADMIN_PREFIX)) {
       await handleAdmin(exchange, context.admin);

@@ -23,6 +23,14 @@ export class ServiceError extends Error {
   }
 }
 
+/**
+ * The common error shape, `{"error":{"code","message"}}`: the records service's, the admin routes'
+ * and that of paths no service owns.
+ */
+export function renderCommonError(error: ServiceError): unknown {
+  return { error: { code: error.code, message: error.message } };
+}
+
 /** A 400 `BadRequest` in the common error shape (admin routes, records, the emulator's own checks). */
 export function badRequest(message: string): ServiceError {
   return new ServiceError(400, "BadRequest", message);

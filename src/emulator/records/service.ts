@@ -9,6 +9,7 @@ import {
 import { pickRoute, type RouteTable } from "../route-table";
 import {
   pathNotFoundError,
+  renderCommonError,
   ServiceError,
   type EmulatedService,
   type Exchange,
@@ -200,7 +201,7 @@ function createRecordsService(options: RecordsServiceOptions): EmulatedService {
     requestIdHeader: "x-svc-request-id",
     owns: (pathname) => pathname.startsWith("/api/"),
     routeName: (pathname) => parseRecordsPath(pathname)?.collection ?? "(unknown)",
-    renderError: (error) => ({ error: { code: error.code, message: error.message } }),
+    renderError: renderCommonError,
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or records.
       requireBearer(exchange.req, options.token, authFailure);
