@@ -114,16 +114,17 @@ describeWithPulumi("the provider object in state, installed from the tarball", (
         const provider = requireFromString(process.env.SHIM).handler();
         const beforeCall = { undici: roots("undici").size, zod: roots("zod").size };
         await provider.configure({ config: { get: () => undefined } });
-        const olds = { companyId: "${COMPANY}", code: "X1", displayName: "Y" };
-        await provider.check({}, olds);
-        await provider.diff("id", olds, olds);
+        const olds = JSON.parse(process.env.OLDS);
+        const news = { companyId: olds.companyId, code: olds.code, displayName: olds.displayName };
+        await provider.check(olds, news);
+        await provider.diff(olds.recordId, olds, news);
         const afterFirst = loaded().length;
         for (let i = 0; i < 50; i++) {
-          await provider.check(olds, olds);
-          await provider.diff("id", olds, { ...olds, displayName: "Z" + i });
+          await provider.check(olds, news);
+          await provider.diff(olds.recordId, olds, { ...news, displayName: "Z" + i });
         }
         const again = requireFromString(process.env.SHIM).handler();
-        await again.check({}, olds);
+        await again.check(olds, news);
         console.log(JSON.stringify({ beforeCall, afterFirst, afterMany: loaded().length, undici: roots("undici").size, zod: roots("zod").size, same: again === provider }));
       })().catch((e) => { console.error(e); process.exit(1); });`;
     const out = execFileSync(process.execPath, ["-e", script], {
@@ -132,6 +133,7 @@ describeWithPulumi("the provider object in state, installed from the tarball", (
       env: {
         ...process.env,
         SHIM: String(outputs.__provider),
+        OLDS: JSON.stringify(outputs),
         BIZOPS_RECORDS_URL: emulator.url,
         BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
       },
