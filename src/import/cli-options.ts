@@ -99,7 +99,8 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   const flags = readFlags(argv);
   const company = flags.get("company");
   if (company === undefined) throw new UsageError("--company is required");
-  if (!guid.safeParse(company).success) {
+  const companyId = guid.safeParse(company);
+  if (!companyId.success) {
     throw new UsageError(`--company must be a company id (a GUID), not '${company}'`);
   }
   const kinds = parseTypes(flags.get("types"));
@@ -121,7 +122,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   if (url !== undefined) settings.recordsUrl = url;
   if (token !== undefined) settings.recordsToken = token;
   return {
-    companyId: company,
+    companyId: companyId.data,
     requests: kinds.map((kind) => ({ kind, filter: flags.get(`${typeFlag(kind)}-filter`) })),
     out: flags.get("out"),
     form: flags.has("module") ? "module" : "program",

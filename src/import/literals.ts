@@ -38,3 +38,16 @@ export function valueLiteral(value: FieldValue): string {
 export function commentText(text: string): string {
   return escapeUnsafe(text);
 }
+
+// East Asian wide and fullwidth characters and emoji take two columns, as prettier counts them.
+const WIDE =
+  /[\u1100-\u115f\u2e80-\u303e\u3041-\u33ff\u3400-\u4dbf\u4e00-\u9fff\ua000-\ua4cf\uac00-\ud7a3\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6\u{1f300}-\u{1f64f}\u{1f900}-\u{1f9ff}\u{20000}-\u{3fffd}]/u;
+// Combining marks take none.
+const COMBINING = /\p{M}/u;
+
+/** The columns `text` takes on a line, as prettier measures it. */
+export function textWidth(text: string): number {
+  let width = 0;
+  for (const char of text) width += WIDE.test(char) ? 2 : COMBINING.test(char) ? 0 : 1;
+  return width;
+}

@@ -5,8 +5,14 @@
  */
 import type { z } from "zod";
 import { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS, type RecordCollection } from "../records/collections";
+import { filterEq } from "../records/odata";
 import type { LiveRecord } from "../records/record-base";
-import { CREDIT_MEMO_FIELDS, creditMemoInputs, currencyInputs, disputeStatusInputs } from "../records/schemas";
+import {
+  CREDIT_MEMO_FIELDS,
+  creditMemoInputs,
+  currencyInputs,
+  disputeStatusInputs,
+} from "../records/schemas";
 
 /** A record field value the generated program writes. */
 export type FieldValue = string | number | boolean;
@@ -101,7 +107,7 @@ const purchaseCreditMemos: RecordKind = {
   resource: "PurchaseCreditMemo",
   plural: "purchase credit memos",
   collection: CREDIT_MEMO,
-  baseFilter: `status eq '${DRAFT}'`,
+  baseFilter: filterEq("status", DRAFT),
   code: (record) => String(record.number),
   convert: (record, companyId) => {
     if (record.status !== DRAFT) {
