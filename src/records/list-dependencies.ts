@@ -21,7 +21,7 @@ export function afterDependencies<T>(
   if (opts?.dependsOn === undefined) return pulumi.output(args);
   // pulumi.output unwraps the arrays, promises and Outputs around the resources, not the resources.
   // A resource's URN resolves when the engine has registered it, after its create or update.
-  const dependsOn: pulumi.Output<unknown> = pulumi.output(opts.dependsOn as pulumi.Input<unknown>);
+  const dependsOn: pulumi.Output<unknown> = pulumi.output(opts.dependsOn);
   const urns = dependsOn.apply((resolved) => pulumi.all(resourcesOf(resolved).map((r) => r.urn)));
-  return pulumi.all([args, urns]).apply(([resolved]) => resolved as pulumi.Unwrap<T>);
+  return urns.apply(() => pulumi.output(args));
 }

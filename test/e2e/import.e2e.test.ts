@@ -108,4 +108,20 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
     const body = (text: string) => text.slice(text.indexOf("import * as bizops"));
     expect(body(again.stdout)).toBe(body(first));
   });
+
+  it("lists the records from the program, after the resources the function depends on", async () => {
+    const functions = `
+const made = new bizops.records.DisputeStatus("zz-new", { companyId, code: "ZZNEW", displayName: "Made here" });
+exports.statuses = bizops.records
+  .listDisputeStatusesOutput({ companyId }, { dependsOn: [made] })
+  .apply((r) => r.value.length);
+exports.currencies = bizops.records.listCurrenciesOutput({ companyId }).apply((r) => r.value.map((c) => c.code));
+exports.memos = bizops.records.listPurchaseCreditMemos({ companyId }).then((r) => r.value.length);
+`;
+    const js = readFileSync(join(program.dir, "index.js"), "utf8");
+    writeFileSync(join(program.dir, "index.js"), js + functions);
+    const up = await program.run("up", STACK);
+    expect(up.summary).toEqual({ create: 1, same: 63 });
+    expect(up.outputs).toMatchObject({ statuses: 51, currencies: ["EUR", "GBP"], memos: 11 });
+  });
 });

@@ -15,7 +15,7 @@ export class FixtureReader implements CollectionReader {
   ): AsyncGenerator<z.infer<S>[]> {
     this.filters.push({ segment: collection.segment, filter: options.filter });
     for (const page of this.pages[collection.segment] ?? []) {
-      yield page.map((record) => collection.schema.parse(record) as z.infer<S>);
+      yield page.map((record) => collection.schema.parse(record));
     }
   }
 }

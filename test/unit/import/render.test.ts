@@ -1,4 +1,5 @@
 import { join, resolve } from "node:path";
+import { runInNewContext } from "node:vm";
 import { execFileSync } from "node:child_process";
 import * as ts from "typescript";
 import { resourceNameForCode } from "../../../src/import/names";
@@ -80,15 +81,17 @@ function typeErrors(files: Record<string, string>): string[] {
     },
   )!;
   const virtual = new Map(Object.entries(files).map(([name, text]) => [join(__dirname, name), text]));
-  const host = ts.createCompilerHost(config.options);
-  const { getSourceFile, fileExists, readFile } = host;
-  host.fileExists = (name) => virtual.has(name) || fileExists.call(host, name);
-  host.readFile = (name) => virtual.get(name) ?? readFile.call(host, name);
-  host.getSourceFile = (name, version, ...rest) => {
-    const text = virtual.get(name);
-    return text === undefined
-      ? getSourceFile.call(host, name, version, ...rest)
-      : ts.createSourceFile(name, text, version);
+  const base = ts.createCompilerHost(config.options);
+  const host: ts.CompilerHost = {
+    ...base,
+    fileExists: (name) => virtual.has(name) || base.fileExists(name),
+    readFile: (name) => virtual.get(name) ?? base.readFile(name),
+    getSourceFile: (name, version, ...rest) => {
+      const text = virtual.get(name);
+      return text === undefined
+        ? base.getSourceFile(name, version, ...rest)
+        : ts.createSourceFile(name, text, version);
+    },
   };
   const program = ts.createProgram([...virtual.keys()], { ...config.options, noEmit: true }, host);
   return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
@@ -175,7 +178,6 @@ function evaluate(text: string): Array<{ type: string; name: string; args: Recor
     };
   const records = Object.fromEntries(RECORD_KINDS.map((k) => [k.resource, resource(k.resource)]));
   const js = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
-  const run = new Function("require", "exports", js) as (req: (id: string) => unknown, exp: object) => void;
-  run(() => ({ records }), {});
+  runInNewContext(js, { require: () => ({ records }), exports: {} });
   return declared;
 }
