@@ -127,7 +127,7 @@ function compare(a: string, b: string): number {
  * The filter sent for one type: the type's own and the user's, joined with `and`. The user's is
  * put in parentheses, so that an `or` in it cannot widen the type's own.
  */
-export function joinFilters(base: string | undefined, user: string | undefined): string | undefined {
+function joinFilters(base: string | undefined, user: string | undefined): string | undefined {
   const own = user?.trim() ? user.trim() : undefined;
   if (base === undefined) return own;
   return own === undefined ? base : `${base} and (${own})`;

@@ -16,7 +16,7 @@ export interface RenderOptions {
 }
 
 /** The name of the function a module exports. */
-export const MODULE_FUNCTION = "adoptCompanyRecords";
+const MODULE_FUNCTION = "adoptCompanyRecords";
 
 /** The whole file, formatted as prettier formats it with its default options. */
 export function renderProgram(company: CompanyRecords, options: RenderOptions): string {

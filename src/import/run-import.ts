@@ -34,7 +34,7 @@ export async function runImport(argv: readonly string[], io: ImportIo): Promise<
     io.stderr(`${PREFIX}${error.message}\n\n${USAGE}`);
     return 2;
   }
-  const url = options.settings.recordsUrl ?? io.env.BIZOPS_RECORDS_URL ?? "(no URL)";
+  const url = shownUrl(options.settings.recordsUrl ?? io.env.BIZOPS_RECORDS_URL);
   try {
     const client = RecordsClient.fromSources({ explicit: options.settings, env: io.env });
     const progress = options.quiet ? undefined : (line: string) => io.stderr(`${PREFIX}${line}\n`);
@@ -63,6 +63,17 @@ function report(company: CompanyRecords, options: CliOptions, io: ImportIo): voi
   io.stderr(`${PREFIX}left out ${company.skipped.length} record(s) no resource can hold as they are:\n`);
   for (const s of company.skipped) {
     io.stderr(`  - ${s.kind.collection.noun} ${JSON.stringify(s.code)} (id ${s.id}): ${s.reason}\n`);
+  }
+}
+
+/** The service's URL as the header and messages show it: no query or fragment, which could hold a secret. */
+function shownUrl(raw: string | undefined): string {
+  if (raw === undefined || raw === "") return "(no URL)";
+  try {
+    const url = new URL(raw);
+    return `${url.origin}${url.pathname}`.replace(/\/+$/, "");
+  } catch {
+    return "(an invalid URL)";
   }
 }
 
