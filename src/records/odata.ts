@@ -21,6 +21,14 @@ export function filterEq(field: string, value: ODataValue): string {
   return `${fieldName(field)} eq ${literal(value)}`;
 }
 
+const GUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
+
+/** `field eq guid`: OData v4 writes an `Edm.Guid` literal bare, as the service's id fields are typed. */
+export function filterEqGuid(field: string, id: string): string {
+  if (!GUID.test(id)) throw new BizopsError(`OData filter on ${field}: "${id}" is not a GUID.`);
+  return `${fieldName(field)} eq ${id.toLowerCase()}`;
+}
+
 /**
  * `field gt instant`: an OData `DateTimeOffset` literal is written bare, not quoted. The instant is
  * normalized through `Date`, so only a real point in time can reach the expression.

@@ -1,4 +1,4 @@
-import { filterAfter, filterAnd, filterEq, odataString } from "../../../src/records/odata";
+import { filterAfter, filterAnd, filterEq, filterEqGuid, odataString } from "../../../src/records/odata";
 
 describe("OData filters", () => {
   it("writes a quote inside a string literal twice", () => {
@@ -9,6 +9,13 @@ describe("OData filters", () => {
   it("keeps numbers and booleans bare", () => {
     expect(filterEq("discountAmount", 12.5)).toBe("discountAmount eq 12.5");
     expect(filterEq("pricesIncludeTax", false)).toBe("pricesIncludeTax eq false");
+  });
+
+  it("writes a GUID bare and lower case, and refuses anything else there", () => {
+    expect(filterEqGuid("vendorId", "5D115C9C-44E3-EA11-BB43-000D3A2FECA1")).toBe(
+      "vendorId eq 5d115c9c-44e3-ea11-bb43-000d3a2feca1",
+    );
+    expect(() => filterEqGuid("vendorId", "x' or 1 eq 1")).toThrow(/not a GUID/);
   });
 
   it("writes an instant as a bare DateTimeOffset literal", () => {
