@@ -124,11 +124,14 @@ function compare(a: string, b: string): number {
 }
 
 /**
- * The filter sent for one type: the type's own and the user's, joined with `and`. The user's is
- * put in parentheses, so that an `or` in it cannot widen the type's own.
+ * The filter sent for one type: the type's own and the user's, joined with `and`. A user filter
+ * with an `or` (outside its string literals) is put in parentheses, so that it cannot widen the
+ * type's own; without one, `and` alone already binds it, and the plainer form is sent.
  */
 function joinFilters(base: string | undefined, user: string | undefined): string | undefined {
   const own = user?.trim() ? user.trim() : undefined;
   if (base === undefined) return own;
-  return own === undefined ? base : `${base} and (${own})`;
+  if (own === undefined) return base;
+  const outsideStrings = own.replace(/'(?:[^']|'')*'/g, "''");
+  return /\bor\b/i.test(outsideStrings) ? `${base} and (${own})` : `${base} and ${own}`;
 }

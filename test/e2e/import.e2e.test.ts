@@ -31,7 +31,8 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
   let stderr: string;
 
   beforeAll(async () => {
-    emulator = await startEmulator();
+    // Twenty records a page, so the 50 dispute statuses come in three.
+    emulator = await startEmulator({ recordsPageSize: 20 });
     admin = new EmulatorAdmin(emulator.url);
     for (let i = 1; i <= 50; i += 1) {
       const code = `DS-${String(i).padStart(2, "0")}`;
@@ -70,6 +71,8 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
       BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
     });
     stderr = result.stderr;
+    for (const read of [20, 40, 50])
+      expect(stderr).toContain(`bizops-import: dispute statuses: ${read} read\n`);
     expect(result).toMatchObject({ code: 0, stdout: "" });
     expect(stderr).toContain(
       "wrote 62 resources to index.ts (50 dispute statuses, 2 currencies, 10 purchase credit memos)",

@@ -41,7 +41,7 @@ describe("bizops-import against the emulator", () => {
   const env = () => ({ BIZOPS_RECORDS_URL: emulator.url, BIZOPS_RECORDS_TOKEN: TOKEN });
 
   beforeAll(async () => {
-    emulator = await startEmulator({ port: 0 });
+    emulator = await startEmulator({ port: 0, recordsPageSize: 2 });
     admin = new EmulatorAdmin(emulator.url);
     dir = mkdtempSync(join(tmpdir(), "bizops-import-"));
   });
@@ -72,7 +72,10 @@ describe("bizops-import against the emulator", () => {
       `PurchaseCreditMemo/${String(memo.number).toLowerCase()}`,
     ]);
     expect(text).toContain(`adoptRecordId: "${String(memo.id)}"`);
-    expect(result.stderr).toContain("bizops-import: dispute statuses: 3 read");
+    // Two records a page: a line as each page arrives.
+    expect(result.stderr).toContain(
+      "bizops-import: dispute statuses: 2 read\nbizops-import: dispute statuses: 3 read\n",
+    );
     expect(result.stderr).toContain("wrote 6 resources to " + out);
     const { byRoute } = await admin.requests();
     expect(Object.keys(byRoute).sort()).toEqual([
@@ -101,6 +104,30 @@ describe("bizops-import against the emulator", () => {
     expect(result.code).toBe(0);
     expect(result.stdout).toContain(`adoptRecordId: "${String(draft.id)}"`);
     expect(result.stdout).not.toContain(`adoptRecordId: "${String(open.id)}"`);
+  });
+
+  it("reads only what each type's filter keeps", async () => {
+    for (const code of ["PRICE", "LATE"]) {
+      await admin.seedRecord(COMPANY, "disputeStatus", { code, displayName: code });
+    }
+    await admin.seedRecord(COMPANY, "purchaseCreditMemos", { vendorNumber: "V10000" });
+    const mine = await admin.seedRecord(COMPANY, "purchaseCreditMemos", { vendorNumber: "V20000" });
+    const result = await run(
+      [
+        "--company",
+        COMPANY,
+        "--types",
+        "dispute-statuses,purchase-credit-memos",
+        "--dispute-statuses-filter",
+        "code eq 'LATE'",
+        "--purchase-credit-memos-filter",
+        "vendorNumber eq 'V20000'",
+      ],
+      env(),
+    );
+    expect(result.code).toBe(0);
+    const declared = [...result.stdout.matchAll(/new bizops\.records\.(\w+)\("([^"]+)"/g)].map((m) => m[2]);
+    expect(declared).toEqual(["late", String(mine.number).toLowerCase()]);
   });
 
   it("says the company does not exist, for a GUID the service does not know", async () => {
@@ -168,6 +195,21 @@ describe("bizops-import against a scripted service", () => {
     );
     expect(decodeURIComponent(server.received[0]!.url)).toContain(
       "$filter=status eq 'Draft' and (vendorNumber eq 'V1' or vendorNumber eq 'V2')",
+    );
+    server.answer({ status: 200, body: { value: [] } });
+    await run(
+      [
+        "--company",
+        COMPANY,
+        "--types",
+        "purchase-credit-memos",
+        "--purchase-credit-memos-filter",
+        "vendorName eq 'Black or White' and vendorNumber eq 'V1'",
+      ],
+      env(),
+    );
+    expect(decodeURIComponent(server.received[0]!.url)).toContain(
+      "$filter=status eq 'Draft' and vendorName eq 'Black or White' and vendorNumber eq 'V1'",
     );
   });
 
