@@ -35,6 +35,11 @@ export async function runImport(argv: readonly string[], io: ImportIo): Promise<
     return 2;
   }
   const url = shownUrl(options.settings.recordsUrl ?? io.env.BIZOPS_RECORDS_URL);
+  const missing = missingSetting(options, io.env);
+  if (missing !== undefined) {
+    io.stderr(`${PREFIX}${missing}\n`);
+    return 1;
+  }
   try {
     const client = RecordsClient.fromSources({ explicit: options.settings, env: io.env });
     const progress = options.quiet ? undefined : (line: string) => io.stderr(`${PREFIX}${line}\n`);
@@ -49,6 +54,17 @@ export async function runImport(argv: readonly string[], io: ImportIo): Promise<
     io.stderr(`${PREFIX}${explainError(error, { companyId: options.companyId, url })}\n`);
     return 1;
   }
+}
+
+/** Names a setting the command cannot run without, in the command's own terms (not stack config). */
+function missingSetting(options: CliOptions, env: ImportIo["env"]): string | undefined {
+  if (!options.settings.recordsUrl && !env.BIZOPS_RECORDS_URL) {
+    return "no records service URL: set BIZOPS_RECORDS_URL and BIZOPS_RECORDS_TOKEN, or give --records-url with --records-token.";
+  }
+  if (!options.settings.recordsToken && !env.BIZOPS_RECORDS_TOKEN) {
+    return "no records token: set BIZOPS_RECORDS_TOKEN, or give --records-token.";
+  }
+  return undefined;
 }
 
 /** What was written, and every record left out, on standard error. */

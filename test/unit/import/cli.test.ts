@@ -273,9 +273,13 @@ describe("bizops-import against a scripted service", () => {
     expect(server.received).toHaveLength(0);
   });
 
-  it("names the setting to set when there is no URL", async () => {
+  it("names the setting to set when there is no URL or no token", async () => {
     const result = await run(["--company", COMPANY], {});
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("BIZOPS_RECORDS_URL");
+    expect(result.stderr).toContain(
+      "no records service URL: set BIZOPS_RECORDS_URL and BIZOPS_RECORDS_TOKEN",
+    );
+    const noToken = await run(["--company", COMPANY], { BIZOPS_RECORDS_URL: server.url });
+    expect(noToken.stderr).toContain("no records token: set BIZOPS_RECORDS_TOKEN");
   });
 });
