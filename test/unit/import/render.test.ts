@@ -115,6 +115,13 @@ describe("renderProgram", () => {
     expect(errors).toEqual([]);
   }, 120_000);
 
+  it.each(["program", "module"] as const)("writes a %s for a company with nothing to adopt", async (form) => {
+    const empty = await readCompany(new FixtureReader({}), COMPANY, [{ kind: RECORD_KINDS[0]! }]);
+    const text = renderProgram(empty, { form, sourceUrl: SOURCE, readAt: READ_AT });
+    expect(text).toContain("// Records read: dispute statuses: 0.");
+    expect(prettierFormat(text)).toBe(text);
+  });
+
   it("says when and from where it was made", async () => {
     const text = renderProgram(await company(), { form: "program", sourceUrl: SOURCE, readAt: READ_AT });
     expect(text.split("\n").slice(0, 3)).toEqual([
