@@ -35,7 +35,7 @@ export interface ImportedRecord {
 }
 
 /** A record the program leaves out, and why. */
-export interface SkippedRecord {
+interface SkippedRecord {
   kind: RecordKind;
   id: string;
   code: string;
@@ -43,7 +43,7 @@ export interface SkippedRecord {
 }
 
 /** What one type's read found. */
-export interface KindSummary {
+interface KindSummary {
   kind: RecordKind;
   /** The filter sent, if any. */
   filter: string | undefined;

@@ -18,7 +18,7 @@ import {
 export type FieldValue = string | number | boolean;
 
 /** A record turned into resource inputs, or the reason it cannot be. */
-export type Conversion = { inputs: Record<string, FieldValue> } | { reason: string };
+type Conversion = { inputs: Record<string, FieldValue> } | { reason: string };
 
 /** One record type of an import. */
 export interface RecordKind {

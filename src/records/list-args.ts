@@ -25,7 +25,7 @@ export const listRecordsArgs = z.strictObject({
  * - `settings`: `recordsUrl` and `recordsToken` for this call; otherwise stack config `bizops:*`,
  *   then `BIZOPS_*` environment variables.
  */
-export type ListRecordsArgs = z.input<typeof listRecordsArgs>;
+type ListRecordsArgs = z.input<typeof listRecordsArgs>;
 export type ListDisputeStatusesArgs = ListRecordsArgs;
 export type ListCurrenciesArgs = ListRecordsArgs;
 export type ListPurchaseCreditMemosArgs = ListRecordsArgs;
