@@ -19,15 +19,18 @@ export const listRecordsArgs = z.strictObject({
 });
 
 /**
- * Arguments of {@link listDisputeStatuses} and the other record list functions:
+ * What each record list function takes:
  * - `companyId`: the company (GUID).
  * - `filter`: an OData `$filter` expression, such as `startswith(code,'P')`; every record when absent.
  * - `settings`: `recordsUrl` and `recordsToken` for this call; otherwise stack config `bizops:*`,
  *   then `BIZOPS_*` environment variables.
  */
 type ListRecordsArgs = z.input<typeof listRecordsArgs>;
+/** Arguments of `listDisputeStatuses`: `companyId`, `filter?` (OData `$filter`), `settings?`. */
 export type ListDisputeStatusesArgs = ListRecordsArgs;
+/** Arguments of `listCurrencies`: `companyId`, `filter?` (OData `$filter`), `settings?`. */
 export type ListCurrenciesArgs = ListRecordsArgs;
+/** Arguments of `listPurchaseCreditMemos`: `companyId`, `filter?` (OData `$filter`), `settings?`. */
 export type ListPurchaseCreditMemosArgs = ListRecordsArgs;
 
 /** A dispute status as the service returns it, with its `@odata.etag`. */
