@@ -8,6 +8,7 @@ import { Agent, request, type Dispatcher } from "undici";
 import { systemClock, type Clock } from "./clock";
 import { RequestError, type RequestErrorDetails } from "./errors";
 import { redact } from "./redact";
+import { assertSameOrigin } from "./same-origin";
 import { DEFAULT_RETRY_OPTIONS, decideRetry, type AttemptOutcome, type RetryOptions } from "./retry-policy";
 import { readServiceError } from "./service-error";
 import { assertSafeTransport, type SettingName } from "./settings";
@@ -39,6 +40,8 @@ export interface HttpRequest {
    * {@link RequestError} otherwise.
    */
   failure?: ((facts: RequestErrorDetails) => RequestError) | undefined;
+  /** Ends the request (and its retries) when aborted. */
+  signal?: AbortSignal | undefined;
 }
 
 /** Retry bounds of one request; an undefined member is the same as a missing one. */
@@ -69,6 +72,11 @@ export interface HttpClientOptions {
   credential: { header: string; scheme?: string | undefined; secret: string };
   /** The settings that name the URL and the credential, for clear errors. */
   settingNames: { url: SettingName; credential: SettingName };
+  /**
+   * The origin of the configured base URL: a request to any other origin (a URL taken from a
+   * response) is refused before anything is sent, so the credential goes only where it was set.
+   */
+  origin?: string | undefined;
   retry?: Partial<RetryOptions> | undefined;
   clock?: Clock | undefined;
   random?: (() => number) | undefined;
@@ -109,10 +117,12 @@ export class HttpClient {
   async send(req: HttpRequest): Promise<HttpResponse> {
     const url = new URL(req.url);
     assertSafeTransport(url, this.options.settingNames.url, this.options.settingNames.credential);
+    if (this.options.origin !== undefined) assertSameOrigin(req.operation, req.url, this.options.origin);
     const started = this.clock.now();
     // An `undefined` in the override must not erase a bound: the ladder would never stop.
     const bounds = { ...this.retry, ...definedBounds(req.retry) };
     for (let attempt = 1; ; attempt++) {
+      req.signal?.throwIfAborted();
       const result = await this.attempt(req, url);
       if (result.kind === "ok") return result.response;
       const now = this.clock.now();
@@ -141,12 +151,15 @@ export class HttpClient {
         headers: this.headersFor(req),
         body: req.body === undefined ? null : JSON.stringify(req.body),
         dispatcher: this.options.dispatcher ?? defaultDispatcher(),
+        signal: req.signal,
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,
       });
       // A connection can also drop after the headers, while the body streams in.
       body = await readJson(answer.body);
     } catch (error) {
+      // An abort is the caller's decision, not a fault of the network: it is not retried.
+      if (req.signal?.aborted) throw error;
       return { kind: "failed", outcome: { kind: "network-error" }, cause: error };
     }
     const headers = flattenHeaders(answer.headers);

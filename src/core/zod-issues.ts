@@ -1,11 +1,15 @@
 import type { z } from "zod";
 
 /**
- * Where a zod issue is: the unknown keys for an `unrecognized_keys` issue, else the dotted path;
+ * Where a zod issue is: the unknown keys (with their path) for an `unrecognized_keys` issue, else
+ * the dotted path;
  * `whole` names the value itself when the path is empty (such as `(inputs)` or `the body`).
  */
 export function issuePlace(issue: z.core.$ZodIssue, whole: string): string {
-  if (issue.code === "unrecognized_keys") return issue.keys.join(", ");
+  // A key the schema does not know is named where it stands: `settings.lifecycleUrl`, not `lifecycleUrl`.
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => [...issue.path.map(String), key].join(".")).join(", ");
+  }
   return issue.path.length > 0 ? issue.path.map(String).join(".") : whole;
 }
 

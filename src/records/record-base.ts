@@ -23,7 +23,7 @@ export type LiveRecord = { id: string; lastModifiedDateTime: string; [ETAG_FIELD
 >;
 
 /** Explicit per-resource settings for programs that talk to more than one environment. */
-const recordsSettings = settingsSchema.pick({ recordsUrl: true, recordsToken: true });
+export const recordsSettings = settingsSchema.pick({ recordsUrl: true, recordsToken: true });
 
 /** Inputs every record resource takes. */
 export const recordInputsBase = {
