@@ -26,6 +26,7 @@ export async function* pagedItems<T>(
     if (seen.has(link)) {
       throw new BizopsError(
         `${operation}: the service returned the same nextLink twice; stopping instead of looping.`,
+        { code: "UnexpectedResponse" },
       );
     }
     seen.add(link);

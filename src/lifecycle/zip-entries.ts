@@ -99,5 +99,5 @@ function unpack(raw: Buffer, method: number, size: number, name: string, what: s
 }
 
 function notZip(what: string, reason: string): BizopsError {
-  return new BizopsError(`${what} cannot be read: ${reason}.`);
+  return new BizopsError(`${what} cannot be read: ${reason}.`, { code: "UnexpectedResponse" });
 }
