@@ -20,6 +20,8 @@ step "typecheck" npx tsc --noEmit -p .
 step "lint" npx eslint --max-warnings=0 .
 step "format" npx prettier --check --log-level=warn .
 step "build" npm run --silent build
+# The public surface as built: fails when it differs from api/pulumi-bizops.api.md (npm run api updates it).
+step "api report" npx api-extractor run
 echo "$checks_failed" >.bizops/checks-failed
 echo "== tests" >&2
 npx jest --ci --json --outputFile="$results" || status=1

@@ -45,6 +45,7 @@ export interface BizopsErrorOptions {
   hint?: string | undefined;
   /** The code; by default the class's own (`InvalidInput` for {@link BizopsError} itself). */
   code?: BizopsErrorCode | undefined;
+  /** The error that led to this one. */
   cause?: unknown;
 }
 
@@ -54,6 +55,7 @@ const BRAND = Symbol.for("pulumi-bizops.BizopsError");
 
 /** Base class of every error this package throws on purpose. */
 export class BizopsError extends Error {
+  /** The class name, `BizopsError`. */
   override readonly name: string = "BizopsError";
   /** What the user can do about it, one sentence. */
   readonly hint: string | undefined;
@@ -83,6 +85,7 @@ export function isBizopsError(error: unknown): error is BizopsError {
 
 /** A setting is missing or unsafe (for example a token bound for plain http on a public host). */
 export class SettingsError extends BizopsError {
+  /** The class name, `SettingsError`. */
   override readonly name = "SettingsError";
 
   constructor(message: string, options: BizopsErrorOptions = {}) {
@@ -114,19 +117,29 @@ export interface RequestErrorDetails {
   hint?: string | undefined;
   /** The code; by default the class's own, or one read from the status. */
   code?: BizopsErrorCode | undefined;
+  /** The error that led to this one. */
   cause?: unknown;
 }
 
 /** A request failed: the service answered with an error, or no answer came. */
 export class RequestError extends BizopsError {
+  /** The class name, `RequestError`. */
   override readonly name: string = "RequestError";
+  /** The client operation, such as `records.disputeStatus.update`. */
   readonly operation: string;
+  /** HTTP status; undefined when no response arrived. */
   readonly status: number | undefined;
+  /** The service's error code, such as `Request_EntityChanged`. */
   readonly serviceCode: string | undefined;
+  /** The service's error message, stripped of credentials. */
   readonly serviceMessage: string | undefined;
+  /** What the service says the error is about (data share's `target`). */
   readonly serviceTarget: string | undefined;
+  /** The service's nested error details, as `code: message` lines. */
   readonly serviceDetails: string[] | undefined;
+  /** The request id the service sent, for support tickets. */
   readonly requestId: string | undefined;
+  /** How many attempts were made before giving up. */
   readonly attempts: number | undefined;
 
   private readonly details: RequestErrorDetails;
@@ -170,6 +183,7 @@ function codeForStatus(status: number | undefined): BizopsErrorCode {
 
 /** The record changed since it was last read: nothing was written. */
 export class ConcurrencyError extends RequestError {
+  /** The class name, `ConcurrencyError`. */
   override readonly name = "ConcurrencyError";
 
   constructor(details: RequestErrorDetails) {
@@ -179,6 +193,7 @@ export class ConcurrencyError extends RequestError {
 
 /** The service answered 404 for the record. */
 export class NotFoundError extends RequestError {
+  /** The class name, `NotFoundError`. */
   override readonly name = "NotFoundError";
 
   constructor(details: RequestErrorDetails) {
@@ -188,6 +203,7 @@ export class NotFoundError extends RequestError {
 
 /** The service answered, but the body does not have the shape the spec gives. */
 export class ResponseShapeError extends RequestError {
+  /** The class name, `ResponseShapeError`. */
   override readonly name = "ResponseShapeError";
 
   constructor(details: RequestErrorDetails) {
@@ -215,6 +231,7 @@ function describe(d: RequestErrorDetails): string {
  * started. `serviceMessage` holds the service's `ErrorMessage`.
  */
 export class OperationRefusedError extends RequestError {
+  /** The class name, `OperationRefusedError`. */
   override readonly name = "OperationRefusedError";
 
   constructor(details: RequestErrorDetails) {
@@ -229,13 +246,16 @@ export class OperationRefusedError extends RequestError {
  * The dynamic-provider host reads `id`, `properties` and `reasons` from the thrown error.
  */
 export class ResourceInitError extends BizopsError {
+  /** The class name, `ResourceInitError`. */
   override readonly name = "ResourceInitError";
   /** The reasons the engine shows beside the resource. */
   readonly reasons: string[];
 
   constructor(
     message: string,
+    /** The id of the resource the engine keeps in state. */
     readonly id: string,
+    /** The outputs the engine keeps in state with it. */
     readonly properties: Record<string, unknown>,
     options: BizopsErrorOptions = {},
   ) {

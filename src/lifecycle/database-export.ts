@@ -26,7 +26,7 @@ export class DatabaseExport extends OperationResource {
 }
 
 /** Every output of {@link DatabaseExport}; the registration gives each a slot. */
-const DATABASE_EXPORT_OUTPUTS = outputList<DatabaseExport>()([
+export const DATABASE_EXPORT_OUTPUTS = outputList<DatabaseExport>()([
   ...OPERATION_OUTPUTS,
   "environmentId",
   "backupName",

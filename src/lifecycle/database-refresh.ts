@@ -26,7 +26,7 @@ export class DatabaseRefresh extends OperationResource {
 }
 
 /** Every output of {@link DatabaseRefresh}; the registration gives each a slot. */
-const DATABASE_REFRESH_OUTPUTS = outputList<DatabaseRefresh>()([
+export const DATABASE_REFRESH_OUTPUTS = outputList<DatabaseRefresh>()([
   ...OPERATION_OUTPUTS,
   "sourceEnvironmentId",
   "targetEnvironmentId",

@@ -11,7 +11,9 @@ import { BizopsError } from "../core/errors";
 
 /** One file of a zip. */
 export interface ZipFile {
+  /** The file's name inside the zip. */
   name: string;
+  /** The file's content. */
   data: Buffer;
 }
 

@@ -52,7 +52,7 @@ export class Currency extends pulumi.dynamic.Resource {
 }
 
 /** Every output of {@link Currency}; the registration gives each a slot. */
-const CURRENCY_OUTPUTS = outputList<Currency>()([
+export const CURRENCY_OUTPUTS = outputList<Currency>()([
   "companyId",
   "currencyId",
   "code",

@@ -46,7 +46,7 @@ export class DisputeStatus extends pulumi.dynamic.Resource {
 }
 
 /** Every output of {@link DisputeStatus}; the registration gives each a slot. */
-const DISPUTE_STATUS_OUTPUTS = outputList<DisputeStatus>()([
+export const DISPUTE_STATUS_OUTPUTS = outputList<DisputeStatus>()([
   "companyId",
   "code",
   "displayName",

@@ -114,7 +114,7 @@ export class PurchaseCreditMemo extends pulumi.dynamic.Resource {
 }
 
 /** Every output of {@link PurchaseCreditMemo}; the registration gives each a slot. */
-const PURCHASE_CREDIT_MEMO_OUTPUTS = outputList<PurchaseCreditMemo>()([
+export const PURCHASE_CREDIT_MEMO_OUTPUTS = outputList<PurchaseCreditMemo>()([
   "companyId",
   "creditMemoDate",
   "postingDate",
