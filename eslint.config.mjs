@@ -2,7 +2,16 @@
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["dist/**", "docs/api/**", "node_modules/**", "jest.config.js", "eslint.config.mjs", "scripts/**/*.js"] },
+  {
+    ignores: [
+      "dist/**",
+      "docs/api/**",
+      "node_modules/**",
+      "jest.config.js",
+      "eslint.config.mjs",
+      "scripts/**/*.js",
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

@@ -22,6 +22,8 @@ step "format" npx prettier --check --log-level=warn .
 step "build" npm run --silent build
 # The public surface as built: fails when it differs from api/pulumi-bizops.api.md (npm run api updates it).
 step "api report" npx api-extractor run
+# The API reference from the TSDoc; any TypeDoc warning (an undocumented export, a broken link) fails it.
+step "docs" npm run --silent docs
 echo "$checks_failed" >.bizops/checks-failed
 echo "== tests" >&2
 npx jest --ci --json --outputFile="$results" || status=1

@@ -17,8 +17,9 @@ export type DeclaredOutputs<R> = Exclude<
  */
 export function outputList<R>() {
   return <const L extends readonly DeclaredOutputs<R>[]>(
-    list: L & ([Exclude<DeclaredOutputs<R>, L[number]>] extends [never]
-      ? unknown
-      : { missingOutputs: Exclude<DeclaredOutputs<R>, L[number]> }),
+    list: L &
+      ([Exclude<DeclaredOutputs<R>, L[number]>] extends [never]
+        ? unknown
+        : { missingOutputs: Exclude<DeclaredOutputs<R>, L[number]> }),
   ): L => list;
 }

@@ -73,9 +73,15 @@ const typeChecks = {
   DisputeStatusArgs: true satisfies InputsMatch<records.DisputeStatusArgs, typeof disputeStatusInputs>,
   CurrencyArgs: true satisfies InputsMatch<records.CurrencyArgs, typeof currencyInputs>,
   PurchaseCreditMemoArgs: true satisfies InputsMatch<records.PurchaseCreditMemoArgs, typeof creditMemoInputs>,
-  DatabaseRefreshArgs: true satisfies InputsMatch<lifecycle.DatabaseRefreshArgs, typeof databaseRefreshInputs>,
+  DatabaseRefreshArgs: true satisfies InputsMatch<
+    lifecycle.DatabaseRefreshArgs,
+    typeof databaseRefreshInputs
+  >,
   DatabaseExportArgs: true satisfies InputsMatch<lifecycle.DatabaseExportArgs, typeof databaseExportInputs>,
-  WaitForCompletionArgs: true satisfies InputsMatch<lifecycle.WaitForCompletionArgs, typeof waitForCompletion>,
+  WaitForCompletionArgs: true satisfies InputsMatch<
+    lifecycle.WaitForCompletionArgs,
+    typeof waitForCompletion
+  >,
   GetCertificateBundleArgs: true satisfies InputsMatch<
     lifecycle.GetCertificateBundleArgs,
     typeof getCertificateBundleArgs

@@ -34,7 +34,12 @@ const cases: Array<{
   {
     type: "DisputeStatus",
     make: (name) =>
-      new bizops.records.DisputeStatus(name, { companyId: COMPANY, code: "PRICE", displayName: "Price", settings }),
+      new bizops.records.DisputeStatus(name, {
+        companyId: COMPANY,
+        code: "PRICE",
+        displayName: "Price",
+        settings,
+      }),
     outputs: DISPUTE_STATUS_OUTPUTS,
   },
   {

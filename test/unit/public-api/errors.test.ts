@@ -18,7 +18,9 @@ describe("isBizopsError", () => {
     const error = new other.ConcurrencyError({ operation: "records.disputeStatus.update", status: 409 });
     expect(error instanceof bizops.BizopsError).toBe(false);
     expect(bizops.isBizopsError(error)).toBe(true);
-    expect(other.isBizopsError(new bizops.NotFoundError({ operation: "records.get", status: 404 }))).toBe(true);
+    expect(other.isBizopsError(new bizops.NotFoundError({ operation: "records.get", status: 404 }))).toBe(
+      true,
+    );
   });
 
   it("gives the code of an error from another copy", () => {
@@ -28,7 +30,11 @@ describe("isBizopsError", () => {
   });
 
   it("refuses errors that only look alike", () => {
-    const lookalike = Object.assign(new Error("x"), { name: "BizopsError", code: "NotFound", hint: undefined });
+    const lookalike = Object.assign(new Error("x"), {
+      name: "BizopsError",
+      code: "NotFound",
+      hint: undefined,
+    });
     expect(bizops.isBizopsError(lookalike)).toBe(false);
     expect(bizops.isBizopsError(undefined)).toBe(false);
     expect(bizops.isBizopsError("NotFound")).toBe(false);

@@ -30,7 +30,9 @@ describe("the Output forms during an update", () => {
     const settled = await settle(result);
     expect(settled.known).toBe(true);
     expect(settled.value?.value.map((s) => s.synchronizationId)).toEqual(["sync-1"]);
-    const resources = await (result as unknown as { allResources(): Promise<Set<pulumi.Resource>> }).allResources();
+    const resources = await (
+      result as unknown as { allResources(): Promise<Set<pulumi.Resource>> }
+    ).allResources();
     expect(resources.has(status)).toBe(true);
   });
 
@@ -50,10 +52,7 @@ describe("the Output forms during an update", () => {
     const debug = jest.spyOn(pulumi.log, "debug");
     try {
       await settle(bizops.datashare.listSynchronizationsOutput(share(), { parent }));
-      expect(debug).toHaveBeenCalledWith(
-        "datashare.listSynchronizations: 1 synchronization(s).",
-        parent,
-      );
+      expect(debug).toHaveBeenCalledWith("datashare.listSynchronizations: 1 synchronization(s).", parent);
     } finally {
       debug.mockRestore();
     }
