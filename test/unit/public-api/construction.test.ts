@@ -104,6 +104,14 @@ describe.each(cases)("$type as a program constructs it", ({ type, make, outputs 
     }
   });
 
+  it("registers only the program's inputs: an output's empty slot is never sent as an input", () => {
+    const sent = Object.keys(registration.inputs);
+    expect(sent).toContain("__provider");
+    for (const output of ["recordId", "etag", "operationActivityId", "requestedAt", "status"]) {
+      expect(sent).not.toContain(output);
+    }
+  });
+
   it("sends settings as a secret even when the program gave them in plain text", async () => {
     const sent = registration.inputs.settings as Record<string, unknown>;
     expect(sent[pulumi.runtime.specialSigKey]).toBe(pulumi.runtime.specialSecretSig);
