@@ -86,7 +86,8 @@ describe.each(cases)("$type as a program constructs it", ({ type, make, outputs 
     resource = make(name);
     await settle(resource.urn);
     registration = registrations.find((r) => r.name === name)!;
-  });
+    // The first resource of a type serializes its provider, which takes seconds on a busy machine.
+  }, 60_000);
 
   it("registers with the type token pulumi-nodejs:dynamic/bizops:<Name>", () => {
     expect(registration.type).toBe(`pulumi-nodejs:dynamic/bizops:${type}`);

@@ -20,8 +20,14 @@ const disputeStatus = (name: string) =>
 beforeAll(() => server.start());
 afterAll(() => server.stop());
 
+// The first resource of a file serializes its provider, which takes seconds on a busy machine.
+const FIRST_RESOURCE_MS = 60_000;
+
 describe("the Output forms during an update", () => {
-  beforeAll(() => useCapturingMocks(false));
+  beforeAll(async () => {
+    await useCapturingMocks(false);
+    await settle(disputeStatus("serializes-the-provider").urn);
+  }, FIRST_RESOURCE_MS);
 
   it("run once every resource in dependsOn exists, and their result depends on those resources", async () => {
     server.answer(onePage);
