@@ -67,11 +67,7 @@ export const listSynchronizationsArgs = shareSubscriptionArgs.extend({
   filter: z.string().min(1).optional(),
   orderby: z.string().min(1).optional(),
 });
-export type ListSynchronizationsArgs = z.input<typeof listSynchronizationsArgs>;
 
 export const listSynchronizationDetailsArgs = listSynchronizationsArgs.extend({
   synchronizationId: z.string().min(1, { message: "must not be empty" }),
 });
-export type ListSynchronizationDetailsArgs = z.input<typeof listSynchronizationDetailsArgs>;
-
-export type ListSourceShareSynchronizationSettingsArgs = z.input<typeof shareSubscriptionArgs>;

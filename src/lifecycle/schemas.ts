@@ -175,4 +175,3 @@ export const getCertificateBundleArgs = z.strictObject({
   maxWaitSeconds: z.number().int().min(0).max(3600).optional(),
   settings: lifecycleSettings.optional(),
 });
-export type GetCertificateBundleArgs = z.input<typeof getCertificateBundleArgs>;
