@@ -22,6 +22,7 @@ export interface RecordRef {
 const RECORDS_AUTH: ServiceAuth = {
   url: "recordsUrl",
   credential: "recordsToken",
+  entra: "records",
   header: "authorization",
   scheme: "Bearer",
 };
