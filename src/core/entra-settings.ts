@@ -72,5 +72,5 @@ function buildSources(): Record<EntraSettingName, SettingSource> {
     }
     add(`${service}EntraScope`, `${ENV_PREFIX[service]}ENTRA_SCOPE`, false);
   }
-  return out as Record<EntraSettingName, SettingSource>;
+  return out;
 }

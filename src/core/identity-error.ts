@@ -47,7 +47,7 @@ export function identityError(
 
 function libraryMessage(cause: unknown): string {
   if (cause === undefined) return "the identity returned no token";
-  if (!(cause instanceof Error)) return String(cause);
+  if (!(cause instanceof Error)) return typeof cause === "string" ? cause : "the identity library failed";
   const response = (cause as { errorResponse?: { error?: string; errorDescription?: string } }).errorResponse;
   // An answer from the identity provider: its description starts with the AADSTS code.
   if (response?.errorDescription) return `${response.error ?? "error"}: ${response.errorDescription}`;
