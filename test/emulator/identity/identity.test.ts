@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
+import { ClientSecretCredential } from "@azure/identity";
 import { IdentityError, RequestError } from "../../../src/core/errors";
 import { RecordsClient } from "../../../src/records/client";
 import { LifecycleClient } from "../../../src/lifecycle/client";
@@ -9,6 +10,7 @@ import { DataShareClient } from "../../../src/datashare/client";
 import {
   CERTIFICATE_CLIENT,
   DEFAULT_COMPANY_ID,
+  EMULATOR_DEFAULT_TOKENS,
   IDENTITY_TENANT_ID,
   PASSWORD_USER,
   SECRET_CLIENT,
@@ -53,6 +55,33 @@ const listCompanies = (client: RecordsClient) =>
     url: `${emulator.url}/api/v2.0/companies(${DEFAULT_COMPANY_ID})/purchaseCreditMemos`,
     idempotent: true,
   });
+
+describe("bearer services checking the identity provider's tokens", () => {
+  const url = () => `${emulator.url}/api/v2.0/companies(${DEFAULT_COMPANY_ID})/purchaseCreditMemos`;
+  const call = (token: string) => fetch(url(), { headers: { authorization: `Bearer ${token}` } });
+  const tokenFor = (scope: string) =>
+    new ClientSecretCredential(IDENTITY_TENANT_ID, SECRET_CLIENT.clientId, SECRET_CLIENT.secret, {
+      authorityHost: emulator.identityUrl,
+      disableInstanceDiscovery: true,
+    }).getToken(scope);
+
+  it("take a token for their audience, still take the static token, and refuse a forged or expired one", async () => {
+    const token = (await tokenFor("https://api.businesscentral.dynamics.com/.default"))!.token;
+    expect((await call(token)).status).toBe(200);
+    expect((await call(EMULATOR_DEFAULT_TOKENS.records)).status).toBe(200);
+    const [header, claims] = token.split(".");
+    expect((await call(`${header}.${claims}.${Buffer.from("forged").toString("base64url")}`)).status).toBe(
+      401,
+    );
+    await admin.setTokenLifetime(1);
+    const shortLived = (await tokenFor(
+      "https://api.businesscentral.dynamics.com/user_impersonation/.default",
+    ))!.token;
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await call(shortLived)).status).toBe(401);
+    await admin.setTokenLifetime(3600);
+  });
+});
 
 describe("the emulator's identity provider with @azure/identity", () => {
   it("issues a token for a client secret that the records service takes", async () => {
