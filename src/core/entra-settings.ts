@@ -50,6 +50,18 @@ const ENV_PREFIX: Record<EntraService, string> = {
   lifecycle: "LIFECYCLE_",
 };
 
+/** The identity settings `service` reads: the shared ones, its own, and its scope. */
+export function entraSettingNames<S extends EntraService>(
+  service: S,
+): (SharedEntraSetting | `${S}Entra${EntraField | "Scope"}`)[] {
+  const fields = Object.keys(ENTRA_FIELDS) as EntraField[];
+  return [
+    ...fields.map((field) => `entra${field}` as const),
+    ...fields.map((field) => `${service}Entra${field}` as const),
+    `${service}EntraScope` as const,
+  ];
+}
+
 /** Where a setting is read from. */
 export interface SettingSource {
   config: string;

@@ -32,6 +32,20 @@ export const settingsSchema = z.strictObject(settingShape);
 
 export type Settings = z.infer<typeof settingsSchema>;
 
+/**
+ * The explicit settings one resource or function takes: `names` out of {@link settingsSchema}.
+ * Only ever extended, with optional fields, since the settings are kept in state.
+ */
+export function pickSettings<const K extends SettingName>(
+  names: readonly K[],
+): z.ZodObject<{ [P in K]: z.ZodOptional<z.ZodString> }, z.core.$strict> {
+  const mask = Object.fromEntries(names.map((name) => [name, true])) as Record<SettingName, true>;
+  return settingsSchema.pick(mask) as unknown as z.ZodObject<
+    { [P in K]: z.ZodOptional<z.ZodString> },
+    z.core.$strict
+  >;
+}
+
 /** Anything with the shape of a Pulumi config reader keyed by full `namespace:key` names. */
 export interface ConfigReader {
   get(key: string): string | undefined;

@@ -12,7 +12,8 @@ import type { databaseExportInputs } from "./schemas";
  * - `backupName`: the name of the backup in the project's asset library.
  * - `triggers`: any values; changing them starts a new export.
  * - `waitForCompletion`: `{ timeoutMinutes?, pollSeconds? }` to wait for the export to end.
- * - `settings`: `lifecycleUrl` and `lifecycleToken` for this resource; stored as a secret.
+ * - `settings`: `lifecycleUrl` and `lifecycleToken`, or an Entra ID identity (`lifecycleEntraCredential`,
+ *   `lifecycleEntraUsername`, ...: see the README), for this resource; stored as a secret.
  *
  * Changing `projectId`, `environmentId`, `backupName` or `triggers` replaces the resource: a new export starts.
  */

@@ -12,7 +12,8 @@ import type { databaseRefreshInputs } from "./schemas";
  * - `targetEnvironmentId`: the sandbox whose database is overwritten (GUID); must differ from the source.
  * - `triggers`: any values; changing them starts a new refresh.
  * - `waitForCompletion`: `{ timeoutMinutes?, pollSeconds? }` to wait for the refresh to end.
- * - `settings`: `lifecycleUrl` and `lifecycleToken` for this resource; stored as a secret.
+ * - `settings`: `lifecycleUrl` and `lifecycleToken`, or an Entra ID identity (`lifecycleEntraCredential`,
+ *   `lifecycleEntraUsername`, ...: see the README), for this resource; stored as a secret.
  *
  * Changing `projectId`, either environment or `triggers` replaces the resource: a new refresh starts.
  */

@@ -14,7 +14,8 @@ import type { disputeStatusInputs } from "./schemas";
  * - `adoptRecordId`: take over this existing record (by id) instead of creating one.
  * - `overwriteConcurrentChanges`: send `If-Match: *`, overwriting changes made by others since
  *   the last refresh. Off by default.
- * - `settings`: `recordsUrl` and `recordsToken` for this resource; otherwise stack config
+ * - `settings`: `recordsUrl` and `recordsToken`, or an Entra ID identity (`recordsEntraCredential`,
+ *   `entraTenantId`, ...: see the README), for this resource; otherwise stack config
  *   `bizops:*`, then `BIZOPS_*` environment variables. The token is stored as a secret.
  */
 export type DisputeStatusArgs = InputsOf<z.input<typeof disputeStatusInputs>>;

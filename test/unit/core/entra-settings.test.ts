@@ -13,6 +13,8 @@ import { chooseCredential, DEFAULT_SCOPES, type EntraIdentity } from "../../../s
 import { SettingsError } from "../../../src/core/errors";
 import { resolveBearerEndpoint } from "../../../src/core/service-endpoint";
 import { SETTING_SOURCES, settingsSchema } from "../../../src/core/settings";
+import { lifecycleSettings } from "../../../src/lifecycle/schemas";
+import { recordsSettings } from "../../../src/records/schemas";
 
 const config = (values: Record<string, string>) => ({ get: (key: string) => values[key] });
 const SP = {
@@ -39,6 +41,18 @@ describe("Entra ID settings", () => {
     expect(
       settingsSchema.safeParse({ recordsEntraCredential: "clientSecret", entraTenantId: "t" }).success,
     ).toBe(true);
+  });
+
+  it("lets a resource's explicit settings name an identity for its own service only", () => {
+    expect(
+      recordsSettings.safeParse({ recordsEntraCredential: "clientSecret", entraClientSecret: "x" }).success,
+    ).toBe(true);
+    expect(lifecycleSettings.safeParse({ lifecycleEntraUsername: "ops@contoso.example" }).success).toBe(true);
+    expect(lifecycleSettings.safeParse({ recordsEntraCredential: "clientSecret" }).success).toBe(false);
+    // Settings written by earlier releases still read.
+    expect(recordsSettings.safeParse({ recordsUrl: "https://r.example", recordsToken: "t" }).success).toBe(
+      true,
+    );
   });
 
   it("takes the credential from the first source that names one, a static token or an identity", () => {
