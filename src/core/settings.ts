@@ -40,10 +40,7 @@ export function pickSettings<const K extends SettingName>(
   names: readonly K[],
 ): z.ZodObject<{ [P in K]: z.ZodOptional<z.ZodString> }, z.core.$strict> {
   const mask = Object.fromEntries(names.map((name) => [name, true])) as Record<SettingName, true>;
-  return settingsSchema.pick(mask) as unknown as z.ZodObject<
-    { [P in K]: z.ZodOptional<z.ZodString> },
-    z.core.$strict
-  >;
+  return settingsSchema.pick(mask);
 }
 
 /** Anything with the shape of a Pulumi config reader keyed by full `namespace:key` names. */

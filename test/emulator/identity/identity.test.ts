@@ -66,7 +66,7 @@ describe("bearer services checking the identity provider's tokens", () => {
     }).getToken(scope);
 
   it("take a token for their audience, still take the static token, and refuse a forged or expired one", async () => {
-    const token = (await tokenFor("https://api.businesscentral.dynamics.com/.default"))!.token;
+    const token = (await tokenFor("https://api.businesscentral.dynamics.com/.default")).token;
     expect((await call(token)).status).toBe(200);
     expect((await call(EMULATOR_DEFAULT_TOKENS.records)).status).toBe(200);
     const [header, claims] = token.split(".");
@@ -75,7 +75,7 @@ describe("bearer services checking the identity provider's tokens", () => {
     );
     await admin.setTokenLifetime(1);
     // A new credential object: the library's own cache would hand back the first token.
-    const shortLived = (await tokenFor("https://api.businesscentral.dynamics.com/.default"))!.token;
+    const shortLived = (await tokenFor("https://api.businesscentral.dynamics.com/.default")).token;
     expect((await call(shortLived)).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2_100));
     expect((await call(shortLived)).status).toBe(401);
