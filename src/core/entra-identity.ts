@@ -24,7 +24,7 @@ import {
 } from "./settings";
 
 /** The kinds of Entra ID credential, each one class of `@azure/identity`. */
-export const ENTRA_CREDENTIAL_KINDS = [
+const ENTRA_CREDENTIAL_KINDS = [
   "clientSecret",
   "clientCertificate",
   "workloadIdentity",
@@ -139,7 +139,7 @@ function readIdentity(
 }
 
 /** A field of the service's identity: its own setting, the shared one, then `AZURE_*`. */
-export function entraField(
+function entraField(
   service: EntraService,
   field: EntraField,
   sources: SettingSources,

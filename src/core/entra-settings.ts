@@ -7,7 +7,7 @@
  */
 
 /** The services that take Entra ID access tokens. */
-export const ENTRA_SERVICES = ["records", "dataShare", "lifecycle"] as const;
+const ENTRA_SERVICES = ["records", "dataShare", "lifecycle"] as const;
 export type EntraService = (typeof ENTRA_SERVICES)[number];
 
 /**

@@ -34,12 +34,6 @@ export function signJwt(claims: JwtClaims, privateKey: KeyObject, kid: string): 
   return `${input}.${sign("sha256", Buffer.from(input), privateKey).toString("base64url")}`;
 }
 
-/** The header of a token without checking anything, to pick the key that should verify it. */
-export function peekJwtHeader(token: string): Record<string, unknown> | undefined {
-  const [header] = token.split(".");
-  return header === undefined ? undefined : decodePart(header);
-}
-
 /** The token's header and claims when its RS256 or PS256 signature verifies with `publicKey`. */
 export function verifyJwt(token: string, publicKey: KeyObject): VerifiedJwt | undefined {
   const parts = token.split(".");
