@@ -108,11 +108,11 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
         "bizops:entraClientId": SECRET_CLIENT.clientId,
         "bizops:entraClientSecret": secret(SECRET_CLIENT.secret),
       },
-      "ENTRA-SECRET",
+      "E-SECRET",
     );
     const up = await program.run("up", "secret");
     const record = await admin.record(DEFAULT_COMPANY_ID, "disputeStatus", String(up.outputs?.recordId));
-    expect(record).toMatchObject({ code: "ENTRA-SECRET" });
+    expect(record).toMatchObject({ code: "E-SECRET" });
     expect((await admin.tokensIssued())[SECRET_CLIENT.clientId]).toBeGreaterThanOrEqual(1);
   });
 
@@ -126,7 +126,7 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
         "bizops:entraClientId": CERTIFICATE_CLIENT.clientId,
         "bizops:entraClientCertificate": secret(pem),
       },
-      "ENTRA-CERT",
+      "E-CERT",
     );
     const up = await program.run("up", "certificate");
     expect(up.outputs?.recordId).toEqual(expect.any(String));
@@ -142,7 +142,7 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
         "bizops:entraClientId": WORKLOAD_CLIENT.clientId,
         "bizops:entraFederatedTokenFile": file,
       },
-      "ENTRA-OIDC",
+      "E-OIDC",
     );
     const up = await program.run("up", "workload");
     expect(up.outputs?.recordId).toEqual(expect.any(String));
@@ -191,7 +191,7 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
         "bizops:entraClientSecret": secret(SECRET_CLIENT.secret),
         "bizops:recordsEntraScope": "https://management.azure.com/.default",
       },
-      "ENTRA-AUD",
+      "E-AUD",
     );
     const message = await failure(program.run("up", "audience"));
     expect(message).toMatch(/HTTP 401/);
@@ -207,7 +207,7 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
         "bizops:entraClientId": SECRET_CLIENT.clientId,
         "bizops:entraClientSecret": secret(SECRET_CLIENT.expiredSecret),
       },
-      "ENTRA-EXPIRED",
+      "E-EXPIRED",
     );
     const message = await failure(program.run("up", "expired"));
     expect(message).toMatch(
@@ -220,7 +220,7 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
 
   it("never lets a secret or a token into state, output or logs", () => {
     const seen = [...program.stateFiles(), ...program.transcript].join("\n");
-    expect(seen).toContain("ENTRA-SECRET");
+    expect(seen).toContain("E-SECRET");
     for (const value of secrets) expect(seen).not.toContain(value);
     expect(seen).not.toContain(JWT_START);
   });
