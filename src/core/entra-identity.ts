@@ -139,11 +139,7 @@ function readIdentity(
 }
 
 /** A field of the service's identity: its own setting, the shared one, then `AZURE_*`. */
-function entraField(
-  service: EntraService,
-  field: EntraField,
-  sources: SettingSources,
-): string | undefined {
+function entraField(service: EntraService, field: EntraField, sources: SettingSources): string | undefined {
   const azure = ENTRA_FIELDS[field].azure;
   const fromAzure = azure === undefined ? undefined : sources.env?.[azure];
   return (
