@@ -23,7 +23,14 @@ export function resolveBearerEndpoint(
   sources: SettingSources,
 ): ServiceEndpoint {
   const choice = chooseCredential(service, tokenSetting, sources);
-  // With no identity anywhere, the static token is required, as it always was.
+  if (choice === undefined && !sources.explicit?.[urlSetting]) {
+    resolveBaseUrl(urlSetting, tokenSetting, sources);
+    const token = SETTING_SOURCES[tokenSetting];
+    throw new SettingsError(`Missing setting ${tokenSetting}.`, {
+      hint: `Set it with \`pulumi config set --secret ${token.config} ...\` or the environment variable ${token.env}, or give an Entra ID identity instead (bizops:entraCredential or bizops:${service}EntraCredential; see Authentication in the README).`,
+    });
+  }
+  // A static token, as it always was (and its checks).
   if (choice === undefined || choice.kind === "token")
     return resolveEndpoint(urlSetting, tokenSetting, sources);
   // A credential from stack config or the environment belongs to the URL set there: a program

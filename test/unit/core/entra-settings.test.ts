@@ -151,6 +151,13 @@ describe("Entra ID settings", () => {
     ).toThrow(/"certificate", which is not a kind.*clientSecret, clientCertificate/);
   });
 
+  it("names the token setting and the identity settings when a service has neither", () => {
+    const env = { BIZOPS_RECORDS_URL: "https://records.example" };
+    expect(() => resolveBearerEndpoint("records", "recordsUrl", "recordsToken", { env })).toThrow(
+      /Missing setting recordsToken.*BIZOPS_RECORDS_TOKEN, or give an Entra ID identity instead \(bizops:entraCredential or bizops:recordsEntraCredential/,
+    );
+  });
+
   it("never sends a configured identity's token to a URL one resource chose", () => {
     const env = {
       ...SP,
