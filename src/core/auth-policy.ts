@@ -42,10 +42,13 @@ export class AuthPolicy {
     return sent === undefined ? own : [sent, ...own];
   }
 
-  /** What to check when the service refuses the credential. */
-  refusalHint(credentialSetting: string): string {
+  /** What to check when the service refuses the credential with `status` (401 or 403). */
+  refusalHint(credentialSetting: string, status: number): string {
     const { secret } = this.credential;
     if (typeof secret === "string") return `Check the ${credentialSetting} setting.`;
+    if (status === 403) {
+      return `The service took the token of ${secret.description} but refused the action: check the identity's role or permissions in the service.`;
+    }
     return `The service refused the token of ${secret.description}, also after renewing it: check that the scope is the service's audience and that the identity has access (a user or role in the service, admin consent for the application).`;
   }
 }

@@ -206,7 +206,7 @@ export class HttpClient {
       hint: hintFor(
         result.response.status,
         req.idempotent,
-        this.auth.refusalHint(this.options.settingNames.credential),
+        this.auth.refusalHint(this.options.settingNames.credential, result.response.status),
       ),
     });
   }

@@ -98,6 +98,17 @@ describe("HttpClient with an Entra ID identity", () => {
     expect(text).not.toContain("eyJ.access-token");
   });
 
+  it("does not renew on a 403, and says to check the identity's role", async () => {
+    server.answer(
+      { status: 403, body: { error: { code: "Forbidden", message: "No permission." } } },
+      { status: 200 },
+    );
+    const error = await get(client()).catch((e: unknown) => e);
+    expect(String(error)).toMatch(/HTTP 403.*refused the action: check the identity's role/);
+    expect(server.received).toHaveLength(1);
+    expect(credential.asked).toHaveLength(1);
+  });
+
   it("never repeats a request refused with a static token", async () => {
     server.answer(unauthorized, { status: 200 });
     const error = await get(client("static-token-value")).catch((e: unknown) => e);
