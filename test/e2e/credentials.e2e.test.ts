@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
@@ -98,6 +98,7 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
     else process.env.NODE_EXTRA_CA_CERTS = previousCa;
     await emulator?.close();
     program?.remove();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it("creates a record with a client secret from stack config", async () => {

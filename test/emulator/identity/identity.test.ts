@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
@@ -34,7 +34,10 @@ beforeAll(async () => {
   admin = new EmulatorAdmin(emulator.url);
   setDefaultCACertificates([...getCACertificates("default"), emulator.identityCertificatePem]);
 });
-afterAll(() => emulator.close());
+afterAll(async () => {
+  await emulator.close();
+  rmSync(dir, { recursive: true, force: true });
+});
 beforeEach(() => admin.reset());
 
 function env(extra: Record<string, string>): Record<string, string> {
