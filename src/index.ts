@@ -10,9 +10,11 @@ export * as records from "./records";
 export * as lifecycle from "./lifecycle";
 export * as datashare from "./datashare";
 export * as language from "./language";
+export type * from "./core/entra-settings-args";
 export {
   BizopsError,
   ConcurrencyError,
+  IdentityError,
   isBizopsError,
   NotFoundError,
   OperationRefusedError,

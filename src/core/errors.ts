@@ -263,3 +263,21 @@ export class ResourceInitError extends BizopsError {
     this.reasons = [this.message];
   }
 }
+
+/**
+ * No access token could be had for an Entra ID identity. The message names the identity and the
+ * scope (never a secret), the identity provider's error code (`AADSTS...`) when it gave one, and
+ * what to check.
+ */
+export class IdentityError extends BizopsError {
+  override readonly name = "IdentityError";
+
+  constructor(
+    message: string,
+    /** The identity provider's code, such as `AADSTS7000215`, when it gave one. */
+    readonly identityProviderCode: string | undefined,
+    options: { hint?: string; cause?: unknown } = {},
+  ) {
+    super(message, { ...options, code: "Unauthorized" });
+  }
+}

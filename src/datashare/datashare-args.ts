@@ -1,7 +1,13 @@
 import type * as pulumi from "@pulumi/pulumi";
+import type {
+  EntraIdentitySettings,
+  DataShareEntraSettings,
+  EntraIdentitySettingsArgs,
+  DataShareEntraSettingsArgs,
+} from "../core/entra-settings-args";
 
 /** Where the data share service is, and the token for it, for one call. */
-export interface DataShareSettings {
+export interface DataShareSettings extends EntraIdentitySettings, DataShareEntraSettings {
   /**
    * Base URL of the data share (management) service: `https:`, or `http:` to a loopback address
    * (the emulator). When set, `dataShareToken` must be set too. A `nextLink` to another origin is
@@ -13,7 +19,7 @@ export interface DataShareSettings {
 }
 
 /** {@link DataShareSettings}, each of which may be an Output (such as a secret from the stack config). */
-export interface DataShareSettingsArgs {
+export interface DataShareSettingsArgs extends EntraIdentitySettingsArgs, DataShareEntraSettingsArgs {
   /** See {@link DataShareSettings.dataShareUrl}. */
   dataShareUrl?: pulumi.Input<string>;
   /** See {@link DataShareSettings.dataShareToken}. */

@@ -4,7 +4,8 @@
  * `InProgress`, `Failed`, `Canceled`, `Cancelled`, ...).
  */
 import { z } from "zod";
-import { settingsSchema } from "../core/settings";
+import { entraSettingNames } from "../core/entra-settings";
+import { pickSettings } from "../core/settings";
 
 export const shareSubscriptionSynchronization = z.looseObject({
   synchronizationId: z.string(),
@@ -60,7 +61,7 @@ export const shareSubscriptionArgs = z.strictObject({
   resourceGroupName: pathSegment,
   accountName: pathSegment,
   shareSubscriptionName: pathSegment,
-  settings: settingsSchema.pick({ dataShareUrl: true, dataShareToken: true }).optional(),
+  settings: pickSettings(["dataShareUrl", "dataShareToken", ...entraSettingNames("dataShare")]).optional(),
 });
 
 export const listSynchronizationsArgs = shareSubscriptionArgs.extend({

@@ -1,8 +1,9 @@
 import type * as pulumi from "@pulumi/pulumi";
+import type { EntraIdentitySettings, LifecycleEntraSettings } from "../core/entra-settings-args";
 import type { LifecycleSettingsArgs } from "./lifecycle-settings-args";
 
 /** Where the environment operations service is, and the token for it, for one call. */
-export interface LifecycleSettings {
+export interface LifecycleSettings extends EntraIdentitySettings, LifecycleEntraSettings {
   /**
    * Base URL of the environment operations service: `https:`, or `http:` to a loopback address
    * (the emulator). When set, `lifecycleToken` must be set too.

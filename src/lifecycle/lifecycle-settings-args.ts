@@ -1,4 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
+import type { EntraIdentitySettingsArgs, LifecycleEntraSettingsArgs } from "../core/entra-settings-args";
 
 /**
  * Where the environment operations service is, and the token for it, for one resource or call.
@@ -6,7 +7,7 @@ import type * as pulumi from "@pulumi/pulumi";
  * environment (`BIZOPS_LIFECYCLE_URL`, `BIZOPS_LIFECYCLE_TOKEN`). A resource stores the whole
  * object as a secret.
  */
-export interface LifecycleSettingsArgs {
+export interface LifecycleSettingsArgs extends EntraIdentitySettingsArgs, LifecycleEntraSettingsArgs {
   /**
    * Base URL of the environment operations service: `https:`, or `http:` to a loopback address
    * (the emulator). When set, {@link LifecycleSettingsArgs.lifecycleToken} must be set too, so that a

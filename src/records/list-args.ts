@@ -6,7 +6,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { guid } from "../core/formats";
 import { recordsSettings } from "./record-base";
-import type { RecordsSettingsArgs } from "./records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "./records-settings-args";
 import type { creditMemoRecord, currencyRecord, disputeStatusRecord } from "./schemas";
 
 /** What every record list function takes. */
@@ -33,7 +33,7 @@ export interface ListRecordsArgs {
    * Where the records service is, and the token for it, for this call; otherwise stack config
    * `bizops:*`, then `BIZOPS_*` environment variables.
    */
-  settings?: { recordsUrl?: string; recordsToken?: string };
+  settings?: RecordsSettings;
 }
 
 /** {@link ListRecordsArgs} for the `...Output` forms: each field may be an Input. */
