@@ -17,7 +17,16 @@ function emulatorBoundary(files, outside) {
 }
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "jest.config.js", "eslint.config.mjs", "scripts/**/*.js"] },
+  {
+    ignores: [
+      "dist/**",
+      "docs/api/**",
+      "node_modules/**",
+      "jest.config.js",
+      "eslint.config.mjs",
+      "scripts/**/*.js",
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },

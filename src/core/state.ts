@@ -14,6 +14,7 @@ export function parseState<S extends z.ZodType>(schema: S, props: unknown, resou
     `The stored state of ${resource} cannot be read (${describeIssues(parsed.error, "state")}).`,
     {
       hint: "Run `pulumi refresh`; if it persists, report it with the output of `pulumi stack export`.",
+      code: "UnreadableState",
     },
   );
 }

@@ -3,7 +3,7 @@
  * fetched with a POST to the link exactly as given, with no body (the link is self-contained).
  */
 import type { z } from "zod";
-import { ServiceClient, type ServiceAuth } from "../core/service-client";
+import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { pagedItems, type Page } from "../core/paging";
 import { parseResponse } from "../core/response-shape";
 import {
@@ -33,10 +33,13 @@ export interface ListOptions {
   orderby?: string | undefined;
 }
 
+export type DataShareClientOptions = ServiceClientOptions;
+
 /** How this service authenticates. */
 const DATASHARE_AUTH: ServiceAuth = {
   url: "dataShareUrl",
   credential: "dataShareToken",
+  entra: "dataShare",
   header: "authorization",
   scheme: "Bearer",
 };

@@ -1,6 +1,6 @@
 /** The language detection client: one POST per batch, with the subscription-key header. */
 import { ResponseShapeError } from "../core/errors";
-import { ServiceClient, type ServiceAuth } from "../core/service-client";
+import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { parseResponse } from "../core/response-shape";
 import { detectionResponse, type DetectionResult } from "./schemas";
 
@@ -9,6 +9,8 @@ export const TRANSLATOR_API_VERSION = "3.0";
 
 /** The header that carries the subscription key, as the spec's sample call sends it. */
 const SUBSCRIPTION_KEY_HEADER = "svc-subscription-key";
+
+export type LanguageClientOptions = ServiceClientOptions;
 
 /** How this service authenticates. */
 const TRANSLATOR_AUTH: ServiceAuth = {

@@ -9,7 +9,7 @@ const detectedLanguage = z.looseObject({
   isTransliterationSupported: z.boolean(),
 });
 
-const detectionResult = detectedLanguage.extend({
+export const detectionResult = detectedLanguage.extend({
   alternatives: z.array(detectedLanguage).optional(),
 });
 export type DetectionResult = z.infer<typeof detectionResult>;
@@ -29,4 +29,3 @@ export const detectLanguagesArgs = z.strictObject({
   maxConcurrentRequests: z.number().int().min(1).max(16).optional(),
   settings: settingsSchema.pick({ translatorUrl: true, translatorKey: true }).optional(),
 });
-export type DetectLanguagesArgs = z.input<typeof detectLanguagesArgs>;

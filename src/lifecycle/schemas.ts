@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { guid } from "../core/formats";
-import { settingsSchema } from "../core/settings";
+import { entraSettingNames } from "../core/entra-settings";
+import { pickSettings } from "../core/settings";
 
 // ---- wire ------------------------------------------------------------------------------------
 
@@ -35,7 +36,7 @@ export const operationEnvelope = z.looseObject({ ...successBase, Data: z.unknown
 export type OperationEnvelope = z.infer<typeof operationEnvelope>;
 
 /** `Data` of the certificate fetch. */
-const certificateData = z.looseObject({
+export const certificateData = z.looseObject({
   CertificateZipEncoded: z.base64(),
   CertificateSecretEncoded: z.base64(),
   // Checked against the .cer in the zip, where a written form with colons or spaces is accepted.
@@ -61,7 +62,13 @@ export type StatusEnvelope = z.infer<typeof statusEnvelope>;
 // ---- inputs ----------------------------------------------------------------------------------
 
 /** Explicit per-resource or per-call settings, for programs that talk to more than one environment. */
-const lifecycleSettings = settingsSchema.pick({ lifecycleUrl: true, lifecycleToken: true });
+export const lifecycleSettings = pickSettings([
+  "lifecycleUrl",
+  "lifecycleToken",
+  ...entraSettingNames("lifecycle"),
+]);
+
+export type LifecycleSettings = z.infer<typeof lifecycleSettings>;
 
 /** A project id: the spec types it as an integer. */
 const projectId = z
@@ -80,7 +87,7 @@ const backupName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, {
 });
 
 /** Opt-in waiting for a started operation to reach a final status. */
-const waitForCompletion = z.strictObject({
+export const waitForCompletion = z.strictObject({
   /** How long to wait before giving up watching (the operation keeps running). Default 60. */
   timeoutMinutes: z
     .number()
@@ -178,4 +185,3 @@ export const getCertificateBundleArgs = z.strictObject({
   maxWaitSeconds: z.number().int().min(0).max(3600).optional(),
   settings: lifecycleSettings.optional(),
 });
-export type GetCertificateBundleArgs = z.input<typeof getCertificateBundleArgs>;

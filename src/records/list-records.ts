@@ -7,17 +7,19 @@ import * as pulumi from "@pulumi/pulumi";
 import type { z } from "zod";
 import { programSettingSources } from "../core/config-reader";
 import { parseFunctionArgs } from "../core/function-args";
-import type { InputsOf } from "../core/input-types";
+import { outputForm } from "../core/invoke-options";
 import { RecordsClient } from "./client";
 import { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS, type RecordCollection } from "./collections";
-import { afterDependencies } from "./list-dependencies";
 import {
   listRecordsArgs,
   type ListCurrenciesArgs,
+  type ListCurrenciesOutputArgs,
   type ListCurrenciesResult,
   type ListDisputeStatusesArgs,
+  type ListDisputeStatusesOutputArgs,
   type ListDisputeStatusesResult,
   type ListPurchaseCreditMemosArgs,
+  type ListPurchaseCreditMemosOutputArgs,
   type ListPurchaseCreditMemosResult,
 } from "./list-args";
 
@@ -25,11 +27,16 @@ export type {
   CurrencyRecord,
   DisputeStatusRecord,
   ListCurrenciesArgs,
+  ListCurrenciesOutputArgs,
   ListCurrenciesResult,
   ListDisputeStatusesArgs,
+  ListDisputeStatusesOutputArgs,
   ListDisputeStatusesResult,
   ListPurchaseCreditMemosArgs,
+  ListPurchaseCreditMemosOutputArgs,
   ListPurchaseCreditMemosResult,
+  ListRecordsArgs,
+  ListRecordsOutputArgs,
   PurchaseCreditMemoRecord,
 } from "./list-args";
 
@@ -65,28 +72,26 @@ export async function listPurchaseCreditMemos(
 
 /** {@link listDisputeStatuses} as an Output; it reads after the resources of `opts.dependsOn`. */
 export function listDisputeStatusesOutput(
-  args: InputsOf<ListDisputeStatusesArgs>,
+  args: ListDisputeStatusesOutputArgs,
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListDisputeStatusesResult> {
-  return afterDependencies(args, opts).apply((a) => listDisputeStatuses(a as ListDisputeStatusesArgs));
+  return outputForm(args, opts, listDisputeStatuses);
 }
 
 /** {@link listCurrencies} as an Output; it reads after the resources of `opts.dependsOn`. */
 export function listCurrenciesOutput(
-  args: InputsOf<ListCurrenciesArgs>,
+  args: ListCurrenciesOutputArgs,
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListCurrenciesResult> {
-  return afterDependencies(args, opts).apply((a) => listCurrencies(a as ListCurrenciesArgs));
+  return outputForm(args, opts, listCurrencies);
 }
 
 /** {@link listPurchaseCreditMemos} as an Output; it reads after the resources of `opts.dependsOn`. */
 export function listPurchaseCreditMemosOutput(
-  args: InputsOf<ListPurchaseCreditMemosArgs>,
+  args: ListPurchaseCreditMemosOutputArgs,
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListPurchaseCreditMemosResult> {
-  return afterDependencies(args, opts).apply((a) =>
-    listPurchaseCreditMemos(a as ListPurchaseCreditMemosArgs),
-  );
+  return outputForm(args, opts, listPurchaseCreditMemos);
 }
 
 async function listAll<S extends z.ZodType>(

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { guid, isoDate } from "../core/formats";
 import { liveRecordBase, recordInputsBase, recordStateBase } from "./record-base";
 
+export { recordsSettings } from "./record-base";
+
 // ---- disputeStatus ---------------------------------------------------------------------------
 
 /** disputeStatus as the service returns it. Unknown extra fields are tolerated. */
