@@ -19,6 +19,7 @@ step() {
 step "typecheck" npx tsc --noEmit -p .
 step "lint" npx eslint --max-warnings=0 .
 step "format" npx prettier --check --log-level=warn .
+step "actionlint" bash scripts/actionlint.sh
 step "build" npm run --silent build
 echo "$checks_failed" >.bizops/checks-failed
 echo "== tests" >&2
