@@ -93,7 +93,6 @@ describeWithPulumi("every example under examples/, run as its README says", () =
         STACK,
       ]);
       expect(destroy).toMatch(/Resources:\n\s+- \d+ deleted/);
-      await workspace.pulumiOk(name, ["stack", "rm", "--yes", STACK]);
     });
   });
 
