@@ -1,6 +1,21 @@
 // Type-aware linting: rules that need the type checker catch floating promises and unsafe any.
 import tseslint from "typescript-eslint";
 
+/** The emulator's import boundary for the files at one depth: `outside` are the relative imports refused. */
+function emulatorBoundary(files, outside) {
+  const message =
+    "The emulator imports nothing outside src/emulator; a service folder imports its own files and the kernel.";
+  return {
+    files,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: ["undici", "zod"], patterns: [{ group: outside, message }] },
+      ],
+    },
+  };
+}
+
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "jest.config.js", "eslint.config.mjs", "scripts/**/*.js"] },
   ...tseslint.configs.recommendedTypeChecked,
@@ -38,19 +53,12 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The emulator is a second implementation written from the specs: it imports none of the clients.
-    files: ["src/emulator/**/*.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: ["undici", "zod"],
-          patterns: [{ group: ["../*"], message: "The emulator imports nothing outside src/emulator." }],
-        },
-      ],
-    },
-  },
+  // The emulator is a second implementation written from the specs: it imports none of the clients. Its
+  // kernel (src/emulator/*.ts) imports nothing outside src/emulator; a service folder imports its own
+  // files and the kernel, never another service's folder.
+  emulatorBoundary(["src/emulator/*.ts"], ["../**"]),
+  emulatorBoundary(["src/emulator/*/*.ts"], ["../*/**"]),
+  emulatorBoundary(["src/emulator/*/*/*.ts"], ["../../*/**"]),
   {
     files: ["test/**/*.ts"],
     rules: {

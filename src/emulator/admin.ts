@@ -1,16 +1,8 @@
-import { addCompany, listCompanies } from "./admin-companies";
-import { ADMIN_DATASHARE_PREFIX, handleAdminDataShare } from "./admin-datashare";
-import { ADMIN_LIFECYCLE_PREFIX, handleAdminLifecycle } from "./admin-lifecycle";
-import { handleAdminRecords } from "./admin-records";
-import type { DataShareStore } from "./datashare-store";
 import type { FaultInjector } from "./faults";
 import { parseFaultRules } from "./faults";
-import { parseJson, readBodyText, sendEmpty, sendJson } from "./http-helpers";
-import type { LifecycleStore } from "./lifecycle-store";
-import type { RecordStore } from "./record-store";
-import type { RecordWriter } from "./record-writer";
+import { readJson, sendEmpty, sendJson } from "./http-helpers";
 import type { RequestCounter } from "./request-counter";
-import { pickAdminHandler } from "./admin-routing";
+import { adminRouteErrors, pickRoute, type RouteTable } from "./route-table";
 import type { EmulatedService, Exchange } from "./service";
 
 /** Path prefix of the admin routes (no authentication). */
@@ -21,10 +13,6 @@ export interface AdminContext {
   readonly counter: RequestCounter;
   readonly faults: FaultInjector;
   readonly services: readonly EmulatedService[];
-  readonly recordStore: RecordStore;
-  readonly recordWriter: RecordWriter;
-  readonly dataShareStore: DataShareStore;
-  readonly lifecycleStore: LifecycleStore;
 }
 
 type AdminHandler = (exchange: Exchange, context: AdminContext) => Promise<void>;
@@ -37,7 +25,7 @@ const resetRequests: AdminHandler = async ({ res }, { counter }) => {
 };
 
 const armFaults: AdminHandler = async ({ req, res }, { faults }) => {
-  faults.arm(parseFaultRules(parseJson(await readBodyText(req))));
+  faults.arm(parseFaultRules(await readJson(req)));
   sendEmpty(res, 204);
 };
 
@@ -45,10 +33,6 @@ const clearFaults: AdminHandler = async ({ res }, { faults }) => {
   faults.clear();
   sendEmpty(res, 204);
 };
-
-const getCompanies: AdminHandler = async (exchange, { recordStore }) => listCompanies(exchange, recordStore);
-
-const postCompany: AdminHandler = async (exchange, { recordStore }) => addCompany(exchange, recordStore);
 
 // Records go back to the seed (the default company with its vendors and currencies), not to nothing.
 const resetAll: AdminHandler = async ({ res }, { counter, faults, services }) => {
@@ -58,28 +42,22 @@ const resetAll: AdminHandler = async ({ res }, { counter, faults, services }) =>
   sendEmpty(res, 204);
 };
 
-const ROUTES: Readonly<Record<string, Readonly<Record<string, AdminHandler>>>> = {
+/** The admin routes of the server itself; each service brings its own ({@link EmulatedService.admin}). */
+const ROUTES: RouteTable<AdminHandler> = {
   "/_admin/requests": { GET: getRequests, DELETE: resetRequests },
   "/_admin/faults": { POST: armFaults, DELETE: clearFaults },
   "/_admin/reset": { POST: resetAll },
-  "/_admin/companies": { GET: getCompanies, POST: postCompany },
 };
 
-/** Answers one admin request; may throw a `ServiceError`. */
+const ERRORS = adminRouteErrors("admin route");
+
+/** Answers one admin request, by the service that owns its path or by the server; may throw a `ServiceError`. */
 export async function handleAdmin(exchange: Exchange, context: AdminContext): Promise<void> {
-  const pathname = exchange.url.pathname.replace(/\/$/, "");
-  if (pathname.startsWith("/_admin/records/")) {
-    await handleAdminRecords(exchange, { store: context.recordStore, writer: context.recordWriter });
+  const { pathname } = exchange.url;
+  const admin = context.services.find((service) => service.admin?.owns(pathname) === true)?.admin;
+  if (admin !== undefined) {
+    await admin.handle(exchange);
     return;
   }
-  if (pathname.startsWith(ADMIN_DATASHARE_PREFIX)) {
-    await handleAdminDataShare(exchange, context.dataShareStore);
-    return;
-  }
-  if (exchange.url.pathname.startsWith(ADMIN_LIFECYCLE_PREFIX)) {
-    await handleAdminLifecycle(exchange, context.lifecycleStore);
-    return;
-  }
-  const handler = pickAdminHandler(ROUTES, pathname, exchange.method, "admin route");
-  await handler(exchange, context);
+  await pickRoute(ROUTES, pathname.replace(/\/$/, ""), exchange.method, ERRORS)(exchange, context);
 }

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-import type { LifecycleOptions } from "./lifecycle-timing";
+import type { LifecycleOptions } from "./lifecycle/timing";
 import { startEmulator, type EmulatorOptions, type EmulatorTokens } from "./server";
 
 /** Port used when neither `--port` nor `BIZOPS_EMULATOR_PORT` is given. */

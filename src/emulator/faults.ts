@@ -1,7 +1,7 @@
 import { STATUS_CODES } from "node:http";
 import { setTimeout as delay } from "node:timers/promises";
 import { isJsonObject, sendJson } from "./http-helpers";
-import { ServiceError, type Exchange } from "./service";
+import { badRequest, ServiceError, type Exchange } from "./service";
 
 /**
  * A fault to inject before a request reaches its service. It applies to the next `times` requests that
@@ -36,7 +36,7 @@ const RULE_TYPES: Readonly<Record<RuleKey, "string" | "number" | "boolean">> = {
 };
 
 function invalidRule(message: string): ServiceError {
-  return new ServiceError(400, "BadRequest", `Invalid fault rule: ${message}`);
+  return badRequest(`Invalid fault rule: ${message}`);
 }
 
 function isRuleKey(key: string): key is RuleKey {

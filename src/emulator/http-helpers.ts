@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { ServiceError } from "./service";
+import { badRequest, ServiceError } from "./service";
 
 /** Largest request body the emulator reads; larger bodies get 413. */
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -27,12 +27,42 @@ export async function readBodyText(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
-/** Parses JSON text, answering 400 `BadRequest` when it is not valid JSON. */
-export function parseJson(text: string): unknown {
+function invalidJson(): ServiceError {
+  return badRequest("The request body is not valid JSON.");
+}
+
+/**
+ * Parses JSON text; text that is not JSON gets `invalid()`: 400 `BadRequest` unless the service answers
+ * in another shape.
+ */
+export function parseJson(text: string, invalid: () => ServiceError = invalidJson): unknown {
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    throw new ServiceError(400, "BadRequest", "The request body is not valid JSON.");
+    throw invalid();
+  }
+}
+
+/** Reads a request body as JSON of any shape, whatever its media type (admin bodies come from `curl -d`). */
+export async function readJson(req: IncomingMessage): Promise<unknown> {
+  return parseJson(await readBodyText(req));
+}
+
+/** The media type of the request body (lower case, without parameters), or undefined without one. */
+export function mediaTypeOf(req: IncomingMessage): string | undefined {
+  return headerValue(req, "content-type")?.split(";")[0]?.trim().toLowerCase();
+}
+
+/**
+ * Percent-decodes one path segment. A segment that is not valid percent-encoding is used as sent, unless
+ * `invalid` is given to refuse it.
+ */
+export function decodeSegment(raw: string, invalid?: (raw: string) => ServiceError): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    if (invalid !== undefined) throw invalid(raw);
+    return raw;
   }
 }
 
@@ -45,8 +75,7 @@ export async function readJsonObject(req: IncomingMessage): Promise<JsonObject> 
   if (text.trim() === "") {
     throw new ServiceError(400, "BadRequest", "The request body is empty; a JSON object is required.");
   }
-  const mediaType = (req.headers["content-type"] ?? "").split(";")[0]?.trim().toLowerCase();
-  if (mediaType !== "application/json") {
+  if (mediaTypeOf(req) !== "application/json") {
     throw new ServiceError(415, "BadRequest_UnsupportedMediaType", "Content-Type must be application/json.");
   }
   const value = parseJson(text);

@@ -12,8 +12,8 @@ export {
   SEED_CURRENCY_GBP,
   SEED_VENDOR_FABRIKAM,
   SEED_VENDOR_FIRST_UP,
-} from "./seed";
-export { StateFileError } from "./persistence";
+} from "./records/seed";
+export { StateFileError } from "./records/persistence";
 export {
   SEED_DATASHARE_ACCOUNT,
   SEED_DATASHARE_REF,
@@ -23,27 +23,27 @@ export {
   SEED_DATASHARE_SUBSCRIPTION_ID,
   SEED_DATASHARE_SYNCHRONIZATION_COUNT,
   seedSynchronizationId,
-} from "./datashare-seed";
-export { DATASHARE_API_VERSION } from "./datashare-request";
-export type { ShareSubscriptionRef } from "./datashare-store";
-export { DEFAULT_DATASHARE_PAGE_SIZE } from "./datashare-store";
-export { LANGUAGE_API_VERSION, MAX_DETECT_CHARACTERS, MAX_DETECT_ELEMENTS } from "./language";
+} from "./datashare/seed";
+export { DATASHARE_API_VERSION } from "./datashare/request";
+export type { ShareSubscriptionRef } from "./datashare/store";
+export { DEFAULT_DATASHARE_PAGE_SIZE } from "./datashare/store";
+export { LANGUAGE_API_VERSION, MAX_DETECT_CHARACTERS, MAX_DETECT_ELEMENTS } from "./language/service";
 export {
   SEED_ENV_PRODUCTION,
   SEED_ENV_TEST,
   SEED_ENV_UAT,
   SEED_LIFECYCLE_ENVIRONMENTS,
   SEED_LIFECYCLE_PROJECT_ID,
-} from "./lifecycle-seed";
+} from "./lifecycle/seed";
 export {
   DEFAULT_CERTIFICATE_WINDOW_SECONDS,
   DEFAULT_DAILY_OPERATION_LIMIT,
   DEFAULT_LIFECYCLE_STEP_MS,
-} from "./lifecycle-timing";
-export type { LifecycleOptions } from "./lifecycle-timing";
-export { LIFECYCLE_API_VERSION } from "./lifecycle-checks";
-export { LIFECYCLE_VERSION_EOL } from "./lifecycle-envelope";
-export { OPERATION_OUTCOMES } from "./lifecycle-store";
+} from "./lifecycle/timing";
+export type { LifecycleOptions } from "./lifecycle/timing";
+export { LIFECYCLE_API_VERSION } from "./lifecycle/checks";
+export { LIFECYCLE_VERSION_EOL } from "./lifecycle/envelope";
+export { OPERATION_OUTCOMES } from "./lifecycle/store";
 export type {
   EnvironmentType,
   LifecycleEnvironment,
@@ -51,4 +51,4 @@ export type {
   OperationOutcome,
   OperationStatus,
   OperationType,
-} from "./lifecycle-store";
+} from "./lifecycle/store";

@@ -2,24 +2,12 @@ import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ADMIN_PREFIX, handleAdmin, type AdminContext } from "./admin";
-import { createDataShareService } from "./datashare";
-import { applyDataShareSeed } from "./datashare-seed";
-import { DataShareStore, DEFAULT_DATASHARE_PAGE_SIZE } from "./datashare-store";
 import { FaultInjector } from "./faults";
 import { sendJson } from "./http-helpers";
-import { createLanguageService } from "./language";
-import { createLifecycleService } from "./lifecycle";
-import { applyLifecycleSeed } from "./lifecycle-seed";
-import { LifecycleStore } from "./lifecycle-store";
-import { startingTiming, type LifecycleOptions } from "./lifecycle-timing";
-import { persistStore } from "./persistence";
-import { RECORD_COLLECTIONS } from "./record-collections";
-import { RecordStore } from "./record-store";
-import { RecordWriter } from "./record-writer";
-import { createRecordsService, pathNotFoundError } from "./records";
+import type { LifecycleOptions } from "./lifecycle/timing";
 import { RequestCounter } from "./request-counter";
-import { applySeed } from "./seed";
-import { ServiceError, type EmulatedService, type Exchange } from "./service";
+import { pathNotFoundError, ServiceError, type EmulatedService, type Exchange } from "./service";
+import { SERVICES } from "./services";
 
 /** Credentials the emulated services accept. */
 export interface EmulatorTokens {
@@ -83,6 +71,7 @@ interface ServerContext {
   readonly admin: AdminContext;
 }
 
+// The default error shape is the records service's (the first service the emulator had).
 function renderDefaultError(error: ServiceError): unknown {
   return { error: { code: error.code, message: error.message } };
 }
@@ -173,35 +162,12 @@ function closer(server: Server, faults: FaultInjector): () => Promise<void> {
 }
 
 function createContext(tokens: EmulatorTokens, options: EmulatorOptions): ServerContext {
-  const stateFile = options.stateFile;
-  const store = new RecordStore();
-  const writer = new RecordWriter(store);
-  const reset = (): void => applySeed(store, writer);
-  if (stateFile === undefined) reset();
-  else persistStore(store, stateFile, RECORD_COLLECTIONS, reset);
-  const records = createRecordsService({ token: tokens.records, store, writer, reset });
-  const dataShareStore = new DataShareStore(
-    options.dataSharePageSize ?? DEFAULT_DATASHARE_PAGE_SIZE,
-    applyDataShareSeed,
-  );
-  const dataShare = createDataShareService({ token: tokens.dataShare, store: dataShareStore });
-  const language = createLanguageService({ key: tokens.translator });
-  const lifecycleStore = new LifecycleStore(options.lifecycle ?? {}, applyLifecycleSeed);
-  const lifecycle = createLifecycleService({ token: tokens.lifecycle, store: lifecycleStore });
-  // The route table: each service owns a path space.
-  const services: readonly EmulatedService[] = [records, dataShare, language, lifecycle];
+  // Every service checks its options before any is made: a bad option touches no state file.
+  for (const definition of SERVICES) definition.checkOptions?.(options);
+  const services = SERVICES.map((definition) => definition.create({ tokens, options }));
   const counter = new RequestCounter();
   const faults = new FaultInjector();
-  const admin = {
-    counter,
-    faults,
-    services,
-    recordStore: store,
-    recordWriter: writer,
-    dataShareStore,
-    lifecycleStore,
-  };
-  return { services, counter, faults, admin };
+  return { services, counter, faults, admin: { counter, faults, services } };
 }
 
 // `{ records: undefined }` must not erase a default.
@@ -211,9 +177,9 @@ function definedTokens(tokens: Partial<EmulatorTokens> | undefined): Partial<Emu
 
 /**
  * Starts the emulator of the services on one port, in memory (or kept in {@link EmulatorOptions.stateFile}).
- * The records service starts with the seed of `seed.ts`: the default company with vendors and currencies;
- * the data share service with the share subscription of `datashare-seed.ts`; the lifecycle service with
- * the project of `lifecycle-seed.ts`.
+ * Each service starts with its folder's seed: records (`records/seed.ts`) with the default company, its
+ * vendors and currencies; data share (`datashare/seed.ts`) with one share subscription; lifecycle
+ * (`lifecycle/seed.ts`) with one project.
  *
  * @example
  * const emulator = await startEmulator();
@@ -221,12 +187,6 @@ function definedTokens(tokens: Partial<EmulatorTokens> | undefined): Partial<Emu
  * await emulator.close();
  */
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
-  const pageSize = options.dataSharePageSize;
-  if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
-    throw new RangeError(`dataSharePageSize must be a positive integer, not ${pageSize}.`);
-  }
-  // Throws RangeError on a bad lifecycle timing before any state file is read or port taken.
-  startingTiming(options.lifecycle);
   const tokens: EmulatorTokens = { ...EMULATOR_DEFAULT_TOKENS, ...definedTokens(options.tokens) };
   const host = options.host ?? "127.0.0.1";
   const context = createContext(tokens, options);

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { EmulatorOptions, EmulatorTokens } from "./server";
 
 /**
  * An error that a service answers with. Handlers throw it; the server renders it in the shape of the
@@ -22,6 +23,21 @@ export class ServiceError extends Error {
   }
 }
 
+/** A 400 `BadRequest` in the common error shape (admin routes, records, the emulator's own checks). */
+export function badRequest(message: string): ServiceError {
+  return new ServiceError(400, "BadRequest", message);
+}
+
+/** A 404 `BadRequest_NotFound` in the common error shape. */
+export function notFound(message: string): ServiceError {
+  return new ServiceError(404, "BadRequest_NotFound", message);
+}
+
+/** The 404 for a path that names nothing the emulator (or the records service) serves. */
+export function pathNotFoundError(): ServiceError {
+  return notFound("No HTTP resource was found that matches the request URI.");
+}
+
 /** One HTTP request as a service handler sees it. */
 export interface Exchange {
   /** The raw request (headers, body stream). */
@@ -36,9 +52,17 @@ export interface Exchange {
   readonly baseUrl: string;
 }
 
+/** A service's admin routes under `/_admin/` (no authentication): how tests stage and inspect its data. */
+export interface AdminRoutes {
+  /** True when the admin path belongs to this service. */
+  owns(pathname: string): boolean;
+  /** Answers one admin request; may throw {@link ServiceError} (rendered in the admin error shape). */
+  handle(exchange: Exchange): Promise<void>;
+}
+
 /**
- * One emulated service mounted on the shared server. Lifecycle, data share and language services are
- * added by writing another file that implements this interface and listing it in the server's route table.
+ * One emulated service mounted on the shared server: its path space, its error shape, its data and its
+ * admin routes. A service lives in a folder of its own and is listed once, in `services.ts`.
  */
 export interface EmulatedService {
   /** Short name, for messages. */
@@ -58,6 +82,25 @@ export interface EmulatedService {
   renderError(error: ServiceError): unknown;
   /** Answers one request (authentication included); may throw {@link ServiceError}. */
   handle(exchange: Exchange): Promise<void>;
-  /** Forgets all data the service holds. */
+  /** The service's admin routes, when it has any. */
+  readonly admin?: AdminRoutes;
+  /** Puts the service's data back to its starting content (its seed). */
   reset(): void;
+}
+
+/** What a service is made from: the credentials and the options the emulator was started with. */
+export interface ServiceSettings {
+  readonly tokens: EmulatorTokens;
+  readonly options: EmulatorOptions;
+}
+
+/** How the server makes a service. */
+export interface ServiceDefinition {
+  /**
+   * Refuses options the service cannot run with (a `RangeError`), before any service is made, any state
+   * file read or any port taken.
+   */
+  checkOptions?(options: EmulatorOptions): void;
+  /** Makes the service with its store, seeded. */
+  create(settings: ServiceSettings): EmulatedService;
 }

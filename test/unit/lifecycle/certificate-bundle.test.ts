@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import * as pulumi from "@pulumi/pulumi";
 import { OperationRefusedError, RequestError } from "../../../src/core/errors";
-import { createEnvironmentCertificate } from "../../../src/emulator/environment-certificate";
-import { encodePfx } from "../../../src/emulator/pkcs12";
-import { writeZip } from "../../../src/emulator/zip-writer";
+import { createEnvironmentCertificate } from "../../../src/emulator/lifecycle/certificate/environment-certificate";
+import { encodePfx } from "../../../src/emulator/lifecycle/certificate/pkcs12";
+import { writeZip } from "../../../src/emulator/lifecycle/certificate/zip-writer";
 import {
   fetchCertificateBundle,
   getCertificateBundle,

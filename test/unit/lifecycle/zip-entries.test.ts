@@ -1,5 +1,5 @@
 import { deflateRawSync } from "node:zlib";
-import { writeZip } from "../../../src/emulator/zip-writer";
+import { writeZip } from "../../../src/emulator/lifecycle/certificate/zip-writer";
 import { readZip } from "../../../src/lifecycle/zip-entries";
 
 const WHAT = "The test zip";

@@ -1,0 +1,224 @@
+import { randomUUID } from "node:crypto";
+import { badRequest, DataShareError, renderDataShareError, resourceNotFound } from "./error";
+import {
+  SYNCHRONIZATION_DETAIL_FIELDS,
+  SYNCHRONIZATION_FIELDS,
+  type DataShareItem,
+  type FieldKinds,
+} from "./fields";
+import { parseFilter } from "./filter";
+import { parseOrderBy } from "./orderby";
+import {
+  DATASHARE_API_VERSION,
+  DATASHARE_PATH_PREFIX,
+  parseDataSharePath,
+  readListQuery,
+  readSynchronizationId,
+  requireApiVersion,
+  subscriptionOfPath,
+  type DataSharePath,
+  type ListQuery,
+} from "./request";
+import { decodeSkipToken, encodeSkipToken, type Continuation } from "./skip-token";
+import {
+  DataShareStore,
+  DEFAULT_DATASHARE_PAGE_SIZE,
+  shareSubscriptionKey,
+  type ShareSubscriptionData,
+} from "./store";
+import { headerValue, readBodyText, requireBearer, sendJson } from "../http-helpers";
+import { pickRoute, type RouteTable } from "../route-table";
+import type { EmulatedService, Exchange, ServiceDefinition } from "../service";
+import { dataShareAdminRoutes } from "./admin";
+import { applyDataShareSeed } from "./seed";
+
+/** Settings of the data share service. */
+interface DataShareServiceOptions {
+  /** The bearer token every request must carry. */
+  readonly token: string;
+  /** Share subscriptions, page size and read allowances (shared with the admin routes). */
+  readonly store: DataShareStore;
+}
+
+function authFailure(): DataShareError {
+  return new DataShareError(
+    401,
+    "AuthenticationFailed",
+    "Authentication failed. The 'Authorization' header is missing or does not carry a valid access token.",
+    "Authorization",
+    { "WWW-Authenticate": 'Bearer error="invalid_token"' },
+  );
+}
+
+function pathNotFound(pathname: string): DataShareError {
+  return new DataShareError(404, "PathNotFound", `The path '${pathname}' is not a data share operation.`, "");
+}
+
+// Echoing the caller's correlation id lets a client tie its own logs to the service's.
+function correlationId(exchange: Exchange): string {
+  const given = headerValue(exchange.req, "x-svc-correlation-request-id")?.trim() ?? "";
+  return /^[\x21-\x7e]{1,128}$/.test(given) ? given : randomUUID();
+}
+
+/** The continuation of this request: from `$skipToken` when given (the query must agree), else page one. */
+function resolveContinuation(
+  path: DataSharePath,
+  query: ListQuery,
+  bodySynchronizationId: string | undefined,
+): Continuation {
+  const share = shareSubscriptionKey(path.ref);
+  if (query.skipToken === undefined) {
+    const start: Record<string, unknown> = { operation: path.operation, share, offset: 0 };
+    if (query.filter !== undefined) start.filter = query.filter;
+    if (query.orderby !== undefined) start.orderby = query.orderby;
+    if (path.operation === "listSynchronizationDetails") {
+      if (bodySynchronizationId === undefined) {
+        throw badRequest(
+          "InvalidRequestContent",
+          "The request body must be a JSON object with a string 'synchronizationId'.",
+          "synchronizationId",
+        );
+      }
+      start.synchronizationId = bodySynchronizationId;
+    }
+    return start as unknown as Continuation;
+  }
+  const continuation = decodeSkipToken(query.skipToken, path.operation, share);
+  const disagrees =
+    (query.filter !== undefined && query.filter !== continuation.filter) ||
+    (query.orderby !== undefined && query.orderby !== continuation.orderby) ||
+    (bodySynchronizationId !== undefined && bodySynchronizationId !== continuation.synchronizationId);
+  if (disagrees) {
+    throw badRequest(
+      "InvalidSkipToken",
+      "The $skipToken was issued for another $filter, $orderby or synchronizationId.",
+      "$skipToken",
+    );
+  }
+  return continuation;
+}
+
+function detailsOf(share: ShareSubscriptionData, synchronizationId: string): readonly DataShareItem[] {
+  // Synchronization ids are GUIDs: any letter case names the same one.
+  const wanted = synchronizationId.toLowerCase();
+  for (const [id, details] of share.details) if (id.toLowerCase() === wanted) return details;
+  throw resourceNotFound(`Synchronization '${synchronizationId}' was not found.`, "synchronizationId");
+}
+
+/** The items of the operation, filtered and ordered as the continuation says. */
+function selectItems(
+  path: DataSharePath,
+  share: ShareSubscriptionData,
+  continuation: Continuation,
+): readonly DataShareItem[] {
+  let items: readonly DataShareItem[];
+  let fields: FieldKinds;
+  if (path.operation === "listSourceShareSynchronizationSettings") return share.settings;
+  if (path.operation === "listSynchronizations") {
+    [items, fields] = [share.synchronizations, SYNCHRONIZATION_FIELDS];
+  } else {
+    [items, fields] = [detailsOf(share, continuation.synchronizationId ?? ""), SYNCHRONIZATION_DETAIL_FIELDS];
+  }
+  if (continuation.filter !== undefined) items = items.filter(parseFilter(continuation.filter, fields));
+  // Array sort is stable, so equal keys keep the service's own order.
+  if (continuation.orderby !== undefined) items = [...items].sort(parseOrderBy(continuation.orderby, fields));
+  return items;
+}
+
+type Handler = (exchange: Exchange, store: DataShareStore, path: DataSharePath) => Promise<void>;
+
+const listPage: Handler = async (exchange, store, path) => {
+  requireApiVersion(exchange.url);
+  const query = readListQuery(exchange.url, path.operation);
+  const share = store.get(path.ref);
+  if (share === undefined) {
+    const name = path.ref.shareSubscriptionName;
+    throw resourceNotFound(
+      `Share subscription '${name}' was not found in account '${path.ref.accountName}'.`,
+      name,
+    );
+  }
+  const text = await readBodyText(exchange.req);
+  const bodyId =
+    path.operation === "listSynchronizationDetails" ? readSynchronizationId(exchange, text) : undefined;
+  const continuation = resolveContinuation(path, query, bodyId);
+  const items = selectItems(path, share, continuation);
+  const end = continuation.offset + store.pageSize;
+  const body: { value: readonly DataShareItem[]; nextLink?: string } = {
+    value: items.slice(continuation.offset, end),
+  };
+  if (end < items.length) {
+    const token = encodeSkipToken({ ...continuation, offset: end });
+    const link = `${exchange.baseUrl}${exchange.url.pathname}?api-version=${DATASHARE_API_VERSION}`;
+    body.nextLink = `${link}&$skipToken=${encodeURIComponent(token)}`;
+  }
+  sendJson(exchange.res, 200, body);
+};
+
+// The three operations are all a POST that lists a page.
+const ROUTES: RouteTable<Handler> = {
+  listSynchronizations: { POST: listPage },
+  listSynchronizationDetails: { POST: listPage },
+  listSourceShareSynchronizationSettings: { POST: listPage },
+};
+
+function pickHandler(method: string, pathname: string, path: DataSharePath): Handler {
+  return pickRoute(ROUTES, path.operation, method, {
+    notFound: () => pathNotFound(pathname),
+    methodNotAllowed: (asked, allow, operation) =>
+      new DataShareError(
+        405,
+        "MethodNotAllowed",
+        `The HTTP method '${asked}' is not supported; ${operation} is a POST.`,
+        operation,
+        { Allow: allow.join(", ") },
+      ),
+  });
+}
+
+/**
+ * Creates the data share service (`/subscriptions/.../providers/Platform.DataShare/accounts/.../
+ * shareSubscriptions/{name}/{operation}`): the three POST list operations with paging, `$filter` and
+ * `$orderby`.
+ */
+function createDataShareService(options: DataShareServiceOptions): EmulatedService {
+  const { store } = options;
+  return {
+    name: "datashare",
+    requestIdHeader: "x-svc-request-id",
+    owns: (pathname) => pathname.startsWith(DATASHARE_PATH_PREFIX),
+    routeName: (pathname) => parseDataSharePath(pathname)?.operation ?? "(unknown)",
+    prepare: (exchange) => {
+      const { res } = exchange;
+      res.setHeader("X-Content-Type-Options", "nosniff");
+      res.setHeader("x-svc-correlation-request-id", correlationId(exchange));
+      const remaining = store.takeRead(subscriptionOfPath(exchange.url.pathname));
+      res.setHeader("x-svc-ratelimit-remaining-subscription-reads", String(remaining));
+    },
+    renderError: renderDataShareError,
+    handle: async (exchange) => {
+      // Authentication comes first: an unauthenticated caller learns nothing about paths or resources.
+      requireBearer(exchange.req, options.token, authFailure);
+      const { pathname } = exchange.url;
+      const path = parseDataSharePath(pathname);
+      if (path === undefined) throw pathNotFound(pathname);
+      await pickHandler(exchange.method, pathname, path)(exchange, store, path);
+    },
+    admin: dataShareAdminRoutes(store),
+    reset: () => store.reset(),
+  };
+}
+
+/** The data share service, seeded with the share subscription of `seed.ts`. */
+export const DATASHARE_SERVICE: ServiceDefinition = {
+  checkOptions: ({ dataSharePageSize: pageSize }) => {
+    if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
+      throw new RangeError(`dataSharePageSize must be a positive integer, not ${pageSize}.`);
+    }
+  },
+  create: ({ tokens, options }) => {
+    const pageSize = options.dataSharePageSize ?? DEFAULT_DATASHARE_PAGE_SIZE;
+    const store = new DataShareStore(pageSize, applyDataShareSeed);
+    return createDataShareService({ token: tokens.dataShare, store });
+  },
+};

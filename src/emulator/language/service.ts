@@ -1,0 +1,148 @@
+import { detectLanguage, type LanguageGuess } from "./detector";
+import { LANGUAGE_SUPPORT } from "./profiles";
+import { headerValue, mediaTypeOf, parseJson, readBodyText, sameSecret, sendJson } from "../http-helpers";
+import { pickRoute, type RouteTable } from "../route-table";
+import { ServiceError, type EmulatedService, type Exchange, type ServiceDefinition } from "../service";
+
+/** Settings of the language detection service. */
+interface LanguageServiceOptions {
+  /** The `Ocp-Apim-Subscription-Key` every request must carry. */
+  readonly key: string;
+}
+
+/** The only `api-version` the detection spec allows. */
+export const LANGUAGE_API_VERSION = "3.0";
+
+/** Most elements one detection request may hold. */
+export const MAX_DETECT_ELEMENTS = 100;
+
+/** Most characters (Unicode code points, spaces included) over all texts of one request. */
+export const MAX_DETECT_CHARACTERS = 50_000;
+
+const DETECT_PATH = "/detect";
+
+/** A language error: the code is the 6-digit number of the service (HTTP status, then a sub-category). */
+function languageError(status: number, code: number, message: string): ServiceError {
+  return new ServiceError(status, String(code), message);
+}
+
+/** `{"error":{"code":<number>,"message"}}`; errors made elsewhere (faults) get `<status>000`. */
+function renderLanguageError(error: ServiceError): unknown {
+  const code = /^\d{6}$/.test(error.code) ? Number(error.code) : error.status * 1000;
+  return { error: { code, message: error.message } };
+}
+
+function requireKey(received: string | undefined, expected: string): void {
+  // The message never echoes the key received, so it cannot leak through a log of the response.
+  if (received === undefined || !sameSecret(received.trim(), expected)) {
+    throw languageError(
+      401,
+      401000,
+      "The request is not authorized because credentials are missing or invalid.",
+    );
+  }
+}
+
+function requireApiVersion(url: URL): void {
+  if (url.searchParams.get("api-version") !== LANGUAGE_API_VERSION) {
+    throw languageError(400, 400021, "The API version parameter is missing or invalid.");
+  }
+}
+
+/** The texts of a detection body: an array of `{ "Text": "..." }` (lower-case `text` accepted too). */
+function readTexts(bodyText: string): string[] {
+  const body = parseJson(bodyText, () =>
+    languageError(400, 400074, "The body of the request is not valid JSON."),
+  );
+  if (!Array.isArray(body)) throw languageError(400, 400074, "The body of the request must be a JSON array.");
+  if (body.length > MAX_DETECT_ELEMENTS) {
+    throw languageError(
+      400,
+      400072,
+      `The array of text has too many elements (at most ${MAX_DETECT_ELEMENTS}).`,
+    );
+  }
+  return body.map((element: unknown) => {
+    const item = typeof element === "object" && element !== null ? (element as Record<string, unknown>) : {};
+    const text = item.Text ?? item.text;
+    if (typeof text !== "string") throw languageError(400, 400005, "An input text is missing or invalid.");
+    return text;
+  });
+}
+
+function checkLength(texts: readonly string[]): void {
+  // Characters are code points: a client that counts UTF-16 units stays on the safe side.
+  const lengths = texts.map((text) => [...text].length);
+  if (lengths.some((length) => length > MAX_DETECT_CHARACTERS)) {
+    throw languageError(
+      400,
+      400050,
+      `The input text is too long (at most ${MAX_DETECT_CHARACTERS} characters).`,
+    );
+  }
+  if (lengths.reduce((sum, length) => sum + length, 0) > MAX_DETECT_CHARACTERS) {
+    throw languageError(
+      400,
+      400077,
+      `The request is too large (at most ${MAX_DETECT_CHARACTERS} characters in all).`,
+    );
+  }
+}
+
+function toWire(guess: LanguageGuess): Record<string, unknown> {
+  const support = LANGUAGE_SUPPORT[guess.language];
+  return {
+    language: guess.language,
+    score: guess.score,
+    isTranslationSupported: support?.translation ?? false,
+    isTransliterationSupported: support?.transliteration ?? false,
+  };
+}
+
+const detect = async (exchange: Exchange): Promise<void> => {
+  requireApiVersion(exchange.url);
+  if (mediaTypeOf(exchange.req) !== "application/json") {
+    throw languageError(415, 415000, "The Content-Type header is missing or invalid.");
+  }
+  const texts = readTexts(await readBodyText(exchange.req));
+  checkLength(texts);
+  const results = texts.map((text) => {
+    const detection = detectLanguage(text);
+    return { ...toWire(detection), alternatives: detection.alternatives.map(toWire) };
+  });
+  sendJson(exchange.res, 200, results);
+};
+
+const ROUTES: RouteTable<(exchange: Exchange) => Promise<void>> = { detect: { POST: detect } };
+
+function createLanguageService(options: LanguageServiceOptions): EmulatedService {
+  return {
+    name: "language",
+    requestIdHeader: "X-RequestId",
+    owns: (pathname) => pathname === DETECT_PATH || pathname === `${DETECT_PATH}/`,
+    routeName: () => "detect",
+    renderError: renderLanguageError,
+    handle: async (exchange) => {
+      // The spec's sample spells the header `Svc-Subscription-Key`; both spellings are accepted.
+      const key =
+        headerValue(exchange.req, "ocp-apim-subscription-key") ??
+        headerValue(exchange.req, "svc-subscription-key");
+      requireKey(key, options.key);
+      const handler = pickRoute(ROUTES, "detect", exchange.method, {
+        // Unreachable while the service owns the one path; kept so the table reads like every other.
+        notFound: () => languageError(404, 404000, "The requested resource was not found."),
+        methodNotAllowed: (_method, allow) =>
+          new ServiceError(405, "405000", "The requested HTTP method is not allowed.", {
+            Allow: allow.join(", "),
+          }),
+      });
+      await handler(exchange);
+    },
+    reset: () => undefined,
+  };
+}
+
+/** The language detection service (`POST /detect?api-version=3.0`); it holds no data. */
+export const LANGUAGE_SERVICE: ServiceDefinition = {
+  create: ({ tokens }) => createLanguageService({ key: tokens.translator }),
+};

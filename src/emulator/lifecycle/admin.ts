@@ -1,0 +1,179 @@
+import { isGuid } from "../field-checks";
+import { isJsonObject, readJson, sendJson, type JsonObject } from "../http-helpers";
+import {
+  OPERATION_OUTCOMES,
+  type LifecycleEnvironment,
+  type LifecycleOperation,
+  type LifecycleProject,
+  type LifecycleStore,
+  type OperationOutcome,
+} from "./store";
+import { timingProblem } from "./timing";
+import { adminRouteErrors, pickRoute, type RouteTable } from "../route-table";
+import { badRequest as invalid, type AdminRoutes, type Exchange } from "../service";
+
+/** Prefix of the lifecycle admin routes. */
+const ADMIN_LIFECYCLE_PREFIX = "/_admin/lifecycle/";
+
+type Handler = (exchange: Exchange, store: LifecycleStore) => Promise<void>;
+
+// Names become zip entry and file names, so path separators and control characters are refused.
+const ENVIRONMENT_NAME = /^[^\\/:*?"<>|\x00-\x1f]{1,100}$/;
+
+/** A JSON object body; `curl -d` sends no JSON media type, so the Content-Type is not checked. */
+async function readObject(exchange: Exchange): Promise<JsonObject> {
+  const body = await readJson(exchange.req);
+  if (!isJsonObject(body)) throw invalid("The body must be a JSON object.");
+  return body;
+}
+
+/** Refuses properties other than `allowed`: a typo in a test should fail loudly, not be ignored. */
+function onlyKeys(body: JsonObject, allowed: readonly string[], what: string): void {
+  for (const key of Object.keys(body)) {
+    if (!allowed.includes(key)) throw invalid(`Unknown ${what} property '${key}'.`);
+  }
+}
+
+function isPositiveInteger(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value >= 1;
+}
+
+// The outcome stays hidden until it is the status, as the status route would show it.
+function operationToWire(operation: LifecycleOperation, store: LifecycleStore): JsonObject {
+  const { operationActivityId, operationType, projectId, environmentId, sourceEnvironmentId, backupName } =
+    operation;
+  return {
+    operationActivityId,
+    operationType,
+    projectId,
+    environmentId,
+    ...(sourceEnvironmentId === undefined ? {} : { sourceEnvironmentId }),
+    ...(backupName === undefined ? {} : { backupName }),
+    startedAt: new Date(operation.startedAt).toISOString(),
+    status: store.statusOf(operation),
+  };
+}
+
+const listOperations: Handler = async ({ res }, store) => {
+  sendJson(res, 200, {
+    operations: store.operations().map((operation) => operationToWire(operation, store)),
+  });
+};
+
+function isOutcome(value: unknown): value is OperationOutcome {
+  return typeof value === "string" && (OPERATION_OUTCOMES as readonly string[]).includes(value);
+}
+
+const queueOutcome: Handler = async (exchange, store) => {
+  const body = await readObject(exchange);
+  onlyKeys(body, ["status", "count"], "next-outcome");
+  const { status, count = 1 } = body;
+  if (!isOutcome(status)) throw invalid(`'status' must be one of ${OPERATION_OUTCOMES.join(", ")}.`);
+  if (!isPositiveInteger(count)) throw invalid("'count' must be an integer >= 1.");
+  sendJson(exchange.res, 200, { queued: store.queueOutcomes(status, count) });
+};
+
+const showOutcomes: Handler = async ({ res }, store) =>
+  sendJson(res, 200, { queued: store.queuedOutcomes() });
+
+function timingToWire(store: LifecycleStore): JsonObject {
+  const { stepMs, certificateWindowSeconds } = store.timing;
+  return { stepMs, certificateWindowSeconds };
+}
+
+// A partial update: only the properties given change; all are checked before any is applied.
+const setTiming: Handler = async (exchange, store) => {
+  const body = await readObject(exchange);
+  onlyKeys(body, ["stepMs", "certificateWindowSeconds"], "timing");
+  const { stepMs, certificateWindowSeconds } = body;
+  for (const [key, value] of [
+    ["stepMs", stepMs],
+    ["certificateWindowSeconds", certificateWindowSeconds],
+  ] as const) {
+    const problem = value === undefined ? undefined : timingProblem(key, value);
+    if (problem !== undefined) throw invalid(problem);
+  }
+  if (typeof stepMs === "number") store.timing.stepMs = stepMs;
+  if (typeof certificateWindowSeconds === "number")
+    store.timing.certificateWindowSeconds = certificateWindowSeconds;
+  sendJson(exchange.res, 200, timingToWire(store));
+};
+
+const showTiming: Handler = async ({ res }, store) => sendJson(res, 200, timingToWire(store));
+
+const setDailyLimit: Handler = async (exchange, store) => {
+  const body = await readObject(exchange);
+  onlyKeys(body, ["limit"], "daily-limit");
+  const problem = timingProblem("dailyLimit", body.limit);
+  if (problem !== undefined || typeof body.limit !== "number")
+    throw invalid("'limit' must be an integer >= 0.");
+  store.timing.dailyLimit = body.limit;
+  sendJson(exchange.res, 200, { limit: store.timing.dailyLimit });
+};
+
+const showDailyLimit: Handler = async ({ res }, store) =>
+  sendJson(res, 200, { limit: store.timing.dailyLimit });
+
+function parseEnvironment(value: unknown): LifecycleEnvironment {
+  if (!isJsonObject(value)) throw invalid("Each environment must be a JSON object.");
+  onlyKeys(value, ["environmentId", "name", "type"], "environment");
+  const { environmentId, name, type } = value;
+  if (typeof environmentId !== "string" || !isGuid(environmentId)) {
+    throw invalid("Each environment's 'environmentId' must be a GUID.");
+  }
+  if (typeof name !== "string" || !ENVIRONMENT_NAME.test(name)) {
+    throw invalid("Each environment's 'name' must be 1 to 100 characters, without path separators.");
+  }
+  if (type !== "Production" && type !== "Sandbox") {
+    throw invalid("Each environment's 'type' must be 'Production' or 'Sandbox'.");
+  }
+  return { environmentId, name, type };
+}
+
+function parseProject(body: JsonObject): LifecycleProject {
+  onlyKeys(body, ["projectId", "environments"], "project");
+  const { projectId, environments } = body;
+  if (!isPositiveInteger(projectId)) throw invalid("'projectId' must be a positive integer.");
+  if (!Array.isArray(environments)) throw invalid("'environments' must be an array.");
+  const parsed = environments.map(parseEnvironment);
+  const ids = new Set(parsed.map((env) => env.environmentId.toLowerCase()));
+  if (ids.size !== parsed.length) throw invalid("An environmentId appears twice in the project.");
+  return { projectId, environments: parsed };
+}
+
+const putProject: Handler = async (exchange, store) => {
+  const project = parseProject(await readObject(exchange));
+  store.putProject(project);
+  sendJson(exchange.res, 201, project);
+};
+
+const listProjects: Handler = async ({ res }, store) => sendJson(res, 200, { projects: store.projects() });
+
+const ROUTES: RouteTable<Handler> = {
+  operations: { GET: listOperations },
+  "next-outcome": { GET: showOutcomes, POST: queueOutcome },
+  timing: { GET: showTiming, POST: setTiming },
+  "daily-limit": { GET: showDailyLimit, POST: setDailyLimit },
+  projects: { GET: listProjects, POST: putProject },
+};
+
+const ERRORS = adminRouteErrors("lifecycle admin route");
+
+/**
+ * The lifecycle admin routes, under `/_admin/lifecycle/`:
+ * - `GET operations`: every started operation with its status now, in start order;
+ * - `POST next-outcome` (`{"status","count"?}`): the next `count` operations end in that status;
+ * - `POST timing` (`{"stepMs"?,"certificateWindowSeconds"?}`): partial update, answers the timing;
+ * - `POST daily-limit` (`{"limit"}`): operations per environment per UTC day;
+ * - `POST projects` (`{"projectId","environments":[...]}`): adds or replaces a project.
+ * Each also answers GET with its current value.
+ */
+export function lifecycleAdminRoutes(store: LifecycleStore): AdminRoutes {
+  return {
+    owns: (pathname) => pathname.startsWith(ADMIN_LIFECYCLE_PREFIX),
+    handle: async (exchange) => {
+      const name = exchange.url.pathname.replace(/\/$/, "").slice(ADMIN_LIFECYCLE_PREFIX.length);
+      await pickRoute(ROUTES, name, exchange.method, ERRORS)(exchange, store);
+    },
+  };
+}

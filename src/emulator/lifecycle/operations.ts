@@ -1,0 +1,122 @@
+import { sendJson } from "../http-helpers";
+import { certificateData, makeEnvironmentCertificate } from "./certificate/lifecycle-certificate";
+import {
+  checkBackupName,
+  checkDailyLimit,
+  requireVersion,
+  resolveEnvironment,
+  resolveProject,
+} from "./checks";
+import { certificateTooSoon, refused, successEnvelope } from "./envelope";
+import type { LifecycleRouteName } from "./routes";
+import type { LifecycleStore } from "./store";
+import type { RouteTable } from "../route-table";
+import type { Exchange } from "../service";
+
+/** Answers one lifecycle operation; `segments` are the decoded path parameters in path order. */
+export type LifecycleHandler = (
+  exchange: Exchange,
+  store: LifecycleStore,
+  segments: readonly string[],
+) => void;
+
+// Checks run in the order a caller can fix them: headers, project, environments, then the action's rules.
+const fetchCertificate: LifecycleHandler = (exchange, store, [projectText = "", environmentId = ""]) => {
+  requireVersion(exchange);
+  const project = resolveProject(store, projectText);
+  const environment = resolveEnvironment(project, environmentId);
+  const { projectId } = project;
+  const waitMs = store.certificateWaitMs(projectId, environment.environmentId);
+  if (waitMs > 0) throw certificateTooSoon(waitMs);
+  const now = store.now();
+  const certificate = store.certificate(projectId, environment.environmentId, () =>
+    makeEnvironmentCertificate(environment.name, now),
+  );
+  const data = certificateData(certificate, environment.name, now);
+  // Only a fetch that succeeded opens the window: a refused call costs the caller nothing.
+  store.recordCertificateFetch(projectId, environment.environmentId);
+  sendJson(exchange.res, 200, successEnvelope(data));
+};
+
+const startRefresh: LifecycleHandler = (
+  exchange,
+  store,
+  [projectText = "", sourceId = "", targetId = ""],
+) => {
+  requireVersion(exchange);
+  const project = resolveProject(store, projectText);
+  const source = resolveEnvironment(project, sourceId);
+  const target = resolveEnvironment(project, targetId);
+  if (source.environmentId === target.environmentId)
+    throw refused("The source and target environments must be different.");
+  if (target.type !== "Sandbox") {
+    throw refused(
+      `The target environment ${target.name} is a production environment; only a sandbox can be the target of a refresh.`,
+    );
+  }
+  checkDailyLimit(store, project.projectId, target);
+  const operation = store.startOperation({
+    operationType: "Refresh",
+    projectId: project.projectId,
+    environmentId: target.environmentId,
+    sourceEnvironmentId: source.environmentId,
+  });
+  sendJson(exchange.res, 200, successEnvelope(null, operation.operationActivityId));
+};
+
+// No x-svc-version here: the spec lists none for the export.
+const startExport: LifecycleHandler = (
+  exchange,
+  store,
+  [projectText = "", environmentId = "", backupName = ""],
+) => {
+  const project = resolveProject(store, projectText);
+  const environment = resolveEnvironment(project, environmentId);
+  if (environment.type !== "Sandbox") {
+    throw refused(
+      `Database export is only available for sandbox environments; ${environment.name} is a production environment.`,
+    );
+  }
+  checkBackupName(backupName);
+  checkDailyLimit(store, project.projectId, environment);
+  const operation = store.startOperation({
+    operationType: "Export",
+    projectId: project.projectId,
+    environmentId: environment.environmentId,
+    backupName,
+  });
+  sendJson(exchange.res, 200, successEnvelope(null, operation.operationActivityId));
+};
+
+// x-svc-version is accepted but not required: the route is not in the spec, which lists no header for it.
+const fetchStatus: LifecycleHandler = (
+  exchange,
+  store,
+  [projectText = "", environmentId = "", activityId = ""],
+) => {
+  const project = resolveProject(store, projectText);
+  const environment = resolveEnvironment(project, environmentId);
+  const operation = store.operation(project.projectId, environment.environmentId, activityId);
+  if (operation === undefined) {
+    throw refused(`Operation activity ${activityId} was not found for environment ${environmentId}.`);
+  }
+  sendJson(
+    exchange.res,
+    200,
+    successEnvelope({
+      OperationStatus: store.statusOf(operation),
+      OperationType: operation.operationType,
+      ProjectId: operation.projectId,
+      EnvironmentId: operation.environmentId,
+      StartedDateTimeUTC: new Date(operation.startedAt).toISOString(),
+    }),
+  );
+};
+
+/** The handler of each lifecycle operation, under the one method it accepts. */
+export const LIFECYCLE_ROUTES = {
+  rsatdownload: { GET: fetchCertificate },
+  refresh: { POST: startRefresh },
+  export: { POST: startExport },
+  fetchstatus: { GET: fetchStatus },
+} satisfies Record<LifecycleRouteName, RouteTable<LifecycleHandler>[string]>;

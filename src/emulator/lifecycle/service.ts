@@ -1,0 +1,62 @@
+import { requireBearer } from "../http-helpers";
+import { pickRoute } from "../route-table";
+import type { EmulatedService, ServiceDefinition } from "../service";
+import { lifecycleAdminRoutes } from "./admin";
+import { authenticationFailed, methodNotAllowed, noRoute, renderLifecycleError } from "./envelope";
+import { LIFECYCLE_ROUTES } from "./operations";
+import { isLifecyclePath, matchLifecycleRoute } from "./routes";
+import { applyLifecycleSeed } from "./seed";
+import { LifecycleStore } from "./store";
+import { startingTiming } from "./timing";
+
+/** Settings of the lifecycle (environment operations) service. */
+interface LifecycleServiceOptions {
+  /** The bearer token every request must carry. */
+  readonly token: string;
+  /** Projects, operations, windows, certificates and timing (shared with the admin routes). */
+  readonly store: LifecycleStore;
+}
+
+/**
+ * Creates the lifecycle service (`/environmentinfo/...` and `/databasemovement/...`): the certificate
+ * fetch with its per-environment window, database refresh and export with their per-day limit, and the
+ * operation status route. Every answer, errors included, is the service's envelope.
+ */
+function createLifecycleService(options: LifecycleServiceOptions): EmulatedService {
+  const { store } = options;
+  return {
+    name: "lifecycle",
+    requestIdHeader: "x-svc-request-id",
+    owns: isLifecyclePath,
+    routeName: (pathname) => matchLifecycleRoute(pathname)?.name ?? "(unknown)",
+    renderError: renderLifecycleError,
+    handle: async (exchange) => {
+      // Authentication comes first: an unauthenticated caller learns nothing about paths or projects.
+      requireBearer(exchange.req, options.token, authenticationFailed);
+      const { method, url } = exchange;
+      const route = matchLifecycleRoute(url.pathname);
+      if (route === undefined) throw noRoute(method, url.pathname);
+      const handler = pickRoute(LIFECYCLE_ROUTES, route.name, method, {
+        notFound: () => noRoute(method, url.pathname),
+        methodNotAllowed: (asked, allow) => methodNotAllowed(asked, allow.join(", ")),
+      });
+      // Refresh and export carry no body; any sent is read and ignored so the connection stays usable.
+      exchange.req.resume();
+      handler(exchange, store, route.segments);
+    },
+    admin: lifecycleAdminRoutes(store),
+    reset: () => store.reset(),
+  };
+}
+
+/** The lifecycle service, seeded with the project of `seed.ts`; its timing comes from the `lifecycle` option. */
+export const LIFECYCLE_SERVICE: ServiceDefinition = {
+  checkOptions: (options) => {
+    // Throws RangeError on a bad timing.
+    startingTiming(options.lifecycle);
+  },
+  create: ({ tokens, options }) => {
+    const store = new LifecycleStore(options.lifecycle ?? {}, applyLifecycleSeed);
+    return createLifecycleService({ token: tokens.lifecycle, store });
+  },
+};

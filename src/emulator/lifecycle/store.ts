@@ -1,0 +1,226 @@
+import { randomUUID } from "node:crypto";
+import type { EnvironmentCertificate } from "./certificate/environment-certificate";
+import { startingTiming, type LifecycleOptions, type LifecycleTiming } from "./timing";
+
+/** The kind of an environment: only a sandbox can be refreshed or exported. */
+export type EnvironmentType = "Production" | "Sandbox";
+
+/** One environment of a project. */
+export interface LifecycleEnvironment {
+  /** Its id (a GUID) as the project lists it. */
+  readonly environmentId: string;
+  /** Its name, such as `contoso-uat`; names the certificate files. */
+  readonly name: string;
+  readonly type: EnvironmentType;
+}
+
+/** A project and its environments. */
+export interface LifecycleProject {
+  readonly projectId: number;
+  readonly environments: readonly LifecycleEnvironment[];
+}
+
+/** The two operations the service starts. */
+export type OperationType = "Refresh" | "Export";
+
+/** How an operation can end; the admin route can choose the outcome of the next operations. */
+export const OPERATION_OUTCOMES = [
+  "Completed",
+  "Failed",
+  "SignedOff",
+  "Aborted",
+  "RollbackCompleted",
+  "RollbackFailed",
+] as const;
+
+/** One of {@link OPERATION_OUTCOMES}. */
+export type OperationOutcome = (typeof OPERATION_OUTCOMES)[number];
+
+/** What the status route reports. */
+export type OperationStatus = "NotStarted" | "InProgress" | OperationOutcome;
+
+/** What a caller gives to start an operation. */
+export interface OperationStart {
+  readonly operationType: OperationType;
+  readonly projectId: number;
+  /** The environment the operation changes: a refresh's target, an export's environment. */
+  readonly environmentId: string;
+  /** A refresh's source. */
+  readonly sourceEnvironmentId?: string;
+  /** An export's backup name. */
+  readonly backupName?: string;
+}
+
+/** A started operation. */
+export interface LifecycleOperation extends OperationStart {
+  /** Its id (a lower-case GUID), answered as the envelope's `OperationActivityId`. */
+  readonly operationActivityId: string;
+  /** When it started, in epoch milliseconds on the lifecycle clock. */
+  readonly startedAt: number;
+  /** How it ends once its steps have passed. */
+  readonly outcome: OperationOutcome;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The key of an environment in a project: GUIDs compare without regard to case. */
+function environmentKey(projectId: number, environmentId: string): string {
+  return `${projectId}/${environmentId.toLowerCase()}`;
+}
+
+/**
+ * In-memory state of the lifecycle service: projects and environments, started operations, the count of
+ * operations per environment per UTC day, certificate windows, one certificate per environment, and the
+ * timing. {@link LifecycleStore.reset} brings back the seed and the starting timing.
+ */
+export class LifecycleStore {
+  /** The timing in force; the admin routes change its fields. */
+  readonly timing: LifecycleTiming;
+  private readonly start: LifecycleTiming;
+  private readonly clock: () => number;
+  private readonly projectsById = new Map<number, LifecycleProject>();
+  private readonly operationsById = new Map<string, LifecycleOperation>();
+  private readonly startsPerDay = new Map<string, number>();
+  private readonly lastFetch = new Map<string, number>();
+  private readonly certificates = new Map<string, EnvironmentCertificate>();
+  private outcomes: OperationOutcome[] = [];
+
+  /**
+   * @param options - starting timing and clock (checked: a bad value throws RangeError).
+   * @param seed - puts the starting projects in the store.
+   */
+  constructor(
+    options: LifecycleOptions,
+    private readonly seed: (store: LifecycleStore) => void,
+  ) {
+    this.start = startingTiming(options);
+    this.timing = { ...this.start };
+    this.clock = options.now ?? Date.now;
+    this.reset();
+  }
+
+  /** The time on the lifecycle clock, in epoch milliseconds. */
+  now(): number {
+    return this.clock();
+  }
+
+  /** Adds or replaces a project; a replaced project's certificates and windows are forgotten. */
+  putProject(project: LifecycleProject): void {
+    if (this.projectsById.has(project.projectId)) {
+      for (const map of [this.certificates, this.lastFetch]) {
+        for (const key of map.keys()) if (key.startsWith(`${project.projectId}/`)) map.delete(key);
+      }
+    }
+    this.projectsById.set(project.projectId, project);
+  }
+
+  /** The project, or undefined when the service holds none with that id. */
+  project(projectId: number): LifecycleProject | undefined {
+    return this.projectsById.get(projectId);
+  }
+
+  /** Every project, in id order. */
+  projects(): readonly LifecycleProject[] {
+    return [...this.projectsById.values()].sort((a, b) => a.projectId - b.projectId);
+  }
+
+  /** The operations started today (UTC, on the lifecycle clock) for the environment. */
+  startsToday(projectId: number, environmentId: string): number {
+    return this.startsPerDay.get(this.dayKey(projectId, environmentId)) ?? 0;
+  }
+
+  /** Starts an operation now: it takes the next queued outcome (else Completed) and counts for today. */
+  startOperation(start: OperationStart): LifecycleOperation {
+    const operation: LifecycleOperation = {
+      ...start,
+      operationActivityId: randomUUID(),
+      startedAt: this.now(),
+      outcome: this.outcomes.shift() ?? "Completed",
+    };
+    this.operationsById.set(operation.operationActivityId, operation);
+    const day = this.dayKey(start.projectId, start.environmentId);
+    this.startsPerDay.set(day, (this.startsPerDay.get(day) ?? 0) + 1);
+    return operation;
+  }
+
+  /** The operation with that id in that project and environment, or undefined. */
+  operation(
+    projectId: number,
+    environmentId: string,
+    operationActivityId: string,
+  ): LifecycleOperation | undefined {
+    const operation = this.operationsById.get(operationActivityId.toLowerCase());
+    const matches =
+      operation !== undefined &&
+      operation.projectId === projectId &&
+      operation.environmentId.toLowerCase() === environmentId.toLowerCase();
+    return matches ? operation : undefined;
+  }
+
+  /** Every started operation, in start order. */
+  operations(): readonly LifecycleOperation[] {
+    return [...this.operationsById.values()];
+  }
+
+  /** The status now: NotStarted for one step, InProgress for the next, then the outcome. */
+  statusOf(operation: LifecycleOperation): OperationStatus {
+    const elapsed = this.now() - operation.startedAt;
+    // The current step length applies to operations already running, so a test can speed them up.
+    if (elapsed < this.timing.stepMs) return "NotStarted";
+    if (elapsed < 2 * this.timing.stepMs) return "InProgress";
+    return operation.outcome;
+  }
+
+  /** Queues the outcome of the next `count` operations (after those already queued); returns the queue. */
+  queueOutcomes(outcome: OperationOutcome, count: number): readonly OperationOutcome[] {
+    for (let i = 0; i < count; i += 1) this.outcomes.push(outcome);
+    return [...this.outcomes];
+  }
+
+  /** The outcomes the next operations will take, in order. */
+  queuedOutcomes(): readonly OperationOutcome[] {
+    return [...this.outcomes];
+  }
+
+  /** Milliseconds until the environment's certificate may be fetched again; 0 when it may be now. */
+  certificateWaitMs(projectId: number, environmentId: string): number {
+    const last = this.lastFetch.get(environmentKey(projectId, environmentId));
+    if (last === undefined) return 0;
+    return Math.max(0, last + this.timing.certificateWindowSeconds * 1000 - this.now());
+  }
+
+  /** Opens the environment's window: called after a successful fetch only. */
+  recordCertificateFetch(projectId: number, environmentId: string): void {
+    this.lastFetch.set(environmentKey(projectId, environmentId), this.now());
+  }
+
+  /** The environment's certificate, made by `create` on first use and kept until reset. */
+  certificate(
+    projectId: number,
+    environmentId: string,
+    create: () => EnvironmentCertificate,
+  ): EnvironmentCertificate {
+    const key = environmentKey(projectId, environmentId);
+    const existing = this.certificates.get(key);
+    if (existing !== undefined) return existing;
+    const made = create();
+    this.certificates.set(key, made);
+    return made;
+  }
+
+  /** Back to the seed and the starting timing; forgets operations, counts, windows, certificates and queued outcomes. */
+  reset(): void {
+    this.projectsById.clear();
+    this.operationsById.clear();
+    this.startsPerDay.clear();
+    this.lastFetch.clear();
+    this.certificates.clear();
+    this.outcomes = [];
+    Object.assign(this.timing, this.start);
+    this.seed(this);
+  }
+
+  private dayKey(projectId: number, environmentId: string): string {
+    return `${environmentKey(projectId, environmentId)}@${Math.floor(this.now() / DAY_MS)}`;
+  }
+}

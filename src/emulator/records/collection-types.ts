@@ -1,0 +1,83 @@
+import type { JsonObject } from "../http-helpers";
+
+/**
+ * Who is writing: `create`/`update` are client POST/PATCH; `seed`/`drift` are admin writes, which may
+ * set read-only fields (to stage data a client cannot create), hidden fields and, for a seed, the id.
+ */
+export type WriteMode = "create" | "update" | "seed" | "drift";
+
+/** What a record field accepts. `id` and `lastModifiedDateTime` are common to all collections and not listed. */
+export interface FieldSpec {
+  /** JSON type of the value. */
+  readonly type: "string" | "number" | "boolean";
+  /** Must be present (and, for strings, non-empty) when the record is created, and never emptied. */
+  readonly required?: boolean;
+  /** Longest accepted string. */
+  readonly maxLength?: number;
+  /** Set by the service: a client may only repeat the current value; an admin write may set it. */
+  readonly readOnly?: boolean;
+  /** Recomputed on every write (implies read-only): even an admin write may only repeat the result. */
+  readonly computed?: boolean;
+  /** Never shown on the public API and unknown to clients; only admin writes set it. */
+  readonly hidden?: boolean;
+  /** A further check of a value of the right type: returns the problem as text, or undefined when fine. */
+  readonly check?: (value: unknown, key: string) => string | undefined;
+}
+
+/** Reads and number series a collection's rules may use while completing a write. */
+export interface WriteContext {
+  readonly mode: WriteMode;
+  /** The company the record belongs to (its canonical id). */
+  readonly companyId: string;
+  /** The checked fields the body sets. */
+  readonly changes: JsonObject;
+  /** The stored fields before the write; undefined on create and seed. */
+  readonly current: JsonObject | undefined;
+  /** Finds a record of a collection (by name) in the same company whose field equals the value. */
+  find(collection: string, field: string, value: string): JsonObject | undefined;
+  /** The next free number of the company's series with this prefix; consumed only if the write succeeds. */
+  nextNumber(series: NumberSeriesSpec): string;
+  /** Today's date in UTC, `YYYY-MM-DD`. */
+  today(): string;
+}
+
+/** A per-company number series such as `PCM-00001`, `PCM-00002`, ... */
+export interface NumberSeriesSpec {
+  /** Text before the digits; also the series' key in the store. */
+  readonly prefix: string;
+  /** How many digits the number is padded to. */
+  readonly digits: number;
+  /** The field of the collection that holds the number (numbers already taken are skipped). */
+  readonly field: string;
+}
+
+/** Behaviour of a collection beyond field checks: derived fields, references, state guards. */
+export interface CollectionRules {
+  /**
+   * Completes the fields of a record about to be written (the current fields or the defaults, with the
+   * changes applied): fills derived fields and checks references. Throws a ServiceError to refuse.
+   */
+  complete(fields: JsonObject, context: WriteContext): JsonObject;
+  /** Refuses a client PATCH or DELETE of a record in a state that forbids it (admin writes skip this). */
+  guardClientChange?(current: JsonObject): void;
+}
+
+/** One record collection of the records service. */
+export interface CollectionDefinition {
+  /** API version segment of its path, such as `v2.0`. */
+  readonly version: string;
+  /** Collection segment of its path, such as `disputeStatus`; also its name on admin paths. */
+  readonly name: string;
+  /** The OData type name used in error messages. */
+  readonly typeName: string;
+  /** Collection-specific fields, in the order responses list them. */
+  readonly fields: Readonly<Record<string, FieldSpec>>;
+  /** A field whose value must be unique within a company (the record's natural key). */
+  readonly uniqueKey?: string;
+  /** Values of optional fields that a create leaves out. */
+  readonly defaults: Readonly<Record<string, unknown>>;
+  /** False for collections only the admin routes reach (such as vendors); true when absent. */
+  readonly servedOnApi?: boolean;
+  /** Derived fields and guards; plain storage when absent. */
+  readonly rules?: CollectionRules;
+}

@@ -1,0 +1,97 @@
+import type { CollectionDefinition, FieldSpec } from "./collection-types";
+import { creditMemoRules } from "./credit-memo-rules";
+import { DRAFT_STATUS, statusCheck } from "./credit-memo-status";
+import { dateCheck, EMPTY_GUID, guidCheck, nonNegativeCheck } from "../field-checks";
+
+const text = (maxLength: number): FieldSpec => ({ type: "string", maxLength });
+const guid: FieldSpec = { type: "string", check: guidCheck };
+const date: FieldSpec = { type: "string", check: dateCheck };
+const computedText: FieldSpec = { type: "string", computed: true };
+const computedNumber: FieldSpec = { type: "number", computed: true };
+const computedFlag: FieldSpec = { type: "boolean", computed: true };
+
+// Lengths follow the real tables: Code[20] numbers, Text[100] names and first address lines, Text[50]
+// second lines, Text[30] cities and states, Code[10] countries and currencies, Code[20] post codes.
+/** The purchaseCreditMemos collection (API version v2.0): every field of the spec's table. */
+export const purchaseCreditMemos: CollectionDefinition = {
+  version: "v2.0",
+  name: "purchaseCreditMemos",
+  typeName: "Microsoft.NAV.purchaseCreditMemo",
+  fields: {
+    number: { type: "string", maxLength: 20, readOnly: true },
+    creditMemoDate: date,
+    postingDate: date,
+    dueDate: date,
+    vendorId: guid,
+    vendorNumber: text(20),
+    vendorName: computedText,
+    payToVendorId: guid,
+    payToVendorNumber: text(20),
+    payToName: computedText,
+    buyFromAddressLine1: text(100),
+    buyFromAddressLine2: text(50),
+    buyFromCity: text(30),
+    buyFromCountry: text(10),
+    buyFromState: text(30),
+    buyFromPostCode: text(20),
+    payToAddressLine1: text(100),
+    payToAddressLine2: text(50),
+    payToCity: text(30),
+    payToCountry: text(10),
+    payToState: text(30),
+    payToPostCode: text(20),
+    shortcutDimension1Code: text(20),
+    shortcutDimension2Code: text(20),
+    currencyId: guid,
+    currencyCode: text(10),
+    paymentTermsId: guid,
+    shipmentMethodId: guid,
+    purchaser: text(20),
+    pricesIncludeTax: computedFlag,
+    discountAmount: { type: "number", check: nonNegativeCheck },
+    discountAppliedBeforeTax: computedFlag,
+    totalAmountExcludingTax: computedNumber,
+    totalTaxAmount: computedNumber,
+    totalAmountIncludingTax: computedNumber,
+    status: { type: "string", readOnly: true, check: statusCheck },
+    invoiceId: guid,
+    invoiceNumber: text(20),
+    vendorReturnReasonId: guid,
+    // The memo's lines are not part of the spec; their total stands in for them, set by admin writes.
+    lineAmountExcludingTax: { type: "number", hidden: true, check: nonNegativeCheck },
+  },
+  uniqueKey: "number",
+  defaults: {
+    number: "",
+    vendorId: EMPTY_GUID,
+    vendorNumber: "",
+    payToVendorId: EMPTY_GUID,
+    payToVendorNumber: "",
+    buyFromAddressLine1: "",
+    buyFromAddressLine2: "",
+    buyFromCity: "",
+    buyFromCountry: "",
+    buyFromState: "",
+    buyFromPostCode: "",
+    payToAddressLine1: "",
+    payToAddressLine2: "",
+    payToCity: "",
+    payToCountry: "",
+    payToState: "",
+    payToPostCode: "",
+    shortcutDimension1Code: "",
+    shortcutDimension2Code: "",
+    currencyId: EMPTY_GUID,
+    currencyCode: "",
+    paymentTermsId: EMPTY_GUID,
+    shipmentMethodId: EMPTY_GUID,
+    purchaser: "",
+    discountAmount: 0,
+    status: DRAFT_STATUS,
+    invoiceId: EMPTY_GUID,
+    invoiceNumber: "",
+    vendorReturnReasonId: EMPTY_GUID,
+    lineAmountExcludingTax: 0,
+  },
+  rules: creditMemoRules,
+};

@@ -1,0 +1,228 @@
+import {
+  decodeSegment,
+  headerValue,
+  readJsonObject,
+  requireBearer,
+  sendEmpty,
+  sendJson,
+} from "../http-helpers";
+import { pickRoute, type RouteTable } from "../route-table";
+import {
+  pathNotFoundError,
+  ServiceError,
+  type EmulatedService,
+  type Exchange,
+  type ServiceDefinition,
+} from "../service";
+import { recordsAdminRoutes } from "./admin";
+import { findCollection, RECORD_COLLECTIONS, type CollectionDefinition } from "./collections";
+import { ifMatchAccepts } from "./etag";
+import { persistStore } from "./persistence";
+import { applySeed } from "./seed";
+import { notFoundError, RecordStore, type StoredRecord } from "./store";
+import { RecordWriter } from "./writer";
+
+/** Settings of the records service. */
+interface RecordsServiceOptions {
+  /** The bearer token every request must carry. */
+  readonly token: string;
+  /** Where the records live (shared with the admin routes). */
+  readonly store: RecordStore;
+  /** The one path of every record write. */
+  readonly writer: RecordWriter;
+  /** Puts the store back to its starting content (the seed). */
+  readonly reset: () => void;
+}
+
+/** A parsed records path: `/api/{version}/companies({companyId})/{collection}[({id})]`. */
+export interface RecordsPath {
+  readonly version: string;
+  readonly companyId: string;
+  readonly collection: string;
+  readonly id?: string;
+}
+
+interface Target {
+  readonly path: RecordsPath;
+  readonly definition: CollectionDefinition;
+  /** The company's canonical id (the path may spell it in another case). */
+  readonly companyId: string;
+}
+
+interface Backend {
+  readonly store: RecordStore;
+  readonly writer: RecordWriter;
+}
+
+type Handler = (exchange: Exchange, backend: Backend, target: Target) => Promise<void>;
+
+const RECORDS_PATH =
+  /^\/api\/(v\d+\.\d+)\/companies\(([^()/]+)\)\/([A-Za-z][A-Za-z0-9]*)(?:\(([^()/]*)\))?\/?$/;
+
+function authFailure(): ServiceError {
+  return new ServiceError(
+    401,
+    "Authentication_InvalidCredentials",
+    "The credentials provided are incorrect",
+    {
+      "WWW-Authenticate": "Bearer",
+    },
+  );
+}
+
+/** Decodes a key segment; OData may quote keys (`('abc')`), so one pair of single quotes is dropped. */
+export function decodeKey(raw: string): string {
+  const text = decodeSegment(raw);
+  return /^'.*'$/.test(text) && text.length >= 2 ? text.slice(1, -1) : text;
+}
+
+/** Parses a records path, or returns undefined when the path is not one. */
+export function parseRecordsPath(pathname: string): RecordsPath | undefined {
+  const match = RECORDS_PATH.exec(pathname);
+  if (match === null) return undefined;
+  const [, version = "", company = "", collection = "", id] = match;
+  const path = { version, companyId: decodeKey(company), collection };
+  return id === undefined ? path : { ...path, id: decodeKey(id) };
+}
+
+/**
+ * The JSON of a record as every response shows it: its `@odata.etag` first, then its fields, without the
+ * hidden ones unless asked (the admin routes show them).
+ */
+export function recordToWire(
+  definition: CollectionDefinition,
+  record: StoredRecord,
+  includeHidden = false,
+): Record<string, unknown> {
+  const wire: Record<string, unknown> = { "@odata.etag": record.etag };
+  for (const [key, value] of Object.entries(record.data)) {
+    if (includeHidden || definition.fields[key]?.hidden !== true) wire[key] = value;
+  }
+  return wire;
+}
+
+function contextUrl(exchange: Exchange, path: RecordsPath, suffix: string): string {
+  const company = encodeURIComponent(path.companyId);
+  return `${exchange.baseUrl}/api/${path.version}/$metadata#companies(${company})/${path.collection}${suffix}`;
+}
+
+function sendRecord(exchange: Exchange, target: Target, status: number, record: StoredRecord): void {
+  const context = contextUrl(exchange, target.path, "/$entity");
+  sendJson(exchange.res, status, { "@odata.context": context, ...recordToWire(target.definition, record) });
+}
+
+function requireIfMatch(exchange: Exchange): string {
+  const ifMatch = headerValue(exchange.req, "if-match")?.trim();
+  if (ifMatch === undefined || ifMatch === "") {
+    throw new ServiceError(
+      400,
+      "BadRequest_InvalidToken",
+      "Could not validate the client concurrency token required by the service. Please provide a valid token in the client request.",
+    );
+  }
+  return ifMatch;
+}
+
+/** The record a PATCH or DELETE targets, once its `If-Match` tag has been checked. */
+function requireCurrent(store: RecordStore, target: Target, ifMatch: string): StoredRecord {
+  const id = target.path.id ?? "";
+  const record = store.get(target.companyId, target.definition, id);
+  if (record === undefined) throw notFoundError(id);
+  if (!ifMatchAccepts(ifMatch, record.etag)) {
+    throw new ServiceError(409, "Request_EntityChanged", "Another user has already changed the record.");
+  }
+  return record;
+}
+
+const getRecord: Handler = async (exchange, { store }, target) => {
+  const id = target.path.id ?? "";
+  const record = store.get(target.companyId, target.definition, id);
+  if (record === undefined) throw notFoundError(id);
+  sendRecord(exchange, target, 200, record);
+};
+
+const listRecords: Handler = async (exchange, { store }, target) => {
+  const records = store.list(target.companyId, target.definition);
+  const value = records.map((record) => recordToWire(target.definition, record));
+  sendJson(exchange.res, 200, { "@odata.context": contextUrl(exchange, target.path, ""), value });
+};
+
+// Both `POST .../disputeStatus` and `POST .../disputeStatus({id})` create; the service picks the id.
+const createRecord: Handler = async (exchange, { writer }, target) => {
+  const body = await readJsonObject(exchange.req);
+  const record = writer.create(target.companyId, target.definition, body, "create");
+  sendRecord(exchange, target, 201, record);
+};
+
+const updateRecord: Handler = async (exchange, { store, writer }, target) => {
+  const body = await readJsonObject(exchange.req);
+  const current = requireCurrent(store, target, requireIfMatch(exchange));
+  const record = writer.update(target.companyId, target.definition, current, body, "update");
+  sendRecord(exchange, target, 200, record);
+};
+
+const deleteRecord: Handler = async (exchange, { store, writer }, target) => {
+  const current = requireCurrent(store, target, requireIfMatch(exchange));
+  writer.remove(target.companyId, target.definition, current, false);
+  sendEmpty(exchange.res, 204);
+};
+
+const ROUTES: RouteTable<Handler> = {
+  collection: { GET: listRecords, POST: createRecord },
+  item: { GET: getRecord, POST: createRecord, PATCH: updateRecord, DELETE: deleteRecord },
+};
+
+// Path first, company second: a misspelt collection is a 404 whatever the company.
+function resolveTarget(pathname: string, writer: RecordWriter): Target {
+  const path = parseRecordsPath(pathname);
+  const definition = path && findCollection(path.version, path.collection);
+  if (path === undefined || definition === undefined) throw pathNotFoundError();
+  return { path, definition, companyId: writer.requireCompany(path.companyId) };
+}
+
+function pickHandler(method: string, target: Target): Handler {
+  return pickRoute(ROUTES, target.path.id === undefined ? "collection" : "item", method, {
+    notFound: pathNotFoundError,
+    methodNotAllowed: (asked, allow) =>
+      new ServiceError(
+        405,
+        "BadRequest_MethodNotAllowed",
+        `The HTTP method '${asked}' is not allowed on this resource.`,
+        { Allow: allow.join(", ") },
+      ),
+  });
+}
+
+function createRecordsService(options: RecordsServiceOptions): EmulatedService {
+  const backend: Backend = { store: options.store, writer: options.writer };
+  return {
+    name: "records",
+    requestIdHeader: "x-svc-request-id",
+    owns: (pathname) => pathname.startsWith("/api/"),
+    routeName: (pathname) => parseRecordsPath(pathname)?.collection ?? "(unknown)",
+    renderError: (error) => ({ error: { code: error.code, message: error.message } }),
+    handle: async (exchange) => {
+      // Authentication comes first: an unauthenticated caller learns nothing about paths or records.
+      requireBearer(exchange.req, options.token, authFailure);
+      const target = resolveTarget(exchange.url.pathname, options.writer);
+      await pickHandler(exchange.method, target)(exchange, backend, target);
+    },
+    admin: recordsAdminRoutes(backend),
+    reset: options.reset,
+  };
+}
+
+/**
+ * The records service (`/api/{version}/companies(...)/...`), seeded with the default company and its
+ * vendors and currencies; kept in the `stateFile` option's file when one is given.
+ */
+export const RECORDS_SERVICE: ServiceDefinition = {
+  create: ({ tokens, options }) => {
+    const store = new RecordStore();
+    const writer = new RecordWriter(store);
+    const reset = (): void => applySeed(store, writer);
+    if (options.stateFile === undefined) reset();
+    else persistStore(store, options.stateFile, RECORD_COLLECTIONS, reset);
+    return createRecordsService({ token: tokens.records, store, writer, reset });
+  },
+};

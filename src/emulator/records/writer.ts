@@ -1,0 +1,111 @@
+import type { CollectionDefinition, NumberSeriesSpec, WriteContext, WriteMode } from "./collection-types";
+import { companyNotFoundError } from "./companies";
+import type { JsonObject } from "../http-helpers";
+import { findCollectionByName } from "./collections";
+import type { RecordStore, StoredRecord } from "./store";
+import { checkRepeats, checkWrite } from "./validation";
+
+/** A number taken from a series while completing a write, recorded as used once the write succeeds. */
+interface NumberTaken {
+  readonly prefix: string;
+  readonly value: number;
+}
+
+/**
+ * The one path of every record write, for clients and admin alike: checks the body, lets the collection's
+ * rules complete the record (derived fields, references, number series), compares the read-only values
+ * the body repeated, then stores it. Each write is one store batch, so a state file is written once.
+ */
+export class RecordWriter {
+  constructor(private readonly store: RecordStore) {}
+
+  /** The company's canonical id; 404 `BadRequest_NotFound` when the emulator holds no such company. */
+  requireCompany(companyId: string): string {
+    const company = this.store.company(companyId);
+    if (company === undefined) throw companyNotFoundError(companyId);
+    return company.id;
+  }
+
+  /** Creates a record from a client POST (`create`) or an admin seed (`seed`, which may choose the id). */
+  create(
+    companyId: string,
+    definition: CollectionDefinition,
+    body: JsonObject,
+    mode: "create" | "seed",
+  ): StoredRecord {
+    return this.store.batch(() => {
+      const { changes, repeats, id } = checkWrite(definition, body, mode);
+      const taken: NumberTaken[] = [];
+      const context = this.context(companyId, definition, mode, changes, undefined, taken);
+      const fields = this.complete(definition, { ...definition.defaults, ...changes }, context);
+      checkRepeats(repeats, fields);
+      const record = this.store.insert(companyId, definition, fields, id);
+      for (const number of taken) this.store.useNumber(companyId, number.prefix, number.value);
+      return record;
+    });
+  }
+
+  /**
+   * Changes a record from a client PATCH (`update`, refused in states the collection forbids) or behind
+   * the client's back (`drift`). The caller has checked `If-Match`.
+   */
+  update(
+    companyId: string,
+    definition: CollectionDefinition,
+    current: StoredRecord,
+    body: JsonObject,
+    mode: "update" | "drift",
+  ): StoredRecord {
+    if (mode === "update") definition.rules?.guardClientChange?.(current.data);
+    return this.store.batch(() => {
+      const { changes, repeats } = checkWrite(definition, body, mode, current);
+      const context = this.context(companyId, definition, mode, changes, current.data, []);
+      const fields = this.complete(definition, { ...current.data, ...changes }, context);
+      checkRepeats(repeats, fields);
+      return this.store.update(companyId, definition, String(current.data.id), fields);
+    });
+  }
+
+  /** Deletes a record; a client delete (`admin` false) is refused in states the collection forbids. */
+  remove(companyId: string, definition: CollectionDefinition, current: StoredRecord, admin: boolean): void {
+    if (!admin) definition.rules?.guardClientChange?.(current.data);
+    this.store.remove(companyId, definition, String(current.data.id));
+  }
+
+  private complete(definition: CollectionDefinition, fields: JsonObject, context: WriteContext): JsonObject {
+    return definition.rules === undefined ? fields : definition.rules.complete(fields, context);
+  }
+
+  private context(
+    companyId: string,
+    definition: CollectionDefinition,
+    mode: WriteMode,
+    changes: JsonObject,
+    current: JsonObject | undefined,
+    taken: NumberTaken[],
+  ): WriteContext {
+    const store = this.store;
+    return {
+      mode,
+      companyId,
+      changes,
+      current,
+      find(collection, field, value) {
+        const other = findCollectionByName(collection);
+        return other === undefined ? undefined : store.find(companyId, other, field, value)?.data;
+      },
+      nextNumber(series: NumberSeriesSpec) {
+        let value = store.lastNumber(companyId, series.prefix);
+        let text: string;
+        // A number an admin seed already used is skipped, so the series never makes a duplicate.
+        do {
+          value += 1;
+          text = `${series.prefix}${String(value).padStart(series.digits, "0")}`;
+        } while (store.find(companyId, definition, series.field, text) !== undefined);
+        taken.push({ prefix: series.prefix, value });
+        return text;
+      },
+      today: () => new Date().toISOString().slice(0, 10),
+    };
+  }
+}

@@ -1,0 +1,413 @@
+import { EMULATOR_DEFAULT_TOKENS, LIFECYCLE_VERSION_EOL, startEmulator } from "../../../src/emulator";
+import { call, GUID } from "../emulator-client";
+import {
+  certificateUrl,
+  CLOCK_START,
+  expectRefused,
+  expectSuccess,
+  exportUrl,
+  lifecycle,
+  lifecycleAdmin,
+  listOperations,
+  LOWER_GUID,
+  refreshUrl,
+  SEED_ENV_PRODUCTION,
+  SEED_ENV_TEST,
+  SEED_ENV_UAT,
+  SEED_LIFECYCLE_PROJECT_ID,
+  startExport,
+  startRefresh,
+  statusUrl,
+  useLifecycleEmulator,
+} from "./lifecycle-client";
+
+const { emulator, clock } = useLifecycleEmulator();
+
+const VERSION_MESSAGE = "The x-svc-version header is required and must be 2017-09-15.";
+const AUTH_MESSAGE = "Authentication failed: the bearer token is missing or not valid.";
+const UNKNOWN_ID = "00000000-1111-4222-8333-444444444444";
+
+/** One request per lifecycle route: [method, url]. */
+function everyRoute(): [string, string][] {
+  return [
+    ["GET", certificateUrl(emulator, SEED_ENV_UAT)],
+    ["POST", refreshUrl(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT)],
+    ["POST", exportUrl(emulator, SEED_ENV_UAT, "backup")],
+    ["GET", statusUrl(emulator, SEED_ENV_UAT, UNKNOWN_ID)],
+  ];
+}
+
+describe("lifecycle: authentication", () => {
+  it.each([
+    ["no token", null],
+    ["a wrong token", "not-the-token"],
+    ["another service's token", EMULATOR_DEFAULT_TOKENS.records],
+  ])(
+    "answers 401 with the envelope and WWW-Authenticate: Bearer for %s, on every route",
+    async (_, token) => {
+      for (const [method, url] of everyRoute()) {
+        const reply = await lifecycle(method, url, { token });
+        expect(reply.status).toBe(401);
+        expect(reply.headers.get("www-authenticate")).toBe("Bearer");
+        expect(reply.body).toEqual({
+          Data: null,
+          IsSuccess: false,
+          OperationActivityId: expect.stringMatching(LOWER_GUID),
+          ErrorMessage: AUTH_MESSAGE,
+          VersionEOL: LIFECYCLE_VERSION_EOL,
+        });
+        if (token !== null) expect(reply.text).not.toContain(token);
+      }
+    },
+  );
+
+  it("checks the token before the path, so an unknown path without a token is a 401 too", async () => {
+    const reply = await lifecycle("GET", `${emulator.url}/databasemovement/v1/nothing`, { token: null });
+    expect(reply.status).toBe(401);
+  });
+
+  it("starts nothing when the token is wrong", async () => {
+    await lifecycle("POST", refreshUrl(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT), { token: "wrong" });
+    expect(await listOperations(emulator)).toEqual([]);
+  });
+});
+
+describe("lifecycle: envelope and routing", () => {
+  it("answers a new lower-case activity id per call and an x-svc-request-id header", async () => {
+    const first = await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "a"));
+    const second = await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "b"));
+    expect(first.body.OperationActivityId).toMatch(LOWER_GUID);
+    expect(second.body.OperationActivityId).not.toBe(first.body.OperationActivityId);
+    expect(first.headers.get("x-svc-request-id")).toMatch(GUID);
+    expect(first.headers.get("content-type")).toMatch(/^application\/json/);
+  });
+
+  it.each([
+    "/environmentinfo",
+    "/environmentinfo/v1/other",
+    "/databasemovement/v1/refresh/project/1234",
+    "/databasemovement/v2/export/project/1234/environment/x/backupName/y",
+  ])("answers 404 with the envelope for %s", async (path) => {
+    const reply = await lifecycle("GET", `${emulator.url}${path}`);
+    expect(reply.status).toBe(404);
+    expect(reply.body).toMatchObject({ Data: null, IsSuccess: false, VersionEOL: LIFECYCLE_VERSION_EOL });
+    expect(String(reply.body.ErrorMessage)).toMatch(/^No route/);
+  });
+
+  it.each([
+    ["GET", "refresh", () => refreshUrl(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT), "POST"],
+    ["DELETE", "export", () => exportUrl(emulator, SEED_ENV_UAT, "b"), "POST"],
+    ["POST", "certificate fetch", () => certificateUrl(emulator, SEED_ENV_UAT), "GET"],
+    ["PUT", "status", () => statusUrl(emulator, SEED_ENV_UAT, UNKNOWN_ID), "GET"],
+  ])("answers %s on the %s route with 405, the envelope and Allow", async (method, _, url, allow) => {
+    const reply = await lifecycle(method, url());
+    expect(reply.status).toBe(405);
+    expect(reply.headers.get("allow")).toBe(allow);
+    expect(reply.body).toMatchObject({ Data: null, IsSuccess: false });
+    expect(reply.body.ErrorMessage).toEqual(expect.any(String));
+  });
+
+  it("is not claimed by the records service: its paths answer in the envelope, not the records error", async () => {
+    const reply = await lifecycle("GET", certificateUrl(emulator, SEED_ENV_UAT), { token: null });
+    expect(reply.body).not.toHaveProperty("error");
+    expect(reply.body).toHaveProperty("IsSuccess", false);
+  });
+
+  it.each([
+    ["abc", "The project id 'abc' is not valid: it must be a positive integer."],
+    ["0", "The project id '0' is not valid: it must be a positive integer."],
+    ["-3", "The project id '-3' is not valid: it must be a positive integer."],
+    ["1.5", "The project id '1.5' is not valid: it must be a positive integer."],
+  ])("refuses the project id %s with 200 and IsSuccess false", async (project, message) => {
+    expectRefused(
+      await lifecycle("POST", refreshUrl(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT, project)),
+      message,
+    );
+  });
+});
+
+describe("lifecycle: refresh", () => {
+  it("starts a refresh: Data null, IsSuccess true, the operation's id as OperationActivityId", async () => {
+    const reply = await lifecycle("POST", refreshUrl(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT));
+    expect(reply.body).toEqual({
+      Data: null,
+      IsSuccess: true,
+      OperationActivityId: expect.stringMatching(LOWER_GUID),
+      ErrorMessage: null,
+      VersionEOL: LIFECYCLE_VERSION_EOL,
+    });
+    const operations = await listOperations(emulator);
+    expect(operations).toEqual([
+      {
+        operationActivityId: reply.body.OperationActivityId,
+        operationType: "Refresh",
+        projectId: SEED_LIFECYCLE_PROJECT_ID,
+        environmentId: SEED_ENV_UAT,
+        sourceEnvironmentId: SEED_ENV_PRODUCTION,
+        startedAt: new Date(CLOCK_START).toISOString(),
+        status: "NotStarted",
+      },
+    ]);
+  });
+
+  it("refreshes one sandbox from another, and matches environment ids in any letter case", async () => {
+    const reply = await lifecycle(
+      "POST",
+      refreshUrl(emulator, SEED_ENV_TEST.toUpperCase(), SEED_ENV_UAT.toUpperCase()),
+    );
+    expectSuccess(reply);
+    const operations = await listOperations(emulator);
+    expect(operations[0]).toMatchObject({ environmentId: SEED_ENV_UAT, sourceEnvironmentId: SEED_ENV_TEST });
+  });
+
+  it.each([
+    ["missing", null],
+    ["another version", "2020-01-01"],
+  ])("refuses a refresh whose x-svc-version is %s", async (_, version) => {
+    const url = refreshUrl(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT);
+    expectRefused(await lifecycle("POST", url, { version }), VERSION_MESSAGE);
+    expect(await listOperations(emulator)).toEqual([]);
+  });
+
+  it("refuses an unknown project", async () => {
+    const reply = await lifecycle("POST", refreshUrl(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT, 999));
+    expectRefused(reply, "Project 999 was not found, or the user is not a member of it.");
+  });
+
+  it("refuses an unknown source and an unknown target, naming the id as given", async () => {
+    const message = `Environment ${UNKNOWN_ID} was not found in project ${SEED_LIFECYCLE_PROJECT_ID}.`;
+    expectRefused(await lifecycle("POST", refreshUrl(emulator, UNKNOWN_ID, SEED_ENV_UAT)), message);
+    expectRefused(await lifecycle("POST", refreshUrl(emulator, SEED_ENV_PRODUCTION, UNKNOWN_ID)), message);
+  });
+
+  it("refuses a refresh whose source and target are the same environment, whatever the case", async () => {
+    const reply = await lifecycle("POST", refreshUrl(emulator, SEED_ENV_UAT, SEED_ENV_UAT.toUpperCase()));
+    expectRefused(reply, "The source and target environments must be different.");
+  });
+
+  it("refuses a production target", async () => {
+    const reply = await lifecycle("POST", refreshUrl(emulator, SEED_ENV_UAT, SEED_ENV_PRODUCTION));
+    expectRefused(
+      reply,
+      "The target environment contoso-prod is a production environment; only a sandbox can be the target of a refresh.",
+    );
+  });
+});
+
+describe("lifecycle: export", () => {
+  it("starts an export without x-svc-version, and with it", async () => {
+    const bare = await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "before-upgrade"), {
+      version: null,
+    });
+    expect(expectSuccess(bare)).toBeNull();
+    expectSuccess(await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "again")));
+    const operations = await listOperations(emulator);
+    expect(operations[0]).toEqual({
+      operationActivityId: bare.body.OperationActivityId,
+      operationType: "Export",
+      projectId: SEED_LIFECYCLE_PROJECT_ID,
+      environmentId: SEED_ENV_UAT,
+      backupName: "before-upgrade",
+      startedAt: new Date(CLOCK_START).toISOString(),
+      status: "NotStarted",
+    });
+  });
+
+  it("refuses an export from production", async () => {
+    const reply = await lifecycle("POST", exportUrl(emulator, SEED_ENV_PRODUCTION, "prod-copy"));
+    expectRefused(
+      reply,
+      "Database export is only available for sandbox environments; contoso-prod is a production environment.",
+    );
+  });
+
+  it("refuses an unknown project and an unknown environment", async () => {
+    expectRefused(
+      await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "b", 77)),
+      "Project 77 was not found, or the user is not a member of it.",
+    );
+    expectRefused(
+      await lifecycle("POST", exportUrl(emulator, UNKNOWN_ID, "b")),
+      `Environment ${UNKNOWN_ID} was not found in project ${SEED_LIFECYCLE_PROJECT_ID}.`,
+    );
+  });
+
+  it.each([
+    ["starting with a dash", "-backup"],
+    ["starting with a dot", ".backup"],
+    ["with a space", "my%20backup"],
+    ["with a slash", "a%2Fb"],
+    ["with a non-ASCII letter", "sauvegard%C3%A9"],
+    ["of 101 characters", "a".repeat(101)],
+  ])("refuses a backup name %s", async (_, backupName) => {
+    expectRefused(
+      await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, backupName)),
+      "The backup name may hold only letters, digits, '-', '_' and '.', must start with a letter or digit, and may be at most 100 characters long.",
+    );
+  });
+
+  it.each([["9"], ["Backup_2026-03-10.v2"], ["b".repeat(100)]])(
+    "accepts the backup name %s",
+    async (backupName) => {
+      expectSuccess(await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, backupName)));
+    },
+  );
+});
+
+describe("lifecycle: operations per environment per day", () => {
+  const limitMessage = (limit: number, name: string): string =>
+    `Maximum allowed API operations per environment per day (${limit}) has been reached for environment ${name}. Try again tomorrow.`;
+
+  it("refuses the second start of the day with a limit of 1, refresh and export sharing the count", async () => {
+    await lifecycleAdmin(emulator, "POST", "daily-limit", { limit: 1 });
+    await startRefresh(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT);
+    const refresh = await lifecycle("POST", refreshUrl(emulator, SEED_ENV_TEST, SEED_ENV_UAT));
+    expectRefused(refresh, limitMessage(1, "contoso-uat"));
+    expectRefused(
+      await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "b")),
+      limitMessage(1, "contoso-uat"),
+    );
+    expect(await listOperations(emulator)).toHaveLength(1);
+  });
+
+  it("counts a refresh against its target only, not its source", async () => {
+    await lifecycleAdmin(emulator, "POST", "daily-limit", { limit: 1 });
+    await startRefresh(emulator, SEED_ENV_TEST, SEED_ENV_UAT);
+    await startExport(emulator, SEED_ENV_TEST);
+  });
+
+  it("does not count a start that was refused", async () => {
+    await lifecycleAdmin(emulator, "POST", "daily-limit", { limit: 1 });
+    await lifecycle("POST", refreshUrl(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT), { version: null });
+    await lifecycle("POST", refreshUrl(emulator, SEED_ENV_UAT, SEED_ENV_UAT));
+    await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "-bad"));
+    await startRefresh(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT);
+  });
+
+  it("allows ten starts by default and refuses the eleventh", async () => {
+    for (let i = 0; i < 10; i += 1) await startExport(emulator, SEED_ENV_TEST, `b${i}`);
+    expectRefused(
+      await lifecycle("POST", exportUrl(emulator, SEED_ENV_TEST, "b10")),
+      limitMessage(10, "contoso-test"),
+    );
+  });
+
+  it("allows starts again on the next UTC day", async () => {
+    await lifecycleAdmin(emulator, "POST", "daily-limit", { limit: 1 });
+    clock.now = Date.parse("2026-03-10T23:59:59.000Z");
+    await startExport(emulator, SEED_ENV_UAT);
+    expectRefused(
+      await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "b")),
+      limitMessage(1, "contoso-uat"),
+    );
+    clock.now = Date.parse("2026-03-11T00:00:00.000Z");
+    await startExport(emulator, SEED_ENV_UAT);
+  });
+});
+
+describe("lifecycle: operation status", () => {
+  async function statusOf(environmentId: string, id: string): Promise<unknown> {
+    const data = expectSuccess(await lifecycle("GET", statusUrl(emulator, environmentId, id)));
+    return data?.OperationStatus;
+  }
+
+  it("goes NotStarted → InProgress → Completed, one step (5 s by default) at a time", async () => {
+    const id = await startRefresh(emulator);
+    const reply = await lifecycle("GET", statusUrl(emulator, SEED_ENV_UAT, id));
+    expect(expectSuccess(reply)).toEqual({
+      OperationStatus: "NotStarted",
+      OperationType: "Refresh",
+      ProjectId: SEED_LIFECYCLE_PROJECT_ID,
+      EnvironmentId: SEED_ENV_UAT,
+      StartedDateTimeUTC: new Date(CLOCK_START).toISOString(),
+    });
+    expect(reply.body.OperationActivityId).not.toBe(id);
+    clock.now = CLOCK_START + 4999;
+    expect(await statusOf(SEED_ENV_UAT, id)).toBe("NotStarted");
+    clock.now = CLOCK_START + 5000;
+    expect(await statusOf(SEED_ENV_UAT, id)).toBe("InProgress");
+    clock.now = CLOCK_START + 9999;
+    expect(await statusOf(SEED_ENV_UAT, id)).toBe("InProgress");
+    clock.now = CLOCK_START + 10_000;
+    expect(await statusOf(SEED_ENV_UAT, id)).toBe("Completed");
+  });
+
+  it("finds an export under its environment and a refresh under its target, not its source", async () => {
+    const exportId = await startExport(emulator, SEED_ENV_TEST);
+    const data = expectSuccess(await lifecycle("GET", statusUrl(emulator, SEED_ENV_TEST, exportId)));
+    expect(data).toMatchObject({ OperationType: "Export", EnvironmentId: SEED_ENV_TEST });
+    const refreshId = await startRefresh(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT);
+    expectRefused(
+      await lifecycle("GET", statusUrl(emulator, SEED_ENV_PRODUCTION, refreshId)),
+      `Operation activity ${refreshId} was not found for environment ${SEED_ENV_PRODUCTION}.`,
+    );
+  });
+
+  it("accepts x-svc-version but does not require it, and matches ids in any letter case", async () => {
+    const id = await startExport(emulator);
+    const url = statusUrl(emulator, SEED_ENV_TEST.toUpperCase(), id.toUpperCase());
+    expectSuccess(await lifecycle("GET", url, { version: null }));
+    expectSuccess(await lifecycle("GET", url, { version: "2017-09-15" }));
+  });
+
+  it("ends in a seeded outcome for the next operations, then in Completed again", async () => {
+    await lifecycleAdmin(emulator, "POST", "next-outcome", { status: "Failed" });
+    await lifecycleAdmin(emulator, "POST", "next-outcome", { status: "RollbackCompleted", count: 1 });
+    const failed = await startRefresh(emulator);
+    const rolledBack = await startExport(emulator);
+    const completed = await startExport(emulator, SEED_ENV_TEST, "third");
+    clock.now = CLOCK_START + 10_000;
+    expect(await statusOf(SEED_ENV_UAT, failed)).toBe("Failed");
+    expect(await statusOf(SEED_ENV_TEST, rolledBack)).toBe("RollbackCompleted");
+    expect(await statusOf(SEED_ENV_TEST, completed)).toBe("Completed");
+  });
+
+  it("follows a step length changed while the operation runs", async () => {
+    const id = await startRefresh(emulator);
+    clock.now = CLOCK_START + 100;
+    await lifecycleAdmin(emulator, "POST", "timing", { stepMs: 50 });
+    expect(await statusOf(SEED_ENV_UAT, id)).toBe("Completed");
+  });
+
+  it("refuses an unknown operation id, naming the id and environment as given", async () => {
+    expectRefused(
+      await lifecycle("GET", statusUrl(emulator, SEED_ENV_UAT, UNKNOWN_ID)),
+      `Operation activity ${UNKNOWN_ID} was not found for environment ${SEED_ENV_UAT}.`,
+    );
+  });
+
+  it("refuses an unknown project and environment on the status route too", async () => {
+    const id = await startRefresh(emulator);
+    expectRefused(
+      await lifecycle("GET", statusUrl(emulator, SEED_ENV_UAT, id, 5)),
+      "Project 5 was not found, or the user is not a member of it.",
+    );
+    expectRefused(
+      await lifecycle("GET", statusUrl(emulator, UNKNOWN_ID, id)),
+      `Environment ${UNKNOWN_ID} was not found in project ${SEED_LIFECYCLE_PROJECT_ID}.`,
+    );
+  });
+});
+
+describe("lifecycle: the real clock", () => {
+  it("moves an operation to Completed on the wall clock when the step is short", async () => {
+    const fast = await startEmulator({ lifecycle: { stepMs: 20 } });
+    try {
+      const start = await call("POST", refreshUrl(fast, SEED_ENV_PRODUCTION, SEED_ENV_UAT), {
+        token: EMULATOR_DEFAULT_TOKENS.lifecycle,
+        headers: { "x-svc-version": "2017-09-15" },
+      });
+      const id = String(start.body.OperationActivityId);
+      const seen = new Set<unknown>();
+      const deadline = Date.now() + 3000;
+      while (!seen.has("Completed") && Date.now() < deadline) {
+        const reply = await lifecycle("GET", statusUrl(fast, SEED_ENV_UAT, id));
+        seen.add((reply.body.Data as { OperationStatus: string }).OperationStatus);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      expect(seen.has("Completed")).toBe(true);
+    } finally {
+      await fast.close();
+    }
+  });
+});
