@@ -23,7 +23,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import type { EmulatorTokens } from "../../src/emulator";
-import { PULUMI_HOME, withPackLock } from "./harness";
+import { programSdkVersion, PULUMI_HOME, withPackLock } from "./harness";
 
 const REPO = resolve(__dirname, "../..");
 /** The examples as this checkout ships them. */
@@ -100,11 +100,8 @@ export class ExampleWorkspace {
     if (dependencies["pulumi-bizops"] === undefined)
       throw new Error("an example does not depend on pulumi-bizops");
     dependencies["pulumi-bizops"] = `file:${packedPackage()}`;
-    // The @pulumi/pulumi these tests are locked to, within each example's range.
-    const lock = JSON.parse(readFileSync(join(REPO, "package-lock.json"), "utf8")) as {
-      packages: Record<string, { version: string }>;
-    };
-    dependencies["@pulumi/pulumi"] = lock.packages["node_modules/@pulumi/pulumi"]!.version;
+    // The @pulumi/pulumi these tests run with, within each example's range.
+    dependencies["@pulumi/pulumi"] = programSdkVersion();
     writeFileSync(
       join(this.root, "package.json"),
       JSON.stringify({ name: "bizops-examples-e2e", private: true, dependencies }, null, 2),

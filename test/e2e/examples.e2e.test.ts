@@ -32,17 +32,61 @@ const PREPARE: Record<string, (workspace: ExampleWorkspace, admin: EmulatorAdmin
   },
 };
 
+/** How many examples run at once: the CLI and the language host wait on each other half the time. */
+const PARALLEL_EXAMPLES = 2;
+
+/** Runs `work` for every name, at most `parallel` at a time; each name's promise settles with its own run. */
+function inPool(
+  names: string[],
+  parallel: number,
+  work: (name: string) => Promise<void>,
+): Map<string, Promise<void>> {
+  const slots = Array.from({ length: parallel }, () => Promise.resolve());
+  const runs = new Map<string, Promise<void>>();
+  names.forEach((name, i) => {
+    const run = slots[i % parallel]!.then(() => work(name));
+    // The next example in this slot starts when this one has ended, however it ended.
+    slots[i % parallel] = run.catch(() => undefined);
+    runs.set(name, run);
+  });
+  return runs;
+}
+
 describeWithPulumi("every example under examples/, run as its README says", () => {
   let emulator: Emulator;
   let admin: EmulatorAdmin;
   let workspace: ExampleWorkspace;
   const names = exampleNames();
+  let started: Map<string, Promise<void>> | undefined;
+  // Every example starts once the workspace is ready; each example's test waits for its own run.
+  const runs = () => (started ??= inPool(names, PARALLEL_EXAMPLES, runExample));
+
+  /** What the example's README has the user run: stack init, up, a preview, destroy. */
+  async function runExample(name: string): Promise<void> {
+    await workspace.pulumiOk(name, ["stack", "init", STACK, "--non-interactive"]);
+    await PREPARE[name]?.(workspace, admin);
+    const up = await workspace.pulumiOk(name, ["up", "--yes", "--skip-preview", "--stack", STACK]);
+    expect(up).toMatch(/Resources:\n\s+\+ \d+ created/);
+    // --expect-no-changes makes the CLI itself fail on any change.
+    await workspace.pulumiOk(name, ["preview", "--diff", "--expect-no-changes", "--stack", STACK]);
+    if (name === "certificate-bundle") {
+      // The program writes the bundle's files where Pulumi.emulator.yaml says.
+      expect(readdirSync(join(workspace.dir(name), "certificates"))).toEqual(
+        expect.arrayContaining([expect.stringMatching(/\.cer$/), expect.stringMatching(/\.pfx$/)]),
+      );
+    }
+    const destroy = await workspace.pulumiOk(name, ["destroy", "--yes", "--skip-preview", "--stack", STACK]);
+    expect(destroy).toMatch(/Resources:\n\s+- \d+ deleted/);
+  }
 
   beforeAll(async () => {
     // Quick status steps: the examples that wait for a database refresh look every second.
     emulator = await startEmulator({ lifecycle: { stepMs: 200 } });
     admin = new EmulatorAdmin(emulator.url);
     workspace = new ExampleWorkspace(names, emulatorSettings(emulator.url, EMULATOR_DEFAULT_TOKENS));
+    const all = runs();
+    // Marked as handled here; each example's test reports its own failure.
+    for (const run of all.values()) run.catch(() => undefined);
   });
 
   afterAll(async () => {
@@ -73,30 +117,14 @@ describeWithPulumi("every example under examples/, run as its README says", () =
 
   describe.each(exampleNames())("%s", (name) => {
     it("runs up, then a preview with no changes, then destroy, with the real CLI", async () => {
-      await workspace.pulumiOk(name, ["stack", "init", STACK, "--non-interactive"]);
-      await PREPARE[name]?.(workspace, admin);
-      const up = await workspace.pulumiOk(name, ["up", "--yes", "--skip-preview", "--stack", STACK]);
-      expect(up).toMatch(/Resources:\n\s+\+ \d+ created/);
-      // --expect-no-changes makes the CLI itself fail on any change.
-      await workspace.pulumiOk(name, ["preview", "--diff", "--expect-no-changes", "--stack", STACK]);
-      if (name === "certificate-bundle") {
-        // The program writes the bundle's files where Pulumi.emulator.yaml says.
-        expect(readdirSync(join(workspace.dir(name), "certificates")).sort()).toEqual(
-          expect.arrayContaining([expect.stringMatching(/\.cer$/), expect.stringMatching(/\.pfx$/)]),
-        );
-      }
-      const destroy = await workspace.pulumiOk(name, [
-        "destroy",
-        "--yes",
-        "--skip-preview",
-        "--stack",
-        STACK,
-      ]);
-      expect(destroy).toMatch(/Resources:\n\s+- \d+ deleted/);
-    });
+      await runs().get(name);
+    }, 900_000);
   });
 
-  it("never shows a token or the passphrase", () => {
+  // Declared last, so it runs after every example.
+  it("never shows a token or the passphrase", async () => {
+    await Promise.allSettled(runs().values());
+    expect(workspace.transcript.length).toBeGreaterThanOrEqual(names.length * 4);
     const shown = workspace.transcript.join("\n");
     for (const secret of [...Object.values(EMULATOR_DEFAULT_TOKENS), TEST_PASSPHRASE]) {
       expect(shown).not.toContain(secret);

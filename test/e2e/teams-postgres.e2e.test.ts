@@ -8,7 +8,8 @@ import { PostgresServer, type SqlClient } from "./postgres-server";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const STACK = "production";
-const LOCKS = ".pulumi/locks/%";
+// The backend's keys start with the database path (`pulumi/.pulumi/...`).
+const LOCKS = "%.pulumi/locks/%";
 
 /**
  * Two CI runners sharing one stack whose state is in PostgreSQL: two working folders holding the
@@ -31,7 +32,7 @@ describeWithPulumi("two CI runners sharing one stack in PostgreSQL", () => {
     }
   };
   const disputeStatuses = async (code: string) =>
-    (await admin.list(COMPANY, "v1.0", "disputeStatus")).filter((s) => s.code === code);
+    (await admin.list(COMPANY, "v2.0", "disputeStatus")).filter((s) => s.code === code);
 
   beforeAll(async () => {
     postgres = await PostgresServer.start();
@@ -62,7 +63,7 @@ describeWithPulumi("two CI runners sharing one stack in PostgreSQL", () => {
   });
 
   it("keeps the stack in PostgreSQL", async () => {
-    const stacks = await sql.query("SELECT key FROM pulumi_state WHERE key LIKE '.pulumi/stacks/%'");
+    const stacks = await sql.query("SELECT key FROM pulumi_state WHERE key LIKE '%.pulumi/stacks/%'");
     expect(stacks.rows.map((r) => r.key)).toEqual(
       expect.arrayContaining([expect.stringMatching(new RegExp(`bizops-pr-preview/${STACK}\\.json$`))]),
     );
@@ -112,9 +113,15 @@ describeWithPulumi("two CI runners sharing one stack in PostgreSQL", () => {
       hostname: "ci-runner-gone",
       timestamp: "2026-01-01T00:00:00Z",
     });
+    const meta = await sql.query("SELECT key FROM pulumi_state WHERE key LIKE '%.pulumi/meta.yaml'");
+    const prefix = String(meta.rows[0]!.key).replace(/\.pulumi\/meta\.yaml$/, "");
+    // The CLI's table holds the data as json (bytea in earlier releases).
+    const column = await sql.query(
+      "SELECT data_type FROM information_schema.columns WHERE table_name = 'pulumi_state' AND column_name = 'data'",
+    );
     await sql.query("INSERT INTO pulumi_state (key, data) VALUES ($1, $2)", [
-      `.pulumi/locks/organization/bizops-pr-preview/${STACK}/stale-runner.json`,
-      Buffer.from(stale),
+      `${prefix}.pulumi/locks/organization/bizops-pr-preview/${STACK}/stale-runner.json`,
+      column.rows[0]!.data_type === "bytea" ? Buffer.from(stale) : stale,
     ]);
     const blocked = await upJob("runner-b");
     expect(blocked.code).not.toBe(0);
