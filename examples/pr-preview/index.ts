@@ -15,10 +15,11 @@ import * as bizops from "pulumi-bizops";
 const config = new pulumi.Config("team");
 const companyId = config.get("companyId") ?? "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 
-// A displayName change is an in-place update; a code change replaces the record.
+// A displayName change is an in-place update; a code change replaces the record. (Codes of its
+// own: the quickstart manages PRICE in the same demo company.)
 const priceDispute = new bizops.records.DisputeStatus("price-dispute", {
   companyId,
-  code: "PRICE",
+  code: "PRICING",
   displayName: "Price dispute",
 });
 

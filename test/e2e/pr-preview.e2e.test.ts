@@ -122,7 +122,7 @@ describeWithPulumi("the pull-request workflow of examples/pr-preview", () => {
   it("applies what was reviewed on main, after which a preview shows no changes", async () => {
     const up = await upJob();
     expect(up.code).toBe(0);
-    expect(await disputeStatus("PRICE")).toEqual([
+    expect(await disputeStatus("PRICING")).toEqual([
       expect.objectContaining({ displayName: "Pricing dispute" }),
     ]);
     expect(await disputeStatus("QUALITY")).toHaveLength(0);
@@ -132,7 +132,7 @@ describeWithPulumi("the pull-request workflow of examples/pr-preview", () => {
   });
 
   it("fails the job on a stale eTag, saying to run pulumi refresh, and overwrites nothing", async () => {
-    const [price] = await disputeStatus("PRICE");
+    const [price] = await disputeStatus("PRICING");
     await admin.changeRecord(COMPANY, "disputeStatus", String(price!.id), {
       displayName: "Changed in the web client",
     });
@@ -141,7 +141,7 @@ describeWithPulumi("the pull-request workflow of examples/pr-preview", () => {
     expect(up.code).not.toBe(0);
     expect(up.output).toMatch(/changed by someone else/);
     expect(up.output).toMatch(/pulumi refresh/);
-    expect(await disputeStatus("PRICE")).toEqual([
+    expect(await disputeStatus("PRICING")).toEqual([
       expect.objectContaining({ displayName: "Changed in the web client" }),
     ]);
   });
@@ -149,7 +149,7 @@ describeWithPulumi("the pull-request workflow of examples/pr-preview", () => {
   it("succeeds once the stack is refreshed, as the message says", async () => {
     await workspace.pulumiOk(EXAMPLE, ["refresh", "--yes", "--skip-preview", "--stack", "production"]);
     expect((await upJob()).code).toBe(0);
-    expect(await disputeStatus("PRICE")).toEqual([
+    expect(await disputeStatus("PRICING")).toEqual([
       expect.objectContaining({ displayName: "Price disputes" }),
     ]);
   });

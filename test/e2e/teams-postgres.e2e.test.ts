@@ -93,7 +93,7 @@ describeWithPulumi("two CI runners sharing one stack in PostgreSQL", () => {
   });
 
   it("creates each record and starts the refresh exactly once", async () => {
-    expect(await disputeStatuses("PRICE")).toHaveLength(1);
+    expect(await disputeStatuses("PRICING")).toHaveLength(1);
     expect(await disputeStatuses("QUALITY")).toHaveLength(1);
     expect(await admin.operations()).toHaveLength(1);
     expect(await locks()).toEqual([]);
@@ -115,13 +115,14 @@ describeWithPulumi("two CI runners sharing one stack in PostgreSQL", () => {
     });
     const meta = await sql.query("SELECT key FROM pulumi_state WHERE key LIKE '%.pulumi/meta.yaml'");
     const prefix = String(meta.rows[0]!.key).replace(/\.pulumi\/meta\.yaml$/, "");
-    // The CLI's table holds the data as json (bytea in earlier releases).
+    // The CLI keeps each blob as json, `{"data": "<base64>"}` (as bytea in earlier releases).
     const column = await sql.query(
       "SELECT data_type FROM information_schema.columns WHERE table_name = 'pulumi_state' AND column_name = 'data'",
     );
+    const blob = Buffer.from(stale);
     await sql.query("INSERT INTO pulumi_state (key, data) VALUES ($1, $2)", [
       `${prefix}.pulumi/locks/organization/bizops-pr-preview/${STACK}/stale-runner.json`,
-      column.rows[0]!.data_type === "bytea" ? Buffer.from(stale) : stale,
+      column.rows[0]!.data_type === "bytea" ? blob : JSON.stringify({ data: blob.toString("base64") }),
     ]);
     const blocked = await upJob("runner-b");
     expect(blocked.code).not.toBe(0);
