@@ -7,6 +7,7 @@ module.exports = {
       testEnvironment: "node",
       transform: { "^.+\\.ts$": tsJest },
       testMatch: ["<rootDir>/test/unit/**/*.test.ts", "<rootDir>/test/emulator/**/*.test.ts"],
+      setupFiles: ["<rootDir>/test/support/journal-dir.ts"],
     },
     {
       displayName: "e2e",

@@ -22,6 +22,9 @@ export function checkInputs<S extends z.ZodType>(
 }
 
 function propertyName(issue: z.core.$ZodIssue): string {
-  if (issue.code === "unrecognized_keys") return issue.keys.join(", ");
+  // A key the schema does not know is named where it stands: `settings.lifecycleUrl`, not `lifecycleUrl`.
+  if (issue.code === "unrecognized_keys") {
+    return issue.keys.map((key) => [...issue.path.map(String), key].join(".")).join(", ");
+  }
   return issue.path.length > 0 ? issue.path.map(String).join(".") : "(inputs)";
 }

@@ -14,7 +14,14 @@ export const guid = z
   })
   .transform((value) => value.replace(/[{}]/g, "").toLowerCase());
 
-/** A calendar date written `YYYY-MM-DD`. */
-export const isoDate = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
-  message: "must be a date written YYYY-MM-DD",
-});
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+/** A calendar date written `YYYY-MM-DD` that exists (no 30 February, no 29 February outside leap years). */
+export const isoDate = z
+  .string()
+  .regex(ISO_DATE, { message: "must be a date written YYYY-MM-DD" })
+  .refine(
+    // zod runs refinements after a failed format check too; that case is already reported.
+    (value) => !ISO_DATE.test(value) || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+    { message: "must be a date that exists in the calendar" },
+  );

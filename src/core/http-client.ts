@@ -8,6 +8,7 @@ import { Agent, request, type Dispatcher } from "undici";
 import { systemClock, type Clock } from "./clock";
 import { RequestError } from "./errors";
 import { redact } from "./redact";
+import { assertSameOrigin } from "./same-origin";
 import { DEFAULT_RETRY_OPTIONS, decideRetry, type AttemptOutcome, type RetryOptions } from "./retry-policy";
 import { readServiceError } from "./service-error";
 import { assertSafeTransport, type SettingName } from "./settings";
@@ -30,6 +31,8 @@ export interface HttpRequest {
   retry?: Partial<RetryOptions> | undefined;
   /** Told before each wait, so a caller can show why nothing seems to happen. */
   onRetry?: ((wait: RetryWait) => void) | undefined;
+  /** Ends the request (and its retries) when aborted. */
+  signal?: AbortSignal | undefined;
 }
 
 /** One wait of the retry ladder, as {@link HttpRequest.onRetry} hears of it. */
@@ -57,6 +60,11 @@ export interface HttpClientOptions {
   credential: { header: string; scheme?: string; secret: string };
   /** The settings that name the URL and the credential, for clear errors. */
   settingNames: { url: SettingName; credential: SettingName };
+  /**
+   * The origin of the configured base URL: a request to any other origin (a URL taken from a
+   * response) is refused before anything is sent, so the credential goes only where it was set.
+   */
+  origin?: string | undefined;
   retry?: Partial<RetryOptions> | undefined;
   clock?: Clock | undefined;
   random?: (() => number) | undefined;
@@ -97,10 +105,12 @@ export class HttpClient {
   async send(req: HttpRequest): Promise<HttpResponse> {
     const url = new URL(req.url);
     assertSafeTransport(url, this.options.settingNames.url, this.options.settingNames.credential);
+    if (this.options.origin !== undefined) assertSameOrigin(req.operation, req.url, this.options.origin);
     const started = this.clock.now();
     // An `undefined` in the override must not erase a bound: the ladder would never stop.
     const bounds = { ...this.retry, ...definedBounds(req.retry) };
     for (let attempt = 1; ; attempt++) {
+      req.signal?.throwIfAborted();
       const result = await this.attempt(req, url);
       if (result.kind === "ok") return result.response;
       const now = this.clock.now();
@@ -129,12 +139,15 @@ export class HttpClient {
         headers: this.headersFor(req),
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
         dispatcher: this.options.dispatcher ?? defaultDispatcher(),
+        signal: req.signal,
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,
       });
       // A connection can also drop after the headers, while the body streams in.
       body = await readJson(answer.body);
     } catch (error) {
+      // An abort is the caller's decision, not a fault of the network: it is not retried.
+      if (req.signal?.aborted) throw error;
       return { kind: "failed", outcome: { kind: "network-error" }, cause: error };
     }
     const headers = flattenHeaders(answer.headers);

@@ -1,9 +1,11 @@
 /**
- * Paging by `nextLink`: an async generator that yields each page's items in the service's order
- * and follows the link until it is absent or empty. A link seen before is an error rather than a
- * loop. Later pages are fetched exactly as the link gives them.
+ * Paging by `nextLink`: async generators that yield each page (or each item) in the service's order
+ * and follow the link until it is absent or empty. A link seen before is an error rather than a
+ * loop. Later pages are fetched exactly as the link gives them, and only from the configured
+ * origin: the credential goes nowhere else.
  */
 import { BizopsError } from "./errors";
+import { assertSameOrigin } from "./same-origin";
 
 /** One page: its items and the link to the next page, if any. */
 export interface Page<T> {
@@ -11,16 +13,26 @@ export interface Page<T> {
   nextLink?: string | undefined;
 }
 
-/** Yields every item of every page; `first` fetches page one, `next` fetches a page by its link. */
-export async function* pagedItems<T>(
+/** What a paged read may be told besides how to fetch. */
+export interface PagingOptions {
+  /** The configured base URL's origin: a link elsewhere is an error, and nothing is sent to it. */
+  origin?: string | undefined;
+  /** Stops before the next page is asked for. */
+  signal?: AbortSignal | undefined;
+}
+
+/** Yields every page; `first` fetches page one, `next` fetches a page by its link. */
+export async function* pagesOf<T>(
   operation: string,
   first: () => Promise<Page<T>>,
   next: (link: string) => Promise<Page<T>>,
-): AsyncGenerator<T> {
+  options: PagingOptions = {},
+): AsyncGenerator<T[]> {
   const seen = new Set<string>();
+  options.signal?.throwIfAborted();
   let page = await first();
   for (;;) {
-    yield* page.value;
+    yield page.value;
     const link = page.nextLink;
     if (!link) return;
     if (seen.has(link)) {
@@ -29,8 +41,20 @@ export async function* pagedItems<T>(
       );
     }
     seen.add(link);
+    if (options.origin !== undefined) assertSameOrigin(operation, link, options.origin);
+    options.signal?.throwIfAborted();
     page = await next(link);
   }
+}
+
+/** Yields every item of every page, as {@link pagesOf} fetches them. */
+export async function* pagedItems<T>(
+  operation: string,
+  first: () => Promise<Page<T>>,
+  next: (link: string) => Promise<Page<T>>,
+  options: PagingOptions = {},
+): AsyncGenerator<T> {
+  for await (const page of pagesOf(operation, first, next, options)) yield* page;
 }
 
 /** Collects an async iterable into an array. */

@@ -46,7 +46,13 @@ export abstract class ServiceClient {
       ...options,
       credential: { header: auth.header, scheme: auth.scheme, secret: endpoint.credential },
       settingNames: { url: auth.url, credential: auth.credential },
+      origin: new URL(endpoint.baseUrl).origin,
     });
+  }
+
+  /** The origin of the configured base URL: the only one the credential goes to. */
+  protected get origin(): string {
+    return new URL(this.endpoint.baseUrl).origin;
   }
 
   /**

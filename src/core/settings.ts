@@ -19,8 +19,24 @@ export const SETTING_SOURCES = {
 
 export type SettingName = keyof typeof SETTING_SOURCES;
 
+/**
+ * A service base URL given as a setting: one that a credential can ever be sent to (https:, or
+ * http: to a loopback address, with no user or password in it), so that a URL that can never be
+ * used is refused by name in check rather than at the first request.
+ */
+const serviceUrl = z
+  .string()
+  .min(1)
+  .refine((raw) => usableServiceUrl(raw), {
+    message:
+      "must be an https: URL (or http: to a loopback address such as the emulator), without credentials",
+  });
+
 const settingShape = Object.fromEntries(
-  Object.keys(SETTING_SOURCES).map((name) => [name, z.string().min(1).optional()]),
+  (Object.keys(SETTING_SOURCES) as SettingName[]).map((name) => [
+    name,
+    (name.endsWith("Url") ? serviceUrl : z.string().min(1)).optional(),
+  ]),
 ) as { [K in SettingName]: z.ZodOptional<z.ZodString> };
 
 /** Explicit settings, as a function argument or a resource input: any of the settings above. */
@@ -106,6 +122,17 @@ export function assertSafeTransport(url: URL, urlSetting: SettingName, credentia
     `Refusing to send ${credentialSetting} to ${url.protocol}//${url.host}: credentials travel only over https, or over http to a loopback address.`,
     { hint: `Change ${SETTING_SOURCES[urlSetting].config} to an https: URL.` },
   );
+}
+
+function usableServiceUrl(raw: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  return url.protocol === "https:" || (url.protocol === "http:" && isLoopback(url.hostname));
 }
 
 /** True for localhost, 127.0.0.0/8 and ::1. */

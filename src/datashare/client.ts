@@ -116,6 +116,7 @@ export class DataShareClient extends ServiceClient {
       operation,
       () => fetchPage(this.firstPageUrl(ref, action, options), body),
       (link) => fetchPage(link, undefined),
+      { origin: this.origin },
     );
   }
 

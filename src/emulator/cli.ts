@@ -8,6 +8,7 @@ const DEFAULT_PORT = 8787;
 const USAGE = `Usage: bizops-emulator [--port N] [--host ADDRESS] [--records-token TOKEN] [--datashare-token TOKEN]
                        [--translator-key KEY] [--lifecycle-token TOKEN] [--datashare-page-size N]
                        [--lifecycle-step-ms N] [--certificate-window-seconds N] [--state-file PATH]
+                       [--records-page-size N] [--chaos RATE] [--chaos-seed N]
 
   --port N                 port to listen on (default ${DEFAULT_PORT}; env BIZOPS_EMULATOR_PORT; 0 = any free port)
   --host ADDRESS           address to listen on (default 127.0.0.1)
@@ -23,6 +24,12 @@ const USAGE = `Usage: bizops-emulator [--port N] [--host ADDRESS] [--records-tok
                            limit; env BIZOPS_EMULATOR_CERTIFICATE_WINDOW_SECONDS)
   --state-file PATH        keep records in this JSON file across restarts (env BIZOPS_EMULATOR_STATE_FILE;
                            default: in memory only)
+  --records-page-size N    records per page of a collection read (default 100; env
+                           BIZOPS_EMULATOR_RECORDS_PAGE_SIZE)
+  --chaos RATE             inject a fault into this share (0 to 1) of the service requests: 429 with
+                           Retry-After, 500/502/503/504, dropped connections, and writes applied before
+                           their answer is lost (env BIZOPS_EMULATOR_CHAOS)
+  --chaos-seed N           seed of the chaos, to play a run again (env BIZOPS_EMULATOR_CHAOS_SEED)
 `;
 
 /** Flag → environment variable → token name, for the credentials the emulator accepts. */
@@ -44,6 +51,9 @@ const KNOWN_FLAGS = [
   "host",
   "state-file",
   "datashare-page-size",
+  "records-page-size",
+  "chaos",
+  "chaos-seed",
   ...TOKEN_FLAGS.map(([flag]) => flag),
   ...LIFECYCLE_FLAGS.map(([flag]) => flag),
 ];
@@ -73,6 +83,20 @@ function lifecycleOptions(
     if (text !== undefined && text !== "") options[name] = parseWholeNumber(flag, text);
   }
   return Object.keys(options).length > 0 ? options : undefined;
+}
+
+function parseChaos(flags: ReadonlyMap<string, string>, env: NodeJS.ProcessEnv): EmulatorOptions["chaos"] {
+  const rateText = flags.get("chaos") ?? env.BIZOPS_EMULATOR_CHAOS;
+  const seedText = flags.get("chaos-seed") ?? env.BIZOPS_EMULATOR_CHAOS_SEED;
+  if (rateText === undefined || rateText === "") {
+    if (seedText !== undefined && seedText !== "") throw new UsageError("--chaos-seed needs --chaos");
+    return undefined;
+  }
+  const rate = Number(rateText);
+  if (!/^\d*\.?\d+$/.test(rateText) || rate > 1)
+    throw new UsageError(`invalid --chaos '${rateText}' (0 to 1)`);
+  if (seedText === undefined || seedText === "") return { rate };
+  return { rate, seed: parseWholeNumber("chaos-seed", seedText) };
 }
 
 function parsePort(text: string): number {
@@ -115,6 +139,12 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
   if (Object.keys(tokens).length > 0) options.tokens = tokens;
   const pageSize = flags.get("datashare-page-size") ?? env.BIZOPS_EMULATOR_DATASHARE_PAGE_SIZE;
   if (pageSize !== undefined && pageSize !== "") options.dataSharePageSize = parsePageSize(pageSize);
+  const recordsPageSize = flags.get("records-page-size") ?? env.BIZOPS_EMULATOR_RECORDS_PAGE_SIZE;
+  if (recordsPageSize !== undefined && recordsPageSize !== "") {
+    options.recordsPageSize = parsePageSize(recordsPageSize);
+  }
+  const chaos = parseChaos(flags, env);
+  if (chaos !== undefined) options.chaos = chaos;
   const lifecycle = lifecycleOptions(flags, env);
   if (lifecycle !== undefined) options.lifecycle = lifecycle;
   const stateFile = flags.get("state-file") ?? env.BIZOPS_EMULATOR_STATE_FILE;
@@ -139,6 +169,11 @@ async function main(): Promise<void> {
   const emulator = await startEmulator(options);
   // The token is deliberately not printed: the line may end up in CI logs.
   process.stdout.write(`bizops emulator listening on ${emulator.url}\n`);
+  if (options.chaos !== undefined) {
+    process.stdout.write(
+      `chaos: a fault in ${options.chaos.rate * 100}% of service requests${options.chaos.seed === undefined ? "" : `, seed ${options.chaos.seed}`}\n`,
+    );
+  }
   const stop = (): void => {
     emulator.close().then(
       () => process.exit(0),

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, ServerResponse, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { ADMIN_PREFIX, handleAdmin, type AdminContext } from "./admin";
-import { FaultInjector } from "./faults";
+import { FaultInjector, type ChaosOptions, type FaultRule } from "./faults";
 import { sendJson } from "./http-helpers";
 import type { LifecycleOptions } from "./lifecycle/timing";
 import { RequestCounter } from "./request-counter";
@@ -49,6 +49,10 @@ export interface EmulatorOptions {
    * and its clock (`/_admin/lifecycle/timing` and `/_admin/lifecycle/daily-limit` change them too).
    */
   lifecycle?: LifecycleOptions;
+  /** Random faults at this rate on every service route (not the admin routes), seeded to play again. */
+  chaos?: ChaosOptions;
+  /** Records per page of a records collection read; later pages by `@odata.nextLink` (100 by default). */
+  recordsPageSize?: number;
 }
 
 /** A running emulator. */
@@ -123,12 +127,37 @@ async function dispatch(context: ServerContext, exchange: Exchange): Promise<voi
     }
     // Counted before faults and authentication: tests count every call a client made.
     context.counter.count(exchange.method, service?.routeName(pathname) ?? "(unknown)");
-    if (await context.faults.apply(exchange, render)) return;
+    const fault = context.faults.plan(exchange);
+    if (fault?.when === "before" && (await context.faults.before(exchange, fault.rule, render))) return;
     if (service === undefined) throw pathNotFoundError();
+    if (fault?.when === "after") {
+      await applyThenLose(context, service, exchange, fault.rule, render);
+      return;
+    }
     await service.handle(exchange);
   } catch (error) {
     sendFailure(exchange.res, error, render);
   }
+}
+
+/**
+ * The service handles the request into a response that goes nowhere (the write is applied all the
+ * same); then the client gets the fault instead of the answer.
+ */
+async function applyThenLose(
+  context: ServerContext,
+  service: EmulatedService,
+  exchange: Exchange,
+  rule: FaultRule,
+  render: (error: ServiceError) => unknown,
+): Promise<void> {
+  const nowhere = new ServerResponse(exchange.req);
+  try {
+    await service.handle({ ...exchange, res: nowhere });
+  } catch {
+    // A refused write applied nothing; its answer is lost all the same.
+  }
+  context.faults.lose(exchange, rule, render);
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
@@ -166,7 +195,7 @@ function createContext(tokens: EmulatorTokens, options: EmulatorOptions): Server
   for (const definition of SERVICES) definition.checkOptions?.(options);
   const services = SERVICES.map((definition) => definition.create({ tokens, options }));
   const counter = new RequestCounter();
-  const faults = new FaultInjector();
+  const faults = new FaultInjector(options.chaos);
   return { services, counter, faults, admin: { counter, faults, services } };
 }
 

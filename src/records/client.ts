@@ -2,10 +2,11 @@
  * The records service client: company-scoped records with eTag concurrency. Each method is one
  * request; responses are parsed with the spec's schemas. The eTag travels only in `If-Match`.
  */
-import type { z } from "zod";
+import { z } from "zod";
 import { ConcurrencyError, NotFoundError, RequestError } from "../core/errors";
 import type { HttpRequest } from "../core/http-client";
 import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
+import { pagesOf } from "../core/paging";
 import { parseResponse } from "../core/response-shape";
 import type { RecordCollection } from "./collections";
 
@@ -16,6 +17,14 @@ export type RecordsClientOptions = ServiceClientOptions;
 export interface RecordRef {
   companyId: string;
   id: string;
+}
+
+/** What a collection read may be told. */
+export interface ListOptions {
+  /** An OData `$filter` expression; build it with the helpers of `odata.ts`. */
+  filter?: string | undefined;
+  /** Stops the read before its next request. */
+  signal?: AbortSignal | undefined;
 }
 
 /** How this service authenticates. */
@@ -39,6 +48,33 @@ export class RecordsClient extends ServiceClient {
       idempotent: true,
     });
     return parseResponse(collection.schema, response, operation);
+  }
+
+  /** Every record of a collection in a company matching an OData `$filter`, one page at a time, following `@odata.nextLink`. */
+  list<S extends z.ZodType>(
+    collection: RecordCollection<S>,
+    companyId: string,
+    options: ListOptions = {},
+  ): AsyncGenerator<z.infer<S>[]> {
+    const operation = `records.${collection.segment}.list`;
+    const schema = z.object({ value: z.array(collection.schema), "@odata.nextLink": z.string().nullish() });
+    const fetchPage = async (url: string) => {
+      const response = await this.http.send({
+        operation,
+        method: "GET",
+        url,
+        idempotent: true,
+        signal: options.signal,
+      });
+      const page = parseResponse(schema, response, operation);
+      return { value: page.value as z.infer<S>[], nextLink: page["@odata.nextLink"] ?? undefined };
+    };
+    // The filter is encoded with %20 for spaces, as OData documents its URLs, not `+`.
+    const query = options.filter ? `?$filter=${encodeURIComponent(options.filter)}` : "";
+    return pagesOf(operation, () => fetchPage(this.collectionUrl(collection, companyId) + query), fetchPage, {
+      origin: this.origin,
+      signal: options.signal,
+    });
   }
 
   /**

@@ -1,9 +1,11 @@
 /** The DisputeStatus implementation the runtime loads: the shared record lifecycle, posted and deleted. */
 import { DISPUTE_STATUS } from "./collections";
-import { recordResourceProvider } from "./record-resource";
+import { filterEq } from "./odata";
+import { recordResourceProvider, type RecordResourceSpec } from "./record-resource";
 import { disputeStatusInputs, disputeStatusState } from "./schemas";
 
-export const disputeStatusProvider = recordResourceProvider({
+/** What makes this record resource what it is; tests build providers from it. */
+export const disputeStatusSpec: RecordResourceSpec = {
   resource: "bizops:DisputeStatus",
   collection: DISPUTE_STATUS,
   inputs: disputeStatusInputs,
@@ -14,4 +16,12 @@ export const disputeStatusProvider = recordResourceProvider({
   outputs: ["code", "displayName"],
   create: { kind: "post" },
   remove: "delete",
-});
+  // `code` is the record's key in its company: the record holding it is the only candidate.
+  recovery: {
+    kind: "key",
+    identity: (fields) => ({ code: fields.code }),
+    filter: (fields) => filterEq("code", String(fields.code)),
+  },
+};
+
+export const disputeStatusProvider = recordResourceProvider(disputeStatusSpec);

@@ -4,12 +4,13 @@
  * update sends only the changed fields guarded by the stored eTag; delete removes or forgets.
  */
 import type { z } from "zod";
-import { BizopsError, NotFoundError } from "../core/errors";
+import { BizopsError, NotFoundError, RequestError, ResourceInitError } from "../core/errors";
 import { lifecycleProvider } from "../core/lifecycle-provider";
 import { providerSettingSources } from "../core/provider-config";
 import {
   definedOnly,
   parseCheckedInputs,
+  PROVIDER_KEY,
   propertyChanged,
   type PropertyBag,
   type ResourceProviderImpl,
@@ -17,6 +18,15 @@ import {
 import { parseState } from "../core/state";
 import { RecordsClient } from "./client";
 import type { RecordCollection } from "./collections";
+import { CreateJournal, type JournalNote } from "./create-journal";
+import {
+  CLOCK_SKEW_MS,
+  findCreated,
+  keyExists,
+  outcomeUnknown,
+  type CreateRecovery,
+  type Finding,
+} from "./create-recovery";
 import { ifMatchFor } from "./etag-policy";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "./record-base";
 
@@ -41,17 +51,46 @@ export interface RecordResourceSpec {
   remove: "delete" | "forget";
   /** Why a write to a record in this state is refused before any request, if it is. */
   writeRefusal?(state: PropertyBag, action: "update" | "delete"): string | undefined;
+  /** How a create whose answer was lost is found again (for `post` creates). */
+  recovery?: CreateRecovery;
+}
+
+/** What the lifecycle takes from its surroundings; tests pass their own journal and collect reports. */
+export interface RecordResourceDeps {
+  journal?: CreateJournal;
+  /** Lines for the user; the dynamic-provider host shows the provider's standard output in the update. */
+  report?: (message: string) => void;
 }
 
 /** Builds the provider implementation for one record resource. */
-export function recordResourceProvider(spec: RecordResourceSpec): ResourceProviderImpl {
-  return lifecycleProvider(spec.inputs, new RecordLifecycle(spec));
+export function recordResourceProvider(
+  spec: RecordResourceSpec,
+  deps: RecordResourceDeps = {},
+): ResourceProviderImpl {
+  const lifecycle = new RecordLifecycle(
+    spec,
+    deps.journal ?? new CreateJournal(),
+    deps.report ?? console.log,
+  );
+  const provider = lifecycleProvider(spec.inputs, lifecycle);
+  return {
+    ...provider,
+    // The state handed to diff holds the record: a note of its create is no longer needed.
+    diff: async (id, olds, news) => {
+      await lifecycle.settle(id, news);
+      return provider.diff(id, olds, news);
+    },
+  };
 }
 
 const FLAGS = ["overwriteConcurrentChanges", "settings"] as const;
 
 class RecordLifecycle {
-  constructor(private readonly spec: RecordResourceSpec) {}
+  constructor(
+    private readonly spec: RecordResourceSpec,
+    private readonly journal: CreateJournal,
+    private readonly report: (message: string) => void,
+  ) {}
 
   diff(olds: PropertyBag, news: PropertyBag) {
     // `news` is what check returned; during preview some values are not known yet, so they are
@@ -81,15 +120,214 @@ class RecordLifecycle {
     const inputs = parseCheckedInputs(this.spec.inputs, props, this.spec.resource);
     const client = await clientFor(inputs.settings);
     const adoptId = this.spec.create.kind === "adopt" ? inputs[this.spec.create.key] : inputs.adoptRecordId;
-    const record =
-      typeof adoptId === "string"
-        ? await this.adopt(client, inputs, adoptId)
-        : await client.create(this.spec.collection, inputs.companyId, this.fieldsOf(inputs));
+    let record: LiveRecord;
+    if (typeof adoptId === "string") record = await this.adopt(client, inputs, adoptId);
+    else if (this.spec.recovery) record = await this.createOnce(client, inputs, this.spec.recovery, props);
+    else record = await client.create(this.spec.collection, inputs.companyId, this.fieldsOf(inputs));
     return { id: record.id, outs: this.outputsOf(inputs, record, this.setFields(inputs)) };
+  }
+
+  /**
+   * Creates the record at most once, whatever the network does: an earlier run's create that
+   * may have made it is looked for first; a create whose answer is lost is looked for at once;
+   * a refusal because the key exists names the record that holds it.
+   */
+  private async createOnce(
+    client: RecordsClient,
+    inputs: RecordInputs,
+    recovery: CreateRecovery,
+    props: PropertyBag,
+  ): Promise<LiveRecord> {
+    const fields = this.fieldsOf(inputs);
+    const key = CreateJournal.key(this.spec.collection.segment, inputs.companyId, recovery.identity(fields));
+    const earlier = await this.journal.earlier(key);
+    if (earlier) {
+      const found = await this.earlierCreate(client, inputs, recovery, earlier);
+      if (found) return this.takeOver(client, inputs, found, key, props[PROVIDER_KEY]);
+    }
+    const sentAt = new Date();
+    await this.journal.sent(key, sentAt, fields);
+    let record: LiveRecord;
+    try {
+      record = await client.create(this.spec.collection, inputs.companyId, fields);
+    } catch (error) {
+      if (outcomeUnknown(error))
+        return this.recover(client, inputs, recovery, key, sentAt, error as RequestError);
+      await this.journal.clear(key);
+      if (keyExists(error)) throw await this.keyExistsError(client, inputs, recovery, error);
+      throw error;
+    }
+    await this.journal.created(key, record.id);
+    return record;
+  }
+
+  /** The record an earlier run's create made, if it made one that still exists. */
+  private async earlierCreate(
+    client: RecordsClient,
+    inputs: RecordInputs,
+    recovery: CreateRecovery,
+    note: JournalNote,
+  ): Promise<LiveRecord | undefined> {
+    const { companyId } = inputs;
+    if (note.recordId !== undefined) {
+      const record = await client
+        .get(this.spec.collection, { companyId, id: note.recordId })
+        .catch((error: unknown) => {
+          if (error instanceof NotFoundError) return undefined;
+          throw error;
+        });
+      if (record) {
+        this.report(
+          `${this.spec.resource}: ${this.spec.collection.noun} ${record.id} was created by an earlier \`pulumi up\` that stopped before saving it; it is now in the stack instead of being created again.`,
+        );
+      }
+      return record;
+    }
+    const since = new Date(Date.parse(note.sentAt) - CLOCK_SKEW_MS);
+    const finding = await findCreated(client, this.spec.collection, companyId, recovery, note.fields, since);
+    if (finding.kind === "several") throw this.severalError(inputs, finding.ids, undefined);
+    if (finding.kind !== "made") return undefined;
+    this.report(
+      `${this.spec.resource}: an earlier \`pulumi up\` sent a create whose answer never came; ${this.spec.collection.noun} ${finding.record.id} has the values it sent, so it is that record: it is now in the stack instead of being created again.`,
+    );
+    return finding.record;
+  }
+
+  /**
+   * Tracks a record found to be this resource's, bringing its fields to the inputs. Should that
+   * fail, the record stays in state all the same (marked as not fully created), so the next
+   * `up` updates it rather than creating another.
+   */
+  private async takeOver(
+    client: RecordsClient,
+    inputs: RecordInputs,
+    found: LiveRecord,
+    key: string,
+    provider: unknown,
+  ): Promise<LiveRecord> {
+    await this.journal.created(key, found.id);
+    try {
+      return await this.adopt(client, inputs, found.id);
+    } catch (error) {
+      throw new ResourceInitError(
+        `${this.spec.resource}: ${this.spec.collection.noun} ${found.id} is in the stack, but bringing it to the declared values failed: ${error instanceof Error ? error.message : String(error)}`,
+        found.id,
+        { ...this.outputsOf(inputs, found, this.setFields(inputs)), [PROVIDER_KEY]: provider },
+        { hint: "The next `pulumi up` updates it; it does not create another.", cause: error },
+      );
+    }
+  }
+
+  /** A create whose answer was lost: finds out what it did instead of guessing. */
+  private async recover(
+    client: RecordsClient,
+    inputs: RecordInputs,
+    recovery: CreateRecovery,
+    key: string,
+    sentAt: Date,
+    error: RequestError,
+  ): Promise<LiveRecord> {
+    const fields = this.fieldsOf(inputs);
+    const since = new Date(sentAt.getTime() - CLOCK_SKEW_MS);
+    let finding: Finding;
+    try {
+      finding = await findCreated(client, this.spec.collection, inputs.companyId, recovery, fields, since);
+    } catch (lookupError) {
+      throw new BizopsError(
+        `${error.message} Whether the ${this.spec.collection.noun} was created is not known, and looking for it failed too: ${lookupError instanceof Error ? lookupError.message : String(lookupError)}`,
+        {
+          hint: "Run `pulumi up` again: it looks for the record before creating anything, so it will not create a second one.",
+          cause: error,
+        },
+      );
+    }
+    switch (finding.kind) {
+      case "made":
+        await this.journal.created(key, finding.record.id);
+        this.report(
+          `${this.spec.resource}: the answer to the create was lost (${error.operation}${error.status === undefined ? "" : ` HTTP ${error.status}`}); ${this.spec.collection.noun} ${finding.record.id} has the values sent, so it is the one created: it is now in the stack.`,
+        );
+        return finding.record;
+      case "none":
+        await this.journal.clear(key);
+        throw new BizopsError(
+          `${error.message} The provider looked: no ${this.spec.collection.noun} with the values sent exists in company ${inputs.companyId}, so nothing was created.`,
+          { hint: "Run `pulumi up` again to create it.", cause: error },
+        );
+      case "several":
+        throw this.severalError(inputs, finding.ids, error);
+      case "taken":
+        await this.journal.clear(key);
+        throw this.takenError(inputs, recovery, finding.record.id, error);
+    }
+  }
+
+  private severalError(inputs: RecordInputs, ids: string[], cause: RequestError | undefined): BizopsError {
+    const noun = this.spec.collection.noun;
+    return new BizopsError(
+      `${cause ? `${cause.message} ` : ""}${this.spec.resource}: ${ids.length} ${noun} records in company ${inputs.companyId} match the values sent by a create whose answer was lost (${ids.join(", ")}); the provider cannot tell which one it created.`,
+      {
+        hint: `Decide which one this resource manages and set adoptRecordId: "${ids[0]}" (or another of the ids above); delete the others in the service if they are not wanted. Then run \`pulumi up\` again.`,
+        cause,
+      },
+    );
+  }
+
+  /** The key is held by a record with other values: it names that record and how to take it over. */
+  private takenError(
+    inputs: RecordInputs,
+    recovery: CreateRecovery,
+    id: string,
+    cause: RequestError,
+  ): RequestError {
+    const identity = Object.entries(recovery.identity(this.fieldsOf(inputs)))
+      .map(([field, value]) => `${field} ${JSON.stringify(value)}`)
+      .join(", ");
+    return new RequestError({
+      ...cause.facts(),
+      hint: `A ${this.spec.collection.noun} with ${identity} already exists in company ${inputs.companyId}: record ${id}. To manage it with this resource, set adoptRecordId: "${id}"; otherwise choose another ${Object.keys(recovery.identity({})).join(" and ") || "key"}.`,
+    });
+  }
+
+  /** The refusal because the key exists, naming the record that holds it (when it can be found). */
+  private async keyExistsError(
+    client: RecordsClient,
+    inputs: RecordInputs,
+    recovery: CreateRecovery,
+    error: RequestError,
+  ): Promise<RequestError> {
+    const fields = this.fieldsOf(inputs);
+    try {
+      const finding = await findCreated(
+        client,
+        this.spec.collection,
+        inputs.companyId,
+        recovery,
+        fields,
+        new Date(0),
+      );
+      const holder = finding.kind === "made" || finding.kind === "taken" ? finding.record.id : undefined;
+      if (holder !== undefined) return this.takenError(inputs, recovery, holder, error);
+    } catch {
+      // The refusal itself is still the answer; the lookup only adds the record's id.
+    }
+    return error;
+  }
+
+  /** Drops the note of this record's create once the engine hands its state back. */
+  async settle(id: string, bag: PropertyBag): Promise<void> {
+    const recovery = this.spec.recovery;
+    if (!recovery || !id || typeof bag.companyId !== "string") return;
+    // State names the fields the program set; inputs hold only those.
+    const set = Array.isArray(bag.managedFields) ? (bag.managedFields as string[]) : this.spec.fields;
+    const fields = Object.fromEntries(set.filter((f) => bag[f] !== undefined).map((f) => [f, bag[f]]));
+    const key = CreateJournal.key(this.spec.collection.segment, bag.companyId, recovery.identity(fields));
+    await this.journal.settled(key, id).catch(() => undefined);
   }
 
   async read(id: string, props: PropertyBag) {
     const old = this.state(props);
+    await this.settle(id, old);
     const client = await clientFor(old.settings);
     let record: LiveRecord;
     try {
@@ -114,6 +352,7 @@ class RecordLifecycle {
 
   async update(id: string, olds: PropertyBag, news: PropertyBag) {
     const old = this.state(olds);
+    await this.settle(id, old);
     const inputs = parseCheckedInputs(this.spec.inputs, news, this.spec.resource);
     const changes = definedOnly(
       Object.fromEntries(
@@ -140,6 +379,7 @@ class RecordLifecycle {
     const old = this.state(props);
     // Forgetting leaves the record in the service exactly as it is.
     if (this.spec.remove === "forget") return;
+    await this.settle(id, old);
     this.refuseWrite(old, "delete");
     const client = await clientFor(old.settings);
     try {

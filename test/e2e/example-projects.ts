@@ -118,6 +118,8 @@ export class ExampleWorkspace {
       PULUMI_BACKEND_URL: `file://${join(this.root, "state")}`,
       PULUMI_CONFIG_PASSPHRASE: TEST_PASSPHRASE,
       PULUMI_SKIP_UPDATE_CHECK: "true",
+      // The provider's notes of creates in flight belong to this workspace, not the machine.
+      BIZOPS_CREATE_JOURNAL_DIR: join(this.root, "journal"),
       ...env,
     };
     mkdirSync(join(this.root, "state"), { recursive: true });

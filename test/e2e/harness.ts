@@ -120,6 +120,8 @@ export class ProgramDir {
       PULUMI_CONFIG_PASSPHRASE: "e2e-passphrase",
       PULUMI_SKIP_UPDATE_CHECK: "true",
       PULUMI_HOME,
+      // The provider's notes of creates in flight belong to this program, and outlive each run.
+      BIZOPS_CREATE_JOURNAL_DIR: join(this.root, "journal"),
     };
     const { code, stdout, stderr } = await spawnNode(args, env);
     const last = stdout.trim().split("\n").pop() ?? "{}";

@@ -23,7 +23,11 @@ describeWithPulumi("two CI runners sharing one stack in PostgreSQL", () => {
   let admin: EmulatorAdmin;
   let workspace: ExampleWorkspace;
 
-  const upJob = (runner: string): Promise<CommandResult> => workspace.bash(runner, "ci/up.sh");
+  // Each runner is a machine of its own, with its own notes of creates in flight.
+  const upJob = (runner: string): Promise<CommandResult> =>
+    workspace.bash(runner, "ci/up.sh", {
+      BIZOPS_CREATE_JOURNAL_DIR: join(workspace.root, `journal-${runner}`),
+    });
   const locks = async () => {
     try {
       return (await sql.query("SELECT key, data FROM pulumi_state WHERE key LIKE $1", [LOCKS])).rows;

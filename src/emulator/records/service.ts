@@ -18,6 +18,7 @@ import { recordsAdminRoutes } from "./admin";
 import { findCollection, RECORD_COLLECTIONS, type CollectionDefinition } from "./collections";
 import { ifMatchAccepts } from "./etag";
 import { persistStore } from "./persistence";
+import { parseFilter } from "./filter";
 import { applySeed } from "./seed";
 import { notFoundError, RecordStore, type StoredRecord } from "./store";
 import { RecordWriter } from "./writer";
@@ -32,6 +33,7 @@ interface RecordsServiceOptions {
   readonly writer: RecordWriter;
   /** Puts the store back to its starting content (the seed). */
   readonly reset: () => void;
+  readonly pageSize: number;
 }
 
 /** A parsed records path: `/api/{version}/companies({companyId})/{collection}[({id})]`. */
@@ -52,7 +54,12 @@ interface Target {
 interface Backend {
   readonly store: RecordStore;
   readonly writer: RecordWriter;
+  /** Records per page of a collection read. */
+  readonly pageSize: number;
 }
+
+// The real service pages at several thousand; a hundred keeps paging visible with the emulator's data.
+const DEFAULT_PAGE_SIZE = 100;
 
 type Handler = (exchange: Exchange, backend: Backend, target: Target) => Promise<void>;
 
@@ -141,11 +148,34 @@ const getRecord: Handler = async (exchange, { store }, target) => {
   sendRecord(exchange, target, 200, record);
 };
 
-const listRecords: Handler = async (exchange, { store }, target) => {
-  const records = store.list(target.companyId, target.definition);
-  const value = records.map((record) => recordToWire(target.definition, record));
-  sendJson(exchange.res, 200, { "@odata.context": contextUrl(exchange, target.path, ""), value });
+/**
+ * A collection read: the records matching `$filter`, oldest first, a page at a time. A later page's
+ * link repeats the filter and carries `$skiptoken` (the offset of its first record), absolute, as the
+ * real service writes `@odata.nextLink`.
+ */
+const listRecords: Handler = async (exchange, { store, pageSize }, target) => {
+  const query = exchange.url.searchParams;
+  const matches = parseFilter(query.get("$filter"));
+  const offset = readSkipToken(query.get("$skiptoken"));
+  const records = store
+    .list(target.companyId, target.definition)
+    .map((record) => recordToWire(target.definition, record))
+    .filter(matches);
+  const value = records.slice(offset, offset + pageSize);
+  const body: Record<string, unknown> = { "@odata.context": contextUrl(exchange, target.path, ""), value };
+  if (offset + pageSize < records.length) {
+    const next = new URLSearchParams(query);
+    next.set("$skiptoken", String(offset + pageSize));
+    body["@odata.nextLink"] = `${exchange.baseUrl}${exchange.url.pathname}?${next.toString()}`;
+  }
+  sendJson(exchange.res, 200, body);
 };
+
+function readSkipToken(token: string | null): number {
+  if (token === null) return 0;
+  if (!/^\d+$/.test(token)) throw new ServiceError(400, "BadRequest", "The $skiptoken is not valid.");
+  return Number(token);
+}
 
 // Both `POST .../disputeStatus` and `POST .../disputeStatus({id})` create; the service picks the id.
 const createRecord: Handler = async (exchange, { writer }, target) => {
@@ -194,7 +224,7 @@ function pickHandler(method: string, target: Target): Handler {
 }
 
 function createRecordsService(options: RecordsServiceOptions): EmulatedService {
-  const backend: Backend = { store: options.store, writer: options.writer };
+  const backend: Backend = { store: options.store, writer: options.writer, pageSize: options.pageSize };
   return {
     name: "records",
     requestIdHeader: "x-svc-request-id",
@@ -217,12 +247,18 @@ function createRecordsService(options: RecordsServiceOptions): EmulatedService {
  * vendors and currencies; kept in the `stateFile` option's file when one is given.
  */
 export const RECORDS_SERVICE: ServiceDefinition = {
+  checkOptions: ({ recordsPageSize: pageSize }) => {
+    if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
+      throw new RangeError(`recordsPageSize must be a positive integer, not ${pageSize}.`);
+    }
+  },
   create: ({ tokens, options }) => {
     const store = new RecordStore();
     const writer = new RecordWriter(store);
     const reset = (): void => applySeed(store, writer);
     if (options.stateFile === undefined) reset();
     else persistStore(store, options.stateFile, RECORD_COLLECTIONS, reset);
-    return createRecordsService({ token: tokens.records, store, writer, reset });
+    const pageSize = options.recordsPageSize ?? DEFAULT_PAGE_SIZE;
+    return createRecordsService({ token: tokens.records, store, writer, reset, pageSize });
   },
 };

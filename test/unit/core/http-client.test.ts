@@ -159,4 +159,22 @@ describe("HttpClient", () => {
     });
     await expect(request).rejects.toThrow(/Refusing to send recordsToken to http:\/\/example.com/);
   });
+
+  it("refuses a URL of another origin than the configured one before sending anything", async () => {
+    const guarded = new HttpClient({
+      credential: { header: "authorization", scheme: "Bearer", secret: TOKEN },
+      settingNames: { url: "recordsUrl", credential: "recordsToken" },
+      origin: "http://127.0.0.1:1",
+      clock,
+    });
+    server.answer({ status: 200, body: {} });
+    const error = await guarded
+      .send({ operation: "test.get", method: "GET", url: `${server.url}/thing`, idempotent: true })
+      .catch((e: unknown) => e);
+    expect(String(error)).toContain(
+      `test.get: the service returned a link to ${server.url}, but the credential is configured for http://127.0.0.1:1`,
+    );
+    expect(String(error)).not.toContain(TOKEN);
+    expect(server.received).toHaveLength(0);
+  });
 });

@@ -13,16 +13,21 @@ const REF = {
 const PREFIX =
   "/subscriptions/sub-1/resourceGroups/rg/providers/Platform.DataShare/accounts/acct/shareSubscriptions/share";
 const server = new ScriptedServer();
+const elsewhere = new ScriptedServer();
 let client: DataShareClient;
 
 beforeAll(async () => {
   await server.start();
+  await elsewhere.start();
   client = new DataShareClient(
     { baseUrl: server.url, credential: "datashare-token-1" },
     { clock: new FakeClock() },
   );
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await elsewhere.stop();
+});
 
 describe("DataShareClient", () => {
   it("posts to the spec's path with api-version and OData options, then follows nextLink with a bodiless POST", async () => {
@@ -46,6 +51,22 @@ describe("DataShareClient", () => {
       url: `${PREFIX}/listSynchronizations?api-version=2021-08-01&$skipToken=abc`,
       body: "",
     });
+  });
+
+  it("sends its token to a nextLink of another origin never: the error names both origins", async () => {
+    server.answer({
+      status: 200,
+      body: {
+        value: [{ synchronizationId: "s1" }],
+        nextLink: `${elsewhere.url}${PREFIX}/listSynchronizations?$skipToken=abc`,
+      },
+    });
+    elsewhere.answer();
+    const error = await collect(client.listSynchronizations(REF)).catch((e: unknown) => e);
+    expect(String(error)).toContain(
+      `datashare.listSynchronizations: the service returned a link to ${elsewhere.url}, but the credential is configured for ${server.url}; nothing was sent`,
+    );
+    expect(elsewhere.received).toHaveLength(0);
   });
 
   it("sends the synchronizationId in the first request's body only", async () => {

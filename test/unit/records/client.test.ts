@@ -1,6 +1,8 @@
 import { ConcurrencyError, NotFoundError, ResponseShapeError } from "../../../src/core/errors";
+import { collect } from "../../../src/core/paging";
 import { RecordsClient } from "../../../src/records/client";
 import { DISPUTE_STATUS } from "../../../src/records/collections";
+import { filterEq } from "../../../src/records/odata";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 
@@ -14,16 +16,21 @@ const RECORD = {
   "@odata.etag": 'W/"JzE7YWJjOzAwOyc="',
 };
 const server = new ScriptedServer();
+const elsewhere = new ScriptedServer();
 let client: RecordsClient;
 
 beforeAll(async () => {
   await server.start();
+  await elsewhere.start();
   client = new RecordsClient(
     { baseUrl: server.url, credential: "records-token-1" },
     { clock: new FakeClock() },
   );
 });
-afterAll(() => server.stop());
+afterAll(async () => {
+  await server.stop();
+  await elsewhere.stop();
+});
 
 describe("RecordsClient", () => {
   it("creates with a POST of the fields to the company's collection", async () => {
@@ -109,5 +116,72 @@ describe("RecordsClient", () => {
     const error = await client.get(DISPUTE_STATUS, { companyId: COMPANY, id: ID }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect(String(error)).toMatch(/records.disputeStatus.get failed with HTTP 200: .*@odata.etag/);
+  });
+
+  describe("list", () => {
+    const collection = `/api/v2.0/companies(${COMPANY})/disputeStatus`;
+
+    it("sends the filter escaped, with %20 for spaces, and yields each page as parsed", async () => {
+      server.answer({ status: 200, body: { value: [RECORD] } });
+      const pages = await collect(
+        client.list(DISPUTE_STATUS, COMPANY, { filter: filterEq("code", "O'NEIL") }),
+      );
+      expect(pages).toEqual([[RECORD]]);
+      expect(server.received[0]?.method).toBe("GET");
+      expect(server.received[0]?.url).toBe(`${collection}?$filter=code%20eq%20%27O%27%27NEIL%27`);
+      expect(server.received[0]?.headers.authorization).toBe("Bearer records-token-1");
+    });
+
+    it("follows @odata.nextLink exactly as given until it is absent", async () => {
+      const second = { ...RECORD, id: "0b7c1e2a-0000-4000-8000-000000000002", code: "B" };
+      server.answer(
+        {
+          status: 200,
+          body: { value: [RECORD], "@odata.nextLink": `${server.url}${collection}?$skiptoken=abc` },
+        },
+        { status: 200, body: { value: [second] } },
+      );
+      const pages = await collect(client.list(DISPUTE_STATUS, COMPANY));
+      expect(pages).toEqual([[RECORD], [second]]);
+      expect(server.received.map((r) => r.url)).toEqual([collection, `${collection}?$skiptoken=abc`]);
+      expect(server.received[1]?.headers.authorization).toBe("Bearer records-token-1");
+    });
+
+    it("refuses a nextLink to another origin, naming both, and sends it nothing", async () => {
+      server.answer({
+        status: 200,
+        body: { value: [RECORD], "@odata.nextLink": `${elsewhere.url}${collection}?$skiptoken=abc` },
+      });
+      elsewhere.answer();
+      const error = await collect(client.list(DISPUTE_STATUS, COMPANY)).catch((e: unknown) => e);
+      expect(String(error)).toContain(
+        `a link to ${elsewhere.url}, but the credential is configured for ${server.url}`,
+      );
+      expect(elsewhere.received).toHaveLength(0);
+    });
+
+    it("rejects a page whose records lack their eTag, naming the field", async () => {
+      const { "@odata.etag": _etag, ...withoutEtag } = RECORD;
+      server.answer({ status: 200, body: { value: [withoutEtag] } });
+      const error = await collect(client.list(DISPUTE_STATUS, COMPANY)).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ResponseShapeError);
+      expect(String(error)).toMatch(/records.disputeStatus.list failed with HTTP 200: .*value.0.@odata.etag/);
+    });
+
+    it("asks for no further page once aborted", async () => {
+      server.answer(
+        {
+          status: 200,
+          body: { value: [RECORD], "@odata.nextLink": `${server.url}${collection}?$skiptoken=abc` },
+        },
+        { status: 200, body: { value: [] } },
+      );
+      const abort = new AbortController();
+      const pages = client.list(DISPUTE_STATUS, COMPANY, { signal: abort.signal });
+      await pages.next();
+      abort.abort();
+      await expect(pages.next()).rejects.toThrow();
+      expect(server.received).toHaveLength(1);
+    });
   });
 });

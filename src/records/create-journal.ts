@@ -1,0 +1,116 @@
+/**
+ * A journal of record creates sent from this machine, kept in files so that it outlives the
+ * process. Pulumi state learns of a record only after the create's answer has reached the engine
+ * and the engine has saved it; a create whose answer was lost, or a `pulumi up` killed in that
+ * window, would otherwise leave a record the stack does not know, and the next `up` would create a
+ * second one. Before sending, the journal notes the create; after the answer, it notes the record
+ * id; once state holds that id (the next read, diff, update or delete), the note goes.
+ *
+ * A note is used only by a later process (a later `pulumi up`): within one run the engine hears
+ * every answer itself, and two resources with equal fields must stay two records.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { homedir } from "node:os";
+import { join } from "node:path";
+import { z } from "zod";
+
+/** Where notes live unless `BIZOPS_CREATE_JOURNAL_DIR` says otherwise. */
+export function journalDir(): string {
+  return process.env.BIZOPS_CREATE_JOURNAL_DIR ?? join(homedir(), ".bizops", "create-journal");
+}
+
+// Notes older than this are stale: an interrupted run is repaired by the next one, not a month later.
+const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
+
+// Each provider process is one run of the engine.
+const THIS_RUN = randomUUID();
+
+const noteSchema = z.object({
+  run: z.string(),
+  /** When the create was sent (ISO instant, this machine's clock). */
+  sentAt: z.string(),
+  /** The fields the create sent, to tell the record it made from another. */
+  fields: z.record(z.string(), z.unknown()),
+  /** The record's id, once an answer named it. */
+  recordId: z.string().optional(),
+});
+
+/** What an earlier run noted about a create that may not have reached its stack's state. */
+export type JournalNote = z.infer<typeof noteSchema>;
+
+/** The notes of one kind of record create, keyed by what identifies the create. */
+export class CreateJournal {
+  /** `run` names this process's notes; a test passes another to play a later run. */
+  constructor(
+    private readonly dir: string = journalDir(),
+    private readonly run: string = THIS_RUN,
+  ) {}
+
+  /** The key of a create: the company, the collection and what makes the record this one. */
+  static key(collection: string, companyId: string, identity: Record<string, unknown>): string {
+    const canonical = JSON.stringify([collection, companyId, Object.entries(identity).sort()]);
+    return createHash("sha256").update(canonical).digest("hex");
+  }
+
+  /** The note an earlier run left for this key, if any (this run's own notes are not shown). */
+  async earlier(key: string): Promise<JournalNote | undefined> {
+    const note = await this.read(key);
+    if (!note || note.run === this.run) return undefined;
+    if (Date.now() - Date.parse(note.sentAt) > MAX_AGE_MS) {
+      await this.clear(key);
+      return undefined;
+    }
+    return note;
+  }
+
+  /** Notes a create about to be sent (replacing a note an earlier run left, once that is resolved). */
+  async sent(key: string, sentAt: Date, fields: Record<string, unknown>): Promise<void> {
+    await this.write(key, { run: this.run, sentAt: sentAt.toISOString(), fields });
+  }
+
+  /** Notes the id an answer named. */
+  async created(key: string, recordId: string): Promise<void> {
+    const note = await this.read(key);
+    if (note) await this.write(key, { ...note, run: this.run, recordId });
+  }
+
+  /** Drops the note: the create's outcome is known and needs no later run. */
+  async clear(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+  }
+
+  /** Drops the note if it names this record: the stack's state holds it now. */
+  async settled(key: string, recordId: string): Promise<void> {
+    const note = await this.read(key);
+    if (note?.recordId === recordId) await this.clear(key);
+  }
+
+  private async read(key: string): Promise<JournalNote | undefined> {
+    let text: string;
+    try {
+      text = await readFile(this.path(key), "utf8");
+    } catch {
+      return undefined;
+    }
+    // A note that does not parse (a torn write) tells nothing; the create goes on as if it were absent.
+    try {
+      const parsed = noteSchema.safeParse(JSON.parse(text));
+      return parsed.success ? parsed.data : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private async write(key: string, note: JournalNote): Promise<void> {
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    // Written whole and renamed into place, so a reader never sees half a note.
+    const temporary = `${this.path(key)}.${this.run}.tmp`;
+    await writeFile(temporary, JSON.stringify(note), { mode: 0o600 });
+    await rename(temporary, this.path(key));
+  }
+
+  private path(key: string): string {
+    return join(this.dir, `${key}.json`);
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * Finding out what a create did when its answer never came: the records it may have made are
+ * looked up, and the one whose fields equal what was sent is the one it made. Nothing here guesses:
+ * no match means nothing was made, and more than one match is left to the user to decide.
+ */
+import type { z } from "zod";
+import { RequestError, ResponseShapeError } from "../core/errors";
+import { propertyChanged } from "../core/resource-provider";
+import type { RecordsClient } from "./client";
+import type { RecordCollection } from "./collections";
+import type { LiveRecord } from "./record-base";
+
+/** How a record type's creates are found again. */
+export interface CreateRecovery {
+  /**
+   * `key`: the identity is the record's key in its company, so at most one record has it.
+   * `recent`: there is no key; candidates are records modified since the create was sent.
+   */
+  kind: "key" | "recent";
+  /** The fields that identify a create (the journal's key, with company and collection). */
+  identity(fields: Record<string, unknown>): Record<string, unknown>;
+  /** The OData filter for records this create may have made, when it was sent at `since`. */
+  filter(fields: Record<string, unknown>, since: Date): string;
+}
+
+/**
+ * How far before the moment a create was sent (by this machine's clock) a record may carry as its
+ * modification time and still be one the create made: the service's clock is not this one.
+ */
+export const CLOCK_SKEW_MS = 2 * 60 * 1000;
+
+/** What a lookup found. */
+export type Finding =
+  | { kind: "made"; record: LiveRecord }
+  | { kind: "none" }
+  | { kind: "several"; ids: string[] }
+  | { kind: "taken"; record: LiveRecord };
+
+/**
+ * True when a create may have been applied although no success came back: no answer at all, a
+ * server error, or a success whose body could not be read.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  if (!(error instanceof RequestError)) return false;
+  if (error instanceof ResponseShapeError) return true;
+  return error.status === undefined || error.status === 408 || error.status >= 500;
+}
+
+/** True for the service's refusal of a second record with the same key. */
+export function keyExists(error: unknown): error is RequestError {
+  return error instanceof RequestError && error.serviceCode === "Internal_EntityWithSameKeyExists";
+}
+
+/** Looks up the records a create sent at `since` with `fields` may have made, and says which it made. */
+export async function findCreated(
+  client: RecordsClient,
+  collection: RecordCollection<z.ZodType<LiveRecord>>,
+  companyId: string,
+  recovery: CreateRecovery,
+  fields: Record<string, unknown>,
+  since: Date,
+): Promise<Finding> {
+  const records: LiveRecord[] = [];
+  for await (const page of client.list(collection, companyId, { filter: recovery.filter(fields, since) })) {
+    records.push(...page);
+  }
+  return judge(recovery.kind, records, fields);
+}
+
+/** Which of the records found is the one made with `fields`; pure, for the decision table's tests. */
+export function judge(
+  kind: CreateRecovery["kind"],
+  records: LiveRecord[],
+  fields: Record<string, unknown>,
+): Finding {
+  const equal = records.filter((record) => sameFields(record, fields));
+  if (equal.length === 1) return { kind: "made", record: equal[0]! };
+  if (equal.length > 1) return { kind: "several", ids: equal.map((record) => record.id) };
+  // A record with the key but other values was there before, or was changed since: not ours to take.
+  if (kind === "key" && records.length > 0) return { kind: "taken", record: records[0]! };
+  return { kind: "none" };
+}
+
+const GUID = /^\{?[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\}?$/i;
+
+/** Every field sent has the same value in the record (ids compared without case or braces). */
+function sameFields(record: LiveRecord, fields: Record<string, unknown>): boolean {
+  return Object.entries(fields).every(([field, sent]) => {
+    const found = record[field];
+    if (typeof sent === "string" && typeof found === "string" && GUID.test(sent) && GUID.test(found)) {
+      return sent.replace(/[{}]/g, "").toLowerCase() === found.replace(/[{}]/g, "").toLowerCase();
+    }
+    return !propertyChanged(found, sent);
+  });
+}

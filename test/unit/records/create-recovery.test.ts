@@ -1,0 +1,222 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { ResourceInitError } from "../../../src/core/errors";
+import { configureProvider } from "../../../src/core/provider-config";
+import { CreateJournal } from "../../../src/records/create-journal";
+import { disputeStatusSpec } from "../../../src/records/dispute-status-provider";
+import { purchaseCreditMemoSpec } from "../../../src/records/purchase-credit-memo-provider";
+import { recordResourceProvider } from "../../../src/records/record-resource";
+import { ScriptedServer } from "../../support/scripted-server";
+
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const VENDOR = "9d0c7f2e-1b4a-4c2d-8e3f-5a6b7c8d9e0f";
+const ID = "e7089725-18dd-4891-8d70-98b93da42984";
+const OTHER_ID = "0b7c1e2a-0000-4000-8000-000000000002";
+const PROVIDER = "exports.handler = () => ({})";
+const server = new ScriptedServer();
+let dir: string;
+let reports: string[];
+
+// A lookup that meets dropped connections retries with the client's real backoff.
+jest.setTimeout(30_000);
+
+beforeAll(async () => {
+  configureProvider({ get: () => undefined });
+  await server.start();
+});
+afterAll(() => server.stop());
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), "bizops-journal-"));
+  reports = [];
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** A provider as one `pulumi up` has it; another `run` plays a later `pulumi up`. */
+const providerOf = (spec: typeof disputeStatusSpec, run: string) =>
+  recordResourceProvider(spec, {
+    journal: new CreateJournal(dir, run),
+    report: (line) => reports.push(line),
+  });
+
+const settings = () => ({ recordsUrl: server.url, recordsToken: "records-token-1" });
+const status = (over: Record<string, unknown> = {}) => ({
+  id: ID,
+  code: "ORPHAN",
+  displayName: "Orphan",
+  lastModifiedDateTime: new Date().toISOString(),
+  "@odata.etag": 'W/"1"',
+  ...over,
+});
+const statusInputs = (over: Record<string, unknown> = {}) => ({
+  companyId: COMPANY,
+  code: "ORPHAN",
+  displayName: "Orphan",
+  settings: settings(),
+  __provider: PROVIDER,
+  ...over,
+});
+const memo = (over: Record<string, unknown> = {}) => ({
+  id: ID,
+  number: "PCM-00001",
+  status: "Draft",
+  vendorId: VENDOR,
+  creditMemoDate: "2026-11-20",
+  purchaser: "ANNA",
+  lastModifiedDateTime: new Date().toISOString(),
+  "@odata.etag": 'W/"1"',
+  ...over,
+});
+const memoInputs = () => ({
+  companyId: COMPANY,
+  vendorId: VENDOR,
+  creditMemoDate: "2026-11-20",
+  purchaser: "ANNA",
+  settings: settings(),
+  __provider: PROVIDER,
+});
+const posts = () => server.received.filter((request) => request.method === "POST");
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+
+describe("DisputeStatus create when the answer is lost", () => {
+  it("never creates a second record when the connection drops after the create: it finds and tracks it", async () => {
+    server.answer("drop", { status: 200, body: { value: [status()] } });
+    const result = await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
+    expect(result.id).toBe(ID);
+    expect(posts()).toHaveLength(1);
+    expect(decodeURIComponent(server.received[1]?.url ?? "")).toContain("$filter=code eq 'ORPHAN'");
+    expect(reports.join("\n")).toMatch(/answer to the create was lost.*it is now in the stack/);
+  });
+
+  it("tracks the record after a 5xx that came after the write", async () => {
+    server.answer(
+      { status: 500, body: { error: { code: "Internal_ServerError", message: "boom" } } },
+      { status: 200, body: { value: [status()] } },
+    );
+    const result = await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
+    expect(result.id).toBe(ID);
+    expect(posts()).toHaveLength(1);
+  });
+
+  it("says that nothing was created when no record has the code, and the next up creates it", async () => {
+    server.answer("drop", { status: 200, body: { value: [] } });
+    const error = await failure(providerOf(disputeStatusSpec, "run-1").create(statusInputs()));
+    expect(String(error)).toMatch(
+      /no dispute status with the values sent exists .* so nothing was created\. Run `pulumi up` again/,
+    );
+    server.answer({ status: 201, body: status() });
+    const result = await providerOf(disputeStatusSpec, "run-2").create(statusInputs());
+    expect(result.id).toBe(ID);
+    expect(server.received.map((r) => r.method)).toEqual(["POST"]);
+  });
+
+  it("when even the lookup fails, the next up looks again before creating and never posts twice", async () => {
+    server.answer("drop", "drop", "drop", "drop", "drop");
+    const error = await failure(providerOf(disputeStatusSpec, "run-1").create(statusInputs()));
+    expect(String(error)).toMatch(/looking for it failed too.*will not create a second one/s);
+    server.answer({ status: 200, body: { value: [status()] } }, { status: 200, body: status() });
+    const result = await providerOf(disputeStatusSpec, "run-2").create(statusInputs());
+    expect(result.id).toBe(ID);
+    expect(posts()).toHaveLength(0);
+    expect(reports.join("\n")).toMatch(/earlier `pulumi up` sent a create whose answer never came/);
+  });
+
+  it("takes in a record an earlier up created but was killed before saving", async () => {
+    server.answer({ status: 201, body: status() });
+    await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
+    // run-1 was killed here: the engine never saved the record.
+    server.answer({ status: 200, body: status() }, { status: 200, body: status() });
+    const result = await providerOf(disputeStatusSpec, "run-2").create(statusInputs());
+    expect(result.id).toBe(ID);
+    expect(posts()).toHaveLength(0);
+    expect(reports.join("\n")).toMatch(/created by an earlier `pulumi up` that stopped before saving it/);
+  });
+
+  it("keeps a record it took in, in state, when bringing it to the declared values fails", async () => {
+    server.answer({ status: 201, body: status() });
+    await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
+    server.answer(
+      { status: 200, body: status() },
+      { status: 200, body: status() },
+      { status: 500, body: { error: { code: "Internal_ServerError", message: "boom" } } },
+    );
+    const error = await failure(
+      providerOf(disputeStatusSpec, "run-2").create(statusInputs({ displayName: "Renamed" })),
+    );
+    expect(error).toBeInstanceOf(ResourceInitError);
+    expect(error).toMatchObject({ id: ID, properties: { recordId: ID, __provider: PROVIDER } });
+    expect(String(error)).toMatch(/next `pulumi up` updates it; it does not create another/);
+  });
+
+  it("forgets a saved record's create once its state comes back, so another stack's equal create is its own", async () => {
+    server.answer({ status: 201, body: status() });
+    const created = await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
+    await providerOf(disputeStatusSpec, "run-2").diff(ID, created.outs!, statusInputs());
+    server.answer({ status: 201, body: status({ id: OTHER_ID }) });
+    const again = await providerOf(disputeStatusSpec, "run-3").create(statusInputs());
+    expect(again.id).toBe(OTHER_ID);
+    expect(server.received.map((r) => r.method)).toEqual(["POST"]);
+  });
+
+  it("names the existing record and adoptRecordId when the key exists", async () => {
+    server.answer(
+      {
+        status: 400,
+        body: { error: { code: "Internal_EntityWithSameKeyExists", message: "The record already exists." } },
+      },
+      { status: 200, body: { value: [status({ displayName: "Someone else's" })] } },
+    );
+    const error = await failure(providerOf(disputeStatusSpec, "run-1").create(statusInputs()));
+    expect(String(error)).toContain(
+      `A dispute status with code "ORPHAN" already exists in company ${COMPANY}: record ${ID}. To manage it with this resource, set adoptRecordId: "${ID}"`,
+    );
+    expect(String(error)).toContain("Internal_EntityWithSameKeyExists");
+  });
+
+  it("after a lost answer, does not take a record that holds the code with other values, and names it", async () => {
+    server.answer("drop", { status: 200, body: { value: [status({ displayName: "Other" })] } });
+    const error = await failure(providerOf(disputeStatusSpec, "run-1").create(statusInputs()));
+    expect(String(error)).toContain(`adoptRecordId: "${ID}"`);
+  });
+});
+
+describe("PurchaseCreditMemo create when the answer is lost", () => {
+  it("never creates a second memo: the one Draft memo of the vendor with the values sent is tracked", async () => {
+    server.answer("drop", {
+      status: 200,
+      body: { value: [memo({ purchaser: "OTHER", id: OTHER_ID }), memo()] },
+    });
+    const result = await providerOf(purchaseCreditMemoSpec, "run-1").create(memoInputs());
+    expect(result.id).toBe(ID);
+    expect(posts()).toHaveLength(1);
+    const filter = decodeURIComponent(server.received[1]?.url ?? "");
+    expect(filter).toMatch(
+      new RegExp(`\\$filter=vendorId eq ${VENDOR} and status eq 'Draft' and lastModifiedDateTime gt \\d{4}-`),
+    );
+  });
+
+  it("fails naming every match and adoptRecordId when more than one memo matches, and creates none", async () => {
+    server.answer("drop", { status: 200, body: { value: [memo(), memo({ id: OTHER_ID })] } });
+    const error = await failure(providerOf(purchaseCreditMemoSpec, "run-1").create(memoInputs()));
+    expect(String(error)).toContain(`(${ID}, ${OTHER_ID}); the provider cannot tell which one it created`);
+    expect(String(error)).toContain(`adoptRecordId: "${ID}"`);
+    // The next up meets the same question rather than creating a third memo.
+    server.answer({ status: 200, body: { value: [memo(), memo({ id: OTHER_ID })] } });
+    await expect(providerOf(purchaseCreditMemoSpec, "run-2").create(memoInputs())).rejects.toThrow(
+      /cannot tell which one/,
+    );
+    expect(posts()).toHaveLength(0);
+  });
+
+  it("says nothing was created when no memo has every value sent", async () => {
+    server.answer("drop", { status: 200, body: { value: [memo({ purchaser: "OTHER" })] } });
+    const error = await failure(providerOf(purchaseCreditMemoSpec, "run-1").create(memoInputs()));
+    expect(String(error)).toMatch(
+      /no purchase credit memo with the values sent exists .* nothing was created/,
+    );
+  });
+});
