@@ -40,6 +40,18 @@ export default tseslint.config(
     },
   },
   {
+    // Each example has a tsconfig.json of its own for users who copy it; here they are checked with
+    // the repository's, which maps `pulumi-bizops` to this checkout's source.
+    files: ["examples/**/*.ts"],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: "./tsconfig.json",
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+  },
+  {
     // One HTTP client: only src/core talks to undici.
     files: ["src/**/*.ts"],
     ignores: ["src/core/**"],

@@ -32,6 +32,7 @@ step "typecheck" npx tsc --noEmit -p .
 step "lint" npx eslint --max-warnings=0 .
 step "format" npx prettier --check --log-level=warn .
 step "dead code" npx knip
+step "actionlint" bash scripts/actionlint.sh
 step "build" npm run --silent build
 # The public surface as built: fails when it differs from the reports in api/ (npm run api updates them).
 step "api report" npx api-extractor run

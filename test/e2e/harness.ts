@@ -20,7 +20,7 @@ import { join, resolve } from "node:path";
 jest.setTimeout(300_000);
 
 const REPO = resolve(__dirname, "../..");
-const PULUMI_HOME = process.env.PULUMI_HOME ?? join(homedir(), ".pulumi");
+export const PULUMI_HOME = process.env.PULUMI_HOME ?? join(homedir(), ".pulumi");
 
 /** Whether the Pulumi CLI that scripts/install-pulumi.sh installs is present. */
 function pulumiCliPresent(): boolean {
@@ -162,7 +162,7 @@ export function programSdkVersion(): string {
  * Runs `fn` while holding a lock on this checkout's build: `npm pack` rebuilds dist/, and test
  * files run in parallel workers.
  */
-function withPackLock<T>(fn: () => T): T {
+export function withPackLock<T>(fn: () => T): T {
   const lock = join(REPO, ".bizops", "pack.lock");
   mkdirSync(join(REPO, ".bizops"), { recursive: true });
   const deadline = Date.now() + 180_000;
