@@ -106,12 +106,24 @@ function installProgram(root) {
 /** Runs a command until it succeeds, at most `max` times; returns how many runs it took. */
 async function untilSuccess(cli, args, max, what) {
   let last;
+  let all = "";
   for (let run = 1; run <= max; run += 1) {
     last = await cli.run(args);
-    if (last.code === 0) return { runs: run, out: last.out };
+    all += last.out;
+    if (last.code === 0) return { runs: run, out: all, recovered: recoveries(all) };
     log(`${what}: run ${run} failed: ${firstError(last.out)}`);
   }
   throw new Error(`${what} did not succeed in ${max} runs:\n${last.out.slice(-3000)}`);
+}
+
+/** How many records the provider found and took in after a lost answer or an interrupted run. */
+function recoveries(out) {
+  return new Set(
+    out
+      .split("\n")
+      .filter((line) => /it is now in the stack/.test(line))
+      .map((line) => line.trim()),
+  ).size;
 }
 
 function firstError(out) {
@@ -211,10 +223,12 @@ async function killedRun(context, rate) {
     let child;
     const first = service.cli.run(["up", "--yes", "--skip-preview", "--stack", name], {}, (c) => (child = c));
     // Killed once about a third of the records exist: creates are in flight.
+    let madeBeforeKill = 0;
     for (;;) {
       const made = (
         await listAll(service.emulator.url, service.token, service.companyId, "disputeStatus")
       ).filter((r) => r.code.startsWith("SOAK-")).length;
+      madeBeforeKill = made;
       if (made >= Math.ceil(declared / 3)) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }

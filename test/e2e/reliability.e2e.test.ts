@@ -10,6 +10,9 @@ import { describeWithPulumi } from "./harness";
 
 const REPO = resolve(__dirname, "../..");
 
+// Packing, then about ten Pulumi CLI runs; the harness's five minutes is too tight on a busy machine.
+jest.setTimeout(480_000);
+
 interface SoakResult {
   scenario: string;
   upRuns?: number;
