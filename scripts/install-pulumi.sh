@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Pulumi CLI, the Node.js language host and the dynamic-provider plugin into
-# ~/.pulumi/bin, at the version of the locked @pulumi/pulumi. Idempotent: quiet when all fits.
+# ~/.pulumi/bin, at the version of the locked @pulumi/pulumi (or, where the Go module proxy
+# refuses that release, the newest release it serves that is not newer). Idempotent: quiet when
+# all fits.
 #
 # Nothing can be downloaded from the Pulumi website on our machines, so a missing CLI is built
 # from Go modules. `go install pkg@version` refuses modules whose go.mod has replace directives
@@ -10,13 +12,18 @@
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+source "$here/scripts/ensure-node.sh"
 bin_dir="${PULUMI_HOME:-$HOME/.pulumi}/bin"
 cache_dir="${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-bizops"
 log() { echo "install-pulumi: $*" >&2; }
 
 # The version to match is the one npm resolved for @pulumi/pulumi, not the range in package.json.
-version=$(node -p "require('$here/package-lock.json').packages['node_modules/@pulumi/pulumi'].version")
-tag="v$version"
+sdk_version=$(node -p "require('$here/package-lock.json').packages['node_modules/@pulumi/pulumi'].version")
+sdk_tag="v$sdk_version"
+# The release the CLI is built at, once chosen (see choose_tag); remembered so that later runs
+# need no network to know it.
+choice_file="$cache_dir/cli-release-for-$sdk_tag"
+tag=$(cat "$choice_file" 2>/dev/null || echo "$sdk_tag")
 
 # The Node.js language host left sdk/v3 for a module of its own after this release. The module
 # proxy these machines reach refuses that module at every version, so when it does, the host is
@@ -76,6 +83,48 @@ json_field() {
 go_get() {
   go get "$@" 2>&1 |
     grep -v -e '^go: \(downloading\|added\|upgraded\)' -e 'retracted' -e 'to switch to the latest' -e '^[[:space:]]*go get .*@latest' >&2 || true
+}
+
+# Whether the module proxy serves pkg/v3 and sdk/v3 at $1. It refuses some releases (the zip
+# answers 403 "not available") and its version list, so each candidate is asked for directly.
+proxy_serves() {
+  local mod
+  for mod in github.com/pulumi/pulumi/pkg/v3 github.com/pulumi/pulumi/sdk/v3; do
+    go mod download -json "$mod@$1" 2>/dev/null | grep -q '"Error"' && return 1
+    go mod download "$mod@$1" >/dev/null 2>&1 || return 1
+  done
+  return 0
+}
+
+# Sets $tag to the locked SDK's release, or where the proxy refuses it, to the newest release not
+# newer that it serves. The candidates are the SDK's own releases on the npm registry (the CLI
+# and the SDK are released together), newest first.
+choose_tag() {
+  local candidate tried=0
+  if proxy_serves "$sdk_tag"; then
+    tag=$sdk_tag
+  else
+    tag=""
+    for candidate in $(npm view @pulumi/pulumi versions --json 2>/dev/null | node -e '
+      const [major, minor, patch] = process.argv[1].split(".").map(Number);
+      const key = (v) => v.split(".").map(Number);
+      const older = JSON.parse(require("fs").readFileSync(0, "utf8"))
+        .filter((v) => /^\d+\.\d+\.\d+$/.test(v))
+        .filter((v) => { const [a, b, c] = key(v); return a === major && (b < minor || (b === minor && c < patch)); })
+        .sort((x, y) => { const [, b1, c1] = key(x), [, b2, c2] = key(y); return b2 - b1 || c2 - c1; });
+      process.stdout.write(older.join(" "));' "$sdk_version"); do
+      tried=$((tried + 1))
+      [ "$tried" -le 25 ] || break
+      if proxy_serves "v$candidate"; then
+        tag="v$candidate"
+        break
+      fi
+    done
+    [ -n "$tag" ] || { log "the Go module proxy serves no Pulumi release close to $sdk_tag"; exit 1; }
+    log "the Go module proxy refuses pulumi/pkg $sdk_tag; building $tag, the newest release it serves that is not newer"
+  fi
+  mkdir -p "$cache_dir"
+  echo "$tag" >"$choice_file"
 }
 
 build_cli() {
@@ -146,6 +195,7 @@ if found=$(find_cli); then
   fi
 else
   command -v go >/dev/null || { log "Go is required to build the Pulumi CLI $tag and was not found"; exit 1; }
+  [ -f "$choice_file" ] || choose_tag
   (build_cli)
 fi
 if [ ! -x "$bin_dir/pulumi-language-nodejs" ] || [ "$(cat "$host_stamp" 2>/dev/null)" != "$tag" ]; then

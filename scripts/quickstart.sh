@@ -4,7 +4,11 @@
 # then destroy. Needs nothing but this checkout; the state lives in .bizops/quickstart.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# Node 24 for everything below (the language host and the provider host too) when the
+# machine's node is older than 22.
+source scripts/ensure-node.sh
 bash scripts/ensure-deps.sh
+echo "quickstart: node $(node --version)" >&2
 npm run --silent build
 # The program and the provider host resolve `pulumi-bizops` from node_modules, as in a user's
 # project; here it is this checkout.

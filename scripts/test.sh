@@ -1,14 +1,26 @@
 #!/usr/bin/env bash
 # The one test command (npm test): installs what is missing, checks types, lint and format, then
-# runs every test, the end-to-end ones through the real Pulumi CLI. Leaves the counts in
-# .bizops/test-results.json and ends with one line: `tests: N passed, N failed`.
+# runs the test matrix, the end-to-end tests through the real Pulumi CLI:
+#
+#   node 24     every test, with the locked SDK and CLI
+#   node 22     the unit and emulator tests, and the records story end to end
+#   node 26     the same
+#   min SDK     the records story end to end with the oldest @pulumi/pulumi the package supports
+#
+# Prints how long each leg took, leaves jest's counts in .bizops/results/, and ends with one
+# line: `tests: N passed, N failed`. BIZOPS_TEST_LEGS (say "node24") runs only the named legs.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+here=$(pwd)
 mkdir -p .bizops
-results=.bizops/test-results.json
-rm -rf "$results" .bizops/checks-failed .bizops/pack.lock
+rm -rf .bizops/results .bizops/checks-failed .bizops/pack.lock
+mkdir -p .bizops/results
 
+# Node 24 for everything below when the machine's node is older than 22.
+source scripts/ensure-node.sh || exit 1
 bash scripts/ensure-deps.sh || exit 1
+echo "== node $(node --version) ($(command -v node))" >&2
+
 status=0
 checks_failed=0
 step() {
@@ -21,7 +33,40 @@ step "lint" npx eslint --max-warnings=0 .
 step "format" npx prettier --check --log-level=warn .
 step "build" npm run --silent build
 echo "$checks_failed" >.bizops/checks-failed
-echo "== tests" >&2
-npx jest --ci --json --outputFile="$results" || status=1
+
+# The end-to-end records story: the tests that drive DisputeStatus, Currency and PurchaseCreditMemo.
+records_story='test/e2e/(dispute-status|records)\.e2e\.test\.ts$'
+# The oldest @pulumi/pulumi in the peer range (package.json), proven by the records story.
+min_sdk=$(node -p "require('./package.json').peerDependencies['@pulumi/pulumi'].replace(/^[^0-9]*/, '')")
+
+wants() { [ -z "${BIZOPS_TEST_LEGS:-}" ] || [[ " $BIZOPS_TEST_LEGS " == *" $1 "* ]]; }
+
+# leg NAME NODE_MAJOR SDK -- JEST_ARGS...: runs jest on that Node line and prints how long it took.
+leg() {
+  local name=$1 major=$2 sdk=$3
+  shift 4
+  wants "$name" || return 0
+  local started=$SECONDS
+  echo "== leg $name: Node $major, @pulumi/pulumi $sdk" >&2
+  (
+    export BIZOPS_NODE_MAJOR=$major
+    source "$here/scripts/ensure-node.sh" || exit 1
+    [ "$sdk" = "locked" ] || export BIZOPS_E2E_PULUMI_SDK=$sdk
+    npx jest --ci --json --outputFile=".bizops/results/$name.json" "$@"
+  ) || status=1
+  local took=$((SECONDS - started))
+  printf '== leg %s took %dm%02ds\n' "$name" $((took / 60)) $((took % 60)) >&2
+  echo "$name $took" >>.bizops/results/times.txt
+}
+
+leg node24 24 locked --
+leg node22 22 locked -- --testPathPatterns "test/(unit|emulator)/" "$records_story"
+leg node26 26 locked -- --testPathPatterns "test/(unit|emulator)/" "$records_story"
+leg min-sdk 24 "$min_sdk" -- --testPathPatterns "$records_story"
+
+if [ -f .bizops/results/times.txt ]; then
+  echo "== leg times" >&2
+  while read -r name took; do printf '   %-8s %dm%02ds\n' "$name" $((took / 60)) $((took % 60)) >&2; done <.bizops/results/times.txt
+fi
 node scripts/test-summary.js
 exit $status

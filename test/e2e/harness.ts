@@ -55,8 +55,11 @@ export class ProgramDir {
   /** The console output and errors of every operation, to check that no secret ever shows. */
   readonly transcript: string[] = [];
 
-  /** Packs this checkout and installs the tarball with npm, as a user gets it. */
-  install(programSource: string): this {
+  /**
+   * Packs this checkout and installs the tarball with npm, as a user gets it, beside the
+   * @pulumi/pulumi that {@link programSdkVersion} names unless `options.pulumiSdk` says otherwise.
+   */
+  install(programSource: string, options: { pulumiSdk?: string } = {}): this {
     mkdirSync(this.dir, { recursive: true });
     mkdirSync(this.backend, { recursive: true });
     const packed = withPackLock(() =>
@@ -68,10 +71,7 @@ export class ProgramDir {
       .trim()
       .split("\n")
       .pop()!;
-    const lock = JSON.parse(readFileSync(join(REPO, "package-lock.json"), "utf8")) as {
-      packages: Record<string, { version: string }>;
-    };
-    const pulumiVersion = lock.packages["node_modules/@pulumi/pulumi"]!.version;
+    const pulumiVersion = options.pulumiSdk ?? programSdkVersion();
     writeFileSync(
       join(this.dir, "Pulumi.yaml"),
       "name: bizops-e2e\nruntime: nodejs\ndescription: end-to-end test program\n",
@@ -144,6 +144,18 @@ export class ProgramDir {
   remove(): void {
     rmSync(this.root, { recursive: true, force: true });
   }
+}
+
+/**
+ * The @pulumi/pulumi a test program installs: BIZOPS_E2E_PULUMI_SDK when set (the test matrix's
+ * oldest-supported leg), else the version this checkout's own tests are locked to.
+ */
+export function programSdkVersion(): string {
+  if (process.env.BIZOPS_E2E_PULUMI_SDK) return process.env.BIZOPS_E2E_PULUMI_SDK;
+  const lock = JSON.parse(readFileSync(join(REPO, "package-lock.json"), "utf8")) as {
+    packages: Record<string, { version: string }>;
+  };
+  return lock.packages["node_modules/@pulumi/pulumi"]!.version;
 }
 
 /**

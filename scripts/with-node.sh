@@ -1,0 +1,5 @@
+#!/usr/bin/env bash
+# Runs a command on a supported Node.js (scripts/ensure-node.sh): `bash scripts/with-node.sh node x.js`.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/ensure-node.sh"
+exec "$@"

@@ -1,0 +1,76 @@
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
+import { describeWithPulumi, ProgramDir, programSdkVersion } from "./harness";
+
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const STACK = "install";
+
+const PROGRAM = `
+const bizops = require("pulumi-bizops");
+const status = new bizops.records.DisputeStatus("installed", {
+  companyId: "${COMPANY}",
+  code: "INSTALL",
+  displayName: "Installed beside the current SDK",
+});
+module.exports = { recordId: status.recordId };
+`;
+
+/**
+ * The newest @pulumi/pulumi on the npm registry: what a user starting today installs. Falls back
+ * to the locked version when the registry cannot be asked.
+ */
+function currentSdkVersion(): string {
+  try {
+    return execFileSync("npm", ["view", "@pulumi/pulumi@latest", "version"], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return programSdkVersion();
+  }
+}
+
+describeWithPulumi("installing pulumi-bizops into a program on the current SDK", () => {
+  let emulator: Emulator;
+  let program: ProgramDir;
+  const sdk = currentSdkVersion();
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    program = new ProgramDir().install(PROGRAM, { pulumiSdk: sdk });
+    await program.run("config", STACK, [
+      "--json",
+      JSON.stringify({
+        "bizops:recordsUrl": emulator.url,
+        "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+      }),
+    ]);
+  });
+
+  afterAll(async () => {
+    await emulator?.close();
+    program?.remove();
+  });
+
+  it(`keeps one copy of @pulumi/pulumi (${sdk}): the package brings no SDK of its own`, () => {
+    const copies = execFileSync("npm", ["ls", "@pulumi/pulumi", "--all", "--parseable"], {
+      cwd: program.dir,
+      encoding: "utf8",
+    })
+      .trim()
+      .split("\n")
+      .filter(Boolean);
+    expect(copies).toEqual([join(program.dir, "node_modules", "@pulumi", "pulumi")]);
+    expect(existsSync(join(program.dir, "node_modules/pulumi-bizops/node_modules/@pulumi/pulumi"))).toBe(
+      false,
+    );
+  });
+
+  it("creates a record, previews no changes and destroys it with that SDK", async () => {
+    expect((await program.run("up", STACK)).summary).toMatchObject({ create: 2 });
+    expect((await program.run("preview", STACK)).changeSummary).toEqual({ same: 2 });
+    expect((await program.run("destroy", STACK)).summary).toMatchObject({ delete: 2 });
+  });
+});
