@@ -85,6 +85,9 @@ export function recordResourceProvider(
 
 const FLAGS = ["overwriteConcurrentChanges", "settings"] as const;
 
+/** Creates sent in all, when each look-up shows that the one before made nothing. */
+const CREATE_ATTEMPTS = 3;
+
 class RecordLifecycle {
   constructor(
     private readonly spec: RecordResourceSpec,
@@ -145,20 +148,32 @@ class RecordLifecycle {
       const found = await this.earlierCreate(client, inputs, recovery, earlier);
       if (found) return this.takeOver(client, inputs, found, key, props[PROVIDER_KEY]);
     }
-    const sentAt = new Date();
-    await this.journal.sent(key, sentAt, fields);
-    let record: LiveRecord;
-    try {
-      record = await client.create(this.spec.collection, inputs.companyId, fields);
-    } catch (error) {
-      if (outcomeUnknown(error))
-        return this.recover(client, inputs, recovery, key, sentAt, error as RequestError);
-      await this.journal.clear(key);
-      if (keyExists(error)) throw await this.keyExistsError(client, inputs, recovery, error);
-      throw error;
+    for (let attempt = 1; ; attempt += 1) {
+      const sentAt = new Date();
+      await this.journal.sent(key, sentAt, fields);
+      let record: LiveRecord;
+      try {
+        record = await client.create(this.spec.collection, inputs.companyId, fields);
+      } catch (error) {
+        if (!outcomeUnknown(error)) {
+          await this.journal.clear(key);
+          if (keyExists(error)) throw await this.keyExistsError(client, inputs, recovery, error);
+          throw error;
+        }
+        const lost = error as RequestError;
+        const found = await this.recover(client, inputs, recovery, key, sentAt, lost);
+        if (found) return found;
+        // The look-up showed that nothing was created: sending the create again cannot make a second record.
+        if (attempt < CREATE_ATTEMPTS) continue;
+        await this.journal.clear(key);
+        throw new BizopsError(
+          `${lost.message} The provider looked after each of ${CREATE_ATTEMPTS} attempts: no ${this.spec.collection.noun} with the values sent exists in company ${inputs.companyId}, so nothing was created.`,
+          { hint: "Run `pulumi up` again to create it.", cause: lost },
+        );
+      }
+      await this.journal.created(key, record.id);
+      return record;
     }
-    await this.journal.created(key, record.id);
-    return record;
   }
 
   /** The record an earlier run's create made, if it made one that still exists. */
@@ -218,7 +233,7 @@ class RecordLifecycle {
     }
   }
 
-  /** A create whose answer was lost: finds out what it did instead of guessing. */
+  /** A create whose answer was lost: finds out what it did instead of guessing; undefined when it made nothing. */
   private async recover(
     client: RecordsClient,
     inputs: RecordInputs,
@@ -226,7 +241,7 @@ class RecordLifecycle {
     key: string,
     sentAt: Date,
     error: RequestError,
-  ): Promise<LiveRecord> {
+  ): Promise<LiveRecord | undefined> {
     const fields = this.fieldsOf(inputs);
     const since = new Date(sentAt.getTime() - CLOCK_SKEW_MS);
     let finding: Finding;
@@ -249,11 +264,7 @@ class RecordLifecycle {
         );
         return finding.record;
       case "none":
-        await this.journal.clear(key);
-        throw new BizopsError(
-          `${error.message} The provider looked: no ${this.spec.collection.noun} with the values sent exists in company ${inputs.companyId}, so nothing was created.`,
-          { hint: "Run `pulumi up` again to create it.", cause: error },
-        );
+        return undefined;
       case "several":
         throw this.severalError(inputs, finding.ids, error);
       case "taken":
