@@ -139,6 +139,26 @@ async function stateIds(cli, stack) {
   return new Set(resources.map((r) => r.outputs?.recordId).filter(Boolean));
 }
 
+/** The processes under `pid` (language host, program, provider), read from `ps`. */
+function descendants(pid) {
+  const rows = execFileSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const found = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const parent = queue.shift();
+    for (const [child, ppid] of rows) {
+      if (ppid === parent) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
 /** A preview that must propose no change. */
 async function previewUnchanged(cli, stack) {
   const { code, out } = await cli.run(["preview", "--json", "--stack", stack]);
@@ -232,8 +252,18 @@ async function killedRun(context, rate) {
       if (made >= Math.ceil(declared / 3)) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+    const tree = descendants(child.pid);
     child.kill("SIGKILL");
     const killed = await first;
+    // What a CI runner's teardown does after a killed job: its provider and language host go too.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const pid of tree) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
     log(`${name}: pulumi up killed (${killed.signal ?? killed.code})`);
     const cancel = await service.cli.run(["cancel", "--yes", "--stack", name]);
     const locks = cancel.code === 0 ? 0 : service.cli.removeLocks();

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { z } from "zod";
 
 /** Where notes live unless `BIZOPS_CREATE_JOURNAL_DIR` says otherwise. */
-export function journalDir(): string {
+function journalDir(): string {
   return process.env.BIZOPS_CREATE_JOURNAL_DIR ?? join(homedir(), ".bizops", "create-journal");
 }
 

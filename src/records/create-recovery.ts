@@ -67,8 +67,8 @@ export async function findCreated(
   return judge(recovery.kind, records, fields);
 }
 
-/** Which of the records found is the one made with `fields`; pure, for the decision table's tests. */
-export function judge(
+/** Which of the records found is the one made with `fields`. */
+function judge(
   kind: CreateRecovery["kind"],
   records: LiveRecord[],
   fields: Record<string, unknown>,

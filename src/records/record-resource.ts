@@ -246,7 +246,9 @@ class RecordLifecycle {
     const since = new Date(sentAt.getTime() - CLOCK_SKEW_MS);
     let finding: Finding;
     try {
-      finding = await findCreated(client, this.spec.collection, inputs.companyId, recovery, fields, since);
+      finding = await persistently(() =>
+        findCreated(client, this.spec.collection, inputs.companyId, recovery, fields, since),
+      );
     } catch (lookupError) {
       throw new BizopsError(
         `${error.message} Whether the ${this.spec.collection.noun} was created is not known, and looking for it failed too: ${lookupError instanceof Error ? lookupError.message : String(lookupError)}`,
@@ -477,6 +479,23 @@ class RecordLifecycle {
       settings: basis.settings,
       managedFields: [...managed],
     });
+  }
+}
+
+/** Look-ups a recovery makes before it gives up on knowing what a create did. */
+const LOOKUP_ATTEMPTS = 3;
+
+/**
+ * A look-up asked again when it fails: it only reads, and knowing the outcome is worth more than
+ * the retry ladder's patience for one request (which does not repeat a 500).
+ */
+async function persistently<T>(lookup: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lookup();
+    } catch (error) {
+      if (attempt >= LOOKUP_ATTEMPTS || !(error instanceof RequestError)) throw error;
+    }
   }
 }
 
