@@ -227,10 +227,15 @@ async function chaosRun(context, rate) {
       context.args.maxRuns,
       `up at ${rate}`,
     );
-    log(`${name}: up succeeded after ${up.runs} run(s)`);
+    log(
+      `${name}: up succeeded after ${up.runs} run(s); ${up.recovered} record(s) found again after a lost answer`,
+    );
+    const requests = await fetch(`${service.emulator.url}/_admin/requests`).then((r) => r.json());
     return {
       faultRate: rate,
       upRuns: up.runs,
+      recovered: up.recovered,
+      requests: requests.total,
       ...(await settleAndCount(context, service.cli, name, service)),
     };
   });
@@ -282,10 +287,13 @@ async function killedRun(context, rate) {
       context.args.maxRuns,
       "up after kill",
     );
+    log(`${name}: up after the kill succeeded after ${up.runs} run(s); ${up.recovered} record(s) taken in`);
     return {
       faultRate: rate,
       killed: true,
+      createdBeforeKill: madeBeforeKill,
       upRuns: up.runs,
+      recovered: up.recovered,
       ...(await settleAndCount(context, service.cli, name, service)),
     };
   });
