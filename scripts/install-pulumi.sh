@@ -160,7 +160,7 @@ build_language_host() {
     log "the language host module at ${commit:0:12} is not available ($(grep -m1 -o 'pulumi-language-nodejs.*' <<<"$refusal" || echo 'no commit for the tag'))"
     log "building it from sdk/v3 $fallback_host_sdk instead"
     scratch_module "$cache_dir/language-host-$fallback_host_sdk"
-    go_get "github.com/pulumi/pulumi/sdk/v3@$fallback_host_sdk"
+    go_get "github.com/pulumi/pulumi/sdk/v3/nodejs/cmd/pulumi-language-nodejs@$fallback_host_sdk"
     go build -ldflags "-X github.com/pulumi/pulumi/sdk/v3/go/common/version.Version=$fallback_host_sdk" \
       -o "$bin_dir/pulumi-language-nodejs" github.com/pulumi/pulumi/sdk/v3/nodejs/cmd/pulumi-language-nodejs
   fi
