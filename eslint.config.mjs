@@ -17,7 +17,16 @@ function emulatorBoundary(files, outside) {
 }
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", "jest.config.js", "eslint.config.mjs", "scripts/**/*.js"] },
+  {
+    ignores: [
+      "dist/**",
+      "docs/api/**",
+      "node_modules/**",
+      "jest.config.js",
+      "eslint.config.mjs",
+      "scripts/**/*.js",
+    ],
+  },
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
@@ -28,6 +37,18 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
       "@typescript-eslint/require-await": "off",
+    },
+  },
+  {
+    // Each example has a tsconfig.json of its own for users who copy it; here they are checked with
+    // the repository's, which maps `pulumi-bizops` to this checkout's source.
+    files: ["examples/**/*.ts"],
+    languageOptions: {
+      parserOptions: {
+        projectService: false,
+        project: "./tsconfig.json",
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
   },
   {

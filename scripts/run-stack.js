@@ -2,7 +2,7 @@
 /**
  * Runs one Pulumi operation on one stack with the Automation API and the real Pulumi CLI.
  *
- *   node scripts/run-stack.js <up|preview|refresh|destroy|export|outputs|config|config-rm|remove> \
+ *   node scripts/run-stack.js <up|preview|refresh|destroy|export|import|outputs|config|config-rm|remove> \
  *     --dir <project folder with Pulumi.yaml> --stack <name> [--inline <file>] [--json '<config>']
  *
  * Without --inline the CLI runs the project's program through the Node.js language host, exactly
@@ -84,6 +84,10 @@ async function runOperation(stack, args, onOutput) {
       );
       return { deployment: JSON.parse(stdout) };
     }
+    case "import":
+      // --json: a deployment as `stack export` prints it (secrets stay encrypted).
+      await stack.importStack(JSON.parse(args.json ?? "{}"));
+      return {};
     case "outputs":
       return { outputs: plainOutputs(await stack.outputs()) };
     case "config": {

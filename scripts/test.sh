@@ -31,7 +31,13 @@ step() {
 step "typecheck" npx tsc --noEmit -p .
 step "lint" npx eslint --max-warnings=0 .
 step "format" npx prettier --check --log-level=warn .
+step "actionlint" bash scripts/actionlint.sh
 step "build" npm run --silent build
+# The public surface as built: fails when it differs from the reports in api/ (npm run api updates them).
+step "api report" npx api-extractor run
+step "api report (clients)" npx api-extractor run -c api-extractor.clients.json
+# The API reference from the TSDoc; any TypeDoc warning (an undocumented export, a broken link) fails it.
+step "docs" npm run --silent docs
 echo "$checks_failed" >.bizops/checks-failed
 
 # The end-to-end records story: a DisputeStatus from create through drift, update, replace, a stale

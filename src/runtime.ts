@@ -31,6 +31,7 @@ export function provider(kind: string): ResourceProviderImpl {
   if (!impl) {
     throw new BizopsError(`This version of pulumi-bizops has no resource kind "${kind}".`, {
       hint: "If a newer pulumi-bizops wrote this state, install that version.",
+      code: "Unsupported",
     });
   }
   return impl;

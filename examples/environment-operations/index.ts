@@ -7,7 +7,8 @@
  *   refresh (the preview shows it as a replacement). Removing the resource undoes nothing.
  * - The export is named by date, so an `up` on a new day starts one export with that day's name;
  *   more `up`s on the same day start nothing.
- * - `up` waits for the refresh to end (up to `ops:waitMinutes`, default 60) and fails if it fails;
+ * - `up` waits for the refresh to end (up to `ops:waitMinutes`, default 60, looking every
+ *   `ops:pollSeconds`, default 15) and fails if it fails;
  *   the refresh stays in the stack with its id, and the next `up` watches the same refresh again.
  *   The export starts only after the refresh has completed, so it holds the refreshed data.
  *
@@ -23,6 +24,7 @@ const config = new pulumi.Config("ops");
 const projectId = config.requireNumber("projectId");
 const sandbox = config.require("sandboxEnvironmentId");
 const waitMinutes = config.getNumber("waitMinutes") ?? 60;
+const pollSeconds = config.getNumber("pollSeconds") ?? 15;
 
 const refresh = new bizops.lifecycle.DatabaseRefresh("uat-from-prod", {
   projectId,
@@ -31,7 +33,7 @@ const refresh = new bizops.lifecycle.DatabaseRefresh("uat-from-prod", {
   // The one knob that starts a new refresh: change the value, get one more refresh.
   triggers: [config.get("refreshTrigger") ?? "initial"],
   // The export below depends on the refresh; waiting here makes it wait for the refreshed data.
-  waitForCompletion: { timeoutMinutes: waitMinutes, pollSeconds: 15 },
+  waitForCompletion: { timeoutMinutes: waitMinutes, pollSeconds },
 });
 
 const today = new Date().toISOString().slice(0, 10);

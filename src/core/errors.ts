@@ -4,21 +4,93 @@
  * a header value or a request body.
  */
 
+/**
+ * What went wrong, as a stable string to branch on (the class names and messages may change;
+ * these do not):
+ * - `InvalidInput`: an input or argument is not valid; nothing was sent.
+ * - `InvalidSettings`: a setting is missing, malformed or unsafe; nothing was sent.
+ * - `ConcurrentChange`: the record changed since it was last read; nothing was written.
+ * - `NotFound`: the service has no such record or operation.
+ * - `Refused`: the action is not allowed in the current state (the service's `IsSuccess: false`,
+ *   or a rule checked before the request, such as a credit memo that is no longer `Draft`).
+ * - `Throttled`: the service kept answering 429 until the retry bounds ran out.
+ * - `Unauthorized`: the service refused the credential (401 or 403).
+ * - `Rejected`: the service answered with another 4xx status.
+ * - `ServiceFailure`: the service answered with a 5xx status.
+ * - `NoResponse`: no complete answer came (connection dropped, timeout).
+ * - `UnexpectedResponse`: the answer does not have the documented shape or content.
+ * - `OperationIncomplete`: an operation was started but did not end well; it stays in the stack.
+ * - `UnreadableState`: the stored state of a resource cannot be read.
+ * - `Unsupported`: this version of the package cannot do what was asked (state written by a newer one).
+ */
+export type BizopsErrorCode =
+  | "InvalidInput"
+  | "InvalidSettings"
+  | "ConcurrentChange"
+  | "NotFound"
+  | "Refused"
+  | "Throttled"
+  | "Unauthorized"
+  | "Rejected"
+  | "ServiceFailure"
+  | "NoResponse"
+  | "UnexpectedResponse"
+  | "OperationIncomplete"
+  | "UnreadableState"
+  | "Unsupported";
+
+/** Options of every error: what to do next, the error's code, and what caused it. */
+export interface BizopsErrorOptions {
+  /** What the user can do about it, one sentence. */
+  hint?: string | undefined;
+  /** The code; by default the class's own (`InvalidInput` for {@link BizopsError} itself). */
+  code?: BizopsErrorCode | undefined;
+  /** The error that led to this one. */
+  cause?: unknown;
+}
+
+// A registry symbol, so that errors thrown by another copy of the package (two versions in one
+// program) carry the same brand: `instanceof` cannot see across copies, this can.
+const BRAND = Symbol.for("pulumi-bizops.BizopsError");
+
 /** Base class of every error this package throws on purpose. */
 export class BizopsError extends Error {
+  /** The class name, `BizopsError`. */
   override readonly name: string = "BizopsError";
   /** What the user can do about it, one sentence. */
   readonly hint: string | undefined;
+  /** What went wrong, to branch on; see {@link BizopsErrorCode}. */
+  readonly code: BizopsErrorCode;
 
-  constructor(message: string, options: { hint?: string; cause?: unknown } = {}) {
+  constructor(message: string, options: BizopsErrorOptions = {}) {
     super(options.hint ? `${message} ${options.hint}` : message, { cause: options.cause });
     this.hint = options.hint;
+    this.code = options.code ?? "InvalidInput";
+    Object.defineProperty(this, BRAND, { value: true });
   }
+}
+
+/**
+ * True when `error` was thrown by pulumi-bizops, by this copy of the package or by any other
+ * (a program may load two versions). Use it instead of `instanceof`, then branch on `code`.
+ */
+export function isBizopsError(error: unknown): error is BizopsError {
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    (error as Record<symbol, unknown>)[BRAND] === true &&
+    typeof (error as { code?: unknown }).code === "string"
+  );
 }
 
 /** A setting is missing or unsafe (for example a token bound for plain http on a public host). */
 export class SettingsError extends BizopsError {
+  /** The class name, `SettingsError`. */
   override readonly name = "SettingsError";
+
+  constructor(message: string, options: BizopsErrorOptions = {}) {
+    super(message, { ...options, code: options.code ?? "InvalidSettings" });
+  }
 }
 
 /** Facts about one failed HTTP exchange. */
@@ -41,26 +113,43 @@ export interface RequestErrorDetails {
   attempts?: number | undefined;
   /** Why retrying stopped, for failures that were worth retrying. */
   retryStopped?: string | undefined;
+  /** What the user can do about it, one sentence. */
   hint?: string | undefined;
+  /** The code; by default the class's own, or one read from the status. */
+  code?: BizopsErrorCode | undefined;
+  /** The error that led to this one. */
   cause?: unknown;
 }
 
 /** A request failed: the service answered with an error, or no answer came. */
 export class RequestError extends BizopsError {
+  /** The class name, `RequestError`. */
   override readonly name: string = "RequestError";
+  /** The client operation, such as `records.disputeStatus.update`. */
   readonly operation: string;
+  /** HTTP status; undefined when no response arrived. */
   readonly status: number | undefined;
+  /** The service's error code, such as `Request_EntityChanged`. */
   readonly serviceCode: string | undefined;
+  /** The service's error message, stripped of credentials. */
   readonly serviceMessage: string | undefined;
+  /** What the service says the error is about (data share's `target`). */
   readonly serviceTarget: string | undefined;
+  /** The service's nested error details, as `code: message` lines. */
   readonly serviceDetails: string[] | undefined;
+  /** The request id the service sent, for support tickets. */
   readonly requestId: string | undefined;
+  /** How many attempts were made before giving up. */
   readonly attempts: number | undefined;
 
   private readonly details: RequestErrorDetails;
 
-  constructor(details: RequestErrorDetails) {
-    super(describe(details), { hint: details.hint, cause: details.cause });
+  constructor(details: RequestErrorDetails, defaultCode?: BizopsErrorCode) {
+    super(describe(details), {
+      hint: details.hint,
+      cause: details.cause,
+      code: details.code ?? defaultCode ?? codeForStatus(details.status),
+    });
     this.details = details;
     this.operation = details.operation;
     this.status = details.status;
@@ -72,25 +161,54 @@ export class RequestError extends BizopsError {
     this.attempts = details.attempts;
   }
 
-  /** The facts of this failure, to raise it again as a more specific error or with a better hint. */
+  /**
+   * The facts of this failure, to raise it again as a more specific error or with a better hint.
+   * The code is left out, so that the class raised decides it.
+   */
   facts(): RequestErrorDetails {
-    return { ...this.details, cause: this };
+    return { ...this.details, code: undefined, cause: this };
   }
+}
+
+/** The code of a failed exchange, from its HTTP status. */
+function codeForStatus(status: number | undefined): BizopsErrorCode {
+  if (status === undefined) return "NoResponse";
+  if (status === 429) return "Throttled";
+  if (status === 401 || status === 403) return "Unauthorized";
+  if (status === 404) return "NotFound";
+  if (status === 409 || status === 412) return "ConcurrentChange";
+  if (status >= 500) return "ServiceFailure";
+  return status >= 400 ? "Rejected" : "UnexpectedResponse";
 }
 
 /** The record changed since it was last read: nothing was written. */
 export class ConcurrencyError extends RequestError {
+  /** The class name, `ConcurrencyError`. */
   override readonly name = "ConcurrencyError";
+
+  constructor(details: RequestErrorDetails) {
+    super(details, "ConcurrentChange");
+  }
 }
 
 /** The service answered 404 for the record. */
 export class NotFoundError extends RequestError {
+  /** The class name, `NotFoundError`. */
   override readonly name = "NotFoundError";
+
+  constructor(details: RequestErrorDetails) {
+    super(details, "NotFound");
+  }
 }
 
 /** The service answered, but the body does not have the shape the spec gives. */
 export class ResponseShapeError extends RequestError {
+  /** The class name, `ResponseShapeError`. */
   override readonly name = "ResponseShapeError";
+
+  constructor(details: RequestErrorDetails) {
+    super(details, "UnexpectedResponse");
+  }
 }
 
 function describe(d: RequestErrorDetails): string {
@@ -113,7 +231,12 @@ function describe(d: RequestErrorDetails): string {
  * started. `serviceMessage` holds the service's `ErrorMessage`.
  */
 export class OperationRefusedError extends RequestError {
+  /** The class name, `OperationRefusedError`. */
   override readonly name = "OperationRefusedError";
+
+  constructor(details: RequestErrorDetails) {
+    super(details, "Refused");
+  }
 }
 
 /**
@@ -123,17 +246,38 @@ export class OperationRefusedError extends RequestError {
  * The dynamic-provider host reads `id`, `properties` and `reasons` from the thrown error.
  */
 export class ResourceInitError extends BizopsError {
+  /** The class name, `ResourceInitError`. */
   override readonly name = "ResourceInitError";
   /** The reasons the engine shows beside the resource. */
   readonly reasons: string[];
 
   constructor(
     message: string,
+    /** The id of the resource the engine keeps in state. */
     readonly id: string,
+    /** The outputs the engine keeps in state with it. */
     readonly properties: Record<string, unknown>,
+    options: BizopsErrorOptions = {},
+  ) {
+    super(message, { ...options, code: options.code ?? "OperationIncomplete" });
+    this.reasons = [this.message];
+  }
+}
+
+/**
+ * No access token could be had for an Entra ID identity. The message names the identity and the
+ * scope (never a secret), the identity provider's error code (`AADSTS...`) when it gave one, and
+ * what to check.
+ */
+export class IdentityError extends BizopsError {
+  override readonly name = "IdentityError";
+
+  constructor(
+    message: string,
+    /** The identity provider's code, such as `AADSTS7000215`, when it gave one. */
+    readonly identityProviderCode: string | undefined,
     options: { hint?: string; cause?: unknown } = {},
   ) {
-    super(message, options);
-    this.reasons = [this.message];
+    super(message, { ...options, code: "Unauthorized" });
   }
 }

@@ -5,6 +5,7 @@
  * that never carry the credential.
  */
 import { Agent, request, type Dispatcher } from "undici";
+import { AuthPolicy, type CredentialHeader } from "./auth-policy";
 import { systemClock, type Clock } from "./clock";
 import { RequestError } from "./errors";
 import { redact } from "./redact";
@@ -56,8 +57,11 @@ export interface HttpResponse {
 
 /** How a client authenticates and how patient it is. */
 export interface HttpClientOptions {
-  /** The header that carries the credential, e.g. `authorization` with scheme `Bearer`. */
-  credential: { header: string; scheme?: string; secret: string };
+  /**
+   * The header that carries the credential, e.g. `authorization` with scheme `Bearer`, and the
+   * credential: a static value, or the source of Entra ID access tokens.
+   */
+  credential: CredentialHeader;
   /** The settings that name the URL and the credential, for clear errors. */
   settingNames: { url: SettingName; credential: SettingName };
   /**
@@ -93,8 +97,10 @@ export class HttpClient {
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly timeoutMs: number;
+  private readonly auth: AuthPolicy;
 
   constructor(private readonly options: HttpClientOptions) {
+    this.auth = new AuthPolicy(options.credential);
     this.retry = { ...DEFAULT_RETRY_OPTIONS, ...options.retry };
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
@@ -111,7 +117,7 @@ export class HttpClient {
     const bounds = { ...this.retry, ...definedBounds(req.retry) };
     for (let attempt = 1; ; attempt++) {
       req.signal?.throwIfAborted();
-      const result = await this.attempt(req, url);
+      const result = await this.attemptRenewingToken(req, url);
       if (result.kind === "ok") return result.response;
       const now = this.clock.now();
       const decision = decideRetry(
@@ -130,13 +136,27 @@ export class HttpClient {
     }
   }
 
+  /**
+   * One attempt; when the service answers 401 to an Entra ID token, the token is renewed once and
+   * the request repeated: a 401 means nothing was applied, so even a create may be sent again.
+   */
+  private async attemptRenewingToken(req: HttpRequest, url: URL): Promise<AttemptResult> {
+    const first = await this.attempt(req, url);
+    if (first.kind === "ok" || first.response?.status !== 401 || !this.auth.renewable) return first;
+    this.auth.refused(first.sent);
+    return this.attempt(req, url);
+  }
+
   private async attempt(req: HttpRequest, url: URL): Promise<AttemptResult> {
     let answer: Dispatcher.ResponseData;
     let body: unknown;
+    // Outside the try: a token that cannot be had is the identity's error, not a dropped connection.
+    const headers = this.headersFor(req);
+    const sent = await this.auth.apply(headers);
     try {
       answer = await request(url, {
         method: req.method,
-        headers: this.headersFor(req),
+        headers,
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
         dispatcher: this.options.dispatcher ?? defaultDispatcher(),
         signal: req.signal,
@@ -148,33 +168,32 @@ export class HttpClient {
     } catch (error) {
       // An abort is the caller's decision, not a fault of the network: it is not retried.
       if (req.signal?.aborted) throw error;
-      return { kind: "failed", outcome: { kind: "network-error" }, cause: error };
+      return { kind: "failed", outcome: { kind: "network-error" }, cause: error, sent };
     }
-    const headers = flattenHeaders(answer.headers);
+    const answerHeaders = flattenHeaders(answer.headers);
     const response: HttpResponse = {
       status: answer.statusCode,
-      headers,
+      headers: answerHeaders,
       body,
-      requestId: requestIdOf(headers),
+      requestId: requestIdOf(answerHeaders),
     };
     if (answer.statusCode >= 200 && answer.statusCode < 300) return { kind: "ok", response };
     return {
       kind: "failed",
-      outcome: { kind: "response", status: answer.statusCode, retryAfter: headers["retry-after"] },
+      outcome: { kind: "response", status: answer.statusCode, retryAfter: response.headers["retry-after"] },
       response,
+      sent,
     };
   }
 
   private headersFor(req: HttpRequest): Record<string, string> {
     const headers: Record<string, string> = { accept: "application/json", ...req.headers };
     if (req.body !== undefined) headers["content-type"] = "application/json";
-    const { header, scheme, secret } = this.options.credential;
-    headers[header] = scheme ? `${scheme} ${secret}` : secret;
     return headers;
   }
 
   private failure(req: HttpRequest, result: FailedAttempt, attempts: number, stopped: string): RequestError {
-    const secrets = [this.options.credential.secret];
+    const secrets = this.auth.secrets(result.sent);
     if (!result.response) {
       const reason = result.cause instanceof Error ? redact(result.cause.message, secrets) : "no response";
       return new RequestError({
@@ -197,16 +216,27 @@ export class HttpClient {
       requestId: result.response.requestId,
       attempts,
       retryStopped: RETRYABLE_STATUSES.has(result.response.status) ? stopped : undefined,
-      hint: hintFor(result.response.status, req.idempotent, this.options.settingNames.credential),
+      hint: hintFor(
+        result.response.status,
+        req.idempotent,
+        this.auth.refusalHint(this.options.settingNames.credential, result.response.status),
+      ),
     });
   }
 }
 
-type FailedAttempt = { kind: "failed"; outcome: AttemptOutcome; response?: HttpResponse; cause?: unknown };
+type FailedAttempt = {
+  kind: "failed";
+  outcome: AttemptOutcome;
+  response?: HttpResponse;
+  cause?: unknown;
+  /** The credential this attempt sent. */
+  sent: string;
+};
 type AttemptResult = { kind: "ok"; response: HttpResponse } | FailedAttempt;
 
-function hintFor(status: number, idempotent: boolean, credential: SettingName): string | undefined {
-  if (status === 401 || status === 403) return `Check the ${credential} setting.`;
+function hintFor(status: number, idempotent: boolean, refusal: string): string | undefined {
+  if (status === 401 || status === 403) return refusal;
   if (status === 429) return "The service is throttling requests; try again later.";
   // A server error can come after the work was done: say so for a request that must not repeat.
   if (status >= 500 && !idempotent) {

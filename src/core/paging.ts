@@ -38,6 +38,7 @@ export async function* pagesOf<T>(
     if (seen.has(link)) {
       throw new BizopsError(
         `${operation}: the service returned the same nextLink twice; stopping instead of looping.`,
+        { code: "UnexpectedResponse" },
       );
     }
     seen.add(link);

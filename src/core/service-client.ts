@@ -2,8 +2,10 @@
  * What every service client shares: the tunables a caller may pass, how a service's credential
  * travels, and the base class that sets up the one HTTP client for it.
  */
+import type { EntraService } from "./entra-settings";
 import { HttpClient, type HttpClientOptions } from "./http-client";
 import { retryOptionsFrom } from "./retry-settings";
+import { resolveBearerEndpoint } from "./service-endpoint";
 import { resolveEndpoint, type ServiceEndpoint, type SettingName, type SettingSources } from "./settings";
 
 /** Client tunables (retry ladder, clock, timeout, dispatcher) passed through to the HTTP client. */
@@ -20,6 +22,8 @@ export interface ServiceAuth {
   header: string;
   /** A scheme before the credential, such as `Bearer`. */
   scheme?: string;
+  /** For a service that takes Entra ID access tokens: which, for its identity settings. */
+  entra?: EntraService;
 }
 
 /** A service client's class, as {@link ServiceClient.fromSources} builds it. */
@@ -55,6 +59,12 @@ export abstract class ServiceClient {
     return new URL(this.endpoint.baseUrl).origin;
   }
 
+  /** The values to keep out of any message this client writes itself. */
+  protected credentialSecrets(): string[] {
+    const { credential } = this.endpoint;
+    return typeof credential === "string" ? [credential] : [...credential.secrets];
+  }
+
   /**
    * Builds a client from explicit settings, stack config and environment, in that order, with
    * the user's retry bounds from the same sources (the caller's options win).
@@ -64,7 +74,10 @@ export abstract class ServiceClient {
     sources: SettingSources,
     options: ServiceClientOptions = {},
   ): T {
-    const endpoint = resolveEndpoint(this.auth.url, this.auth.credential, sources);
+    const { url, credential, entra } = this.auth;
+    const endpoint = entra
+      ? resolveBearerEndpoint(entra, url, credential, sources)
+      : resolveEndpoint(url, credential, sources);
     return new this(endpoint, { ...options, retry: { ...retryOptionsFrom(sources), ...options.retry } });
   }
 }

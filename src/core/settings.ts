@@ -3,7 +3,9 @@
  * argument first, then the stack config (namespace `bizops`), then the environment.
  */
 import { z } from "zod";
+import { ENTRA_SETTING_SOURCES } from "./entra-settings";
 import { SettingsError } from "./errors";
+import type { TokenSource } from "./token-source";
 
 /** Every setting, with its stack-config key and environment variable. */
 export const SETTING_SOURCES = {
@@ -15,6 +17,8 @@ export const SETTING_SOURCES = {
   lifecycleToken: { config: "bizops:lifecycleToken", env: "BIZOPS_LIFECYCLE_TOKEN", secret: true },
   translatorUrl: { config: "bizops:translatorUrl", env: "BIZOPS_TRANSLATOR_URL", secret: false },
   translatorKey: { config: "bizops:translatorKey", env: "BIZOPS_TRANSLATOR_KEY", secret: true },
+  // An Entra ID identity instead of a static token (see entra-settings.ts for the names).
+  ...ENTRA_SETTING_SOURCES,
 } as const;
 
 export type SettingName = keyof typeof SETTING_SOURCES;
@@ -44,6 +48,17 @@ export const settingsSchema = z.strictObject(settingShape);
 
 export type Settings = z.infer<typeof settingsSchema>;
 
+/**
+ * The explicit settings one resource or function takes: `names` out of {@link settingsSchema}.
+ * Only ever extended, with optional fields, since the settings are kept in state.
+ */
+export function pickSettings<const K extends SettingName>(
+  names: readonly K[],
+): z.ZodObject<{ [P in K]: z.ZodOptional<z.ZodString> }, z.core.$strict> {
+  const mask = Object.fromEntries(names.map((name) => [name, true])) as Record<SettingName, true>;
+  return settingsSchema.pick(mask);
+}
+
 /** Anything with the shape of a Pulumi config reader keyed by full `namespace:key` names. */
 export interface ConfigReader {
   get(key: string): string | undefined;
@@ -66,17 +81,41 @@ export function requireSetting(name: SettingName, sources: SettingSources): stri
   });
 }
 
-function lookupSetting(name: SettingName, sources: SettingSources): string | undefined {
+/** Returns a setting's value from the first source that has it, or undefined. */
+export function lookupSetting(name: SettingName, sources: SettingSources): string | undefined {
+  for (const source of SOURCE_ORDER) {
+    const value = settingIn(source, name, sources);
+    if (value !== undefined) return value;
+  }
+  return undefined;
+}
+
+/** The kinds of source, in order of precedence. */
+export const SOURCE_ORDER = ["explicit", "config", "env"] as const;
+export type SourceKind = (typeof SOURCE_ORDER)[number];
+
+/** A setting's value in one kind of source, or undefined. */
+export function settingIn(
+  source: SourceKind,
+  name: SettingName,
+  sources: SettingSources,
+): string | undefined {
   const where = SETTING_SOURCES[name];
-  const candidates = [sources.explicit?.[name], sources.config?.get(where.config), sources.env?.[where.env]];
-  return candidates.find((v): v is string => typeof v === "string" && v.length > 0);
+  const value =
+    source === "explicit"
+      ? sources.explicit?.[name]
+      : source === "config"
+        ? sources.config?.get(where.config)
+        : sources.env?.[where.env];
+  return typeof value === "string" && value.length > 0 ? value : undefined;
 }
 
 /** A base URL plus the credential to present there. */
 export interface ServiceEndpoint {
   /** Base URL without a trailing slash. */
   baseUrl: string;
-  credential: string;
+  /** A static token or key, or the source of Entra ID access tokens. */
+  credential: string | TokenSource;
 }
 
 /**
@@ -95,10 +134,22 @@ export function resolveEndpoint(
       hint: `Give both, so that the credential of ${SETTING_SOURCES[credentialSetting].config} is not sent to another host.`,
     });
   }
-  const raw = requireSetting(urlSetting, sources);
-  const url = parseBaseUrl(raw, urlSetting);
+  const baseUrl = resolveBaseUrl(urlSetting, credentialSetting, sources);
+  return { baseUrl, credential: requireSetting(credentialSetting, sources) };
+}
+
+/**
+ * The service's base URL without a trailing slash, checked: a URL, with no credentials in it,
+ * and safe for the credential (see {@link assertSafeTransport}).
+ */
+export function resolveBaseUrl(
+  urlSetting: SettingName,
+  credentialSetting: SettingName,
+  sources: SettingSources,
+): string {
+  const url = parseBaseUrl(requireSetting(urlSetting, sources), urlSetting);
   assertSafeTransport(url, urlSetting, credentialSetting);
-  return { baseUrl: url.href.replace(/\/+$/, ""), credential: requireSetting(credentialSetting, sources) };
+  return url.href.replace(/\/+$/, "");
 }
 
 function parseBaseUrl(raw: string, name: SettingName): URL {

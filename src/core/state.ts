@@ -13,5 +13,6 @@ export function parseState<S extends z.ZodType>(schema: S, props: unknown, resou
   const where = issue?.path.map(String).join(".") || "state";
   throw new BizopsError(`The stored state of ${resource} cannot be read (${where}: ${issue?.message}).`, {
     hint: "Run `pulumi refresh`; if it persists, report it with the output of `pulumi stack export`.",
+    code: "UnreadableState",
   });
 }

@@ -39,6 +39,7 @@ export type DataShareClientOptions = ServiceClientOptions;
 const DATASHARE_AUTH: ServiceAuth = {
   url: "dataShareUrl",
   credential: "dataShareToken",
+  entra: "dataShare",
   header: "authorization",
   scheme: "Bearer",
 };

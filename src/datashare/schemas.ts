@@ -4,7 +4,8 @@
  * `InProgress`, `Failed`, `Canceled`, `Cancelled`, ...).
  */
 import { z } from "zod";
-import { settingsSchema } from "../core/settings";
+import { entraSettingNames } from "../core/entra-settings";
+import { pickSettings } from "../core/settings";
 
 export const shareSubscriptionSynchronization = z.looseObject({
   synchronizationId: z.string(),
@@ -60,18 +61,14 @@ export const shareSubscriptionArgs = z.strictObject({
   resourceGroupName: pathSegment,
   accountName: pathSegment,
   shareSubscriptionName: pathSegment,
-  settings: settingsSchema.pick({ dataShareUrl: true, dataShareToken: true }).optional(),
+  settings: pickSettings(["dataShareUrl", "dataShareToken", ...entraSettingNames("dataShare")]).optional(),
 });
 
 export const listSynchronizationsArgs = shareSubscriptionArgs.extend({
   filter: z.string().min(1).optional(),
   orderby: z.string().min(1).optional(),
 });
-export type ListSynchronizationsArgs = z.input<typeof listSynchronizationsArgs>;
 
 export const listSynchronizationDetailsArgs = listSynchronizationsArgs.extend({
   synchronizationId: z.string().min(1, { message: "must not be empty" }),
 });
-export type ListSynchronizationDetailsArgs = z.input<typeof listSynchronizationDetailsArgs>;
-
-export type ListSourceShareSynchronizationSettingsArgs = z.input<typeof shareSubscriptionArgs>;

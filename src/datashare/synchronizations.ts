@@ -3,88 +3,112 @@
  * to the end, and returns every item in the service's order. The `...Output` forms take inputs
  * and return an Output, for use inside a program.
  */
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
 import { programSettingSources } from "../core/config-reader";
 import { parseFunctionArgs } from "../core/function-args";
-import type { InputsOf } from "../core/input-types";
+import { outputForm, traceCall } from "../core/invoke-options";
 import { collect } from "../core/paging";
 import type { Settings } from "../core/settings";
 import { DataShareClient, type ShareSubscriptionRef } from "./client";
-import {
-  listSynchronizationDetailsArgs,
-  listSynchronizationsArgs,
-  shareSubscriptionArgs,
-  type ListSourceShareSynchronizationSettingsArgs,
-  type ListSynchronizationDetailsArgs,
-  type ListSynchronizationsArgs,
-  type ScheduledSourceSynchronizationSetting,
-  type ShareSubscriptionSynchronization,
-  type SynchronizationDetails,
-} from "./schemas";
-
-export type {
+import type {
   ListSourceShareSynchronizationSettingsArgs,
+  ListSourceShareSynchronizationSettingsOutputArgs,
   ListSynchronizationDetailsArgs,
+  ListSynchronizationDetailsOutputArgs,
   ListSynchronizationsArgs,
-  ScheduledSourceSynchronizationSetting,
-  ShareSubscriptionSynchronization,
-  SynchronizationDetails,
-};
+  ListSynchronizationsOutputArgs,
+} from "./datashare-args";
+import type {
+  ListSourceShareSynchronizationSettingsResult,
+  ListSynchronizationDetailsResult,
+  ListSynchronizationsResult,
+} from "./datashare-results";
+import { listSynchronizationDetailsArgs, listSynchronizationsArgs, shareSubscriptionArgs } from "./schemas";
 
-/** Lists every synchronization of a share subscription. */
+/**
+ * Lists every synchronization of a share subscription, following `nextLink` to the last page.
+ * `opts.parent` is the resource the function's debug line is shown under; the call runs in the
+ * program's process, so `provider`, `version` and `pluginDownloadURL` change nothing.
+ */
 export async function listSynchronizations(
   args: ListSynchronizationsArgs,
-): Promise<{ value: ShareSubscriptionSynchronization[] }> {
+  opts?: pulumi.InvokeOptions,
+): Promise<ListSynchronizationsResult> {
   const parsed = parseFunctionArgs(listSynchronizationsArgs, args, "datashare.listSynchronizations");
   const client = clientFor(parsed.settings);
-  return { value: await collect(client.listSynchronizations(refOf(parsed), parsed)) };
+  const value = await collect(client.listSynchronizations(refOf(parsed), parsed));
+  traceCall(opts, `datashare.listSynchronizations: ${value.length} synchronization(s).`);
+  return { value };
 }
 
-/** Lists every data-set-level detail of one synchronization. */
+/**
+ * Lists every data-set-level detail of one synchronization, following `nextLink` to the last
+ * page. `opts` as for {@link listSynchronizations}.
+ */
 export async function listSynchronizationDetails(
   args: ListSynchronizationDetailsArgs,
-): Promise<{ value: SynchronizationDetails[] }> {
+  opts?: pulumi.InvokeOptions,
+): Promise<ListSynchronizationDetailsResult> {
   const parsed = parseFunctionArgs(
     listSynchronizationDetailsArgs,
     args,
     "datashare.listSynchronizationDetails",
   );
   const client = clientFor(parsed.settings);
-  return {
-    value: await collect(client.listSynchronizationDetails(refOf(parsed), parsed.synchronizationId, parsed)),
-  };
+  const value = await collect(
+    client.listSynchronizationDetails(refOf(parsed), parsed.synchronizationId, parsed),
+  );
+  traceCall(opts, `datashare.listSynchronizationDetails: ${value.length} detail(s).`);
+  return { value };
 }
 
-/** Lists every source-share synchronization setting of a share subscription. */
+/**
+ * Lists every source-share synchronization setting of a share subscription. `opts` as for
+ * {@link listSynchronizations}.
+ */
 export async function listSourceShareSynchronizationSettings(
   args: ListSourceShareSynchronizationSettingsArgs,
-): Promise<{ value: ScheduledSourceSynchronizationSetting[] }> {
+  opts?: pulumi.InvokeOptions,
+): Promise<ListSourceShareSynchronizationSettingsResult> {
   const parsed = parseFunctionArgs(
     shareSubscriptionArgs,
     args,
     "datashare.listSourceShareSynchronizationSettings",
   );
   const client = clientFor(parsed.settings);
-  return { value: await collect(client.listSourceShareSynchronizationSettings(refOf(parsed))) };
+  const value = await collect(client.listSourceShareSynchronizationSettings(refOf(parsed)));
+  traceCall(opts, `datashare.listSourceShareSynchronizationSettings: ${value.length} setting(s).`);
+  return { value };
 }
 
-/** {@link listSynchronizations} as an Output. */
-export function listSynchronizationsOutput(args: InputsOf<ListSynchronizationsArgs>) {
-  return pulumi.output(args).apply((a) => listSynchronizations(a as ListSynchronizationsArgs));
+/**
+ * {@link listSynchronizations} as an Output. It runs once the arguments are known and every
+ * resource in `opts.dependsOn` exists; until then (in a preview) the result is unknown.
+ */
+export function listSynchronizationsOutput(
+  args: ListSynchronizationsOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<ListSynchronizationsResult> {
+  return outputForm(args, opts, listSynchronizations);
 }
 
-/** {@link listSynchronizationDetails} as an Output. */
-export function listSynchronizationDetailsOutput(args: InputsOf<ListSynchronizationDetailsArgs>) {
-  return pulumi.output(args).apply((a) => listSynchronizationDetails(a as ListSynchronizationDetailsArgs));
+/** {@link listSynchronizationDetails} as an Output; `opts` as for {@link listSynchronizationsOutput}. */
+export function listSynchronizationDetailsOutput(
+  args: ListSynchronizationDetailsOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<ListSynchronizationDetailsResult> {
+  return outputForm(args, opts, listSynchronizationDetails);
 }
 
-/** {@link listSourceShareSynchronizationSettings} as an Output. */
+/**
+ * {@link listSourceShareSynchronizationSettings} as an Output; `opts` as for
+ * {@link listSynchronizationsOutput}.
+ */
 export function listSourceShareSynchronizationSettingsOutput(
-  args: InputsOf<ListSourceShareSynchronizationSettingsArgs>,
-) {
-  return pulumi
-    .output(args)
-    .apply((a) => listSourceShareSynchronizationSettings(a as ListSourceShareSynchronizationSettingsArgs));
+  args: ListSourceShareSynchronizationSettingsOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<ListSourceShareSynchronizationSettingsResult> {
+  return outputForm(args, opts, listSourceShareSynchronizationSettings);
 }
 
 function refOf(args: ShareSubscriptionRef): ShareSubscriptionRef {

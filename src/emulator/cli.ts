@@ -1,4 +1,6 @@
 #!/usr/bin/env node
+import { writeFileSync } from "node:fs";
+import type { IdentityOptions } from "./identity/service";
 import type { LifecycleOptions } from "./lifecycle/timing";
 import { startEmulator, type EmulatorOptions, type EmulatorTokens } from "./server";
 
@@ -9,6 +11,7 @@ const USAGE = `Usage: bizops-emulator [--port N] [--host ADDRESS] [--records-tok
                        [--translator-key KEY] [--lifecycle-token TOKEN] [--datashare-page-size N]
                        [--lifecycle-step-ms N] [--certificate-window-seconds N] [--state-file PATH]
                        [--records-page-size N] [--chaos RATE] [--chaos-seed N]
+                       [--identity-port N] [--token-lifetime-seconds N] [--identity-certificate-file PATH]
 
   --port N                 port to listen on (default ${DEFAULT_PORT}; env BIZOPS_EMULATOR_PORT; 0 = any free port)
   --host ADDRESS           address to listen on (default 127.0.0.1)
@@ -30,6 +33,13 @@ const USAGE = `Usage: bizops-emulator [--port N] [--host ADDRESS] [--records-tok
                            Retry-After, 500/502/503/504, dropped connections, and writes applied before
                            their answer is lost (env BIZOPS_EMULATOR_CHAOS)
   --chaos-seed N           seed of the chaos, to play a run again (env BIZOPS_EMULATOR_CHAOS_SEED)
+  --identity-port N        https port of the identity provider (default any free port; env
+                           BIZOPS_EMULATOR_IDENTITY_PORT)
+  --token-lifetime-seconds N
+                           seconds each access token lives (default 3600; env
+                           BIZOPS_EMULATOR_TOKEN_LIFETIME_SECONDS)
+  --identity-certificate-file PATH
+                           write the https certificate (PEM) here, for NODE_EXTRA_CA_CERTS
 `;
 
 /** Flag → environment variable → token name, for the credentials the emulator accepts. */
@@ -48,6 +58,9 @@ const LIFECYCLE_FLAGS = [
 
 const KNOWN_FLAGS = [
   "port",
+  "identity-port",
+  "token-lifetime-seconds",
+  "identity-certificate-file",
   "host",
   "state-file",
   "datashare-page-size",
@@ -149,7 +162,24 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
   if (lifecycle !== undefined) options.lifecycle = lifecycle;
   const stateFile = flags.get("state-file") ?? env.BIZOPS_EMULATOR_STATE_FILE;
   if (stateFile !== undefined && stateFile !== "") options.stateFile = stateFile;
+  const identity = identityOptions(flags, env);
+  if (identity !== undefined) options.identity = identity;
   return options;
+}
+
+/** The identity provider's port and token lifetime from flags, else the environment. */
+function identityOptions(
+  flags: ReadonlyMap<string, string>,
+  env: NodeJS.ProcessEnv,
+): IdentityOptions | undefined {
+  const options: IdentityOptions = {};
+  const port = flags.get("identity-port") ?? env.BIZOPS_EMULATOR_IDENTITY_PORT;
+  if (port !== undefined && port !== "") options.port = parsePort(port);
+  const lifetime = flags.get("token-lifetime-seconds") ?? env.BIZOPS_EMULATOR_TOKEN_LIFETIME_SECONDS;
+  if (lifetime !== undefined && lifetime !== "") {
+    options.tokenLifetimeSeconds = parseWholeNumber("token-lifetime-seconds", lifetime);
+  }
+  return Object.keys(options).length > 0 ? options : undefined;
 }
 
 async function main(): Promise<void> {
@@ -167,6 +197,8 @@ async function main(): Promise<void> {
     return;
   }
   const emulator = await startEmulator(options);
+  const certificateFile = readFlags(process.argv.slice(2)).get("identity-certificate-file");
+  if (certificateFile !== undefined) writeFileSync(certificateFile, emulator.identityCertificatePem);
   // The token is deliberately not printed: the line may end up in CI logs.
   process.stdout.write(`bizops emulator listening on ${emulator.url}\n`);
   if (options.chaos !== undefined) {
@@ -174,6 +206,7 @@ async function main(): Promise<void> {
       `chaos: a fault in ${options.chaos.rate * 100}% of service requests${options.chaos.seed === undefined ? "" : `, seed ${options.chaos.seed}`}\n`,
     );
   }
+  process.stdout.write(`identity provider (authority host) on ${emulator.identityUrl}\n`);
   const stop = (): void => {
     emulator.close().then(
       () => process.exit(0),

@@ -120,17 +120,17 @@ export function sameSecret(received: string, expected: string): boolean {
 }
 
 /**
- * Checks `Authorization: Bearer <token>`. The error never mentions what was received, so a token cannot
- * leak through a log of the response.
+ * Checks `Authorization: Bearer <token>` with `accepts` (see `bearerAcceptor`). The error never
+ * mentions what was received, so a token cannot leak through a log of the response.
  */
 export function requireBearer(
   req: IncomingMessage,
-  expectedToken: string,
+  accepts: (token: string) => boolean,
   failure: () => ServiceError,
 ): void {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(headerValue(req, "authorization") ?? "");
   const token = match?.[1];
-  if (token === undefined || !sameSecret(token, expectedToken)) {
+  if (token === undefined || !accepts(token)) {
     throw failure();
   }
 }

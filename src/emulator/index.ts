@@ -52,3 +52,13 @@ export type {
   OperationStatus,
   OperationType,
 } from "./lifecycle/store";
+export {
+  CERTIFICATE_CLIENT,
+  IDENTITY_TENANT_ID,
+  PASSWORD_USER,
+  SECRET_CLIENT,
+  WORKLOAD_CLIENT,
+  WORKLOAD_ISSUER,
+} from "./identity/identities";
+export type { IdentityOptions } from "./identity/service";
+export { DEFAULT_TOKEN_LIFETIME_SECONDS } from "./access-tokens";

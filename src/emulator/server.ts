@@ -1,11 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { createServer, ServerResponse, type IncomingMessage, type Server } from "node:http";
+import { createServer as createTlsServer } from "node:https";
+import type { TLSSocket } from "node:tls";
 import type { AddressInfo } from "node:net";
+import { AccessTokenAuthority } from "./access-tokens";
 import { ADMIN_PREFIX, handleAdmin, type AdminContext } from "./admin";
 import { FaultInjector, type ChaosOptions, type FaultRule } from "./faults";
 import { sendJson } from "./http-helpers";
+import type { IdentityOptions } from "./identity/service";
+import { createLoopbackTlsCertificate } from "./identity/tls-certificate";
 import type { LifecycleOptions } from "./lifecycle/timing";
 import { RequestCounter } from "./request-counter";
+import { certificatePem } from "./x509";
 import { pathNotFoundError, ServiceError, type EmulatedService, type Exchange } from "./service";
 import { SERVICES } from "./services";
 
@@ -53,6 +59,8 @@ export interface EmulatorOptions {
   chaos?: ChaosOptions;
   /** Records per page of a records collection read; later pages by `@odata.nextLink` (100 by default). */
   recordsPageSize?: number;
+  /** The identity provider: its token lifetime and the port of its https listener. */
+  identity?: IdentityOptions;
 }
 
 /** A running emulator. */
@@ -61,6 +69,13 @@ export interface Emulator {
   readonly url: string;
   /** The port it listens on. */
   readonly port: number;
+  /**
+   * Base URL of the same server over https, such as `https://127.0.0.1:8788`: the identity
+   * provider's authority host (the identity library refuses plain http).
+   */
+  readonly identityUrl: string;
+  /** The https listener's self-signed certificate (PEM), for `NODE_EXTRA_CA_CERTS`. */
+  readonly identityCertificatePem: string;
   /** Stops listening, ends open connections and pending faults. Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -91,7 +106,8 @@ function parseRequestUrl(raw: string): URL {
 
 function toExchange(req: IncomingMessage, res: ServerResponse): Exchange {
   const url = parseRequestUrl(req.url ?? "/");
-  const baseUrl = `http://${req.headers.host ?? "127.0.0.1"}`;
+  const scheme = (req.socket as Partial<TLSSocket>).encrypted === true ? "https" : "http";
+  const baseUrl = `${scheme}://${req.headers.host ?? "127.0.0.1"}`;
   return { req, res, url, baseUrl, method: (req.method ?? "GET").toUpperCase() };
 }
 
@@ -177,15 +193,17 @@ function urlHost(host: string): string {
   return host.includes(":") ? `[${host}]` : host;
 }
 
-function closer(server: Server, faults: FaultInjector): () => Promise<void> {
+function closer(servers: readonly Server[], faults: FaultInjector): () => Promise<void> {
   let closing: Promise<void> | undefined;
-  return () => {
-    closing ??= new Promise<void>((resolve, reject) => {
-      faults.close();
+  const closeOne = (server: Server) =>
+    new Promise<void>((resolve, reject) => {
       server.close((error) => (error === undefined ? resolve() : reject(error)));
       // Keep-alive connections would otherwise hold close() open until they time out.
       server.closeAllConnections();
     });
+  return () => {
+    faults.close();
+    closing ??= Promise.all(servers.map(closeOne)).then(() => undefined);
     return closing;
   };
 }
@@ -193,7 +211,8 @@ function closer(server: Server, faults: FaultInjector): () => Promise<void> {
 function createContext(tokens: EmulatorTokens, options: EmulatorOptions): ServerContext {
   // Every service checks its options before any is made: a bad option touches no state file.
   for (const definition of SERVICES) definition.checkOptions?.(options);
-  const services = SERVICES.map((definition) => definition.create({ tokens, options }));
+  const accessTokens = new AccessTokenAuthority();
+  const services = SERVICES.map((definition) => definition.create({ tokens, options, accessTokens }));
   const counter = new RequestCounter();
   const faults = new FaultInjector(options.chaos);
   return { services, counter, faults, admin: { counter, faults, services } };
@@ -219,10 +238,31 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const tokens: EmulatorTokens = { ...EMULATOR_DEFAULT_TOKENS, ...definedTokens(options.tokens) };
   const host = options.host ?? "127.0.0.1";
   const context = createContext(tokens, options);
-  const server = createServer((req, res) => {
+  const handler = (req: IncomingMessage, res: ServerResponse): void => {
     void dispatch(context, toExchange(req, res));
-  });
+  };
+  const server = createServer(handler);
+  // The same services over https, for the identity provider: a certificate made at every start.
+  const certificate = createLoopbackTlsCertificate();
+  const identityCertificatePem = certificatePem(certificate.certificateDer);
+  const tlsServer = createTlsServer(
+    { cert: identityCertificatePem, key: certificate.privateKey.export({ type: "pkcs8", format: "pem" }) },
+    handler,
+  );
   await listen(server, options.port ?? 0, host);
+  try {
+    await listen(tlsServer, options.identity?.port ?? 0, host);
+  } catch (error) {
+    server.close();
+    throw error;
+  }
   const port = (server.address() as AddressInfo).port;
-  return { url: `http://${urlHost(host)}:${port}`, port, close: closer(server, context.faults) };
+  const tlsPort = (tlsServer.address() as AddressInfo).port;
+  return {
+    url: `http://${urlHost(host)}:${port}`,
+    port,
+    identityUrl: `https://${urlHost(host)}:${tlsPort}`,
+    identityCertificatePem,
+    close: closer([server, tlsServer], context.faults),
+  };
 }

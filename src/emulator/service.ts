@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import type { AccessTokenAuthority } from "./access-tokens";
 import type { EmulatorOptions, EmulatorTokens } from "./server";
 
 /**
@@ -92,6 +93,8 @@ export interface EmulatedService {
 export interface ServiceSettings {
   readonly tokens: EmulatorTokens;
   readonly options: EmulatorOptions;
+  /** Signs (identity service) and verifies (bearer services) the emulator's access tokens. */
+  readonly accessTokens: AccessTokenAuthority;
 }
 
 /** How the server makes a service. */

@@ -1,4 +1,5 @@
 import { DATASHARE_SERVICE } from "./datashare/service";
+import { IDENTITY_SERVICE } from "./identity/service";
 import { LANGUAGE_SERVICE } from "./language/service";
 import { LIFECYCLE_SERVICE } from "./lifecycle/service";
 import { RECORDS_SERVICE } from "./records/service";
@@ -13,4 +14,5 @@ export const SERVICES: readonly ServiceDefinition[] = [
   DATASHARE_SERVICE,
   LANGUAGE_SERVICE,
   LIFECYCLE_SERVICE,
+  IDENTITY_SERVICE,
 ];

@@ -2,21 +2,28 @@
  * `detectLanguages`: one result per text, in input order, whatever the number of texts. The texts
  * are packed into as few requests as the service's limits allow; the requests run a few at a time.
  */
-import * as pulumi from "@pulumi/pulumi";
+import type * as pulumi from "@pulumi/pulumi";
 import { programSettingSources } from "../core/config-reader";
 import { parseFunctionArgs } from "../core/function-args";
-import type { InputsOf } from "../core/input-types";
+import { outputForm, traceCall } from "../core/invoke-options";
 import { packTexts } from "./batching";
 import { LanguageClient } from "./client";
-import { detectLanguagesArgs, type DetectLanguagesArgs, type DetectionResult } from "./schemas";
-
-export type { DetectLanguagesArgs, DetectionResult };
+import type { DetectLanguagesArgs, DetectLanguagesOutputArgs } from "./detect-languages-args";
+import type { DetectionResult, DetectLanguagesResult } from "./detect-languages-result";
+import { detectLanguagesArgs } from "./schemas";
 
 // Enough to overlap round trips without pressing a rate limit; `maxConcurrentRequests` changes it.
 const DEFAULT_CONCURRENT_REQUESTS = 4;
 
-/** Detects the language of each text. */
-export async function detectLanguages(args: DetectLanguagesArgs): Promise<{ results: DetectionResult[] }> {
+/**
+ * Detects the language of each text: one result per text, in the order of the texts.
+ * `opts.parent` is the resource the function's debug line is shown under; the call runs in the
+ * program's process, so `provider`, `version` and `pluginDownloadURL` change nothing.
+ */
+export async function detectLanguages(
+  args: DetectLanguagesArgs,
+  opts?: pulumi.InvokeOptions,
+): Promise<DetectLanguagesResult> {
   const parsed = parseFunctionArgs(detectLanguagesArgs, args, "language.detectLanguages");
   if (parsed.texts.length === 0) return { results: [] };
   const client = LanguageClient.fromSources(programSettingSources(parsed.settings));
@@ -36,10 +43,17 @@ export async function detectLanguages(args: DetectLanguagesArgs): Promise<{ resu
       worker,
     ),
   );
+  traceCall(opts, `language.detectLanguages: ${results.length} text(s) in ${batches.length} request(s).`);
   return { results };
 }
 
-/** {@link detectLanguages} as an Output. */
-export function detectLanguagesOutput(args: InputsOf<DetectLanguagesArgs>) {
-  return pulumi.output(args).apply((a) => detectLanguages(a as DetectLanguagesArgs));
+/**
+ * {@link detectLanguages} as an Output. It runs once the arguments are known and every resource
+ * in `opts.dependsOn` exists; until then (in a preview) the result is unknown.
+ */
+export function detectLanguagesOutput(
+  args: DetectLanguagesOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<DetectLanguagesResult> {
+  return outputForm(args, opts, detectLanguages);
 }

@@ -1,2 +1,8 @@
-export * from "./detect-languages";
-export { LanguageClient, TRANSLATOR_API_VERSION } from "./client";
+export { detectLanguages, detectLanguagesOutput } from "./detect-languages";
+export type {
+  DetectLanguagesArgs,
+  DetectLanguagesOutputArgs,
+  TranslatorSettings,
+  TranslatorSettingsArgs,
+} from "./detect-languages-args";
+export type { DetectedLanguage, DetectionResult, DetectLanguagesResult } from "./detect-languages-result";

@@ -29,4 +29,3 @@ export const detectLanguagesArgs = z.strictObject({
   maxConcurrentRequests: z.number().int().min(1).max(16).optional(),
   settings: settingsSchema.pick({ translatorUrl: true, translatorKey: true }).optional(),
 });
-export type DetectLanguagesArgs = z.input<typeof detectLanguagesArgs>;

@@ -10,46 +10,30 @@ import { programSettingSources } from "../core/config-reader";
 import { RequestError } from "../core/errors";
 import { parseFunctionArgs } from "../core/function-args";
 import type { RetryWait } from "../core/http-client";
-import type { InputsOf } from "../core/input-types";
-import { LifecycleClient } from "./client";
-import { camelKeys, type CamelKeys } from "./camel-case";
-import {
-  DEFAULT_CERTIFICATE_MAX_WAIT_SECONDS,
-  getCertificateBundleArgs,
-  type CertificateEnvelope,
-  type GetCertificateBundleArgs,
-} from "./schemas";
+import { outputForm, reporterFor } from "../core/invoke-options";
+import type { GetCertificateBundleArgs, GetCertificateBundleOutputArgs } from "./certificate-bundle-args";
+import type { CertificateBundle } from "./certificate-bundle-result";
 import { checkThumbprint } from "./certificate-thumbprint";
+import { LifecycleClient } from "./client";
+import { camelKeys } from "./camel-case";
+import { DEFAULT_CERTIFICATE_MAX_WAIT_SECONDS, getCertificateBundleArgs } from "./schemas";
 import { readZip, type ZipFile } from "./zip-entries";
-
-export type { GetCertificateBundleArgs, ZipFile };
 
 const FUNCTION = "lifecycle.getCertificateBundle";
 
-type CertificateFields = Pick<
-  NonNullable<CertificateEnvelope["Data"]>,
-  | "CertificateZipEncoded"
-  | "CertificateSecretEncoded"
-  | "CertificateThumbprint"
-  | "ExpirationDateTimeUTC"
-  | "ExpirationISODateTimeUTC"
-  | "Filename"
->;
-
-/** The certificate bundle of an environment, with the envelope's names in camelCase. */
-export type CertificateBundle = CamelKeys<CertificateFields> & {
-  operationActivityId: string;
-  /** End-of-life marker of the API version; absent when the service left it out. */
-  versionEOL?: string | undefined;
-  /** The names of the files inside the zip (a `.pfx` and a `.cer`). */
-  files: string[];
-};
-
-/** Fetches the certificate bundle of an environment (for a regression test tool). */
-export async function getCertificateBundle(args: GetCertificateBundleArgs): Promise<CertificateBundle> {
+/**
+ * Fetches the certificate bundle of an environment (for a regression test tool). Each call
+ * fetches, previews included. A 429 is waited out, with a message shown under `opts.parent`, for
+ * up to `maxWaitSeconds`; the call runs in the program's process, so `provider`, `version` and
+ * `pluginDownloadURL` change nothing.
+ */
+export async function getCertificateBundle(
+  args: GetCertificateBundleArgs,
+  opts?: pulumi.InvokeOptions,
+): Promise<CertificateBundle> {
   const parsed = parseFunctionArgs(getCertificateBundleArgs, args, FUNCTION);
   const client = LifecycleClient.fromSources(programSettingSources(parsed.settings));
-  return fetchCertificateBundle(client, parsed, (message) => void pulumi.log.info(message));
+  return fetchCertificateBundle(client, parsed, reporterFor(opts));
 }
 
 /**
@@ -102,19 +86,19 @@ export async function fetchCertificateBundle(
  * zip (with the private key) and the key's password; take the harmless fields out with
  * `pulumi.unsecret(bundle.certificateThumbprint)`. A preview does not fetch: each fetch uses up
  * the environment's one-a-minute allowance, which the `up` after it would then wait out. In a
- * preview the bundle is unknown.
+ * preview the bundle is unknown. It fetches once the arguments are known and every resource in
+ * `opts.dependsOn` exists.
  */
 export function getCertificateBundleOutput(
-  args: InputsOf<GetCertificateBundleArgs>,
+  args: GetCertificateBundleOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<CertificateBundle> {
   return pulumi.secret(
-    pulumi
-      .output(args)
-      .apply((a) =>
-        pulumi.runtime.isDryRun()
-          ? (pulumi.unknown as CertificateBundle)
-          : getCertificateBundle(a as GetCertificateBundleArgs),
-      ),
+    outputForm(args, opts, (plain, invokeOpts) =>
+      pulumi.runtime.isDryRun()
+        ? Promise.resolve(pulumi.unknown as CertificateBundle)
+        : getCertificateBundle(plain, invokeOpts),
+    ),
   );
 }
 

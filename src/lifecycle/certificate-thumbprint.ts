@@ -16,7 +16,9 @@ export function checkThumbprint(
   const cer = files.find((file) => file.name.toLowerCase().endsWith(".cer"));
   if (!cer) {
     const names = files.map((f) => f.name).join(", ") || "nothing";
-    throw new BizopsError(`${fn}: the zip ${zipName} holds no .cer file (it holds ${names}).`);
+    throw new BizopsError(`${fn}: the zip ${zipName} holds no .cer file (it holds ${names}).`, {
+      code: "UnexpectedResponse",
+    });
   }
   const wanted = reported.replace(/[:\s]/g, "").toUpperCase();
   const certificate = readCertificate(fn, cer, zipName);
@@ -25,7 +27,10 @@ export function checkThumbprint(
   if (actual !== wanted) {
     throw new BizopsError(
       `${fn}: the service reports thumbprint ${reported}, but ${cer.name} in ${zipName} has thumbprint ${actual}.`,
-      { hint: "The bundle may be damaged or mixed up with another environment's; fetch it again." },
+      {
+        hint: "The bundle may be damaged or mixed up with another environment's; fetch it again.",
+        code: "UnexpectedResponse",
+      },
     );
   }
 }
@@ -35,6 +40,7 @@ function readCertificate(fn: string, cer: ZipFile, zipName: string): X509Certifi
     return new X509Certificate(cer.data);
   } catch (error) {
     throw new BizopsError(`${fn}: ${cer.name} in ${zipName} is not a readable certificate.`, {
+      code: "UnexpectedResponse",
       cause: error,
     });
   }

@@ -27,6 +27,7 @@ export const LIFECYCLE_API_VERSION = "2017-09-15";
 const LIFECYCLE_AUTH: ServiceAuth = {
   url: "lifecycleUrl",
   credential: "lifecycleToken",
+  entra: "lifecycle",
   header: "authorization",
   scheme: "Bearer",
 };
@@ -171,7 +172,7 @@ export class LifecycleClient extends ServiceClient {
   }
 
   private refused(operation: string, response: HttpResponse, read: Envelope): never {
-    const message = redact(read.ErrorMessage || "the service gave no reason", [this.endpoint.credential]);
+    const message = redact(read.ErrorMessage || "the service gave no reason", this.credentialSecrets());
     const activity = read.OperationActivityId ? ` (operation activity ${read.OperationActivityId})` : "";
     throw new OperationRefusedError({
       operation,

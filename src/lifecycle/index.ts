@@ -1,5 +1,16 @@
 export { DatabaseRefresh, type DatabaseRefreshArgs } from "./database-refresh";
 export { DatabaseExport, type DatabaseExportArgs } from "./database-export";
-export * from "./certificate-bundle";
-export { LifecycleClient, LIFECYCLE_API_VERSION } from "./client";
-export type { WaitForCompletion } from "./schemas";
+export type { WaitForCompletion, WaitForCompletionArgs } from "./wait-for-completion";
+export type { LifecycleSettingsArgs } from "./lifecycle-settings-args";
+export {
+  certificateBundleFiles,
+  getCertificateBundle,
+  getCertificateBundleOutput,
+} from "./certificate-bundle";
+export type {
+  GetCertificateBundleArgs,
+  GetCertificateBundleOutputArgs,
+  LifecycleSettings,
+} from "./certificate-bundle-args";
+export type { CertificateBundle } from "./certificate-bundle-result";
+export type { ZipFile } from "./zip-entries";

@@ -28,7 +28,7 @@ import { isUnknown } from "../core/unknowns";
 import { LifecycleClient, type EnvironmentRef } from "./client";
 import { DEFAULT_TIMEOUT_MINUTES, waitForFinalStatus } from "./completion-wait";
 import { statusOutcome } from "./operation-status";
-import type { OperationEnvelope, OperationState, WaitForCompletion } from "./schemas";
+import type { LifecycleSettings, OperationEnvelope, OperationState, WaitForCompletion } from "./schemas";
 
 /** The inputs every operation resource has. */
 export interface OperationInputs {
@@ -36,7 +36,7 @@ export interface OperationInputs {
   triggers?: unknown[] | undefined;
   waitForCompletion?: WaitForCompletion | undefined;
   adoptOperationActivityId?: string | undefined;
-  settings?: { lifecycleUrl?: string | undefined; lifecycleToken?: string | undefined } | undefined;
+  settings?: LifecycleSettings | undefined;
 }
 
 /** What makes one operation resource different from the other. */

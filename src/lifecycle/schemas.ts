@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { guid } from "../core/formats";
-import { settingsSchema } from "../core/settings";
+import { entraSettingNames } from "../core/entra-settings";
+import { pickSettings } from "../core/settings";
 
 // ---- wire ------------------------------------------------------------------------------------
 
@@ -58,7 +59,13 @@ export type StatusEnvelope = z.infer<typeof statusEnvelope>;
 // ---- inputs ----------------------------------------------------------------------------------
 
 /** Explicit per-resource or per-call settings, for programs that talk to more than one environment. */
-export const lifecycleSettings = settingsSchema.pick({ lifecycleUrl: true, lifecycleToken: true });
+export const lifecycleSettings = pickSettings([
+  "lifecycleUrl",
+  "lifecycleToken",
+  ...entraSettingNames("lifecycle"),
+]);
+
+export type LifecycleSettings = z.infer<typeof lifecycleSettings>;
 
 /** A project id: the spec types it as an integer. */
 export const projectId = z
@@ -175,4 +182,3 @@ export const getCertificateBundleArgs = z.strictObject({
   maxWaitSeconds: z.number().int().min(0).max(3600).optional(),
   settings: lifecycleSettings.optional(),
 });
-export type GetCertificateBundleArgs = z.input<typeof getCertificateBundleArgs>;

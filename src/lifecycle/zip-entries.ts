@@ -11,7 +11,9 @@ import { BizopsError } from "../core/errors";
 
 /** One file of a zip. */
 export interface ZipFile {
+  /** The file's name inside the zip. */
   name: string;
+  /** The file's content. */
   data: Buffer;
 }
 
@@ -99,5 +101,5 @@ function unpack(raw: Buffer, method: number, size: number, name: string, what: s
 }
 
 function notZip(what: string, reason: string): BizopsError {
-  return new BizopsError(`${what} cannot be read: ${reason}.`);
+  return new BizopsError(`${what} cannot be read: ${reason}.`, { code: "UnexpectedResponse" });
 }

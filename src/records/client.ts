@@ -31,6 +31,7 @@ export interface ListOptions {
 const RECORDS_AUTH: ServiceAuth = {
   url: "recordsUrl",
   credential: "recordsToken",
+  entra: "records",
   header: "authorization",
   scheme: "Bearer",
 };

@@ -1,51 +1,67 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { z } from "zod";
-import type { InputsOf } from "../core/input-types";
+import { outputList } from "../core/declared-outputs";
 import { providerShim } from "../core/provider-shim";
 import { withResourceDefaults } from "../core/resource-options";
+import type { CurrencyArgs } from "./currency-args";
 import { recordProps } from "./record-props";
-import type { currencyInputs } from "./schemas";
 
-/**
- * Inputs of {@link Currency}, from the schema that `check` validates:
- * - `companyId`: the company (GUID).
- * - `currencyId`: the existing currency to manage (GUID). Changing it moves management to another currency.
- * - `displayName` (at most 30 characters), `symbol` (at most 10), `amountDecimalPlaces`
- *   (`<min>:<max>`, such as `2:2`), `amountRoundingPrecision` (greater than 0): each is managed
- *   only when the program sets it; the others are reported as outputs, as the service has them.
- * - `overwriteConcurrentChanges`, `settings`: as for every record resource.
- */
-export type CurrencyArgs = InputsOf<z.input<typeof currencyInputs>>;
+export type { CurrencyArgs };
 
 const shim = providerShim("records:Currency");
 
 /**
  * A currency of the business records service. The service's API shows no way to create one, so
- * this resource takes over an existing currency and manages the fields the program sets.
- * Deleting the resource stops managing the currency and leaves it as it is.
+ * this resource takes over an existing currency and manages the fields the program sets; the
+ * others are outputs, as the service has them. Deleting the resource stops managing the currency
+ * and leaves it as it is.
  */
 export class Currency extends pulumi.dynamic.Resource {
+  /** The company the currency belongs to (a GUID, lower case). */
   declare readonly companyId: pulumi.Output<string>;
+  /** The id of the managed currency (a GUID, lower case). */
   declare readonly currencyId: pulumi.Output<string>;
   /** The currency code, such as `EUR`. */
   declare readonly code: pulumi.Output<string>;
+  /** The currency's name. */
   declare readonly displayName: pulumi.Output<string>;
+  /** The currency's symbol. */
   declare readonly symbol: pulumi.Output<string>;
+  /** Decimal places of amounts, written `<min>:<max>`. */
   declare readonly amountDecimalPlaces: pulumi.Output<string>;
+  /** The rounding precision of amounts. */
   declare readonly amountRoundingPrecision: pulumi.Output<number>;
+  /** Whether updates overwrite changes made by others (`If-Match: *`). */
+  declare readonly overwriteConcurrentChanges: pulumi.Output<boolean | undefined>;
+  /** The service's id of the record; the same as {@link Currency.currencyId}. */
   declare readonly recordId: pulumi.Output<string>;
+  /** The record's eTag as last written or read; sent back in `If-Match`. */
   declare readonly etag: pulumi.Output<string>;
+  /** When the record last changed (ISO 8601, UTC), as the service reports it. */
   declare readonly lastModifiedDateTime: pulumi.Output<string>;
 
   constructor(name: string, args: CurrencyArgs, opts?: pulumi.CustomResourceOptions) {
-    const outputs = ["code", "displayName", "symbol", "amountDecimalPlaces", "amountRoundingPrecision"];
     super(
       shim,
       name,
-      recordProps(args, outputs),
+      recordProps(args, CURRENCY_OUTPUTS),
       withResourceDefaults(opts, ["settings"]),
       "bizops",
       "Currency",
     );
   }
 }
+
+/** Every output of {@link Currency}; the registration gives each a slot. */
+export const CURRENCY_OUTPUTS = outputList<Currency>()([
+  "companyId",
+  "currencyId",
+  "code",
+  "displayName",
+  "symbol",
+  "amountDecimalPlaces",
+  "amountRoundingPrecision",
+  "overwriteConcurrentChanges",
+  "recordId",
+  "etag",
+  "lastModifiedDateTime",
+]);

@@ -1,46 +1,58 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { z } from "zod";
-import type { InputsOf } from "../core/input-types";
+import { outputList } from "../core/declared-outputs";
 import { providerShim } from "../core/provider-shim";
 import { withResourceDefaults } from "../core/resource-options";
+import type { DisputeStatusArgs } from "./dispute-status-args";
 import { recordProps } from "./record-props";
-import type { disputeStatusInputs } from "./schemas";
 
-/**
- * Inputs of {@link DisputeStatus}, from the schema that `check` validates:
- * - `companyId`: the company (GUID). Changing it replaces the record.
- * - `code`: the dispute status code, at most 10 characters. Changing it replaces the record.
- * - `displayName`: at most 100 characters. Changed in place, guarded by the record's eTag.
- * - `adoptRecordId`: take over this existing record (by id) instead of creating one.
- * - `overwriteConcurrentChanges`: send `If-Match: *`, overwriting changes made by others since
- *   the last refresh. Off by default.
- * - `settings`: `recordsUrl` and `recordsToken` for this resource; otherwise stack config
- *   `bizops:*`, then `BIZOPS_*` environment variables. The token is stored as a secret.
- */
-export type DisputeStatusArgs = InputsOf<z.input<typeof disputeStatusInputs>>;
+export type { DisputeStatusArgs };
 
 // One shim per resource type: the SDK caches its serialization per provider object.
 const shim = providerShim("records:DisputeStatus");
 
-/** A dispute status record of the business records service. */
+/**
+ * A dispute status record of the business records service. Changing `companyId` or `code`
+ * replaces the record; `displayName` is changed in place, guarded by the record's eTag. Deleting
+ * the resource deletes the record.
+ */
 export class DisputeStatus extends pulumi.dynamic.Resource {
+  /** The company the record belongs to (a GUID, lower case). */
   declare readonly companyId: pulumi.Output<string>;
+  /** The dispute status code. */
   declare readonly code: pulumi.Output<string>;
+  /** What users see. */
   declare readonly displayName: pulumi.Output<string>;
-  /** The service's id of the record. */
+  /** The record this resource took over, when it adopted one. */
+  declare readonly adoptRecordId: pulumi.Output<string | undefined>;
+  /** Whether updates overwrite changes made by others (`If-Match: *`). */
+  declare readonly overwriteConcurrentChanges: pulumi.Output<boolean | undefined>;
+  /** The service's id of the record (a GUID). */
   declare readonly recordId: pulumi.Output<string>;
   /** The record's eTag as last written or read; sent back in `If-Match`. */
   declare readonly etag: pulumi.Output<string>;
+  /** When the record last changed (ISO 8601, UTC), as the service reports it. */
   declare readonly lastModifiedDateTime: pulumi.Output<string>;
 
   constructor(name: string, args: DisputeStatusArgs, opts?: pulumi.CustomResourceOptions) {
     super(
       shim,
       name,
-      recordProps(args, []),
+      recordProps(args, DISPUTE_STATUS_OUTPUTS),
       withResourceDefaults(opts, ["settings"]),
       "bizops",
       "DisputeStatus",
     );
   }
 }
+
+/** Every output of {@link DisputeStatus}; the registration gives each a slot. */
+export const DISPUTE_STATUS_OUTPUTS = outputList<DisputeStatus>()([
+  "companyId",
+  "code",
+  "displayName",
+  "adoptRecordId",
+  "overwriteConcurrentChanges",
+  "recordId",
+  "etag",
+  "lastModifiedDateTime",
+]);

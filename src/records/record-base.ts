@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { guid } from "../core/formats";
-import { settingsSchema } from "../core/settings";
+import { entraSettingNames } from "../core/entra-settings";
+import { pickSettings } from "../core/settings";
 
 /** Every record in a response carries its weak eTag here; it goes back unchanged in If-Match. */
 export const ETAG_FIELD = "@odata.etag";
@@ -23,7 +24,7 @@ export type LiveRecord = { id: string; lastModifiedDateTime: string; [ETAG_FIELD
 >;
 
 /** Explicit per-resource settings for programs that talk to more than one environment. */
-export const recordsSettings = settingsSchema.pick({ recordsUrl: true, recordsToken: true });
+export const recordsSettings = pickSettings(["recordsUrl", "recordsToken", ...entraSettingNames("records")]);
 
 /** Inputs every record resource takes. */
 export const recordInputsBase = {

@@ -239,7 +239,7 @@ class RecordLifecycle {
 
   private refuseWrite(state: PropertyBag, action: "update" | "delete"): void {
     const refusal = this.spec.writeRefusal?.(state, action);
-    if (refusal) throw new BizopsError(refusal);
+    if (refusal) throw new BizopsError(refusal, { code: "Refused" });
   }
 
   private state(props: PropertyBag): RecordState {

@@ -162,7 +162,7 @@ export function programSdkVersion(): string {
  * Runs `fn` while holding a lock on this checkout's build: `npm pack` rebuilds dist/, and test
  * files run in parallel workers.
  */
-function withPackLock<T>(fn: () => T): T {
+export function withPackLock<T>(fn: () => T): T {
   const lock = join(REPO, ".bizops", "pack.lock");
   mkdirSync(join(REPO, ".bizops"), { recursive: true });
   const deadline = Date.now() + 180_000;

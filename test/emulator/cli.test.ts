@@ -1,6 +1,18 @@
 import { parseCliOptions } from "../../src/emulator/cli";
 
 describe("bizops-emulator command line", () => {
+  it("reads the identity provider's port and token lifetime from flags, else from the environment", () => {
+    expect(parseCliOptions(["--identity-port", "8788", "--token-lifetime-seconds=30"], {})).toEqual({
+      port: 8787,
+      identity: { port: 8788, tokenLifetimeSeconds: 30 },
+    });
+    expect(parseCliOptions([], { BIZOPS_EMULATOR_TOKEN_LIFETIME_SECONDS: "5" })).toEqual({
+      port: 8787,
+      identity: { tokenLifetimeSeconds: 5 },
+    });
+    expect(() => parseCliOptions(["--token-lifetime-seconds", "soon"], {})).toThrow(/token-lifetime-seconds/);
+  });
+
   it("listens on port 8787 by default", () => {
     expect(parseCliOptions([], {})).toEqual({ port: 8787 });
   });

@@ -150,6 +150,12 @@ export function useEmulator(): Emulator {
     get port() {
       return current().port;
     },
+    get identityUrl() {
+      return current().identityUrl;
+    },
+    get identityCertificatePem() {
+      return current().identityCertificatePem;
+    },
     close: () => current().close(),
   };
 }

@@ -95,6 +95,27 @@ export class EmulatorAdmin {
     await this.call("POST", "/_admin/reset");
   }
 
+  /** Sets how many seconds each new access token of the identity provider lives. */
+  async setTokenLifetime(seconds: number): Promise<void> {
+    await this.call("PUT", "/_admin/identity/token-lifetime", { seconds });
+  }
+
+  /** Access tokens the identity provider issued, per client id. */
+  async tokensIssued(): Promise<Record<string, number>> {
+    return (await this.call("GET", "/_admin/identity/issued")) as Record<string, number>;
+  }
+
+  /** The certificate application's certificate and private key, as PEM. */
+  async clientCertificatePem(): Promise<string> {
+    return ((await this.call("GET", "/_admin/identity/client-certificate")) as { pem: string }).pem;
+  }
+
+  /** A federated token as the CI's OIDC issuer would write it to the token file. */
+  async federatedToken(options: { subject?: string; lifetimeSeconds?: number } = {}): Promise<string> {
+    return ((await this.call("POST", "/_admin/identity/federated-token", options)) as { token: string })
+      .token;
+  }
+
   private async call(method: string, path: string, body?: unknown): Promise<unknown> {
     const res = await fetch(`${this.url}${path}`, {
       method,

@@ -31,11 +31,15 @@ import { pickRoute, type RouteTable } from "../route-table";
 import type { EmulatedService, Exchange, ServiceDefinition } from "../service";
 import { dataShareAdminRoutes } from "./admin";
 import { applyDataShareSeed } from "./seed";
+import { bearerAcceptor } from "../access-tokens";
+
+/** The audience of access tokens for Azure Resource Manager, which serves the data share API (the `aud` claim Entra ID writes). */
+const DATASHARE_AUDIENCE = "https://management.azure.com";
 
 /** Settings of the data share service. */
 interface DataShareServiceOptions {
-  /** The bearer token every request must carry. */
-  readonly token: string;
+  /** Whether a bearer token is one the service takes (its static token, or an access token for it). */
+  readonly accepts: (token: string) => boolean;
   /** Share subscriptions, page size and read allowances (shared with the admin routes). */
   readonly store: DataShareStore;
 }
@@ -198,7 +202,7 @@ function createDataShareService(options: DataShareServiceOptions): EmulatedServi
     renderError: renderDataShareError,
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or resources.
-      requireBearer(exchange.req, options.token, authFailure);
+      requireBearer(exchange.req, options.accepts, authFailure);
       const { pathname } = exchange.url;
       const path = parseDataSharePath(pathname);
       if (path === undefined) throw pathNotFound(pathname);
@@ -216,9 +220,12 @@ export const DATASHARE_SERVICE: ServiceDefinition = {
       throw new RangeError(`dataSharePageSize must be a positive integer, not ${pageSize}.`);
     }
   },
-  create: ({ tokens, options }) => {
+  create: ({ tokens, options, accessTokens }) => {
     const pageSize = options.dataSharePageSize ?? DEFAULT_DATASHARE_PAGE_SIZE;
     const store = new DataShareStore(pageSize, applyDataShareSeed);
-    return createDataShareService({ token: tokens.dataShare, store });
+    return createDataShareService({
+      accepts: bearerAcceptor(tokens.dataShare, DATASHARE_AUDIENCE, accessTokens),
+      store,
+    });
   },
 };

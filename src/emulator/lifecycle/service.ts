@@ -8,11 +8,15 @@ import { isLifecyclePath, matchLifecycleRoute } from "./routes";
 import { applyLifecycleSeed } from "./seed";
 import { LifecycleStore } from "./store";
 import { startingTiming } from "./timing";
+import { bearerAcceptor } from "../access-tokens";
+
+/** The audience of access tokens for the environment operations API (the `aud` claim Entra ID writes). */
+const LIFECYCLE_AUDIENCE = "https://lcsapi.lcs.dynamics.com";
 
 /** Settings of the lifecycle (environment operations) service. */
 interface LifecycleServiceOptions {
-  /** The bearer token every request must carry. */
-  readonly token: string;
+  /** Whether a bearer token is one the service takes (its static token, or an access token for it). */
+  readonly accepts: (token: string) => boolean;
   /** Projects, operations, windows, certificates and timing (shared with the admin routes). */
   readonly store: LifecycleStore;
 }
@@ -32,7 +36,7 @@ function createLifecycleService(options: LifecycleServiceOptions): EmulatedServi
     renderError: renderLifecycleError,
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or projects.
-      requireBearer(exchange.req, options.token, authenticationFailed);
+      requireBearer(exchange.req, options.accepts, authenticationFailed);
       const { method, url } = exchange;
       const route = matchLifecycleRoute(url.pathname);
       if (route === undefined) throw noRoute(method, url.pathname);
@@ -55,8 +59,11 @@ export const LIFECYCLE_SERVICE: ServiceDefinition = {
     // Throws RangeError on a bad timing.
     startingTiming(options.lifecycle);
   },
-  create: ({ tokens, options }) => {
+  create: ({ tokens, options, accessTokens }) => {
     const store = new LifecycleStore(options.lifecycle ?? {}, applyLifecycleSeed);
-    return createLifecycleService({ token: tokens.lifecycle, store });
+    return createLifecycleService({
+      accepts: bearerAcceptor(tokens.lifecycle, LIFECYCLE_AUDIENCE, accessTokens),
+      store,
+    });
   },
 };

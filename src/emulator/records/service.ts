@@ -22,11 +22,15 @@ import { parseFilter } from "./filter";
 import { applySeed } from "./seed";
 import { notFoundError, RecordStore, type StoredRecord } from "./store";
 import { RecordWriter } from "./writer";
+import { bearerAcceptor } from "../access-tokens";
+
+/** The audience of access tokens for the business records API (the `aud` claim Entra ID writes). */
+const RECORDS_AUDIENCE = "https://api.businesscentral.dynamics.com";
 
 /** Settings of the records service. */
 interface RecordsServiceOptions {
-  /** The bearer token every request must carry. */
-  readonly token: string;
+  /** Whether a bearer token is one the service takes (its static token, or an access token for it). */
+  readonly accepts: (token: string) => boolean;
   /** Where the records live (shared with the admin routes). */
   readonly store: RecordStore;
   /** The one path of every record write. */
@@ -233,7 +237,7 @@ function createRecordsService(options: RecordsServiceOptions): EmulatedService {
     renderError: (error) => ({ error: { code: error.code, message: error.message } }),
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or records.
-      requireBearer(exchange.req, options.token, authFailure);
+      requireBearer(exchange.req, options.accepts, authFailure);
       const target = resolveTarget(exchange.url.pathname, options.writer);
       await pickHandler(exchange.method, target)(exchange, backend, target);
     },
@@ -252,13 +256,19 @@ export const RECORDS_SERVICE: ServiceDefinition = {
       throw new RangeError(`recordsPageSize must be a positive integer, not ${pageSize}.`);
     }
   },
-  create: ({ tokens, options }) => {
+  create: ({ tokens, options, accessTokens }) => {
     const store = new RecordStore();
     const writer = new RecordWriter(store);
     const reset = (): void => applySeed(store, writer);
     if (options.stateFile === undefined) reset();
     else persistStore(store, options.stateFile, RECORD_COLLECTIONS, reset);
     const pageSize = options.recordsPageSize ?? DEFAULT_PAGE_SIZE;
-    return createRecordsService({ token: tokens.records, store, writer, reset, pageSize });
+    return createRecordsService({
+      accepts: bearerAcceptor(tokens.records, RECORDS_AUDIENCE, accessTokens),
+      store,
+      writer,
+      reset,
+      pageSize,
+    });
   },
 };

@@ -3,7 +3,7 @@ import { createPrivateKey, createPublicKey, randomBytes, X509Certificate } from 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { derInteger, derOctetString, derOid } from "../../../src/emulator/lifecycle/certificate/der";
+import { derInteger, derOctetString, derOid } from "../../../src/emulator/der";
 import {
   createEnvironmentCertificate,
   type EnvironmentCertificate,

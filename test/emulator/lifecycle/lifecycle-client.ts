@@ -175,6 +175,12 @@ export function useLifecycleEmulator(options: Omit<LifecycleOptions, "now"> = {}
     get port() {
       return current().port;
     },
+    get identityUrl() {
+      return current().identityUrl;
+    },
+    get identityCertificatePem() {
+      return current().identityCertificatePem;
+    },
     close: () => current().close(),
   };
   return { emulator, clock };

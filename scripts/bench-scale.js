@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+/**
+ * The scale benchmark (part of `npm run bench`): `pulumi up` and friends timed against the engine
+ * floor, through the real Pulumi CLI and a local file backend, against the emulator on loopback.
+ *
+ * For each N and each round, the floor program (N no-op dynamic resources) and ours (N
+ * DisputeStatus records through the packed package) each run, side by side in one run:
+ * up (create), preview (no changes), refresh, up (update every record), destroy. It reports
+ * medians over the rounds, the ratios ours/floor, state bytes and `__provider` bytes per resource,
+ * the requests each operation sent per record, and prints a markdown table for the README.
+ *
+ *   node scripts/bench-scale.js [--n 200,1000] [--rounds 2] [--machine "2 cores, shared"]
+ *   (or BENCH_N, BENCH_ROUNDS, BENCH_MACHINE; --n 0 skips the scale benchmark)
+ *
+ * Bounded: a fixed number of runs, and every CLI call is killed after a time limit that grows
+ * with N. Needs `npm run build` first and the Pulumi CLI in $PULUMI_HOME/bin.
+ */
+"use strict";
+const { execFileSync, spawn } = require("node:child_process");
+const { existsSync, mkdtempSync, readFileSync, rmSync } = require("node:fs");
+const os = require("node:os");
+const { join, resolve, delimiter } = require("node:path");
+const { performance } = require("node:perf_hooks");
+const { installPrograms } = require("./bench-programs");
+
+const REPO = resolve(__dirname, "..");
+const PULUMI_HOME = process.env.PULUMI_HOME ?? join(os.homedir(), ".pulumi");
+const PULUMI = join(PULUMI_HOME, "bin", "pulumi");
+const PROGRAMS = ["floor", "bizops"];
+
+/** One row per operation: label, the CLI arguments after the stack, and the targets by N. */
+const OPERATIONS = [
+  {
+    key: "create",
+    label: "up, create",
+    args: ["up", "--yes", "--skip-preview"],
+    target: { 200: 1.0, 1000: 0.8 },
+  },
+  {
+    key: "preview",
+    label: "preview, no changes",
+    args: ["preview", "--expect-no-changes"],
+    target: { 200: 1.0, 1000: 1.05 },
+  },
+  {
+    key: "refresh",
+    label: "refresh",
+    args: ["refresh", "--yes", "--skip-preview"],
+    target: { 200: 1.0, 1000: 1.05 },
+  },
+  {
+    key: "update",
+    label: "up, update every record",
+    args: ["up", "--yes", "--skip-preview"],
+    target: { 200: 1.0, 1000: 0.8 },
+  },
+  { key: "destroy", label: "destroy", args: ["destroy", "--yes", "--skip-preview"], target: { 200: 1.0 } },
+];
+const PROVIDER_TARGET_BYTES = 400;
+const STATE_TARGET_BYTES = 3584; // 3.5 KB
+
+function options(argv) {
+  const flag = (name) => {
+    const i = argv.indexOf(`--${name}`);
+    return i >= 0 ? argv[i + 1] : undefined;
+  };
+  const counts = (flag("n") ?? process.env.BENCH_N ?? "200,1000")
+    .split(",")
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  const rounds = Number(flag("rounds") ?? process.env.BENCH_ROUNDS ?? 2);
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) throw new Error("--rounds takes 1 to 20");
+  const cpus = os.cpus();
+  const machine =
+    flag("machine") ??
+    process.env.BENCH_MACHINE ??
+    `${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown"})`;
+  return { counts, rounds, machine, keep: argv.includes("--keep") };
+}
+
+/** Runs the Pulumi CLI in `dir`; resolves with its output, rejects on failure or after `timeoutMs`. */
+function pulumi(dir, env, args, timeoutMs) {
+  return new Promise((done, fail) => {
+    const child = spawn(PULUMI, [...args, "--non-interactive"], {
+      cwd: dir,
+      env,
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let out = "";
+    const keep = (chunk) => (out = (out + chunk.toString()).slice(-8000));
+    child.stdout.on("data", keep);
+    child.stderr.on("data", keep);
+    const timer = setTimeout(() => child.kill("SIGKILL"), timeoutMs);
+    child.on("error", fail);
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) done(out);
+      else
+        fail(
+          new Error(
+            `pulumi ${args.join(" ")} ${signal ? `killed after ${timeoutMs} ms` : `exit ${code}`}:\n${out}`,
+          ),
+        );
+    });
+  });
+}
+
+async function timedPulumi(dir, env, args, timeoutMs) {
+  const start = performance.now();
+  await pulumi(dir, env, args, timeoutMs);
+  return (performance.now() - start) / 1000;
+}
+
+/** Bytes per bench resource in the exported state: the whole resource, and its `__provider`. */
+function stateBytes(dir, env, stack, n) {
+  const exported = JSON.parse(
+    execFileSync(PULUMI, ["stack", "export", "--stack", stack, "--non-interactive"], {
+      cwd: dir,
+      env,
+      maxBuffer: 1 << 30,
+    }),
+  );
+  const resources = exported.deployment.resources.filter((r) => r.type.startsWith("pulumi-nodejs:dynamic"));
+  if (resources.length !== n)
+    throw new Error(`expected ${n} resources in ${stack}, found ${resources.length}`);
+  const sample = resources[0];
+  const bytes = (v) => Buffer.byteLength(JSON.stringify(v));
+  const perResource = resources.reduce((sum, r) => sum + bytes(r), 0) / n;
+  const provider = Buffer.byteLength(sample.outputs.__provider);
+  // Which fields dominate: each top-level field of one resource, largest first.
+  const fields = Object.entries(sample)
+    .map(([k, v]) => [k, bytes(v)])
+    .sort((a, b) => b[1] - a[1]);
+  return { perResource, provider, fields };
+}
+
+/** The emulator's request counts, reset after reading. */
+async function takeRequests(url) {
+  const counts = await (await fetch(`${url}/_admin/requests`)).json();
+  await fetch(`${url}/_admin/requests`, { method: "DELETE" });
+  return counts;
+}
+
+/** One program through the five operations on a fresh stack. */
+async function runProgram(program, dir, env, n, round, emulatorUrl) {
+  const stack = `bench-${program}-${n}-${round}`;
+  const limit = 120_000 + n * 1_000;
+  const set = (key, value) => pulumi(dir, env, ["config", "set", key, value, "--stack", stack], 60_000);
+  await pulumi(dir, env, ["stack", "init", stack], 60_000);
+  const result = { seconds: {}, requests: {} };
+  try {
+    await set("count", String(n));
+    await set("label", "v1");
+    await takeRequests(emulatorUrl);
+    for (const op of OPERATIONS) {
+      if (op.key === "update") await set("label", "v2");
+      result.seconds[op.key] = await timedPulumi(dir, env, [...op.args, "--stack", stack], limit);
+      result.requests[op.key] = (await takeRequests(emulatorUrl)).total / n;
+      if (op.key === "create") result.state = stateBytes(dir, env, stack, n);
+    }
+  } finally {
+    await pulumi(dir, env, ["stack", "rm", "--yes", "--force", "--stack", stack], 120_000).catch(
+      () => undefined,
+    );
+  }
+  return result;
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const fmtBytes = (b) => `${Math.round(b).toLocaleString("en-US")} B`;
+const verdict = (ratio, target) =>
+  target === undefined ? "" : `≤ ${target.toFixed(2)}x ${ratio <= target ? "✓" : "✗"}`;
+
+function table(n, runs, rounds) {
+  const med = (program, pick) => median(runs[program].map(pick));
+  const lines = [
+    `| N = ${n}, median of ${rounds} | floor | pulumi-bizops | ratio | target |`,
+    "|---|---|---|---|---|",
+  ];
+  for (const op of OPERATIONS) {
+    const floor = med("floor", (r) => r.seconds[op.key]);
+    const ours = med("bizops", (r) => r.seconds[op.key]);
+    const ratio = ours / floor;
+    lines.push(
+      `| ${op.label} | ${floor.toFixed(1)} s | ${ours.toFixed(1)} s | ${ratio.toFixed(2)}x | ${verdict(ratio, op.target[n])} |`,
+    );
+  }
+  const stateFloor = med("floor", (r) => r.state.perResource);
+  const stateOurs = med("bizops", (r) => r.state.perResource);
+  const providerFloor = med("floor", (r) => r.state.provider);
+  const providerOurs = med("bizops", (r) => r.state.provider);
+  lines.push(
+    `| state per resource | ${fmtBytes(stateFloor)} | ${fmtBytes(stateOurs)} | ${(stateOurs / stateFloor).toFixed(2)}x | ≤ 3.5 KB ${stateOurs <= STATE_TARGET_BYTES ? "✓" : "✗"} |`,
+    `| \`__provider\` per resource | ${fmtBytes(providerFloor)} | ${fmtBytes(providerOurs)} | ${(providerOurs / providerFloor).toFixed(2)}x | ≤ 400 B ${providerOurs <= PROVIDER_TARGET_BYTES ? "✓" : "✗"} |`,
+  );
+  return lines.join("\n");
+}
+
+function detail(n, runs) {
+  const lines = [];
+  for (const program of PROGRAMS) {
+    for (const [i, r] of runs[program].entries()) {
+      const secs = OPERATIONS.map((op) => `${op.key} ${r.seconds[op.key].toFixed(1)}s`).join(", ");
+      lines.push(`  N=${n} ${program.padEnd(6)} round ${i + 1}: ${secs}`);
+    }
+  }
+  const ours = runs.bizops[0];
+  const reqs = OPERATIONS.map((op) => `${op.key} ${ours.requests[op.key].toFixed(2)}`).join(", ");
+  lines.push(`  requests per record (pulumi-bizops, round 1): ${reqs}`);
+  for (const program of PROGRAMS) {
+    const fields = runs[program][0].state.fields.map(([k, b]) => `${k} ${b}`).join(", ");
+    lines.push(`  state bytes of one ${program} resource by field: ${fields}`);
+  }
+  return lines.join("\n");
+}
+
+async function main() {
+  const opts = options(process.argv.slice(2));
+  if (opts.counts.length === 0) return;
+  if (!existsSync(join(REPO, "dist", "index.js"))) throw new Error("run `npm run build` first");
+  if (!existsSync(PULUMI))
+    throw new Error(`the Pulumi CLI is not in ${PULUMI_HOME}/bin: run \`npm run pulumi:install\``);
+  const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("../dist/emulator");
+  const root = mkdtempSync(join(os.tmpdir(), "bizops-bench-"));
+  const emulator = await startEmulator({ lifecycle: { certificateWindowSeconds: 0, dailyLimit: 1_000_000 } });
+  try {
+    // dist/ is fresh (npm run bench builds first): pack it without building again.
+    const packed = execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", root], {
+      cwd: REPO,
+      encoding: "utf8",
+    })
+      .trim()
+      .split("\n")
+      .pop();
+    console.log(`scale benchmark: installing the floor and pulumi-bizops programs under ${root}`);
+    const dirs = installPrograms(root, REPO, join(root, packed));
+    const env = {
+      ...process.env,
+      PATH: `${join(PULUMI_HOME, "bin")}${delimiter}${process.env.PATH}`,
+      PULUMI_HOME,
+      PULUMI_BACKEND_URL: `file://${join(root, "state")}`,
+      PULUMI_CONFIG_PASSPHRASE: "bench",
+      PULUMI_SKIP_UPDATE_CHECK: "true",
+      BIZOPS_RECORDS_URL: emulator.url,
+      BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
+    };
+    require("node:fs").mkdirSync(join(root, "state"), { recursive: true });
+    const version = execFileSync(PULUMI, ["version"], { env, encoding: "utf8" }).trim();
+    const tables = [];
+    for (const n of opts.counts) {
+      const runs = { floor: [], bizops: [] };
+      for (let round = 1; round <= opts.rounds; round++) {
+        // Alternate which program goes first, so neither always runs on a warmer machine.
+        const order = round % 2 ? PROGRAMS : [...PROGRAMS].reverse();
+        for (const program of order) {
+          console.log(`  N=${n} round ${round}/${opts.rounds}: ${program}`);
+          runs[program].push(await runProgram(program, dirs[program], env, n, round, emulator.url));
+        }
+      }
+      console.log(detail(n, runs));
+      tables.push(table(n, runs, opts.rounds));
+    }
+    const date = new Date().toISOString().slice(0, 10);
+    console.log(
+      `\nMeasured ${date} on ${opts.machine}; Pulumi ${version}, Node ${process.version}, file backend, ` +
+        `emulator on loopback; side by side in one run, medians of ${opts.rounds} rounds.\n`,
+    );
+    console.log(tables.join("\n\n"));
+  } finally {
+    await emulator.close();
+    if (!opts.keep) rmSync(root, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,237 @@
+/**
+ * Which credential a bearer service uses (a static token or an Entra ID identity) and, for an
+ * identity, its fields and scope, read from the usual sources. A service's own setting
+ * (`recordsEntraTenantId`) wins over the shared one (`entraTenantId`), which wins over the
+ * standard `AZURE_*` variable.
+ */
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import {
+  ENTRA_FIELDS,
+  ENTRA_SETTING_SOURCES,
+  type EntraField,
+  type EntraService,
+  type EntraSettingName,
+} from "./entra-settings";
+import { SettingsError } from "./errors";
+import {
+  lookupSetting,
+  settingIn,
+  SOURCE_ORDER,
+  type SettingName,
+  type SettingSources,
+  type SourceKind,
+} from "./settings";
+
+/** The kinds of Entra ID credential, each one class of `@azure/identity`. */
+const ENTRA_CREDENTIAL_KINDS = [
+  "clientSecret",
+  "clientCertificate",
+  "workloadIdentity",
+  "managedIdentity",
+  "azureCli",
+  "default",
+  "usernamePassword",
+  "deviceCode",
+] as const;
+export type EntraCredentialKind = (typeof ENTRA_CREDENTIAL_KINDS)[number];
+
+/**
+ * Each service's default scope. Records and data share take app-only tokens (`.default`); the
+ * environment operations service takes delegated tokens only, for its `user_impersonation`
+ * scope (the resource d365fo.tools asks for).
+ */
+export const DEFAULT_SCOPES: Record<EntraService, string> = {
+  records: "https://api.businesscentral.dynamics.com/.default",
+  dataShare: "https://management.azure.com/.default",
+  lifecycle: "https://lcsapi.lcs.dynamics.com/user_impersonation",
+};
+
+// Delegated flows sign in against `common` unless a tenant is given, as d365fo.tools does.
+const DELEGATED_DEFAULT_TENANT = "common";
+
+/** An identity's fields as the settings give them (secrets included: never log this). */
+export interface EntraIdentity {
+  service: EntraService;
+  kind: EntraCredentialKind;
+  scope: string;
+  /** The setting that chose the kind, for messages. */
+  chosenBy: SettingName;
+  tenantId?: string | undefined;
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+  clientCertificate?: string | undefined;
+  clientCertificatePath?: string | undefined;
+  clientCertificatePassword?: string | undefined;
+  federatedTokenFile?: string | undefined;
+  username?: string | undefined;
+  password?: string | undefined;
+  /** An `https:` URL; undefined for the public cloud. */
+  authorityHost?: string | undefined;
+}
+
+/** A service's credential: a static token, or an identity; `source` is where it was chosen. */
+export type CredentialChoice =
+  | { kind: "token"; token: string; source: SourceKind }
+  | { kind: "entra"; identity: EntraIdentity; source: SourceKind };
+
+/**
+ * Picks the service's credential from the first source (explicit, config, environment) that
+ * names one: its static token, its own identity kind, or the shared identity kind.
+ */
+export function chooseCredential(
+  service: EntraService,
+  tokenSetting: SettingName,
+  sources: SettingSources,
+): CredentialChoice | undefined {
+  const own: EntraSettingName = `${service}EntraCredential`;
+  for (const source of SOURCE_ORDER) {
+    const token = settingIn(source, tokenSetting, sources);
+    if (token !== undefined) return { kind: "token", token, source };
+    for (const name of [own, "entraCredential"] as const) {
+      const kind = settingIn(source, name, sources);
+      if (kind !== undefined)
+        return { kind: "entra", identity: readIdentity(service, name, kind, sources), source };
+    }
+  }
+  return undefined;
+}
+
+const kindSchema = z.enum(ENTRA_CREDENTIAL_KINDS);
+
+function readIdentity(
+  service: EntraService,
+  chosenBy: EntraSettingName,
+  rawKind: string,
+  sources: SettingSources,
+): EntraIdentity {
+  const kind = kindSchema.safeParse(rawKind);
+  if (!kind.success) {
+    throw new SettingsError(
+      `Setting ${chosenBy} is "${rawKind}", which is not a kind of Entra ID credential.`,
+      {
+        hint: `Use one of ${ENTRA_CREDENTIAL_KINDS.join(", ")}.`,
+      },
+    );
+  }
+  const field = (name: EntraField) => entraField(service, name, sources);
+  const identity: EntraIdentity = {
+    service,
+    kind: kind.data,
+    chosenBy,
+    scope: lookupSetting(`${service}EntraScope`, sources) ?? DEFAULT_SCOPES[service],
+    tenantId: field("TenantId"),
+    clientId: field("ClientId"),
+    clientSecret: field("ClientSecret"),
+    clientCertificate: field("ClientCertificate"),
+    clientCertificatePath: field("ClientCertificatePath"),
+    clientCertificatePassword: field("ClientCertificatePassword"),
+    federatedTokenFile: field("FederatedTokenFile"),
+    username: field("Username"),
+    password: field("Password"),
+    authorityHost: checkedAuthorityHost(service, sources),
+  };
+  if (kind.data === "usernamePassword" || kind.data === "deviceCode") {
+    identity.tenantId ??= DELEGATED_DEFAULT_TENANT;
+  }
+  requireFields(identity);
+  return identity;
+}
+
+/** A field of the service's identity: its own setting, the shared one, then `AZURE_*`. */
+function entraField(service: EntraService, field: EntraField, sources: SettingSources): string | undefined {
+  const azure = ENTRA_FIELDS[field].azure;
+  const fromAzure = azure === undefined ? undefined : sources.env?.[azure];
+  return (
+    lookupSetting(`${service}Entra${field}`, sources) ??
+    lookupSetting(`entra${field}`, sources) ??
+    (fromAzure ? fromAzure : undefined)
+  );
+}
+
+// What each kind cannot do without; `|` means either field will do.
+const REQUIRED: Record<EntraCredentialKind, readonly (readonly EntraField[])[]> = {
+  clientSecret: [["TenantId"], ["ClientId"], ["ClientSecret"]],
+  clientCertificate: [["TenantId"], ["ClientId"], ["ClientCertificate", "ClientCertificatePath"]],
+  workloadIdentity: [["TenantId"], ["ClientId"], ["FederatedTokenFile"]],
+  managedIdentity: [],
+  azureCli: [],
+  default: [],
+  usernamePassword: [["ClientId"], ["Username"], ["Password"]],
+  deviceCode: [],
+};
+
+function requireFields(identity: EntraIdentity): void {
+  for (const anyOf of REQUIRED[identity.kind]) {
+    if (anyOf.some((field) => identity[fieldKey(field)] !== undefined)) continue;
+    const names = anyOf.map((field) => describeField(identity.service, field)).join(", or ");
+    throw new SettingsError(
+      `The ${identity.service} service uses an Entra ID ${identity.kind} identity (${identity.chosenBy}), which needs ${names}.`,
+      {
+        hint: "Set it in stack config (`pulumi config set [--secret] bizops:<name> ...`) or the environment.",
+      },
+    );
+  }
+}
+
+function fieldKey(
+  field: EntraField,
+): Exclude<keyof EntraIdentity, "service" | "kind" | "scope" | "chosenBy"> {
+  return (field.charAt(0).toLowerCase() + field.slice(1)) as ReturnType<typeof fieldKey>;
+}
+
+function describeField(service: EntraService, field: EntraField): string {
+  const shared = ENTRA_SETTING_SOURCES[`entra${field}`];
+  const azure = ENTRA_FIELDS[field].azure;
+  return `${shared.config} (or bizops:${service}Entra${field} for this service alone; environment ${shared.env}${azure ? ` or ${azure}` : ""})`;
+}
+
+function checkedAuthorityHost(service: EntraService, sources: SettingSources): string | undefined {
+  const raw = entraField(service, "AuthorityHost", sources);
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new SettingsError(`Setting entraAuthorityHost ("${raw}") is not a URL.`);
+  }
+  // The identity library refuses any other scheme (`authority_uri_insecure`); say so before it does.
+  if (url.protocol !== "https:") {
+    throw new SettingsError(
+      `Setting entraAuthorityHost must be an https: URL, not ${url.protocol}//${url.host}.`,
+    );
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
+/** Names the identity and scope without any secret, for errors. */
+export function describeIdentity(identity: EntraIdentity): string {
+  const facts = [
+    identity.tenantId && `tenant ${identity.tenantId}`,
+    identity.clientId && `client id ${identity.clientId}`,
+    identity.username && `user ${identity.username}`,
+    identity.authorityHost && `authority ${identity.authorityHost}`,
+  ].filter(Boolean);
+  const which = facts.length ? ` (${facts.join(", ")})` : "";
+  return `the ${identity.service} service's Entra ID ${identity.kind} identity${which}, scope ${identity.scope}`;
+}
+
+/** The identity's secret values, to keep them out of any message. */
+export function identitySecrets(identity: EntraIdentity): string[] {
+  const values = [
+    identity.clientSecret,
+    identity.clientCertificate,
+    identity.clientCertificatePassword,
+    identity.password,
+  ];
+  return values.filter((v): v is string => v !== undefined);
+}
+
+/**
+ * A key for the process's token cache: the same identity (secrets included, hashed) and scope
+ * share one token; a changed secret gets a new one.
+ */
+export function identityKey(identity: EntraIdentity): string {
+  const { service: _service, chosenBy: _chosenBy, ...facts } = identity;
+  return createHash("sha256").update(JSON.stringify(facts)).digest("hex");
+}

@@ -1,0 +1,203 @@
+import type * as pulumi from "@pulumi/pulumi";
+import type {
+  EntraIdentitySettings,
+  DataShareEntraSettings,
+  EntraIdentitySettingsArgs,
+  DataShareEntraSettingsArgs,
+} from "../core/entra-settings-args";
+
+/** Where the data share service is, and the token for it, for one call. */
+export interface DataShareSettings extends EntraIdentitySettings, DataShareEntraSettings {
+  /**
+   * Base URL of the data share (management) service: `https:`, or `http:` to a loopback address
+   * (the emulator). When set, `dataShareToken` must be set too. A `nextLink` to another origin is
+   * refused.
+   */
+  dataShareUrl?: string;
+  /** Bearer token of the data share service. Never logged. */
+  dataShareToken?: string;
+}
+
+/** {@link DataShareSettings}, each of which may be an Output (such as a secret from the stack config). */
+export interface DataShareSettingsArgs extends EntraIdentitySettingsArgs, DataShareEntraSettingsArgs {
+  /** See {@link DataShareSettings.dataShareUrl}. */
+  dataShareUrl?: pulumi.Input<string>;
+  /** See {@link DataShareSettings.dataShareToken}. */
+  dataShareToken?: pulumi.Input<string>;
+}
+
+/**
+ * Which share subscription's synchronizations to list, filtered and ordered by the service. The
+ * arguments of `listSynchronizations`.
+ */
+export interface ListSynchronizationsArgs {
+  /**
+   * The subscription of the data share account, a path segment: not empty, without `/`, `?` or `#`.
+   */
+  subscriptionId: string;
+  /**
+   * The resource group of the data share account, a path segment: not empty, without `/`, `?` or
+   * `#`.
+   */
+  resourceGroupName: string;
+  /** The data share account, a path segment: not empty, without `/`, `?` or `#`. */
+  accountName: string;
+  /** The share subscription, a path segment: not empty, without `/`, `?` or `#`. */
+  shareSubscriptionName: string;
+  /** An OData `$filter` the service applies, such as `status eq 'Failed'`; not empty. */
+  filter?: string;
+  /** An OData `$orderby` the service applies, such as `startTime desc`; not empty. */
+  orderby?: string;
+  /**
+   * The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`,
+   * `bizops:dataShareToken`), then the environment (`BIZOPS_DATASHARE_URL`,
+   * `BIZOPS_DATASHARE_TOKEN`).
+   */
+  settings?: DataShareSettings;
+}
+
+/**
+ * Which share subscription's synchronizations to list, filtered and ordered by the service. The
+ * arguments of `listSynchronizationsOutput`: each may be an Output.
+ */
+export interface ListSynchronizationsOutputArgs {
+  /**
+   * The subscription of the data share account, a path segment: not empty, without `/`, `?` or `#`.
+   */
+  subscriptionId: pulumi.Input<string>;
+  /**
+   * The resource group of the data share account, a path segment: not empty, without `/`, `?` or
+   * `#`.
+   */
+  resourceGroupName: pulumi.Input<string>;
+  /** The data share account, a path segment: not empty, without `/`, `?` or `#`. */
+  accountName: pulumi.Input<string>;
+  /** The share subscription, a path segment: not empty, without `/`, `?` or `#`. */
+  shareSubscriptionName: pulumi.Input<string>;
+  /** An OData `$filter` the service applies, such as `status eq 'Failed'`; not empty. */
+  filter?: pulumi.Input<string>;
+  /** An OData `$orderby` the service applies, such as `startTime desc`; not empty. */
+  orderby?: pulumi.Input<string>;
+  /**
+   * The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`,
+   * `bizops:dataShareToken`), then the environment (`BIZOPS_DATASHARE_URL`,
+   * `BIZOPS_DATASHARE_TOKEN`).
+   */
+  settings?: pulumi.Input<DataShareSettingsArgs>;
+}
+
+/**
+ * Which synchronization's data-set-level details to list. The arguments of
+ * `listSynchronizationDetails`.
+ */
+export interface ListSynchronizationDetailsArgs {
+  /**
+   * The subscription of the data share account, a path segment: not empty, without `/`, `?` or `#`.
+   */
+  subscriptionId: string;
+  /**
+   * The resource group of the data share account, a path segment: not empty, without `/`, `?` or
+   * `#`.
+   */
+  resourceGroupName: string;
+  /** The data share account, a path segment: not empty, without `/`, `?` or `#`. */
+  accountName: string;
+  /** The share subscription, a path segment: not empty, without `/`, `?` or `#`. */
+  shareSubscriptionName: string;
+  /** The synchronization whose details to list, as `listSynchronizations` reports it; not empty. */
+  synchronizationId: string;
+  /** An OData `$filter` the service applies, such as `status eq 'Failed'`; not empty. */
+  filter?: string;
+  /** An OData `$orderby` the service applies, such as `startTime desc`; not empty. */
+  orderby?: string;
+  /**
+   * The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`,
+   * `bizops:dataShareToken`), then the environment (`BIZOPS_DATASHARE_URL`,
+   * `BIZOPS_DATASHARE_TOKEN`).
+   */
+  settings?: DataShareSettings;
+}
+
+/**
+ * Which synchronization's data-set-level details to list. The arguments of
+ * `listSynchronizationDetailsOutput`: each may be an Output.
+ */
+export interface ListSynchronizationDetailsOutputArgs {
+  /**
+   * The subscription of the data share account, a path segment: not empty, without `/`, `?` or `#`.
+   */
+  subscriptionId: pulumi.Input<string>;
+  /**
+   * The resource group of the data share account, a path segment: not empty, without `/`, `?` or
+   * `#`.
+   */
+  resourceGroupName: pulumi.Input<string>;
+  /** The data share account, a path segment: not empty, without `/`, `?` or `#`. */
+  accountName: pulumi.Input<string>;
+  /** The share subscription, a path segment: not empty, without `/`, `?` or `#`. */
+  shareSubscriptionName: pulumi.Input<string>;
+  /** The synchronization whose details to list, as `listSynchronizations` reports it; not empty. */
+  synchronizationId: pulumi.Input<string>;
+  /** An OData `$filter` the service applies, such as `status eq 'Failed'`; not empty. */
+  filter?: pulumi.Input<string>;
+  /** An OData `$orderby` the service applies, such as `startTime desc`; not empty. */
+  orderby?: pulumi.Input<string>;
+  /**
+   * The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`,
+   * `bizops:dataShareToken`), then the environment (`BIZOPS_DATASHARE_URL`,
+   * `BIZOPS_DATASHARE_TOKEN`).
+   */
+  settings?: pulumi.Input<DataShareSettingsArgs>;
+}
+
+/**
+ * Which share subscription's source-share synchronization settings to list. The arguments of
+ * `listSourceShareSynchronizationSettings`.
+ */
+export interface ListSourceShareSynchronizationSettingsArgs {
+  /**
+   * The subscription of the data share account, a path segment: not empty, without `/`, `?` or `#`.
+   */
+  subscriptionId: string;
+  /**
+   * The resource group of the data share account, a path segment: not empty, without `/`, `?` or
+   * `#`.
+   */
+  resourceGroupName: string;
+  /** The data share account, a path segment: not empty, without `/`, `?` or `#`. */
+  accountName: string;
+  /** The share subscription, a path segment: not empty, without `/`, `?` or `#`. */
+  shareSubscriptionName: string;
+  /**
+   * The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`,
+   * `bizops:dataShareToken`), then the environment (`BIZOPS_DATASHARE_URL`,
+   * `BIZOPS_DATASHARE_TOKEN`).
+   */
+  settings?: DataShareSettings;
+}
+
+/**
+ * Which share subscription's source-share synchronization settings to list. The arguments of
+ * `listSourceShareSynchronizationSettingsOutput`: each may be an Output.
+ */
+export interface ListSourceShareSynchronizationSettingsOutputArgs {
+  /**
+   * The subscription of the data share account, a path segment: not empty, without `/`, `?` or `#`.
+   */
+  subscriptionId: pulumi.Input<string>;
+  /**
+   * The resource group of the data share account, a path segment: not empty, without `/`, `?` or
+   * `#`.
+   */
+  resourceGroupName: pulumi.Input<string>;
+  /** The data share account, a path segment: not empty, without `/`, `?` or `#`. */
+  accountName: pulumi.Input<string>;
+  /** The share subscription, a path segment: not empty, without `/`, `?` or `#`. */
+  shareSubscriptionName: pulumi.Input<string>;
+  /**
+   * The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`,
+   * `bizops:dataShareToken`), then the environment (`BIZOPS_DATASHARE_URL`,
+   * `BIZOPS_DATASHARE_TOKEN`).
+   */
+  settings?: pulumi.Input<DataShareSettingsArgs>;
+}

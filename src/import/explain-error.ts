@@ -1,0 +1,32 @@
+/**
+ * Turns a failed import into one clear message: an unknown company, a refused token, a service
+ * that kept throttling, or whatever else the client reports (never a token or a header).
+ */
+import { BizopsError, RequestError } from "../core/errors";
+
+/** Where the import was reading when it failed. */
+export interface ImportContext {
+  companyId: string;
+  url: string;
+}
+
+/** The message printed for an error, with what to do next. */
+export function explainError(error: unknown, context: ImportContext): string {
+  if (error instanceof RequestError) return explainRequestError(error, context);
+  if (error instanceof BizopsError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}
+
+function explainRequestError(error: RequestError, { companyId, url }: ImportContext): string {
+  switch (error.status) {
+    case 404:
+      return `No company ${companyId} at ${url} (${error.message}) Check --company: it is the company's id, a GUID.`;
+    case 401:
+    case 403:
+      return `The records service at ${url} refused the token (${error.message}) Check --records-token or BIZOPS_RECORDS_TOKEN, and that the token may read this company.`;
+    case 429:
+      return `The records service at ${url} kept answering 429 Too Many Requests, waited out as it asked until the retry bounds ran out (${error.message}) Run the import again later, or allow longer waits with BIZOPS_RETRY_MAX_ELAPSED_SECONDS and BIZOPS_RETRY_MAX_ATTEMPTS.`;
+    default:
+      return error.message;
+  }
+}

@@ -1,0 +1,137 @@
+/**
+ * Reads the records of one company, type after type, page after page, and turns each into the
+ * inputs of the resource that adopts it. Nothing is dropped: a record that cannot be written as a
+ * resource is kept in `skipped`, with the reason.
+ */
+import type { z } from "zod";
+import type { RecordCollection } from "../records/collections";
+import type { LiveRecord } from "../records/record-base";
+import { resourceNameForCode } from "./names";
+import type { FieldValue, RecordKind } from "./record-kinds";
+
+/** The collection reads an import needs; the records client has them. */
+export interface CollectionReader {
+  list<S extends z.ZodType>(
+    collection: RecordCollection<S>,
+    companyId: string,
+    options?: { filter?: string | undefined; signal?: AbortSignal | undefined },
+  ): AsyncGenerator<z.infer<S>[]>;
+}
+
+/** One record type to read, with the user's filter if any. */
+export interface KindRequest {
+  kind: RecordKind;
+  filter?: string | undefined;
+}
+
+/** A record the program adopts. */
+export interface ImportedRecord {
+  kind: RecordKind;
+  /** The resource name, from the record's code. */
+  name: string;
+  code: string;
+  /** The resource inputs besides `companyId`, in the order written. */
+  inputs: Record<string, FieldValue>;
+}
+
+/** A record the program leaves out, and why. */
+interface SkippedRecord {
+  kind: RecordKind;
+  id: string;
+  code: string;
+  reason: string;
+}
+
+/** What one type's read found. */
+interface KindSummary {
+  kind: RecordKind;
+  /** The filter sent, if any. */
+  filter: string | undefined;
+  read: number;
+}
+
+/** Everything an import read, sorted by type then resource name. */
+export interface CompanyRecords {
+  companyId: string;
+  kinds: KindSummary[];
+  records: ImportedRecord[];
+  skipped: SkippedRecord[];
+}
+
+/** Reads each requested type of the company; `progress` hears a line per page. */
+export async function readCompany(
+  reader: CollectionReader,
+  companyId: string,
+  requests: readonly KindRequest[],
+  progress: (line: string) => void = () => {},
+  signal?: AbortSignal,
+): Promise<CompanyRecords> {
+  const result: CompanyRecords = { companyId, kinds: [], records: [], skipped: [] };
+  for (const { kind, filter: userFilter } of requests) {
+    const filter = joinFilters(kind.baseFilter, userFilter);
+    const found: LiveRecord[] = [];
+    for await (const page of reader.list(kind.collection, companyId, { filter, signal })) {
+      found.push(...page);
+      progress(`${kind.plural}: ${found.length} read`);
+    }
+    result.kinds.push({ kind, filter, read: found.length });
+    const { records, skipped } = convertAll(kind, found, companyId);
+    result.records.push(...records);
+    result.skipped.push(...skipped);
+  }
+  return result;
+}
+
+/** Converts the records of one type, names them, sorts them, and keeps names unique. */
+function convertAll(
+  kind: RecordKind,
+  found: readonly LiveRecord[],
+  companyId: string,
+): { records: ImportedRecord[]; skipped: SkippedRecord[] } {
+  const records: ImportedRecord[] = [];
+  const skipped: SkippedRecord[] = [];
+  for (const record of found) {
+    const code = kind.code(record);
+    const conversion = kind.convert(record, companyId);
+    if ("reason" in conversion) skipped.push({ kind, id: record.id, code, reason: conversion.reason });
+    else records.push({ kind, name: resourceNameForCode(code), code, inputs: conversion.inputs });
+  }
+  // Two records of one type under one name would be one URN: both are left out rather than one
+  // silently (the service keys these types by code, so this takes two records with one code).
+  const counts = new Map<string, number>();
+  for (const r of records) counts.set(r.name, (counts.get(r.name) ?? 0) + 1);
+  const unique = records.filter((r) => counts.get(r.name) === 1);
+  for (const r of records.filter((r) => counts.get(r.name) !== 1)) {
+    skipped.push({
+      kind,
+      id: recordIdOf(r),
+      code: r.code,
+      reason: `another ${kind.collection.noun} would take the same resource name "${r.name}"`,
+    });
+  }
+  unique.sort((a, b) => compare(a.name, b.name));
+  skipped.sort((a, b) => compare(a.code, b.code) || compare(a.id, b.id));
+  return { records: unique, skipped };
+}
+
+function recordIdOf(record: ImportedRecord): string {
+  return String(record.inputs.adoptRecordId ?? record.inputs.currencyId ?? "");
+}
+
+/** Code-point order, the same on every machine (no locale). */
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/**
+ * The filter sent for one type: the type's own and the user's, joined with `and`. A user filter
+ * with an `or` (outside its string literals) is put in parentheses, so that it cannot widen the
+ * type's own; without one, `and` alone already binds it, and the plainer form is sent.
+ */
+function joinFilters(base: string | undefined, user: string | undefined): string | undefined {
+  const own = user?.trim() ? user.trim() : undefined;
+  if (base === undefined) return own;
+  if (own === undefined) return base;
+  const outsideStrings = own.replace(/'(?:[^']|'')*'/g, "''");
+  return /\bor\b/i.test(outsideStrings) ? `${base} and (${own})` : `${base} and ${own}`;
+}

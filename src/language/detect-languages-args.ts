@@ -1,0 +1,59 @@
+import type * as pulumi from "@pulumi/pulumi";
+
+/** Where the translator service is, and the key for it, for one call. */
+export interface TranslatorSettings {
+  /**
+   * Base URL of the translator service: `https:`, or `http:` to a loopback address (the
+   * emulator). When set, `translatorKey` must be set too.
+   */
+  translatorUrl?: string;
+  /** Subscription key of the translator service. Never logged. */
+  translatorKey?: string;
+}
+
+/** {@link TranslatorSettings}, each of which may be an Output (such as a secret from the stack config). */
+export interface TranslatorSettingsArgs {
+  /** See {@link TranslatorSettings.translatorUrl}. */
+  translatorUrl?: pulumi.Input<string>;
+  /** See {@link TranslatorSettings.translatorKey}. */
+  translatorKey?: pulumi.Input<string>;
+}
+
+/** The texts whose language to detect. The arguments of `detectLanguages`. */
+export interface DetectLanguagesArgs {
+  /**
+   * The texts, each at most 50,000 characters (a longer one is refused before any request, by its
+   * index). Any number of them: they are packed into as few requests as the service's limits (100
+   * texts, 50,000 characters per request) allow.
+   */
+  texts: string[];
+  /** Requests in flight at once: a whole number from 1 to 16. Default 4. */
+  maxConcurrentRequests?: number;
+  /**
+   * The translator service for this call only; otherwise the stack config (`bizops:translatorUrl`,
+   * `bizops:translatorKey`), then the environment (`BIZOPS_TRANSLATOR_URL`,
+   * `BIZOPS_TRANSLATOR_KEY`).
+   */
+  settings?: TranslatorSettings;
+}
+
+/**
+ * The texts whose language to detect. The arguments of `detectLanguagesOutput`: each may be an
+ * Output.
+ */
+export interface DetectLanguagesOutputArgs {
+  /**
+   * The texts, each at most 50,000 characters (a longer one is refused before any request, by its
+   * index). Any number of them: they are packed into as few requests as the service's limits (100
+   * texts, 50,000 characters per request) allow.
+   */
+  texts: pulumi.Input<pulumi.Input<string>[]>;
+  /** Requests in flight at once: a whole number from 1 to 16. Default 4. */
+  maxConcurrentRequests?: pulumi.Input<number>;
+  /**
+   * The translator service for this call only; otherwise the stack config (`bizops:translatorUrl`,
+   * `bizops:translatorKey`), then the environment (`BIZOPS_TRANSLATOR_URL`,
+   * `BIZOPS_TRANSLATOR_KEY`).
+   */
+  settings?: pulumi.Input<TranslatorSettingsArgs>;
+}

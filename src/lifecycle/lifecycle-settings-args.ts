@@ -1,0 +1,19 @@
+import type * as pulumi from "@pulumi/pulumi";
+import type { EntraIdentitySettingsArgs, LifecycleEntraSettingsArgs } from "../core/entra-settings-args";
+
+/**
+ * Where the environment operations service is, and the token for it, for one resource or call.
+ * Without them the stack config (`bizops:lifecycleUrl`, `bizops:lifecycleToken`) is used, then the
+ * environment (`BIZOPS_LIFECYCLE_URL`, `BIZOPS_LIFECYCLE_TOKEN`). A resource stores the whole
+ * object as a secret.
+ */
+export interface LifecycleSettingsArgs extends EntraIdentitySettingsArgs, LifecycleEntraSettingsArgs {
+  /**
+   * Base URL of the environment operations service: `https:`, or `http:` to a loopback address
+   * (the emulator). When set, {@link LifecycleSettingsArgs.lifecycleToken} must be set too, so that a
+   * token from the stack config never travels to another host.
+   */
+  lifecycleUrl?: pulumi.Input<string>;
+  /** Bearer token of the environment operations service. Stored as a secret, never logged. */
+  lifecycleToken?: pulumi.Input<string>;
+}

@@ -1,0 +1,8 @@
+/**
+ * The provider object of `bizops:DisputeStatus`. Pulumi stores it in state as
+ * `require("pulumi-bizops/providers/dispute-status")`, since it is this module's exports: this path is
+ * part of every stack's state and never moves (see package.json "exports").
+ */
+import { providerMethods } from "./provider-methods";
+
+export = providerMethods("records:DisputeStatus");

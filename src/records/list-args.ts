@@ -1,0 +1,82 @@
+/**
+ * Arguments and results of the record list functions. One shape for the three types: the
+ * company, an optional OData `$filter`, and the settings of the records service.
+ */
+import type * as pulumi from "@pulumi/pulumi";
+import { z } from "zod";
+import { guid } from "../core/formats";
+import { recordsSettings } from "./record-base";
+import type { RecordsSettings, RecordsSettingsArgs } from "./records-settings-args";
+import type { creditMemoRecord, currencyRecord, disputeStatusRecord } from "./schemas";
+
+/** What every record list function takes. */
+export const listRecordsArgs = z.strictObject({
+  companyId: guid,
+  filter: z
+    .string()
+    .trim()
+    .min(1, { message: "must not be empty; leave it out to list every record" })
+    .optional(),
+  settings: recordsSettings.optional(),
+});
+
+/** What each record list function takes. */
+export interface ListRecordsArgs {
+  /** The company whose records to read: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /**
+   * An OData `$filter` expression, such as `startswith(code,'P')` or `status eq 'Draft'`; every
+   * record of the type when left out. Must not be empty.
+   */
+  filter?: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link ListRecordsArgs} for the `...Output` forms: each field may be an Input. */
+export interface ListRecordsOutputArgs {
+  /** See {@link ListRecordsArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link ListRecordsArgs.filter}. */
+  filter?: pulumi.Input<string>;
+  /** See {@link ListRecordsArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/** Arguments of `listDisputeStatuses`. */
+export type ListDisputeStatusesArgs = ListRecordsArgs;
+/** Arguments of `listDisputeStatusesOutput`. */
+export type ListDisputeStatusesOutputArgs = ListRecordsOutputArgs;
+/** Arguments of `listCurrencies`. */
+export type ListCurrenciesArgs = ListRecordsArgs;
+/** Arguments of `listCurrenciesOutput`. */
+export type ListCurrenciesOutputArgs = ListRecordsOutputArgs;
+/** Arguments of `listPurchaseCreditMemos`. */
+export type ListPurchaseCreditMemosArgs = ListRecordsArgs;
+/** Arguments of `listPurchaseCreditMemosOutput`. */
+export type ListPurchaseCreditMemosOutputArgs = ListRecordsOutputArgs;
+
+/** A dispute status as the service returns it, with its `@odata.etag`. */
+export type DisputeStatusRecord = z.infer<typeof disputeStatusRecord>;
+/** A currency as the service returns it, with its `@odata.etag`. */
+export type CurrencyRecord = z.infer<typeof currencyRecord>;
+/** A purchase credit memo as the service returns it, with its `@odata.etag`. */
+export type PurchaseCreditMemoRecord = z.infer<typeof creditMemoRecord>;
+
+/** Every dispute status that matches, from every page, in the service's order. */
+export interface ListDisputeStatusesResult {
+  value: DisputeStatusRecord[];
+}
+
+/** Every currency that matches, from every page, in the service's order. */
+export interface ListCurrenciesResult {
+  value: CurrencyRecord[];
+}
+
+/** Every purchase credit memo that matches, from every page, in the service's order. */
+export interface ListPurchaseCreditMemosResult {
+  value: PurchaseCreditMemoRecord[];
+}

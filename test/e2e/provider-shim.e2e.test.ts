@@ -1,0 +1,247 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
+import { EmulatorAdmin } from "../support/emulator-admin";
+import { describeWithPulumi, ProgramDir } from "./harness";
+
+const REPO = resolve(__dirname, "../..");
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const STACK = "e2e";
+const TYPE = "pulumi-nodejs:dynamic/bizops:DisputeStatus";
+// What an installed package stores as `__provider` for a DisputeStatus: a require of a path that
+// never moves, nothing else.
+const SMALL_SHIM_REQUIRE = 'require("pulumi-bizops/providers/dispute-status")';
+// The `__provider` the first release stored with every DisputeStatus.
+const FIRST_RELEASE_SHIM = (
+  JSON.parse(
+    readFileSync(join(REPO, "test/unit/core/fixtures/first-release-provider-shims.json"), "utf8"),
+  ) as Record<string, string>
+)["records:DisputeStatus"]!;
+
+const PROGRAM = `
+const pulumi = require("@pulumi/pulumi");
+const bizops = require("pulumi-bizops");
+const cfg = new pulumi.Config("e2e");
+const companyId = cfg.require("companyId");
+const a = new bizops.records.DisputeStatus("a", { companyId, code: "SHIM-A", displayName: cfg.require("nameA") });
+const b = new bizops.records.DisputeStatus("b", { companyId, code: "SHIM-B", displayName: "B" });
+module.exports = { a: a.recordId, b: b.recordId };
+`;
+
+interface StoredResource {
+  urn: string;
+  type: string;
+  inputs: Record<string, unknown>;
+  outputs: Record<string, unknown>;
+}
+interface Deployment {
+  version: number;
+  deployment: { resources?: StoredResource[] };
+}
+
+async function exported(program: ProgramDir): Promise<Deployment> {
+  const { deployment } = await program.run("export", STACK);
+  return deployment as unknown as Deployment;
+}
+
+function statusResource(deployment: Deployment, name: string): StoredResource {
+  const found = deployment.deployment.resources?.find((r) => r.type === TYPE && r.urn.endsWith(`::${name}`));
+  if (!found) throw new Error(`no DisputeStatus ${name} in the exported state`);
+  return found;
+}
+
+/** Points the provider at the emulator and sets the program's values. */
+function stackConfig(emulator: Emulator, nameA: string) {
+  return {
+    "bizops:recordsUrl": emulator.url,
+    "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+    "e2e:companyId": COMPANY,
+    "e2e:nameA": nameA,
+  };
+}
+
+describeWithPulumi("the provider object in state, installed from the tarball", () => {
+  let emulator: Emulator;
+  let admin: EmulatorAdmin;
+  let program: ProgramDir;
+  const setConfig = (values: Record<string, unknown>) =>
+    program.run("config", STACK, ["--json", JSON.stringify(values)]);
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    admin = new EmulatorAdmin(emulator.url);
+    program = new ProgramDir().install(PROGRAM);
+    await setConfig(stackConfig(emulator, "A"));
+  });
+
+  afterAll(async () => {
+    await emulator?.close();
+    program?.remove();
+  });
+
+  it("stores a require of pulumi-bizops/providers/dispute-status of at most 400 bytes", async () => {
+    await program.run("up", STACK);
+    const state = await exported(program);
+    for (const name of ["a", "b"]) {
+      const { inputs, outputs } = statusResource(state, name);
+      const text = String(outputs.__provider);
+      console.log(`__provider of an installed DisputeStatus: ${Buffer.byteLength(text)} bytes`);
+      expect(Buffer.byteLength(text)).toBeLessThanOrEqual(400);
+      expect(text).toContain(SMALL_SHIM_REQUIRE);
+      expect(inputs.__provider).toBe(text);
+    }
+  });
+
+  it("resolves the stored path from the program's folder, through the package's exports", () => {
+    const resolved = execFileSync(
+      process.execPath,
+      ["-p", 'require.resolve("pulumi-bizops/providers/dispute-status")'],
+      { cwd: program.dir, encoding: "utf8" },
+    ).trim();
+    expect(resolved).toBe(join(program.dir, "node_modules/pulumi-bizops/dist/providers/dispute-status.js"));
+  });
+
+  it("loads undici, zod and the runtime once per provider process, and only when first called", async () => {
+    const { outputs } = statusResource(await exported(program), "a");
+    // The provider host's steps: evaluate the stored text, call handler(), configure, then the
+    // methods, many times; the module cache must not grow after the first call.
+    const script = `
+      const requireFromString = require(require.resolve("require-from-string", { paths: [require.resolve("@pulumi/pulumi")] }));
+      const loaded = () => Object.keys(require.cache);
+      const roots = (name) => new Set(loaded().filter((p) => p.includes("/node_modules/" + name + "/")).map((p) => p.slice(0, p.indexOf("/node_modules/" + name + "/"))));
+      (async () => {
+        const provider = requireFromString(process.env.SHIM).handler();
+        const beforeCall = { undici: roots("undici").size, zod: roots("zod").size };
+        await provider.configure({ config: { get: () => undefined } });
+        const olds = JSON.parse(process.env.OLDS);
+        const news = { companyId: olds.companyId, code: olds.code, displayName: olds.displayName };
+        await provider.check(olds, news);
+        await provider.diff(olds.recordId, olds, news);
+        const afterFirst = loaded().length;
+        for (let i = 0; i < 50; i++) {
+          await provider.check(olds, news);
+          await provider.diff(olds.recordId, olds, { ...news, displayName: "Z" + i });
+        }
+        const again = requireFromString(process.env.SHIM).handler();
+        await again.check(olds, news);
+        console.log(JSON.stringify({ beforeCall, afterFirst, afterMany: loaded().length, undici: roots("undici").size, zod: roots("zod").size, same: again === provider }));
+      })().catch((e) => { console.error(e); process.exit(1); });`;
+    const out = execFileSync(process.execPath, ["-e", script], {
+      cwd: program.dir,
+      encoding: "utf8",
+      env: {
+        ...process.env,
+        SHIM: String(outputs.__provider),
+        OLDS: JSON.stringify(outputs),
+        BIZOPS_RECORDS_URL: emulator.url,
+        BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
+      },
+    });
+    const report = JSON.parse(out.trim().split("\n").pop()!) as Record<string, unknown>;
+    expect(report).toMatchObject({
+      beforeCall: { undici: 0, zod: 0 },
+      undici: 1,
+      zod: 1,
+      // Node's module cache: evaluating the stored text again yields the very same object.
+      same: true,
+    });
+    expect(report.afterMany).toBe(report.afterFirst);
+  });
+
+  it("keeps reading, updating and deleting resources whose state holds the first-release shim", async () => {
+    // State as the first release wrote it: the provider serialized by value, in inputs and outputs.
+    const state = await exported(program);
+    for (const name of ["a", "b"]) {
+      const resource = statusResource(state, name);
+      resource.inputs.__provider = FIRST_RELEASE_SHIM;
+      resource.outputs.__provider = FIRST_RELEASE_SHIM;
+    }
+    await program.run("import", STACK, ["--json", JSON.stringify(state)]);
+    const b = statusResource(state, "b").outputs.recordId;
+
+    expect((await program.run("preview", STACK)).changeSummary).toEqual({ same: 3 });
+    await admin.changeRecord(COMPANY, "disputeStatus", String(b), { displayName: "Changed elsewhere" });
+    const refreshed = await program.run("refresh", STACK);
+    expect(refreshed.summary).toMatchObject({ update: 1 });
+    expect(statusResource(await exported(program), "b").outputs.displayName).toBe("Changed elsewhere");
+
+    await setConfig({ "e2e:nameA": "A renamed" });
+    await admin.resetRequests();
+    const updated = await program.run("up", STACK);
+    expect(updated.summary).toMatchObject({ update: 2 });
+    // Restoring b and renaming a: one PATCH each, nothing else.
+    expect((await admin.requests()).byRoute).toEqual({ "PATCH disputeStatus": 2 });
+
+    const after = await exported(program);
+    for (const name of ["a", "b"]) {
+      const { inputs, outputs } = statusResource(after, name);
+      expect(outputs.__provider).toContain(SMALL_SHIM_REQUIRE);
+      expect(inputs.__provider).toContain(SMALL_SHIM_REQUIRE);
+    }
+    const a = statusResource(after, "a").outputs.recordId;
+    expect(await admin.record(COMPANY, "disputeStatus", String(a))).toMatchObject({
+      displayName: "A renamed",
+    });
+  });
+
+  it("deletes a resource whose state still holds the first-release shim", async () => {
+    const state = await exported(program);
+    const a = statusResource(state, "a");
+    a.outputs.__provider = FIRST_RELEASE_SHIM;
+    a.inputs.__provider = FIRST_RELEASE_SHIM;
+    await program.run("import", STACK, ["--json", JSON.stringify(state)]);
+    await program.run("destroy", STACK);
+    expect(await admin.record(COMPANY, "disputeStatus", String(a.outputs.recordId))).toBeUndefined();
+    const b = statusResource(state, "b").outputs.recordId;
+    expect(await admin.record(COMPANY, "disputeStatus", String(b))).toBeUndefined();
+  });
+});
+
+describeWithPulumi("the provider object in state, with the package linked", () => {
+  let emulator: Emulator;
+  let admin: EmulatorAdmin;
+  let program: ProgramDir;
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    admin = new EmulatorAdmin(emulator.url);
+    // As the quickstart and `npm link` set it up: node_modules/pulumi-bizops is a link to this
+    // checkout (built by the tarball install of the tests above, or `npm run build`), and
+    // @pulumi/pulumi is this checkout's.
+    program = new ProgramDir();
+    mkdirSync(join(program.dir, "node_modules"), { recursive: true });
+    mkdirSync(program.backend, { recursive: true });
+    symlinkSync(REPO, join(program.dir, "node_modules/pulumi-bizops"));
+    symlinkSync(join(REPO, "node_modules/@pulumi"), join(program.dir, "node_modules/@pulumi"));
+    writeFileSync(join(program.dir, "Pulumi.yaml"), "name: bizops-e2e-linked\nruntime: nodejs\n");
+    writeFileSync(join(program.dir, "package.json"), '{ "name": "bizops-e2e-linked", "private": true }\n');
+    writeFileSync(join(program.dir, "index.js"), PROGRAM);
+    await program.run("config", STACK, ["--json", JSON.stringify(stackConfig(emulator, "A"))]);
+  });
+
+  afterAll(async () => {
+    await emulator?.close();
+    program?.remove();
+  });
+
+  it("stores the provider's methods by value, and they create, update and delete", async () => {
+    await program.runThroughLanguageHost("up", STACK);
+    const { outputs } = statusResource(await exported(program), "a");
+    const text = String(outputs.__provider);
+    console.log(`__provider of a linked DisputeStatus: ${Buffer.byteLength(text)} bytes`);
+    // The real path of a linked package is outside node_modules, so the serializer writes the
+    // methods themselves; each loads pulumi-bizops/runtime from the program's folder.
+    expect(text).not.toContain(SMALL_SHIM_REQUIRE);
+    expect(text).toContain('require("pulumi-bizops/runtime")');
+    expect(Buffer.byteLength(text)).toBeLessThan(4096);
+
+    await program.run("config", STACK, ["--json", JSON.stringify({ "e2e:nameA": "A renamed" })]);
+    expect((await program.runThroughLanguageHost("up", STACK)).summary).toMatchObject({ update: 1 });
+    expect(await admin.record(COMPANY, "disputeStatus", String(outputs.recordId))).toMatchObject({
+      displayName: "A renamed",
+    });
+    await program.runThroughLanguageHost("destroy", STACK);
+    expect(await admin.record(COMPANY, "disputeStatus", String(outputs.recordId))).toBeUndefined();
+  });
+});

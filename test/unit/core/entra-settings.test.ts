@@ -1,0 +1,216 @@
+import {
+  AzureCliCredential,
+  ClientCertificateCredential,
+  ClientSecretCredential,
+  DefaultAzureCredential,
+  DeviceCodeCredential,
+  ManagedIdentityCredential,
+  UsernamePasswordCredential,
+  WorkloadIdentityCredential,
+} from "@azure/identity";
+import { credentialFor } from "../../../src/core/entra-credential";
+import { chooseCredential, DEFAULT_SCOPES, type EntraIdentity } from "../../../src/core/entra-identity";
+import { SettingsError } from "../../../src/core/errors";
+import { resolveBearerEndpoint } from "../../../src/core/service-endpoint";
+import { SETTING_SOURCES, settingsSchema } from "../../../src/core/settings";
+import { lifecycleSettings } from "../../../src/lifecycle/schemas";
+import { recordsSettings } from "../../../src/records/schemas";
+
+const config = (values: Record<string, string>) => ({ get: (key: string) => values[key] });
+const SP = {
+  BIZOPS_ENTRA_TENANT_ID: "t1",
+  BIZOPS_ENTRA_CLIENT_ID: "c1",
+  BIZOPS_ENTRA_CLIENT_SECRET: "s3cret-value",
+};
+
+function identity(choice: ReturnType<typeof chooseCredential>): EntraIdentity {
+  if (choice?.kind !== "entra") throw new Error(`expected an identity, got ${choice?.kind}`);
+  return choice.identity;
+}
+
+describe("Entra ID settings", () => {
+  it("names every identity setting after the service, in stack config and the environment", () => {
+    expect(SETTING_SOURCES.entraClientSecret).toEqual({
+      config: "bizops:entraClientSecret",
+      env: "BIZOPS_ENTRA_CLIENT_SECRET",
+      secret: true,
+    });
+    expect(SETTING_SOURCES.dataShareEntraTenantId.env).toBe("BIZOPS_DATASHARE_ENTRA_TENANT_ID");
+    expect(SETTING_SOURCES.lifecycleEntraScope.config).toBe("bizops:lifecycleEntraScope");
+    expect(SETTING_SOURCES.lifecycleEntraPassword.secret).toBe(true);
+    expect(
+      settingsSchema.safeParse({ recordsEntraCredential: "clientSecret", entraTenantId: "t" }).success,
+    ).toBe(true);
+  });
+
+  it("lets a resource's explicit settings name an identity for its own service only", () => {
+    expect(
+      recordsSettings.safeParse({ recordsEntraCredential: "clientSecret", entraClientSecret: "x" }).success,
+    ).toBe(true);
+    expect(lifecycleSettings.safeParse({ lifecycleEntraUsername: "ops@contoso.example" }).success).toBe(true);
+    expect(lifecycleSettings.safeParse({ recordsEntraCredential: "clientSecret" }).success).toBe(false);
+    // Settings written by earlier releases still read.
+    expect(recordsSettings.safeParse({ recordsUrl: "https://r.example", recordsToken: "t" }).success).toBe(
+      true,
+    );
+  });
+
+  it("takes the credential from the first source that names one, a static token or an identity", () => {
+    const env = { ...SP, BIZOPS_ENTRA_CREDENTIAL: "clientSecret", BIZOPS_RECORDS_TOKEN: "env-token" };
+    expect(chooseCredential("records", "recordsToken", { env })?.kind).toBe("token");
+    const cfg = config({ "bizops:entraCredential": "azureCli" });
+    expect(identity(chooseCredential("records", "recordsToken", { config: cfg, env })).kind).toBe("azureCli");
+    const explicit = { recordsToken: "explicit-token" };
+    expect(chooseCredential("records", "recordsToken", { explicit, config: cfg, env })?.kind).toBe("token");
+    expect(chooseCredential("records", "recordsToken", { env: {} })).toBeUndefined();
+  });
+
+  it("lets one service name its own identity over the shared one, field by field", () => {
+    const env = {
+      ...SP,
+      BIZOPS_ENTRA_CREDENTIAL: "clientSecret",
+      BIZOPS_LIFECYCLE_ENTRA_CREDENTIAL: "usernamePassword",
+      BIZOPS_LIFECYCLE_ENTRA_CLIENT_ID: "public-client",
+      BIZOPS_LIFECYCLE_ENTRA_USERNAME: "ops@contoso.example",
+      BIZOPS_LIFECYCLE_ENTRA_PASSWORD: "pa55word",
+    };
+    const lifecycle = identity(chooseCredential("lifecycle", "lifecycleToken", { env }));
+    expect(lifecycle).toMatchObject({ kind: "usernamePassword", clientId: "public-client", tenantId: "t1" });
+    expect(lifecycle.scope).toBe("https://lcsapi.lcs.dynamics.com/user_impersonation");
+    const records = identity(chooseCredential("records", "recordsToken", { env }));
+    expect(records).toMatchObject({ kind: "clientSecret", clientId: "c1", scope: DEFAULT_SCOPES.records });
+  });
+
+  it("signs delegated flows in against common unless a tenant is given", () => {
+    const env = {
+      BIZOPS_LIFECYCLE_ENTRA_CREDENTIAL: "usernamePassword",
+      BIZOPS_LIFECYCLE_ENTRA_CLIENT_ID: "public-client",
+      BIZOPS_LIFECYCLE_ENTRA_USERNAME: "ops@contoso.example",
+      BIZOPS_LIFECYCLE_ENTRA_PASSWORD: "pa55word",
+    };
+    expect(identity(chooseCredential("lifecycle", "lifecycleToken", { env })).tenantId).toBe("common");
+  });
+
+  it("reads the standard AZURE_* variables last", () => {
+    const env = {
+      BIZOPS_ENTRA_CREDENTIAL: "workloadIdentity",
+      BIZOPS_ENTRA_CLIENT_ID: "bizops-client",
+      AZURE_CLIENT_ID: "azure-client",
+      AZURE_TENANT_ID: "azure-tenant",
+      AZURE_FEDERATED_TOKEN_FILE: "/var/run/token",
+    };
+    expect(identity(chooseCredential("dataShare", "dataShareToken", { env }))).toMatchObject({
+      clientId: "bizops-client",
+      tenantId: "azure-tenant",
+      federatedTokenFile: "/var/run/token",
+      scope: "https://management.azure.com/.default",
+    });
+  });
+
+  it("takes a scope and an authority host, and refuses an authority that is not https", () => {
+    const env = {
+      ...SP,
+      BIZOPS_ENTRA_CREDENTIAL: "clientSecret",
+      BIZOPS_RECORDS_ENTRA_SCOPE: "api://records/.default",
+      BIZOPS_ENTRA_AUTHORITY_HOST: "https://login.microsoftonline.us/",
+    };
+    expect(identity(chooseCredential("records", "recordsToken", { env }))).toMatchObject({
+      scope: "api://records/.default",
+      authorityHost: "https://login.microsoftonline.us",
+    });
+    const insecure = { ...env, BIZOPS_ENTRA_AUTHORITY_HOST: "http://127.0.0.1:8443" };
+    expect(() => chooseCredential("records", "recordsToken", { env: insecure })).toThrow(
+      /must be an https: URL/,
+    );
+  });
+
+  it("names the missing field's settings, and an unknown kind's choices, without any secret", () => {
+    const env = {
+      BIZOPS_ENTRA_CREDENTIAL: "clientSecret",
+      BIZOPS_ENTRA_TENANT_ID: "t1",
+      BIZOPS_ENTRA_CLIENT_SECRET: "s3cret-value",
+    };
+    const missing = () => chooseCredential("records", "recordsToken", { env });
+    expect(missing).toThrow(SettingsError);
+    expect(missing).toThrow(
+      /needs bizops:entraClientId \(or bizops:recordsEntraClientId .*BIZOPS_ENTRA_CLIENT_ID or AZURE_CLIENT_ID/,
+    );
+    expect(
+      String(
+        (() => {
+          try {
+            missing();
+          } catch (e) {
+            return e;
+          }
+        })(),
+      ),
+    ).not.toContain("s3cret-value");
+    expect(() =>
+      chooseCredential("records", "recordsToken", { env: { BIZOPS_ENTRA_CREDENTIAL: "certificate" } }),
+    ).toThrow(/"certificate", which is not a kind.*clientSecret, clientCertificate/);
+  });
+
+  it("names the token setting and the identity settings when a service has neither", () => {
+    const env = { BIZOPS_RECORDS_URL: "https://records.example" };
+    expect(() => resolveBearerEndpoint("records", "recordsUrl", "recordsToken", { env })).toThrow(
+      /Missing setting recordsToken.*BIZOPS_RECORDS_TOKEN, or give an Entra ID identity instead \(bizops:entraCredential or bizops:recordsEntraCredential/,
+    );
+  });
+
+  it("never sends a configured identity's token to a URL one resource chose", () => {
+    const env = {
+      ...SP,
+      BIZOPS_ENTRA_CREDENTIAL: "clientSecret",
+      BIZOPS_RECORDS_URL: "https://records.example",
+    };
+    const explicit = { recordsUrl: "https://elsewhere.example" };
+    expect(() => resolveBearerEndpoint("records", "recordsUrl", "recordsToken", { explicit, env })).toThrow(
+      /settings.recordsUrl is set without settings.recordsToken, settings.recordsEntraCredential or settings.entraCredential/,
+    );
+    const named = { ...explicit, recordsEntraCredential: "clientSecret" };
+    const endpoint = resolveBearerEndpoint("records", "recordsUrl", "recordsToken", { explicit: named, env });
+    expect(endpoint.baseUrl).toBe("https://elsewhere.example");
+    expect(typeof endpoint.credential).toBe("object");
+  });
+
+  it("shares one token source per identity and scope in the process", () => {
+    const env = {
+      ...SP,
+      BIZOPS_ENTRA_CREDENTIAL: "clientSecret",
+      BIZOPS_RECORDS_URL: "https://records.example",
+    };
+    const a = resolveBearerEndpoint("records", "recordsUrl", "recordsToken", { env });
+    const b = resolveBearerEndpoint("records", "recordsUrl", "recordsToken", { env });
+    const other = resolveBearerEndpoint("records", "recordsUrl", "recordsToken", {
+      env: { ...env, BIZOPS_RECORDS_ENTRA_SCOPE: "api://other/.default" },
+    });
+    expect(a.credential).toBe(b.credential);
+    expect(other.credential).not.toBe(a.credential);
+  });
+
+  it("builds the @azure/identity class of each kind", () => {
+    const base = {
+      service: "records",
+      scope: "s",
+      chosenBy: "entraCredential",
+      tenantId: "t",
+      clientId: "c",
+    } as const;
+    const of = (extra: Partial<EntraIdentity>) => credentialFor({ ...base, kind: "azureCli", ...extra });
+    expect(of({ kind: "clientSecret", clientSecret: "x" })).toBeInstanceOf(ClientSecretCredential);
+    expect(of({ kind: "clientCertificate", clientCertificatePath: "/tmp/c.pem" })).toBeInstanceOf(
+      ClientCertificateCredential,
+    );
+    expect(of({ kind: "workloadIdentity", federatedTokenFile: "/tmp/t" })).toBeInstanceOf(
+      WorkloadIdentityCredential,
+    );
+    expect(of({ kind: "managedIdentity" })).toBeInstanceOf(ManagedIdentityCredential);
+    expect(of({ kind: "azureCli" })).toBeInstanceOf(AzureCliCredential);
+    expect(of({ kind: "default" })).toBeInstanceOf(DefaultAzureCredential);
+    expect(of({ kind: "usernamePassword", username: "u", password: "p" })).toBeInstanceOf(
+      UsernamePasswordCredential,
+    );
+    expect(of({ kind: "deviceCode" })).toBeInstanceOf(DeviceCodeCredential);
+  });
+});

@@ -1,0 +1,190 @@
+import { join, resolve } from "node:path";
+import { runInNewContext } from "node:vm";
+import { execFileSync } from "node:child_process";
+import * as ts from "typescript";
+import { resourceNameForCode } from "../../../src/import/names";
+import { readCompany, type CompanyRecords } from "../../../src/import/read-company";
+import { RECORD_KINDS } from "../../../src/import/record-kinds";
+import { renderProgram } from "../../../src/import/render";
+import { FixtureReader, liveRecord } from "./fixture-reader";
+
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const READ_AT = new Date("2026-11-22T09:30:00.000Z");
+const SOURCE = "https://records.example.com";
+const REPO = resolve(__dirname, "../../..");
+
+// Values that a careless writer would get wrong: quotes, backslashes, line breaks, long text.
+const TRICKY = [
+  liveRecord({ code: "PRICE", displayName: "Price dispute" }),
+  liveRecord({ code: "QUOTE", displayName: 'He said "no" twice: "no"' }),
+  liveRecord({ code: "MIXED", displayName: `It's a "mix" of 'both' \\ and \n a line break` }),
+  liveRecord({ code: "LONG", displayName: "x".repeat(100) }),
+  liveRecord({ code: "WIDE", displayName: "請求書の金額が注文書と一致しません。再確認してください。" }),
+  liveRecord({ code: "EDGE", displayName: "y".repeat(57) }),
+  liveRecord({ code: "late_1", displayName: "Late\u2028delivery */ // not code" }),
+];
+const CURRENCY = liveRecord({
+  code: "EUR",
+  displayName: "Euro",
+  symbol: "€",
+  amountDecimalPlaces: "2:5",
+  amountRoundingPrecision: 0.00001,
+});
+const MEMO = liveRecord({
+  number: "PCM-00007",
+  status: "Draft",
+  vendorId: "c3b6d1e2-44e3-ea11-bb43-000d3a2feca1",
+  vendorNumber: "V10000",
+  creditMemoDate: "2026-11-01",
+  dueDate: "0001-01-01",
+  currencyId: "00000000-0000-0000-0000-000000000000",
+  currencyCode: "",
+  buyFromAddressLine2: "",
+  discountAmount: 12.5,
+  totalAmountIncludingTax: 100,
+});
+
+async function company(): Promise<CompanyRecords> {
+  const reader = new FixtureReader({
+    disputeStatus: [TRICKY.slice(0, 3), TRICKY.slice(3)],
+    currencies: [[CURRENCY]],
+    purchaseCreditMemos: [[MEMO]],
+  });
+  return readCompany(
+    reader,
+    COMPANY,
+    RECORD_KINDS.map((kind) => ({ kind })),
+  );
+}
+
+/** `text` as prettier formats it with its default options (the generated file's own project has no config). */
+function prettierFormat(text: string): string {
+  // Run as a command: prettier loads its plugins with dynamic imports, which jest's VM refuses.
+  return execFileSync(
+    join(REPO, "node_modules/.bin/prettier"),
+    ["--no-config", "--stdin-filepath", "generated.ts"],
+    {
+      input: text,
+      encoding: "utf8",
+    },
+  );
+}
+
+/** The TypeScript errors of each file compiled as a file of this repository, against the package's source. */
+function typeErrors(files: Record<string, string>): string[] {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(REPO, "tsconfig.json"),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: () => {},
+    },
+  )!;
+  const virtual = new Map(Object.entries(files).map(([name, text]) => [join(__dirname, name), text]));
+  const base = ts.createCompilerHost(config.options);
+  const host: ts.CompilerHost = {
+    ...base,
+    fileExists: (name) => virtual.has(name) || base.fileExists(name),
+    readFile: (name) => virtual.get(name) ?? base.readFile(name),
+    getSourceFile: (name, version, ...rest) => {
+      const text = virtual.get(name);
+      return text === undefined
+        ? base.getSourceFile(name, version, ...rest)
+        : ts.createSourceFile(name, text, version);
+    },
+  };
+  const program = ts.createProgram([...virtual.keys()], { ...config.options, noEmit: true }, host);
+  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+}
+
+describe("renderProgram", () => {
+  it.each(["program", "module"] as const)("writes a %s exactly as prettier formats it", async (form) => {
+    const text = renderProgram(await company(), { form, sourceUrl: SOURCE, readAt: READ_AT });
+    expect(prettierFormat(text)).toBe(text);
+  });
+
+  it("writes a program and a module that type-check against the package, the module imported by a program", async () => {
+    const records = await company();
+    const options = { sourceUrl: SOURCE, readAt: READ_AT };
+    const errors = typeErrors({
+      "generated-program.ts": renderProgram(records, { ...options, form: "program" }),
+      "generated-module.ts": renderProgram(records, { ...options, form: "module" }),
+      "uses-module.ts":
+        'import { adoptCompanyRecords } from "./generated-module";\nexport const adopted = adoptCompanyRecords({ protect: true }).length;\n',
+    });
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it.each(["program", "module"] as const)("writes a %s for a company with nothing to adopt", async (form) => {
+    const empty = await readCompany(new FixtureReader({}), COMPANY, [{ kind: RECORD_KINDS[0]! }]);
+    const text = renderProgram(empty, { form, sourceUrl: SOURCE, readAt: READ_AT });
+    expect(text).toContain("// Records read: dispute statuses: 0.");
+    expect(prettierFormat(text)).toBe(text);
+  });
+
+  it("says when and from where it was made", async () => {
+    const text = renderProgram(await company(), { form: "program", sourceUrl: SOURCE, readAt: READ_AT });
+    expect(text.split("\n").slice(0, 3)).toEqual([
+      "// Generated by bizops-import on 2026-11-22T09:30:00.000Z",
+      `// from ${SOURCE}, company ${COMPANY}.`,
+      "// Records read: dispute statuses: 7; currencies: 1; purchase credit memos: 1 (where status eq 'Draft').",
+    ]);
+  });
+
+  it("declares one resource per record, by type, then by name", async () => {
+    const text = renderProgram(await company(), { form: "program", sourceUrl: SOURCE, readAt: READ_AT });
+    const declared = [...text.matchAll(/new bizops\.records\.(\w+)\("([^"]+)"/g)].map(
+      (m) => `${m[1]} ${m[2]}`,
+    );
+    expect(declared).toEqual([
+      "DisputeStatus edge",
+      `DisputeStatus ${resourceNameForCode("late_1")}`,
+      "DisputeStatus long",
+      "DisputeStatus mixed",
+      "DisputeStatus price",
+      "DisputeStatus quote",
+      "DisputeStatus wide",
+      "Currency eur",
+      "PurchaseCreditMemo pcm-00007",
+    ]);
+  });
+
+  it("adopts each record with the fields the service holds and leaves out the ones it holds empty", async () => {
+    const text = renderProgram(await company(), { form: "program", sourceUrl: SOURCE, readAt: READ_AT });
+    const memo = text.slice(text.indexOf('PurchaseCreditMemo("pcm-00007"'));
+    expect(memo).toContain(`adoptRecordId: "${String(MEMO.id)}"`);
+    expect(memo).toContain('vendorNumber: "V10000"');
+    expect(memo).toContain("discountAmount: 12.5");
+    for (const absent of ["dueDate", "currencyId", "currencyCode", "buyFromAddressLine2", "totalAmount"]) {
+      expect(memo).not.toContain(absent);
+    }
+    expect(text).toContain(`currencyId: "${String(CURRENCY.id)}"`);
+    expect(text).toContain("amountRoundingPrecision: 0.00001");
+  });
+
+  it("keeps a record's text out of the code: evaluated, the program gives back the service's values", async () => {
+    const text = renderProgram(await company(), { form: "program", sourceUrl: SOURCE, readAt: READ_AT });
+    expect(text).toContain('displayName: "Late\\u2028delivery */ // not code"');
+    const declared = evaluate(text);
+    expect(
+      declared
+        .map((d) => d.args.displayName)
+        .slice(0, TRICKY.length)
+        .sort(),
+    ).toEqual(TRICKY.map((r) => r.displayName).sort());
+    expect(declared.every((d) => d.args.companyId === COMPANY)).toBe(true);
+  });
+});
+
+/** Runs the program with a stand-in for the package that records each resource declared. */
+function evaluate(text: string): Array<{ type: string; name: string; args: Record<string, unknown> }> {
+  const declared: Array<{ type: string; name: string; args: Record<string, unknown> }> = [];
+  const resource = (type: string) =>
+    function (this: unknown, name: string, args: Record<string, unknown>) {
+      declared.push({ type, name, args });
+    };
+  const records = Object.fromEntries(RECORD_KINDS.map((k) => [k.resource, resource(k.resource)]));
+  const js = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
+  runInNewContext(js, { require: () => ({ records }), exports: {} });
+  return declared;
+}

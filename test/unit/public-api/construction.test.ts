@@ -1,0 +1,122 @@
+/**
+ * Each resource as a program constructs it, through Pulumi's mocks: the type token, the options
+ * every bizops resource gets, every declared output registered, and a secret that stays secret.
+ */
+import * as pulumi from "@pulumi/pulumi";
+import * as bizops from "../../../src";
+import { DATABASE_EXPORT_OUTPUTS } from "../../../src/lifecycle/database-export";
+import { DATABASE_REFRESH_OUTPUTS } from "../../../src/lifecycle/database-refresh";
+import { CURRENCY_OUTPUTS } from "../../../src/records/currency";
+import { DISPUTE_STATUS_OUTPUTS } from "../../../src/records/dispute-status";
+import { PURCHASE_CREDIT_MEMO_OUTPUTS } from "../../../src/records/purchase-credit-memo";
+import { settle, useCapturingMocks, type Registration } from "../../support/capturing-mocks";
+
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const PROD = "7b0f3a2e-0c41-4d59-9a3e-5d7c6f1e2a10";
+const UAT = "2c9d5e8a-6f1b-4e07-8d3c-1a2b3c4d5e6f";
+const settings = { recordsUrl: "https://records.example.com", recordsToken: "records-token" };
+const lifecycleSettings = { lifecycleUrl: "https://lifecycle.example.com", lifecycleToken: "lc-token" };
+
+let registrations: Registration[];
+beforeAll(async () => {
+  registrations = await useCapturingMocks();
+});
+
+/**
+ * Each resource, its type as previews show it, and its list of outputs (which the compiler holds
+ * equal to the outputs the class declares).
+ */
+const cases: Array<{
+  type: string;
+  make: (name: string) => pulumi.CustomResource;
+  outputs: readonly string[];
+}> = [
+  {
+    type: "DisputeStatus",
+    make: (name) =>
+      new bizops.records.DisputeStatus(name, {
+        companyId: COMPANY,
+        code: "PRICE",
+        displayName: "Price",
+        settings,
+      }),
+    outputs: DISPUTE_STATUS_OUTPUTS,
+  },
+  {
+    type: "Currency",
+    make: (name) =>
+      new bizops.records.Currency(name, { companyId: COMPANY, currencyId: COMPANY, symbol: "€", settings }),
+    outputs: CURRENCY_OUTPUTS,
+  },
+  {
+    type: "PurchaseCreditMemo",
+    make: (name) =>
+      new bizops.records.PurchaseCreditMemo(name, { companyId: COMPANY, vendorNumber: "V10000", settings }),
+    outputs: PURCHASE_CREDIT_MEMO_OUTPUTS,
+  },
+  {
+    type: "DatabaseRefresh",
+    make: (name) =>
+      new bizops.lifecycle.DatabaseRefresh(name, {
+        projectId: 1234,
+        sourceEnvironmentId: PROD,
+        targetEnvironmentId: UAT,
+        settings: lifecycleSettings,
+      }),
+    outputs: DATABASE_REFRESH_OUTPUTS,
+  },
+  {
+    type: "DatabaseExport",
+    make: (name) =>
+      new bizops.lifecycle.DatabaseExport(name, {
+        projectId: 1234,
+        environmentId: UAT,
+        backupName: "uat-backup",
+        settings: lifecycleSettings,
+      }),
+    outputs: DATABASE_EXPORT_OUTPUTS,
+  },
+];
+
+describe.each(cases)("$type as a program constructs it", ({ type, make, outputs }) => {
+  let resource: pulumi.CustomResource;
+  let registration: Registration;
+  beforeAll(async () => {
+    const name = `${type.toLowerCase()}-under-test`;
+    resource = make(name);
+    await settle(resource.urn);
+    registration = registrations.find((r) => r.name === name)!;
+    // The first resource of a type serializes its provider, which takes seconds on a busy machine.
+  }, 60_000);
+
+  it("registers with the type token pulumi-nodejs:dynamic/bizops:<Name>", () => {
+    expect(registration.type).toBe(`pulumi-nodejs:dynamic/bizops:${type}`);
+  });
+
+  it("keeps the serialized provider out of diffs and stores settings as a secret output", () => {
+    expect(registration.hideDiffs).toEqual(["__provider"]);
+    expect(registration.additionalSecretOutputs).toEqual(["settings"]);
+  });
+
+  it("has every output its class declares as an Output", () => {
+    expect(outputs.length).toBeGreaterThan(5);
+    for (const output of outputs) {
+      expect(pulumi.Output.isInstance((resource as unknown as Record<string, unknown>)[output])).toBe(true);
+    }
+  });
+
+  it("registers only the program's inputs: an output's empty slot is never sent as an input", () => {
+    const sent = Object.keys(registration.inputs);
+    expect(sent).toContain("__provider");
+    for (const output of ["recordId", "etag", "operationActivityId", "requestedAt", "status"]) {
+      expect(sent).not.toContain(output);
+    }
+  });
+
+  it("sends settings as a secret even when the program gave them in plain text", async () => {
+    const sent = registration.inputs.settings as Record<string, unknown>;
+    expect(sent[pulumi.runtime.specialSigKey]).toBe(pulumi.runtime.specialSecretSig);
+    const echoed = await settle((resource as unknown as { settings: pulumi.Output<unknown> }).settings);
+    expect(echoed.secret).toBe(true);
+  });
+});
