@@ -93,7 +93,7 @@ export interface HttpClientOptions {
 const REQUEST_ID_HEADERS = ["x-svc-request-id", "x-requestid", "x-ms-request-id", "apim-request-id"];
 
 // Statuses the ladder may retry; when one still ends a request, the error says why retrying stopped.
-const RETRYABLE_STATUSES = new Set([429, 502, 503, 504]);
+const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
 
 let sharedAgent: Agent | undefined;
 

@@ -4,7 +4,7 @@
  *
  * - 429: always retried (the service refused before doing anything), after `Retry-After` when
  *   given (seconds or an HTTP date), else after backoff.
- * - 502, 503, 504 and dropped connections: retried only when the request is declared idempotent,
+ * - 500, 502, 503, 504 and dropped connections: retried only when the request is declared idempotent,
  *   because a POST that creates something may have been applied before the answer was lost.
  * - Bounded by attempts and by total elapsed time; a `Retry-After` that would overrun the time
  *   budget ends the ladder at once rather than sleeping in vain.
@@ -54,7 +54,8 @@ export interface RetryContext {
 
 export type RetryDecision = { retry: true; delayMs: number } | { retry: false; reason: string };
 
-const RETRYABLE_WHEN_IDEMPOTENT = new Set([502, 503, 504]);
+// A 500 on a read is as passing as a 503 (a service restarting, a lost backend): asking again is safe.
+const RETRYABLE_WHEN_IDEMPOTENT = new Set([500, 502, 503, 504]);
 
 /** Decides whether to retry after one attempt. */
 export function decideRetry(

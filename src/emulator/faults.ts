@@ -229,14 +229,14 @@ export class FaultInjector {
   }
 
   private take(method: string, pathAndQuery: string): FaultRule | undefined {
+    // Matching rules are asked in the order armed; one whose chance does not come up lets the next try.
     const armed = this.rules.find(
       ({ rule }) =>
         (rule.method === undefined || rule.method.toUpperCase() === method) &&
-        (rule.pathIncludes === undefined || pathAndQuery.includes(rule.pathIncludes)),
+        (rule.pathIncludes === undefined || pathAndQuery.includes(rule.pathIncludes)) &&
+        (rule.probability === undefined || this.random() < rule.probability),
     );
     if (armed === undefined) return undefined;
-    // A rule with a chance is still used up only by the requests that meet it.
-    if (armed.rule.probability !== undefined && this.random() >= armed.rule.probability) return undefined;
     armed.remaining -= 1;
     if (armed.remaining <= 0) this.rules = this.rules.filter((r) => r !== armed);
     return armed.rule;

@@ -18,14 +18,6 @@ export interface RecordRef {
   id: string;
 }
 
-/** What a collection read may be told. */
-export interface ListOptions {
-  /** An OData `$filter` expression; build it with the helpers of `odata.ts`. */
-  filter?: string | undefined;
-  /** Stops the read before its next request. */
-  signal?: AbortSignal | undefined;
-}
-
 /** How this service authenticates. */
 const RECORDS_AUTH: ServiceAuth = {
   url: "recordsUrl",
@@ -62,7 +54,8 @@ export class RecordsClient extends ServiceClient {
   list<S extends z.ZodType>(
     collection: RecordCollection<S>,
     companyId: string,
-    options: ListOptions = {},
+    // `filter`: an OData `$filter` built with the helpers of `odata.ts`; `signal` stops the read before its next request.
+    options: { filter?: string; signal?: AbortSignal } = {},
   ): AsyncGenerator<z.infer<S>[]> {
     const operation = `records.${collection.segment}.list`;
     const schema = z.object({ value: z.array(collection.schema), "@odata.nextLink": z.string().nullish() });

@@ -5,7 +5,7 @@
  */
 import type { z } from "zod";
 import { crudProvider } from "../core/crud-provider";
-import { BizopsError, NotFoundError, RequestError, ResourceInitError } from "../core/errors";
+import { BizopsError, NotFoundError } from "../core/errors";
 import { providerSettingSources } from "../core/provider-config";
 import {
   definedOnly,
@@ -18,15 +18,9 @@ import {
 import { parseState } from "../core/state";
 import { RecordsClient } from "./client";
 import type { RecordCollection } from "./collections";
-import { CreateJournal, type JournalNote } from "./create-journal";
-import {
-  CLOCK_SKEW_MS,
-  findCreated,
-  keyExists,
-  outcomeUnknown,
-  type CreateRecovery,
-  type Finding,
-} from "./create-recovery";
+import { CreateJournal } from "./create-journal";
+import { CreateOnce } from "./create-once";
+import type { CreateRecovery } from "./create-recovery";
 import { ifMatchFor } from "./etag-policy";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "./record-base";
 
@@ -82,11 +76,25 @@ export function recordResourceProvider(
 const FLAGS = ["overwriteConcurrentChanges", "settings"] as const;
 
 class RecordCrud {
+  private readonly once: CreateOnce | undefined;
+
   constructor(
     private readonly spec: RecordResourceSpec,
-    private readonly journal: CreateJournal,
-    private readonly report: (message: string) => void,
-  ) {}
+    journal: CreateJournal,
+    report: (message: string) => void,
+  ) {
+    const hooks = {
+      adopt: (client: RecordsClient, inputs: RecordInputs, id: string) => this.adopt(client, inputs, id),
+      outputs: (inputs: RecordInputs, record: LiveRecord) =>
+        this.outputsOf(inputs, record, this.setFields(inputs)),
+    };
+    this.once = spec.recovery && new CreateOnce({ ...spec, recovery: spec.recovery }, hooks, journal, report);
+  }
+
+  /** Drops the note of this record's create once the engine hands its state back. */
+  async settle(id: string, bag: PropertyBag): Promise<void> {
+    await this.once?.settle(id, bag);
+  }
 
   diff(olds: PropertyBag, news: PropertyBag) {
     // `news` is what check returned; during preview some values are not known yet, so they are
@@ -118,207 +126,9 @@ class RecordCrud {
     const adoptId = this.spec.create.kind === "adopt" ? inputs[this.spec.create.key] : inputs.adoptRecordId;
     let record: LiveRecord;
     if (typeof adoptId === "string") record = await this.adopt(client, inputs, adoptId);
-    else if (this.spec.recovery) record = await this.createOnce(client, inputs, this.spec.recovery, props);
+    else if (this.once) record = await this.once.create(client, inputs, props[PROVIDER_KEY]);
     else record = await client.create(this.spec.collection, inputs.companyId, this.fieldsOf(inputs));
     return { id: record.id, outs: this.outputsOf(inputs, record, this.setFields(inputs)) };
-  }
-
-  /**
-   * Creates the record at most once, whatever the network does: an earlier run's create that
-   * may have made it is looked for first; a create whose answer is lost is looked for at once;
-   * a refusal because the key exists names the record that holds it.
-   */
-  private async createOnce(
-    client: RecordsClient,
-    inputs: RecordInputs,
-    recovery: CreateRecovery,
-    props: PropertyBag,
-  ): Promise<LiveRecord> {
-    const fields = this.fieldsOf(inputs);
-    const key = CreateJournal.key(this.spec.collection.segment, inputs.companyId, recovery.identity(fields));
-    const earlier = await this.journal.earlier(key);
-    if (earlier) {
-      const found = await this.earlierCreate(client, inputs, recovery, earlier);
-      if (found) return this.takeOver(client, inputs, found, key, props[PROVIDER_KEY]);
-    }
-    const sentAt = new Date();
-    await this.journal.sent(key, sentAt, fields);
-    let record: LiveRecord;
-    try {
-      record = await client.create(this.spec.collection, inputs.companyId, fields);
-    } catch (error) {
-      if (outcomeUnknown(error))
-        return this.recover(client, inputs, recovery, key, sentAt, error as RequestError);
-      await this.journal.clear(key);
-      if (keyExists(error)) throw await this.keyExistsError(client, inputs, recovery, error);
-      throw error;
-    }
-    await this.journal.created(key, record.id);
-    return record;
-  }
-
-  /** The record an earlier run's create made, if it made one that still exists. */
-  private async earlierCreate(
-    client: RecordsClient,
-    inputs: RecordInputs,
-    recovery: CreateRecovery,
-    note: JournalNote,
-  ): Promise<LiveRecord | undefined> {
-    const { companyId } = inputs;
-    if (note.recordId !== undefined) {
-      const record = await client
-        .get(this.spec.collection, { companyId, id: note.recordId })
-        .catch((error: unknown) => {
-          if (error instanceof NotFoundError) return undefined;
-          throw error;
-        });
-      if (record) {
-        this.report(
-          `${this.spec.resource}: ${this.spec.collection.noun} ${record.id} was created by an earlier \`pulumi up\` that stopped before saving it; it is now in the stack instead of being created again.`,
-        );
-      }
-      return record;
-    }
-    const since = new Date(Date.parse(note.sentAt) - CLOCK_SKEW_MS);
-    const finding = await findCreated(client, this.spec.collection, companyId, recovery, note.fields, since);
-    if (finding.kind === "several") throw this.severalError(inputs, finding.ids, undefined);
-    if (finding.kind !== "made") return undefined;
-    this.report(
-      `${this.spec.resource}: an earlier \`pulumi up\` sent a create whose answer never came; ${this.spec.collection.noun} ${finding.record.id} has the values it sent, so it is that record: it is now in the stack instead of being created again.`,
-    );
-    return finding.record;
-  }
-
-  /**
-   * Tracks a record found to be this resource's, bringing its fields to the inputs. Should that
-   * fail, the record stays in state all the same (marked as not fully created), so the next
-   * `up` updates it rather than creating another.
-   */
-  private async takeOver(
-    client: RecordsClient,
-    inputs: RecordInputs,
-    found: LiveRecord,
-    key: string,
-    provider: unknown,
-  ): Promise<LiveRecord> {
-    await this.journal.created(key, found.id);
-    try {
-      return await this.adopt(client, inputs, found.id);
-    } catch (error) {
-      throw new ResourceInitError(
-        `${this.spec.resource}: ${this.spec.collection.noun} ${found.id} is in the stack, but bringing it to the declared values failed: ${error instanceof Error ? error.message : String(error)}`,
-        found.id,
-        { ...this.outputsOf(inputs, found, this.setFields(inputs)), [PROVIDER_KEY]: provider },
-        { hint: "The next `pulumi up` updates it; it does not create another.", cause: error },
-      );
-    }
-  }
-
-  /** A create whose answer was lost: finds out what it did instead of guessing. */
-  private async recover(
-    client: RecordsClient,
-    inputs: RecordInputs,
-    recovery: CreateRecovery,
-    key: string,
-    sentAt: Date,
-    error: RequestError,
-  ): Promise<LiveRecord> {
-    const fields = this.fieldsOf(inputs);
-    const since = new Date(sentAt.getTime() - CLOCK_SKEW_MS);
-    let finding: Finding;
-    try {
-      finding = await findCreated(client, this.spec.collection, inputs.companyId, recovery, fields, since);
-    } catch (lookupError) {
-      throw new BizopsError(
-        `${error.message} Whether the ${this.spec.collection.noun} was created is not known, and looking for it failed too: ${lookupError instanceof Error ? lookupError.message : String(lookupError)}`,
-        {
-          hint: "Run `pulumi up` again: it looks for the record before creating anything, so it will not create a second one.",
-          cause: error,
-        },
-      );
-    }
-    switch (finding.kind) {
-      case "made":
-        await this.journal.created(key, finding.record.id);
-        this.report(
-          `${this.spec.resource}: the answer to the create was lost (${error.operation}${error.status === undefined ? "" : ` HTTP ${error.status}`}); ${this.spec.collection.noun} ${finding.record.id} has the values sent, so it is the one created: it is now in the stack.`,
-        );
-        return finding.record;
-      case "none":
-        await this.journal.clear(key);
-        throw new BizopsError(
-          `${error.message} The provider looked: no ${this.spec.collection.noun} with the values sent exists in company ${inputs.companyId}, so nothing was created.`,
-          { hint: "Run `pulumi up` again to create it.", cause: error },
-        );
-      case "several":
-        throw this.severalError(inputs, finding.ids, error);
-      case "taken":
-        await this.journal.clear(key);
-        throw this.takenError(inputs, recovery, finding.record.id, error);
-    }
-  }
-
-  private severalError(inputs: RecordInputs, ids: string[], cause: RequestError | undefined): BizopsError {
-    const noun = this.spec.collection.noun;
-    return new BizopsError(
-      `${cause ? `${cause.message} ` : ""}${this.spec.resource}: ${ids.length} ${noun} records in company ${inputs.companyId} match the values sent by a create whose answer was lost (${ids.join(", ")}); the provider cannot tell which one it created.`,
-      {
-        hint: `Decide which one this resource manages and set adoptRecordId: "${ids[0]}" (or another of the ids above); delete the others in the service if they are not wanted. Then run \`pulumi up\` again.`,
-        cause,
-      },
-    );
-  }
-
-  /** The key is held by a record with other values: it names that record and how to take it over. */
-  private takenError(
-    inputs: RecordInputs,
-    recovery: CreateRecovery,
-    id: string,
-    cause: RequestError,
-  ): RequestError {
-    const identity = Object.entries(recovery.identity(this.fieldsOf(inputs)))
-      .map(([field, value]) => `${field} ${JSON.stringify(value)}`)
-      .join(", ");
-    return new RequestError({
-      ...cause.facts(),
-      hint: `A ${this.spec.collection.noun} with ${identity} already exists in company ${inputs.companyId}: record ${id}. To manage it with this resource, set adoptRecordId: "${id}"; otherwise choose another ${Object.keys(recovery.identity({})).join(" and ") || "key"}.`,
-    });
-  }
-
-  /** The refusal because the key exists, naming the record that holds it (when it can be found). */
-  private async keyExistsError(
-    client: RecordsClient,
-    inputs: RecordInputs,
-    recovery: CreateRecovery,
-    error: RequestError,
-  ): Promise<RequestError> {
-    const fields = this.fieldsOf(inputs);
-    try {
-      const finding = await findCreated(
-        client,
-        this.spec.collection,
-        inputs.companyId,
-        recovery,
-        fields,
-        new Date(0),
-      );
-      const holder = finding.kind === "made" || finding.kind === "taken" ? finding.record.id : undefined;
-      if (holder !== undefined) return this.takenError(inputs, recovery, holder, error);
-    } catch {
-      // The refusal itself is still the answer; the lookup only adds the record's id.
-    }
-    return error;
-  }
-
-  /** Drops the note of this record's create once the engine hands its state back. */
-  async settle(id: string, bag: PropertyBag): Promise<void> {
-    const recovery = this.spec.recovery;
-    if (!recovery || !id || typeof bag.companyId !== "string") return;
-    // State names the fields the program set; inputs hold only those.
-    const set = Array.isArray(bag.managedFields) ? (bag.managedFields as string[]) : this.spec.fields;
-    const fields = Object.fromEntries(set.filter((f) => bag[f] !== undefined).map((f) => [f, bag[f]]));
-    const key = CreateJournal.key(this.spec.collection.segment, bag.companyId, recovery.identity(fields));
-    await this.journal.settled(key, id).catch(() => undefined);
   }
 
   async read(id: string, props: PropertyBag) {

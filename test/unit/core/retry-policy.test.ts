@@ -55,7 +55,7 @@ describe("decideRetry", () => {
     expect(decision).toEqual({ retry: true, delayMs: 375 });
   });
 
-  it.each([502, 503, 504])("never repeats a non-idempotent request after %i", (status) => {
+  it.each([500, 502, 503, 504])("never repeats a non-idempotent request after %i", (status) => {
     expect(decideRetry({ kind: "response", status }, ctx({ idempotent: false })).retry).toBe(false);
   });
 
@@ -64,7 +64,11 @@ describe("decideRetry", () => {
     expect(decideRetry({ kind: "network-error" }, ctx({ idempotent: false })).retry).toBe(false);
   });
 
-  it.each([400, 401, 404, 409, 412, 500])("does not retry %i", (status) => {
+  it("repeats a read after a 500, as after a 503", () => {
+    expect(decideRetry({ kind: "response", status: 500 }, ctx()).retry).toBe(true);
+  });
+
+  it.each([400, 401, 404, 409, 412])("does not retry %i", (status) => {
     expect(decideRetry({ kind: "response", status }, ctx()).retry).toBe(false);
   });
 

@@ -102,12 +102,21 @@ describe("DisputeStatus create when the answer is lost", () => {
     expect(posts()).toHaveLength(1);
   });
 
-  it("says that nothing was created when no record has the code, and the next up creates it", async () => {
-    server.answer("drop", { status: 200, body: { value: [] } });
+  it("sends the create again when the look-up shows that it made nothing, and makes one record", async () => {
+    server.answer("drop", { status: 200, body: { value: [] } }, { status: 201, body: status() });
+    const result = await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
+    expect(result.id).toBe(ID);
+    expect(server.received.map((r) => r.method)).toEqual(["POST", "GET", "POST"]);
+  });
+
+  it("says that nothing was created when three creates each made nothing, and the next up creates it", async () => {
+    const empty = { status: 200, body: { value: [] } };
+    server.answer("drop", empty, "drop", empty, "drop", empty);
     const error = await failure(providerOf(disputeStatusSpec, "run-1").create(statusInputs()));
     expect(String(error)).toMatch(
-      /no dispute status with the values sent exists .* so nothing was created\. Run `pulumi up` again/,
+      /after each of 3 attempts: no dispute status with the values sent exists .* so nothing was created\. Run `pulumi up` again/,
     );
+    expect(posts()).toHaveLength(3);
     server.answer({ status: 201, body: status() });
     const result = await providerOf(disputeStatusSpec, "run-2").create(statusInputs());
     expect(result.id).toBe(ID);
@@ -213,7 +222,8 @@ describe("PurchaseCreditMemo create when the answer is lost", () => {
   });
 
   it("says nothing was created when no memo has every value sent", async () => {
-    server.answer("drop", { status: 200, body: { value: [memo({ purchaser: "OTHER" })] } });
+    const other = { status: 200, body: { value: [memo({ purchaser: "OTHER" })] } };
+    server.answer("drop", other, "drop", other, "drop", other);
     const error = await failure(providerOf(purchaseCreditMemoSpec, "run-1").create(memoInputs()));
     expect(String(error)).toMatch(
       /no purchase credit memo with the values sent exists .* nothing was created/,

@@ -32,7 +32,7 @@ describe("DisputeStatus without settings", () => {
       displayName: "X",
       settings: { recordsUrl: "http://records.example.com", recordsToken: "secret-value-1" },
     });
-    await expect(creating).rejects.toThrow(/Refusing to send recordsToken to http:\/\/records.example.com/);
+    await expect(creating).rejects.toThrow(/settings.recordsUrl: must be an https: URL/);
     await expect(creating).rejects.not.toThrow(/secret-value-1/);
   });
 });

@@ -1,0 +1,365 @@
+#!/usr/bin/env node
+/**
+ * The reliability suite: the packed package in a Pulumi program, the real Pulumi CLI on a local
+ * file backend, and the emulator injecting faults (chaos) into the records service.
+ *
+ *   node scripts/soak.js [--statuses 100] [--memos 20] [--rates 0.1,0.03] [--seed 42] [--max-runs 5]
+ *                        [--no-kill] [--no-two-stacks]
+ *
+ * For each chaos rate: `pulumi up` until it succeeds (at most --max-runs), `pulumi refresh` (also
+ * repeated while chaos fails it), then a preview that must show no change; then the census: each
+ * declared record exactly once with its declared values, none twice, none the stack does not know.
+ * Then `pulumi up` killed with SIGKILL in the middle, its lock removed (`pulumi cancel` where the
+ * backend has one), refresh, up, and the same census. Then two stacks writing the same record: the
+ * later write fails on the eTag and nothing is overwritten. Prints progress and, last, one line of
+ * JSON with the figures; exits 1 when a check fails.
+ */
+"use strict";
+const { execFileSync } = require("node:child_process");
+const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } = require("node:fs");
+const os = require("node:os");
+const path = require("node:path");
+const { PulumiCli, PULUMI } = require("./soak/pulumi-cli");
+const { census, listAll } = require("./soak/records-census");
+
+const REPO = path.resolve(__dirname, "..");
+
+function parseArgs(argv) {
+  const args = {
+    statuses: 100,
+    memos: 20,
+    rates: [0.1, 0.03],
+    seed: 42,
+    maxRuns: 5,
+    kill: true,
+    twoStacks: true,
+  };
+  for (let i = 0; i < argv.length; i += 1) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    if (flag === "--no-kill") args.kill = false;
+    else if (flag === "--no-two-stacks") args.twoStacks = false;
+    else if (flag === "--statuses") ((args.statuses = Number(value)), (i += 1));
+    else if (flag === "--memos") ((args.memos = Number(value)), (i += 1));
+    else if (flag === "--rates") ((args.rates = value.split(",").map(Number)), (i += 1));
+    else if (flag === "--seed") ((args.seed = Number(value)), (i += 1));
+    else if (flag === "--max-runs") ((args.maxRuns = Number(value)), (i += 1));
+    else throw new Error(`unknown option ${flag}`);
+  }
+  return args;
+}
+
+const log = (line) => process.stderr.write(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+
+/** Packs this checkout (holding the e2e tests' pack lock) and installs it in a program folder. */
+function installProgram(root) {
+  const lock = path.join(REPO, ".bizops", "pack.lock");
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  let packed;
+  try {
+    packed = execFileSync("npm", ["pack", "--silent", "--pack-destination", root], {
+      cwd: REPO,
+      encoding: "utf8",
+    })
+      .trim()
+      .split("\n")
+      .pop();
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
+  const dir = path.join(root, "program");
+  mkdirSync(dir, { recursive: true });
+  const lockFile = JSON.parse(readFileSync(path.join(REPO, "package-lock.json"), "utf8"));
+  writeFileSync(
+    path.join(dir, "Pulumi.yaml"),
+    "name: bizops-soak\nruntime: nodejs\ndescription: reliability suite\n",
+  );
+  writeFileSync(
+    path.join(dir, "package.json"),
+    JSON.stringify({
+      name: "bizops-soak",
+      private: true,
+      dependencies: {
+        "@pulumi/pulumi": lockFile.packages["node_modules/@pulumi/pulumi"].version,
+        "pulumi-bizops": `file:${path.join(root, packed)}`,
+      },
+    }),
+  );
+  copyFileSync(path.join(__dirname, "soak", "program.js"), path.join(dir, "index.js"));
+  execFileSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], {
+    cwd: dir,
+    stdio: "pipe",
+  });
+  return dir;
+}
+
+/** Runs a command until it succeeds, at most `max` times; returns how many runs it took. */
+async function untilSuccess(cli, args, max, what) {
+  let last;
+  let all = "";
+  for (let run = 1; run <= max; run += 1) {
+    last = await cli.run(args);
+    all += last.out;
+    if (last.code === 0) return { runs: run, out: all, recovered: recoveries(all) };
+    log(`${what}: run ${run} failed: ${firstError(last.out)}`);
+  }
+  throw new Error(`${what} did not succeed in ${max} runs:\n${last.out.slice(-3000)}`);
+}
+
+/** How many records the provider found and took in after a lost answer or an interrupted run. */
+function recoveries(out) {
+  return new Set(
+    out
+      .split("\n")
+      .filter((line) => /it is now in the stack/.test(line))
+      .map((line) => line.trim()),
+  ).size;
+}
+
+function firstError(out) {
+  const line = out.split("\n").find((l) => /error:/.test(l) && !/^\s*error: update failed/.test(l));
+  return (line ?? out.split("\n").filter(Boolean).pop() ?? "").trim().slice(0, 300);
+}
+
+/** The record ids the stack's state holds. */
+async function stateIds(cli, stack) {
+  const { code, out } = await cli.run(["stack", "export", "--stack", stack]);
+  if (code !== 0) throw new Error(`stack export failed: ${out}`);
+  const resources = JSON.parse(out).deployment.resources ?? [];
+  return new Set(resources.map((r) => r.outputs?.recordId).filter(Boolean));
+}
+
+/** The processes under `pid` (language host, program, provider), read from `ps`. */
+function descendants(pid) {
+  const rows = execFileSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" })
+    .trim()
+    .split("\n")
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const found = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const parent = queue.shift();
+    for (const [child, ppid] of rows) {
+      if (ppid === parent) {
+        found.push(child);
+        queue.push(child);
+      }
+    }
+  }
+  return found;
+}
+
+/** A preview that must propose no change. */
+async function previewUnchanged(cli, stack) {
+  const { code, out } = await cli.run(["preview", "--json", "--stack", stack]);
+  if (code !== 0) throw new Error(`preview failed: ${out.slice(-2000)}`);
+  const summary = JSON.parse(out).changeSummary ?? {};
+  const changes = Object.entries(summary).filter(([op, n]) => op !== "same" && n > 0);
+  if (changes.length > 0) throw new Error(`preview proposes changes: ${JSON.stringify(summary)}`);
+}
+
+async function scenario(context, name, chaos, body) {
+  const { startEmulator, EMULATOR_DEFAULT_TOKENS, DEFAULT_COMPANY_ID } = require(
+    path.join(REPO, "dist", "emulator"),
+  );
+  const emulator = await startEmulator(chaos ? { chaos } : {});
+  const env = {
+    BIZOPS_RECORDS_URL: emulator.url,
+    BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
+    BIZOPS_CREATE_JOURNAL_DIR: path.join(context.root, `journal-${name}`),
+    SOAK_COMPANY: DEFAULT_COMPANY_ID,
+    SOAK_STATUSES: String(context.args.statuses),
+    SOAK_MEMOS: String(context.args.memos),
+  };
+  const cli = new PulumiCli(context.dir, context.backend, env);
+  const started = Date.now();
+  try {
+    const init = await cli.run(["stack", "init", name]);
+    if (init.code !== 0) throw new Error(`stack init failed: ${init.out}`);
+    const figures = await body({
+      cli,
+      emulator,
+      token: EMULATOR_DEFAULT_TOKENS.records,
+      companyId: DEFAULT_COMPANY_ID,
+    });
+    return { scenario: name, ...figures, seconds: Math.round((Date.now() - started) / 1000) };
+  } finally {
+    await emulator.close();
+  }
+}
+
+/** Refresh until it succeeds, a preview with no change, and the census against state. */
+async function settleAndCount(context, cli, stack, service) {
+  const refresh = await untilSuccess(
+    cli,
+    ["refresh", "--yes", "--skip-preview", "--stack", stack],
+    context.args.maxRuns,
+    "refresh",
+  );
+  await previewUnchanged(cli, stack);
+  const counted = await census({
+    baseUrl: service.emulator.url,
+    token: service.token,
+    companyId: service.companyId,
+    statuses: context.args.statuses,
+    memos: context.args.memos,
+    stateIds: await stateIds(cli, stack),
+  });
+  return { refreshRuns: refresh.runs, ...counted };
+}
+
+async function chaosRun(context, rate) {
+  const name = `chaos-${Math.round(rate * 1000)}`;
+  return scenario(context, name, { rate, seed: context.args.seed }, async (service) => {
+    const up = await untilSuccess(
+      service.cli,
+      ["up", "--yes", "--skip-preview", "--stack", name],
+      context.args.maxRuns,
+      `up at ${rate}`,
+    );
+    log(
+      `${name}: up succeeded after ${up.runs} run(s); ${up.recovered} record(s) found again after a lost answer`,
+    );
+    const requests = await fetch(`${service.emulator.url}/_admin/requests`).then((r) => r.json());
+    return {
+      faultRate: rate,
+      upRuns: up.runs,
+      recovered: up.recovered,
+      requests: requests.total,
+      ...(await settleAndCount(context, service.cli, name, service)),
+    };
+  });
+}
+
+async function killedRun(context, rate) {
+  const name = "killed";
+  return scenario(context, name, { rate, seed: context.args.seed + 1 }, async (service) => {
+    const declared = context.args.statuses + context.args.memos;
+    let child;
+    const first = service.cli.run(["up", "--yes", "--skip-preview", "--stack", name], {}, (c) => (child = c));
+    // Killed once about a third of the records exist: creates are in flight.
+    let madeBeforeKill = 0;
+    for (;;) {
+      const made = (
+        await listAll(service.emulator.url, service.token, service.companyId, "disputeStatus")
+      ).filter((r) => r.code.startsWith("SOAK-")).length;
+      madeBeforeKill = made;
+      if (made >= Math.ceil(declared / 3)) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const tree = descendants(child.pid);
+    child.kill("SIGKILL");
+    const killed = await first;
+    // What a CI runner's teardown does after a killed job: its provider and language host go too.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    for (const pid of tree) {
+      try {
+        process.kill(pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+    }
+    log(`${name}: pulumi up killed (${killed.signal ?? killed.code})`);
+    const cancel = await service.cli.run(["cancel", "--yes", "--stack", name]);
+    const locks = cancel.code === 0 ? 0 : service.cli.removeLocks();
+    log(
+      `${name}: pulumi cancel ${cancel.code === 0 ? "cancelled the update" : `is not offered by this backend; removed ${locks} lock file(s)`}`,
+    );
+    await untilSuccess(
+      service.cli,
+      ["refresh", "--yes", "--skip-preview", "--stack", name],
+      context.args.maxRuns,
+      "refresh after kill",
+    );
+    const up = await untilSuccess(
+      service.cli,
+      ["up", "--yes", "--skip-preview", "--stack", name],
+      context.args.maxRuns,
+      "up after kill",
+    );
+    log(`${name}: up after the kill succeeded after ${up.runs} run(s); ${up.recovered} record(s) taken in`);
+    return {
+      faultRate: rate,
+      killed: true,
+      createdBeforeKill: madeBeforeKill,
+      upRuns: up.runs,
+      recovered: up.recovered,
+      ...(await settleAndCount(context, service.cli, name, service)),
+    };
+  });
+}
+
+async function twoStacks(context) {
+  return scenario(context, "shared-a", undefined, async (service) => {
+    const a = service.cli;
+    const shared = { SOAK_SHARED: "SHARED" };
+    const upA = await a.run(["up", "--yes", "--skip-preview", "--stack", "shared-a"], {
+      ...shared,
+      SOAK_SHARED_NAME: "A1",
+    });
+    if (upA.code !== 0) throw new Error(`stack A up failed: ${upA.out}`);
+    const [recordId] = [...(await stateIds(a, "shared-a"))];
+    const initB = await a.run(["stack", "init", "shared-b"]);
+    if (initB.code !== 0) throw new Error(`stack init failed: ${initB.out}`);
+    const upB = await a.run(["up", "--yes", "--skip-preview", "--stack", "shared-b"], {
+      ...shared,
+      SOAK_SHARED_NAME: "B1",
+      SOAK_ADOPT: recordId,
+    });
+    if (upB.code !== 0) throw new Error(`stack B up failed: ${upB.out}`);
+    const laterA = await a.run(["up", "--yes", "--skip-preview", "--stack", "shared-a"], {
+      ...shared,
+      SOAK_SHARED_NAME: "A2",
+    });
+    const record = (
+      await listAll(service.emulator.url, service.token, service.companyId, "disputeStatus")
+    ).find((r) => r.id === recordId);
+    const problems = [];
+    if (laterA.code === 0) problems.push("the later write of stack A succeeded over stack B's change");
+    else if (!/changed by someone else/.test(laterA.out))
+      problems.push(`stack A failed for another reason: ${firstError(laterA.out)}`);
+    if (record?.displayName !== "B1")
+      problems.push(`the record holds ${record?.displayName}, not stack B's B1`);
+    return { records: 1, duplicates: 0, orphans: 0, etagRefused: laterA.code !== 0, problems };
+  });
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (!require("node:fs").existsSync(PULUMI)) throw new Error(`the Pulumi CLI is not at ${PULUMI}`);
+  const root = mkdtempSync(path.join(os.tmpdir(), "bizops-soak-"));
+  const context = { args, root, backend: path.join(root, "state") };
+  mkdirSync(context.backend);
+  log(`packing and installing into ${root}`);
+  context.dir = installProgram(root);
+  const results = [];
+  try {
+    for (const rate of args.rates) {
+      log(`chaos ${rate * 100}%: ${args.statuses} dispute statuses, ${args.memos} credit memos`);
+      results.push(await chaosRun(context, rate));
+    }
+    if (args.kill) results.push(await killedRun(context, args.rates[args.rates.length - 1] ?? 0));
+    if (args.twoStacks) results.push(await twoStacks(context));
+  } finally {
+    if (results.every((r) => r.problems.length === 0)) rmSync(root, { recursive: true, force: true });
+    else log(`kept ${root} for a look`);
+  }
+  const failed = results.filter((r) => r.problems.length > 0);
+  process.stdout.write(`${JSON.stringify({ ok: failed.length === 0, results })}\n`);
+  process.exitCode = failed.length === 0 ? 0 : 1;
+}
+
+main().catch((error) => {
+  process.stdout.write(`${JSON.stringify({ ok: false, error: String(error?.stack ?? error) })}\n`);
+  process.exitCode = 1;
+});

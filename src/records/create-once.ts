@@ -1,0 +1,292 @@
+/**
+ * Creating a record at most once, whatever the network does. Before a create is sent it is noted
+ * in the journal; when its answer is lost, the records it may have made are looked up, and the one
+ * with the values sent is tracked; when the look-up shows it made nothing, it is sent again. A
+ * later run finds, through the journal, what an interrupted one made. What cannot be decided is
+ * an error that names the records and `adoptRecordId`.
+ */
+import type { z } from "zod";
+import { BizopsError, NotFoundError, RequestError, ResourceInitError } from "../core/errors";
+import { PROVIDER_KEY, type PropertyBag } from "../core/resource-provider";
+import type { RecordsClient } from "./client";
+import type { RecordCollection } from "./collections";
+import { CreateJournal, type JournalNote } from "./create-journal";
+import {
+  CLOCK_SKEW_MS,
+  findCreated,
+  keyExists,
+  outcomeUnknown,
+  type CreateRecovery,
+  type Finding,
+} from "./create-recovery";
+import type { LiveRecord, RecordInputs } from "./record-base";
+
+/** The record type a create is for. */
+export interface CreateOnceSubject {
+  /** The type as users see it: `bizops:DisputeStatus`. */
+  resource: string;
+  collection: RecordCollection<z.ZodType<LiveRecord>>;
+  /** Record fields a program may set. */
+  fields: readonly string[];
+  recovery: CreateRecovery;
+}
+
+/** What the resource lifecycle lends: taking over a record, and its outputs for state. */
+export interface CreateOnceHooks {
+  /** Takes over the record by id, bringing the managed fields to the inputs. */
+  adopt(client: RecordsClient, inputs: RecordInputs, recordId: string): Promise<LiveRecord>;
+  /** The outputs state keeps for the record. */
+  outputs(inputs: RecordInputs, record: LiveRecord): PropertyBag;
+}
+
+/** Creates sent in all, when each look-up shows that the one before made nothing. */
+const CREATE_ATTEMPTS = 3;
+
+/** Creates records of one type at most once. */
+export class CreateOnce {
+  constructor(
+    private readonly subject: CreateOnceSubject,
+    private readonly hooks: CreateOnceHooks,
+    private readonly journal: CreateJournal,
+    private readonly report: (message: string) => void,
+  ) {}
+
+  /**
+   * Creates the record at most once, whatever the network does: an earlier run's create that
+   * may have made it is looked for first; a create whose answer is lost is looked for at once;
+   * a refusal because the key exists names the record that holds it.
+   */
+  async create(client: RecordsClient, inputs: RecordInputs, provider: unknown): Promise<LiveRecord> {
+    const recovery = this.subject.recovery;
+    const fields = fieldsOf(this.subject, inputs);
+    const key = CreateJournal.key(
+      this.subject.collection.segment,
+      inputs.companyId,
+      recovery.identity(fields),
+    );
+    const earlier = await this.journal.earlier(key);
+    if (earlier) {
+      const found = await this.earlierCreate(client, inputs, recovery, earlier);
+      if (found) return this.takeOver(client, inputs, found, key, provider);
+    }
+    for (let attempt = 1; ; attempt += 1) {
+      const sentAt = new Date();
+      await this.journal.sent(key, sentAt, fields);
+      let record: LiveRecord;
+      try {
+        record = await client.create(this.subject.collection, inputs.companyId, fields);
+      } catch (error) {
+        if (!outcomeUnknown(error)) {
+          await this.journal.clear(key);
+          if (keyExists(error)) throw await this.keyExistsError(client, inputs, recovery, error);
+          throw error;
+        }
+        const lost = error as RequestError;
+        const found = await this.recover(client, inputs, recovery, key, sentAt, lost);
+        if (found) return found;
+        // The look-up showed that nothing was created: sending the create again cannot make a second record.
+        if (attempt < CREATE_ATTEMPTS) continue;
+        await this.journal.clear(key);
+        throw new BizopsError(
+          `${lost.message} The provider looked after each of ${CREATE_ATTEMPTS} attempts: no ${this.subject.collection.noun} with the values sent exists in company ${inputs.companyId}, so nothing was created.`,
+          { hint: "Run `pulumi up` again to create it.", cause: lost },
+        );
+      }
+      await this.journal.created(key, record.id);
+      return record;
+    }
+  }
+
+  /** The record an earlier run's create made, if it made one that still exists. */
+  private async earlierCreate(
+    client: RecordsClient,
+    inputs: RecordInputs,
+    recovery: CreateRecovery,
+    note: JournalNote,
+  ): Promise<LiveRecord | undefined> {
+    const { companyId } = inputs;
+    if (note.recordId !== undefined) {
+      const record = await client
+        .get(this.subject.collection, { companyId, id: note.recordId })
+        .catch((error: unknown) => {
+          if (error instanceof NotFoundError) return undefined;
+          throw error;
+        });
+      if (record) {
+        this.report(
+          `${this.subject.resource}: ${this.subject.collection.noun} ${record.id} was created by an earlier \`pulumi up\` that stopped before saving it; it is now in the stack instead of being created again.`,
+        );
+      }
+      return record;
+    }
+    const since = new Date(Date.parse(note.sentAt) - CLOCK_SKEW_MS);
+    const finding = await findCreated(
+      client,
+      this.subject.collection,
+      companyId,
+      recovery,
+      note.fields,
+      since,
+    );
+    if (finding.kind === "several") throw this.severalError(inputs, finding.ids, undefined);
+    if (finding.kind !== "made") return undefined;
+    this.report(
+      `${this.subject.resource}: an earlier \`pulumi up\` sent a create whose answer never came; ${this.subject.collection.noun} ${finding.record.id} has the values it sent, so it is that record: it is now in the stack instead of being created again.`,
+    );
+    return finding.record;
+  }
+
+  /**
+   * Tracks a record found to be this resource's, bringing its fields to the inputs. Should that
+   * fail, the record stays in state all the same (marked as not fully created), so the next
+   * `up` updates it rather than creating another.
+   */
+  private async takeOver(
+    client: RecordsClient,
+    inputs: RecordInputs,
+    found: LiveRecord,
+    key: string,
+    provider: unknown,
+  ): Promise<LiveRecord> {
+    await this.journal.created(key, found.id);
+    try {
+      return await this.hooks.adopt(client, inputs, found.id);
+    } catch (error) {
+      throw new ResourceInitError(
+        `${this.subject.resource}: ${this.subject.collection.noun} ${found.id} is in the stack, but bringing it to the declared values failed: ${error instanceof Error ? error.message : String(error)}`,
+        found.id,
+        { ...this.hooks.outputs(inputs, found), [PROVIDER_KEY]: provider },
+        { hint: "The next `pulumi up` updates it; it does not create another.", cause: error },
+      );
+    }
+  }
+
+  /** A create whose answer was lost: finds out what it did instead of guessing; undefined when it made nothing. */
+  private async recover(
+    client: RecordsClient,
+    inputs: RecordInputs,
+    recovery: CreateRecovery,
+    key: string,
+    sentAt: Date,
+    error: RequestError,
+  ): Promise<LiveRecord | undefined> {
+    const fields = fieldsOf(this.subject, inputs);
+    const since = new Date(sentAt.getTime() - CLOCK_SKEW_MS);
+    let finding: Finding;
+    try {
+      finding = await persistently(() =>
+        findCreated(client, this.subject.collection, inputs.companyId, recovery, fields, since),
+      );
+    } catch (lookupError) {
+      throw new BizopsError(
+        `${error.message} Whether the ${this.subject.collection.noun} was created is not known, and looking for it failed too: ${lookupError instanceof Error ? lookupError.message : String(lookupError)}`,
+        {
+          hint: "Run `pulumi up` again: it looks for the record before creating anything, so it will not create a second one.",
+          cause: error,
+        },
+      );
+    }
+    switch (finding.kind) {
+      case "made":
+        await this.journal.created(key, finding.record.id);
+        this.report(
+          `${this.subject.resource}: the answer to the create was lost (${error.operation}${error.status === undefined ? "" : ` HTTP ${error.status}`}); ${this.subject.collection.noun} ${finding.record.id} has the values sent, so it is the one created: it is now in the stack.`,
+        );
+        return finding.record;
+      case "none":
+        return undefined;
+      case "several":
+        throw this.severalError(inputs, finding.ids, error);
+      case "taken":
+        await this.journal.clear(key);
+        throw this.takenError(inputs, recovery, finding.record.id, error);
+    }
+  }
+
+  private severalError(inputs: RecordInputs, ids: string[], cause: RequestError | undefined): BizopsError {
+    const noun = this.subject.collection.noun;
+    return new BizopsError(
+      `${cause ? `${cause.message} ` : ""}${this.subject.resource}: ${ids.length} ${noun} records in company ${inputs.companyId} match the values sent by a create whose answer was lost (${ids.join(", ")}); the provider cannot tell which one it created.`,
+      {
+        hint: `Decide which one this resource manages and set adoptRecordId: "${ids[0]}" (or another of the ids above); delete the others in the service if they are not wanted. Then run \`pulumi up\` again.`,
+        cause,
+      },
+    );
+  }
+
+  /** The key is held by a record with other values: it names that record and how to take it over. */
+  private takenError(
+    inputs: RecordInputs,
+    recovery: CreateRecovery,
+    id: string,
+    cause: RequestError,
+  ): RequestError {
+    const identity = Object.entries(recovery.identity(fieldsOf(this.subject, inputs)))
+      .map(([field, value]) => `${field} ${JSON.stringify(value)}`)
+      .join(", ");
+    return new RequestError({
+      ...cause.facts(),
+      hint: `A ${this.subject.collection.noun} with ${identity} already exists in company ${inputs.companyId}: record ${id}. To manage it with this resource, set adoptRecordId: "${id}"; otherwise choose another ${Object.keys(recovery.identity({})).join(" and ") || "key"}.`,
+    });
+  }
+
+  /** The refusal because the key exists, naming the record that holds it (when it can be found). */
+  private async keyExistsError(
+    client: RecordsClient,
+    inputs: RecordInputs,
+    recovery: CreateRecovery,
+    error: RequestError,
+  ): Promise<RequestError> {
+    const fields = fieldsOf(this.subject, inputs);
+    try {
+      const finding = await findCreated(
+        client,
+        this.subject.collection,
+        inputs.companyId,
+        recovery,
+        fields,
+        new Date(0),
+      );
+      const holder = finding.kind === "made" || finding.kind === "taken" ? finding.record.id : undefined;
+      if (holder !== undefined) return this.takenError(inputs, recovery, holder, error);
+    } catch {
+      // The refusal itself is still the answer; the lookup only adds the record's id.
+    }
+    return error;
+  }
+
+  /** Drops the note of this record's create once the engine hands its state back. */
+  async settle(id: string, bag: PropertyBag): Promise<void> {
+    const recovery = this.subject.recovery;
+    if (!id || typeof bag.companyId !== "string") return;
+    // State names the fields the program set; inputs hold only those.
+    const set = Array.isArray(bag.managedFields) ? (bag.managedFields as string[]) : this.subject.fields;
+    const fields = Object.fromEntries(set.filter((f) => bag[f] !== undefined).map((f) => [f, bag[f]]));
+    const key = CreateJournal.key(this.subject.collection.segment, bag.companyId, recovery.identity(fields));
+    await this.journal.settled(key, id).catch(() => undefined);
+  }
+}
+
+/** The record fields the program set, as the create sends them. */
+function fieldsOf(subject: CreateOnceSubject, inputs: RecordInputs): Record<string, unknown> {
+  return Object.fromEntries(
+    subject.fields.filter((field) => inputs[field] !== undefined).map((field) => [field, inputs[field]]),
+  );
+}
+
+/** Look-ups a recovery makes before it gives up on knowing what a create did. */
+const LOOKUP_ATTEMPTS = 3;
+
+/**
+ * A look-up asked again when it fails: it only reads, and knowing the outcome is worth more than
+ * the retry ladder's patience for one request (which does not repeat a 500).
+ */
+async function persistently<T>(lookup: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lookup();
+    } catch (error) {
+      if (attempt >= LOOKUP_ATTEMPTS || !(error instanceof RequestError)) throw error;
+    }
+  }
+}
