@@ -66,4 +66,4 @@ async function census({ baseUrl, token, companyId, statuses, memos, stateIds }) 
   return { records: all.length, duplicates, orphans: orphans.length, problems };
 }
 
-module.exports = { census, listAll, fetchJson };
+module.exports = { census, listAll };
