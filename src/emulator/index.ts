@@ -61,4 +61,4 @@ export {
   WORKLOAD_ISSUER,
 } from "./identity/identities";
 export type { IdentityOptions } from "./identity/service";
-export { DEFAULT_TOKEN_LIFETIME_SECONDS } from "./access-tokens";
+export { DEFAULT_TOKEN_LIFETIME_SECONDS } from "./signing/access-tokens";

@@ -3,7 +3,7 @@ import { createServer, ServerResponse, type IncomingMessage, type Server } from 
 import { createServer as createTlsServer } from "node:https";
 import type { TLSSocket } from "node:tls";
 import type { AddressInfo } from "node:net";
-import { AccessTokenAuthority } from "./access-tokens";
+import { AccessTokenAuthority } from "./signing/access-tokens";
 import { ADMIN_PREFIX, handleAdmin, type AdminContext } from "./admin";
 import { FaultInjector, type ChaosOptions, type FaultRule } from "./faults";
 import { sendJson } from "./http-helpers";
@@ -18,7 +18,7 @@ import {
   type EmulatedService,
   type Exchange,
 } from "./service";
-import { certificatePem } from "./x509";
+import { certificatePem } from "./signing/x509";
 import { SERVICES } from "./services";
 
 /** Credentials the emulated services accept. */

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { AccessTokenAuthority } from "./access-tokens";
+import type { AccessTokenAuthority } from "./signing/access-tokens";
 import type { EmulatorOptions, EmulatorTokens } from "./server";
 
 /**

@@ -31,7 +31,7 @@ import { pickRoute, type RouteTable } from "../route-table";
 import type { EmulatedService, Exchange, ServiceDefinition } from "../service";
 import { dataShareAdminRoutes } from "./admin";
 import { applyDataShareSeed } from "./seed";
-import { bearerAcceptor } from "../access-tokens";
+import { bearerAcceptor } from "../signing/access-tokens";
 
 /** The audience of access tokens for Azure Resource Manager, which serves the data share API (the `aud` claim Entra ID writes). */
 const DATASHARE_AUDIENCE = "https://management.azure.com";

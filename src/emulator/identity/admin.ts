@@ -2,7 +2,7 @@
  * Admin routes of the identity provider, for tests: the token lifetime, how many tokens each client
  * got, the certificate application's PEM, and federated tokens as a CI's OIDC issuer mints them.
  */
-import { checkLifetime } from "../access-tokens";
+import { checkLifetime } from "../signing/access-tokens";
 import { isJsonObject, readJson, sendEmpty, sendJson } from "../http-helpers";
 import { adminRouteErrors, pickRoute, type RouteTable } from "../route-table";
 import { badRequest, type AdminRoutes, type Exchange } from "../service";

@@ -3,7 +3,7 @@
  * the certificate application's key, or a federated token of the workload issuer.
  */
 import { X509Certificate } from "node:crypto";
-import { verifyJwt, withinLifetime } from "../jwt";
+import { verifyJwt, withinLifetime } from "../signing/jwt";
 import type { ServiceError } from "../service";
 import { oauthError } from "./errors";
 import { CERTIFICATE_CLIENT, WORKLOAD_CLIENT, WORKLOAD_ISSUER } from "./identities";

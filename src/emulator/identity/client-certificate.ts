@@ -1,11 +1,11 @@
 /** The certificate of {@link CERTIFICATE_CLIENT}: made at start, handed to tests as PEM (certificate and key). */
-import { derBitString, derSequence } from "../der";
+import { derBitString, derSequence } from "../signing/der";
 import {
   certificatePem,
   createSelfSignedCertificate,
   x509Extension,
   type SelfSignedCertificate,
-} from "../x509";
+} from "../signing/x509";
 
 const OID_BASIC_CONSTRAINTS = "2.5.29.19";
 const OID_KEY_USAGE = "2.5.29.15";

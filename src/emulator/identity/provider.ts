@@ -3,8 +3,8 @@
  * refresh tokens of signed-in users, and how many access tokens each client got.
  */
 import { randomBytes } from "node:crypto";
-import type { AccessTokenAuthority } from "../access-tokens";
-import type { SelfSignedCertificate } from "../x509";
+import type { AccessTokenAuthority } from "../signing/access-tokens";
+import type { SelfSignedCertificate } from "../signing/x509";
 import { createClientCertificate } from "./client-certificate";
 
 /** What a refresh token stands for. */

@@ -3,7 +3,7 @@
  * clients ask for, under `/{tenant}/...`. Clients reach it over https (the identity library refuses
  * anything else), on the emulator's TLS listener; see `server.ts`.
  */
-import { DEFAULT_TOKEN_LIFETIME_SECONDS } from "../access-tokens";
+import { DEFAULT_TOKEN_LIFETIME_SECONDS } from "../signing/access-tokens";
 import { pickRoute, type RouteTable } from "../route-table";
 import {
   pathNotFoundError,

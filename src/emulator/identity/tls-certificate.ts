@@ -2,8 +2,8 @@
  * The identity provider's TLS certificate: self-signed for `localhost`, 127.0.0.1 and ::1, and a CA
  * of its own, so that a client can trust it through `NODE_EXTRA_CA_CERTS`.
  */
-import { derBitString, derContextImplicit, derOid, derSequence, derBoolean } from "../der";
-import { createSelfSignedCertificate, x509Extension, type SelfSignedCertificate } from "../x509";
+import { derBitString, derContextImplicit, derOid, derSequence, derBoolean } from "../signing/der";
+import { createSelfSignedCertificate, x509Extension, type SelfSignedCertificate } from "../signing/x509";
 
 const OID_BASIC_CONSTRAINTS = "2.5.29.19";
 const OID_KEY_USAGE = "2.5.29.15";

@@ -8,7 +8,7 @@ import { isLifecyclePath, matchLifecycleRoute } from "./routes";
 import { applyLifecycleSeed } from "./seed";
 import { LifecycleStore } from "./store";
 import { startingTiming } from "./timing";
-import { bearerAcceptor } from "../access-tokens";
+import { bearerAcceptor } from "../signing/access-tokens";
 
 /** The audience of access tokens for the environment operations API (the `aud` claim Entra ID writes). */
 const LIFECYCLE_AUDIENCE = "https://lcsapi.lcs.dynamics.com";

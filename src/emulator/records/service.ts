@@ -23,7 +23,7 @@ import { parseFilter } from "./filter";
 import { applySeed } from "./seed";
 import { notFoundError, RecordStore, type StoredRecord } from "./store";
 import { RecordWriter } from "./writer";
-import { bearerAcceptor } from "../access-tokens";
+import { bearerAcceptor } from "../signing/access-tokens";
 
 /** The audience of access tokens for the business records API (the `aud` claim Entra ID writes). */
 const RECORDS_AUDIENCE = "https://api.businesscentral.dynamics.com";

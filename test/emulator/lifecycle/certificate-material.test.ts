@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { crc32 } from "node:zlib";
-import { derInteger, derOctetString, derOid } from "../../../src/emulator/der";
+import { derInteger, derOctetString, derOid } from "../../../src/emulator/signing/der";
 import {
   createEnvironmentCertificate,
   type EnvironmentCertificate,

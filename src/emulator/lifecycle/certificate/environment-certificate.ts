@@ -1,5 +1,5 @@
-import { derBitString, derOid, derSequence } from "../../der";
-import { createSelfSignedCertificate, x509Extension, type SelfSignedCertificate } from "../../x509";
+import { derBitString, derOid, derSequence } from "../../signing/der";
+import { createSelfSignedCertificate, x509Extension, type SelfSignedCertificate } from "../../signing/x509";
 
 /** A self-signed certificate of one emulated environment, with its private key. */
 export type EnvironmentCertificate = SelfSignedCertificate;

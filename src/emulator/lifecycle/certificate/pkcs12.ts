@@ -9,7 +9,7 @@ import {
   derOid,
   derSequence,
   derSet,
-} from "../../der";
+} from "../../signing/der";
 import type { EnvironmentCertificate } from "./environment-certificate";
 
 const OID_DATA = "1.2.840.113549.1.7.1";

@@ -4,7 +4,7 @@
  * kernel so that the services verify what the identity service signs without importing it.
  */
 import { generateKeyPairSync, randomUUID, type KeyObject } from "node:crypto";
-import { sameSecret } from "./http-helpers";
+import { sameSecret } from "../http-helpers";
 import { signJwt, verifyJwt, withinLifetime, type JwtClaims } from "./jwt";
 
 /** Seconds an access token lives unless the emulator is told otherwise (as long as Entra ID's). */
