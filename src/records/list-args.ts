@@ -6,8 +6,8 @@ import type * as pulumi from "@pulumi/pulumi";
 import { z } from "zod";
 import { guid } from "../core/formats";
 import { recordsSettings } from "./record-base";
+import type { CurrencyRecord, DisputeStatusRecord, PurchaseCreditMemoRecord } from "./record-types";
 import type { RecordsSettings, RecordsSettingsArgs } from "./records-settings-args";
-import type { creditMemoRecord, currencyRecord, disputeStatusRecord } from "./schemas";
 
 /** What every record list function takes. */
 export const listRecordsArgs = z.strictObject({
@@ -59,12 +59,7 @@ export type ListPurchaseCreditMemosArgs = ListRecordsArgs;
 /** Arguments of `listPurchaseCreditMemosOutput`. */
 export type ListPurchaseCreditMemosOutputArgs = ListRecordsOutputArgs;
 
-/** A dispute status as the service returns it, with its `@odata.etag`. */
-export type DisputeStatusRecord = z.infer<typeof disputeStatusRecord>;
-/** A currency as the service returns it, with its `@odata.etag`. */
-export type CurrencyRecord = z.infer<typeof currencyRecord>;
-/** A purchase credit memo as the service returns it, with its `@odata.etag`. */
-export type PurchaseCreditMemoRecord = z.infer<typeof creditMemoRecord>;
+export type { CurrencyRecord, DisputeStatusRecord, PurchaseCreditMemoRecord };
 
 /** Every dispute status that matches, from every page, in the service's order. */
 export interface ListDisputeStatusesResult {

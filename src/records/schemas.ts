@@ -153,12 +153,16 @@ export const creditMemoRecord = z.looseObject({
   totalTaxAmount: z.number().optional(),
   totalAmountIncludingTax: z.number().optional(),
   // The service writes empty ids and dates for fields not set, so they are plain strings here.
-  ...Object.fromEntries(
+  ...(Object.fromEntries(
     CREDIT_MEMO_FIELDS.map((field) => [
       field,
       field === "discountAmount" ? z.number().optional() : z.string().optional(),
     ]),
-  ),
+  ) as {
+    [K in keyof typeof creditMemoWritable]: z.ZodOptional<
+      K extends "discountAmount" ? z.ZodNumber : z.ZodString
+    >;
+  }),
 });
 
 /** Inputs of the PurchaseCreditMemo resource: a vendor, and any writable field. */

@@ -23,7 +23,14 @@ import {
   getCertificateBundleArgs,
   waitForCompletion,
 } from "../../../src/lifecycle/schemas";
-import { creditMemoInputs, currencyInputs, disputeStatusInputs } from "../../../src/records/schemas";
+import {
+  creditMemoInputs,
+  creditMemoRecord,
+  currencyInputs,
+  currencyRecord,
+  disputeStatusInputs,
+  disputeStatusRecord,
+} from "../../../src/records/schemas";
 import { listRecordsArgs } from "../../../src/records/list-args";
 
 /**
@@ -121,6 +128,12 @@ const typeChecks = {
   DetectLanguagesOutputArgs: true satisfies InputsMatch<
     language.DetectLanguagesOutputArgs,
     typeof detectLanguagesArgs
+  >,
+  DisputeStatusRecord: true satisfies ResultMatches<records.DisputeStatusRecord, typeof disputeStatusRecord>,
+  CurrencyRecord: true satisfies ResultMatches<records.CurrencyRecord, typeof currencyRecord>,
+  PurchaseCreditMemoRecord: true satisfies ResultMatches<
+    records.PurchaseCreditMemoRecord,
+    typeof creditMemoRecord
   >,
   ShareSubscriptionSynchronization: true satisfies ResultMatches<
     datashare.ShareSubscriptionSynchronization,
