@@ -4,7 +4,8 @@ import type { WaitForCompletion } from "./wait-for-completion";
 
 /**
  * What DatabaseRefresh and DatabaseExport share: the outputs of a started operation, and the
- * registration of a dynamic resource whose provider is a shim of the given kind.
+ * registration of a dynamic resource whose provider is a shim of the given kind. Exported as a
+ * type, for code that handles either resource; it is not constructed directly.
  */
 export abstract class OperationResource extends pulumi.dynamic.Resource {
   /** The project. */

@@ -63,15 +63,18 @@ export type { CurrencyRecord, DisputeStatusRecord, PurchaseCreditMemoRecord };
 
 /** Every dispute status that matches, from every page, in the service's order. */
 export interface ListDisputeStatusesResult {
+  /** The records, from every page, in the service's order. */
   value: DisputeStatusRecord[];
 }
 
 /** Every currency that matches, from every page, in the service's order. */
 export interface ListCurrenciesResult {
+  /** The records, from every page, in the service's order. */
   value: CurrencyRecord[];
 }
 
 /** Every purchase credit memo that matches, from every page, in the service's order. */
 export interface ListPurchaseCreditMemosResult {
+  /** The records, from every page, in the service's order. */
   value: PurchaseCreditMemoRecord[];
 }
