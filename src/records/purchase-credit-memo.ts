@@ -4,6 +4,7 @@ import { providerShim } from "../core/provider-shim";
 import { withResourceDefaults } from "../core/resource-options";
 import type { PurchaseCreditMemoArgs } from "./purchase-credit-memo-args";
 import { recordProps } from "./record-props";
+import { CREDIT_MEMO_FIELDS, CREDIT_MEMO_READ_ONLY } from "./schemas";
 
 export type { PurchaseCreditMemoArgs };
 
@@ -116,45 +117,8 @@ export class PurchaseCreditMemo extends pulumi.dynamic.Resource {
 /** Every output of {@link PurchaseCreditMemo}; the registration gives each a slot. */
 export const PURCHASE_CREDIT_MEMO_OUTPUTS = outputList<PurchaseCreditMemo>()([
   "companyId",
-  "creditMemoDate",
-  "postingDate",
-  "dueDate",
-  "vendorId",
-  "vendorNumber",
-  "payToVendorId",
-  "payToVendorNumber",
-  "buyFromAddressLine1",
-  "buyFromAddressLine2",
-  "buyFromCity",
-  "buyFromCountry",
-  "buyFromState",
-  "buyFromPostCode",
-  "payToAddressLine1",
-  "payToAddressLine2",
-  "payToCity",
-  "payToCountry",
-  "payToState",
-  "payToPostCode",
-  "shortcutDimension1Code",
-  "shortcutDimension2Code",
-  "currencyId",
-  "currencyCode",
-  "paymentTermsId",
-  "shipmentMethodId",
-  "purchaser",
-  "discountAmount",
-  "invoiceId",
-  "invoiceNumber",
-  "vendorReturnReasonId",
-  "number",
-  "vendorName",
-  "payToName",
-  "pricesIncludeTax",
-  "discountAppliedBeforeTax",
-  "totalAmountExcludingTax",
-  "totalTaxAmount",
-  "totalAmountIncludingTax",
-  "status",
+  ...CREDIT_MEMO_FIELDS,
+  ...CREDIT_MEMO_READ_ONLY,
   "adoptRecordId",
   "overwriteConcurrentChanges",
   "recordId",

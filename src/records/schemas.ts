@@ -122,7 +122,7 @@ const creditMemoWritable = {
 };
 
 /** The memo fields a program may write, in the spec's order. */
-export const CREDIT_MEMO_FIELDS = Object.keys(creditMemoWritable);
+export const CREDIT_MEMO_FIELDS = Object.keys(creditMemoWritable) as (keyof typeof creditMemoWritable)[];
 
 /**
  * Read-only memo fields, reported as outputs. The service accepts a PATCH that repeats a read-only
