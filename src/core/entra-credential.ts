@@ -2,18 +2,9 @@
  * Builds the `@azure/identity` credential for an identity, and the process's shared token source
  * for it. Every OAuth flow is the library's; this file only picks the class and its options.
  */
-import {
-  AzureCliCredential,
-  ClientCertificateCredential,
-  ClientSecretCredential,
-  DefaultAzureCredential,
-  DeviceCodeCredential,
-  ManagedIdentityCredential,
-  UsernamePasswordCredential,
-  WorkloadIdentityCredential,
-  type TokenCredential,
-} from "@azure/identity";
+import type { TokenCredential } from "@azure/identity";
 import { describeIdentity, identityKey, identitySecrets, type EntraIdentity } from "./entra-identity";
+import { identityLibrary } from "./lazy-libraries";
 import { CachedTokenSource, sharedTokenSource, type TokenSource } from "./token-source";
 
 // The public and sovereign clouds' hosts, which the library knows. For any other host (a private
@@ -44,6 +35,15 @@ export function tokenSourceFor(identity: EntraIdentity): TokenSource {
 export function credentialFor(identity: EntraIdentity): TokenCredential {
   const common = authorityOptions(identity.authorityHost);
   const { tenantId = "", clientId = "" } = identity;
+  const {
+    AzureCliCredential,
+    ClientSecretCredential,
+    DefaultAzureCredential,
+    DeviceCodeCredential,
+    ManagedIdentityCredential,
+    UsernamePasswordCredential,
+    WorkloadIdentityCredential,
+  } = identityLibrary();
   switch (identity.kind) {
     case "clientSecret":
       return new ClientSecretCredential(tenantId, clientId, identity.clientSecret ?? "", common);
@@ -92,6 +92,7 @@ export function credentialFor(identity: EntraIdentity): TokenCredential {
 
 function certificateCredential(identity: EntraIdentity, common: AuthorityOptions): TokenCredential {
   const { tenantId = "", clientId = "", clientCertificate, clientCertificatePassword } = identity;
+  const { ClientCertificateCredential } = identityLibrary();
   if (clientCertificate !== undefined) {
     return new ClientCertificateCredential(
       tenantId,

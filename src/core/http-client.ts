@@ -4,12 +4,13 @@
  * `retry-policy.ts` (sleeping through an injected clock), and turns failures into typed errors
  * that never carry the credential.
  */
-import { Agent, request, type Dispatcher } from "undici";
+import type { Agent, Dispatcher } from "undici";
 import { AuthPolicy, type CredentialHeader } from "./auth-policy";
 import { systemClock, type Clock } from "./clock";
 import { RequestError, type RequestErrorDetails } from "./errors";
 import { redact } from "./redact";
 import { assertSameOrigin } from "./same-origin";
+import { undiciLibrary } from "./lazy-libraries";
 import { DEFAULT_RETRY_OPTIONS, decideRetry, type AttemptOutcome, type RetryOptions } from "./retry-policy";
 import { readServiceError } from "./service-error";
 import { assertSafeTransport, type SettingName } from "./settings";
@@ -99,7 +100,7 @@ let sharedAgent: Agent | undefined;
 
 /** One keep-alive connection pool per process: providers make many small calls to one host. */
 function defaultDispatcher(): Agent {
-  sharedAgent ??= new Agent({ keepAliveTimeout: 10_000, connections: 16 });
+  sharedAgent ??= new (undiciLibrary().Agent)({ keepAliveTimeout: 10_000, connections: 16 });
   return sharedAgent;
 }
 
@@ -166,7 +167,7 @@ export class HttpClient {
     const headers = this.headersFor(req);
     const sent = await this.auth.apply(headers);
     try {
-      answer = await request(url, {
+      answer = await undiciLibrary().request(url, {
         method: req.method,
         headers,
         body: req.body === undefined ? null : JSON.stringify(req.body),

@@ -8,9 +8,12 @@
  *
  * A note is used only by a later process (a later `pulumi up`): within one run the engine hears
  * every answer itself, and two resources with equal fields must stay two records.
+ *
+ * Settling runs on every diff, so it must cost nothing when there is nothing to settle: the keys
+ * that have a note are listed once per process, and a key without one is answered from memory.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { z } from "zod";
@@ -47,6 +50,10 @@ export class CreateJournal {
     private readonly run: string = THIS_RUN,
   ) {}
 
+  // The keys with a note, listed at the first settle and kept current by this process's writes.
+  // A note another process writes later is settled by the next run instead.
+  private noted: Promise<Set<string>> | undefined;
+
   /** The key of a create: the company, the collection and what makes the record this one. */
   static key(collection: string, companyId: string, identity: Record<string, unknown>): string {
     const canonical = JSON.stringify([collection, companyId, Object.entries(identity).sort()]);
@@ -78,10 +85,12 @@ export class CreateJournal {
   /** Drops the note: the create's outcome is known and needs no later run. */
   async clear(key: string): Promise<void> {
     await rm(this.path(key), { force: true });
+    (await this.notedKeys()).delete(key);
   }
 
   /** Drops the note if it names this record: the stack's state holds it now. */
   async settled(key: string, recordId: string): Promise<void> {
+    if (!(await this.notedKeys()).has(key)) return;
     const note = await this.read(key);
     if (note?.recordId === recordId) await this.clear(key);
   }
@@ -108,6 +117,16 @@ export class CreateJournal {
     const temporary = `${this.path(key)}.${this.run}.tmp`;
     await writeFile(temporary, JSON.stringify(note), { mode: 0o600 });
     await rename(temporary, this.path(key));
+    (await this.notedKeys()).add(key);
+  }
+
+  private notedKeys(): Promise<Set<string>> {
+    this.noted ??= readdir(this.dir).then(
+      (names) => new Set(names.filter((name) => name.endsWith(".json")).map((name) => name.slice(0, -5))),
+      // No folder yet: no notes.
+      () => new Set<string>(),
+    );
+    return this.noted;
   }
 
   private path(key: string): string {

@@ -1,4 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+// A plain require, so that jest can watch its functions (a namespace import cannot be spied on).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+import fsPromises = require("node:fs/promises");
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ResourceInitError } from "../../../src/core/errors";
@@ -169,6 +172,29 @@ describe("DisputeStatus create when the answer is lost", () => {
     const again = await providerOf(disputeStatusSpec, "run-3").create(statusInputs());
     expect(again.id).toBe(OTHER_ID);
     expect(server.received.map((r) => r.method)).toEqual(["POST"]);
+  });
+
+  it("diffs records without a note from memory: the journal folder is listed once per process, and no note is read", async () => {
+    server.answer({ status: 201, body: status() });
+    const created = await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
+    const later = providerOf(disputeStatusSpec, "run-2");
+    const listings = jest.spyOn(fsPromises, "readdir");
+    const reads = jest.spyOn(fsPromises, "readFile");
+    try {
+      for (let i = 0; i < 50; i++) {
+        const code = `S${i}`;
+        await later.diff(`id-${i}`, { ...created.outs!, code }, statusInputs({ code }));
+      }
+      expect(listings).toHaveBeenCalledTimes(1);
+      expect(reads).not.toHaveBeenCalled();
+      // The one record with a note is settled on its diff, and its note is gone.
+      await later.diff(ID, created.outs!, statusInputs());
+      expect(reads).toHaveBeenCalledTimes(1);
+      expect(readdirSync(dir)).toEqual([]);
+    } finally {
+      listings.mockRestore();
+      reads.mockRestore();
+    }
   });
 
   it("names the existing record and adoptRecordId when the key exists", async () => {

@@ -1,0 +1,82 @@
+/**
+ * Every `pulumi` command starts the program and a provider process; neither should pay for the
+ * HTTP and identity libraries until a request is actually sent.
+ */
+import type * as Runtime from "../../../src/runtime";
+import { ScriptedServer } from "../../support/scripted-server";
+
+const loaded: string[] = [];
+
+function watchLibraries(): void {
+  for (const name of ["undici", "@azure/identity"]) {
+    jest.doMock(name, () => {
+      loaded.push(name);
+      return jest.requireActual<object>(name);
+    });
+  }
+}
+
+beforeEach(() => {
+  loaded.length = 0;
+  jest.resetModules();
+  watchLibraries();
+});
+
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const inputs = {
+  companyId: COMPANY,
+  code: "GOODS",
+  displayName: "Goods",
+  settings: { recordsUrl: "http://127.0.0.1:9", recordsToken: "t" },
+};
+const state = {
+  ...inputs,
+  recordId: "e7089725-18dd-4891-8d70-98b93da42984",
+  etag: 'W/"1"',
+  lastModifiedDateTime: "2026-11-20T10:00:00Z",
+  managedFields: ["code", "displayName"],
+};
+
+describe("what a process loads before its first request", () => {
+  it("loads neither undici nor @azure/identity when a program imports the package", () => {
+    jest.isolateModules(() => {
+      jest.requireActual("../../../src/index");
+    });
+    expect(loaded).toEqual([]);
+  });
+
+  it("checks and diffs records without loading undici or @azure/identity", async () => {
+    let runtime!: typeof Runtime;
+    jest.isolateModules(() => {
+      runtime = jest.requireActual<typeof Runtime>("../../../src/runtime");
+    });
+    const provider = runtime.provider("records:DisputeStatus");
+    const checked = await provider.check({}, inputs);
+    expect(checked.failures).toBeUndefined();
+    const diff = await provider.diff(state.recordId, state, { ...inputs, displayName: "Other" });
+    expect(diff.changes).toBe(true);
+    expect(loaded).toEqual([]);
+  });
+
+  it("loads undici at the first request", async () => {
+    let runtime!: typeof Runtime;
+    jest.isolateModules(() => {
+      runtime = jest.requireActual<typeof Runtime>("../../../src/runtime");
+    });
+    // The provider waits for the engine's configure call before its first request.
+    await runtime.configure({ config: { get: () => undefined } } as never);
+    const server = await new ScriptedServer().start();
+    try {
+      const record = { id: state.recordId, code: "GOODS", displayName: "Goods", "@odata.etag": 'W/"2"' };
+      server.answer({ status: 200, body: { ...record, lastModifiedDateTime: "2026-11-21T10:00:00Z" } });
+      const settings = { ...inputs.settings, recordsUrl: server.url };
+      const read = await runtime
+        .provider("records:DisputeStatus")
+        .read(state.recordId, { ...state, settings });
+      expect(read.props).toMatchObject({ etag: 'W/"2"' });
+      expect(loaded).toContain("undici");
+    } finally {
+      await server.stop();
+    }
+  });
+});
