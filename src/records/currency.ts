@@ -3,7 +3,7 @@ import { outputList } from "../core/declared-outputs";
 import { providerShim } from "../core/provider-shim";
 import { withResourceDefaults } from "../core/resource-options";
 import type { CurrencyArgs } from "./currency-args";
-import { recordProps } from "./record-props";
+import { deriveRecordOutputs, recordProps } from "./record-props";
 
 export type { CurrencyArgs };
 
@@ -48,10 +48,11 @@ export class Currency extends pulumi.dynamic.Resource {
       "bizops",
       "Currency",
     );
+    deriveRecordOutputs(this, args, CURRENCY_OUTPUTS);
   }
 }
 
-/** Every output of {@link Currency}; the registration gives each a slot. */
+/** Every output of {@link Currency}; the registration gives each a slot, or derives it (`recordProps`). */
 export const CURRENCY_OUTPUTS = outputList<Currency>()([
   "companyId",
   "currencyId",

@@ -3,7 +3,7 @@ import { outputList } from "../core/declared-outputs";
 import { providerShim } from "../core/provider-shim";
 import { withResourceDefaults } from "../core/resource-options";
 import type { DisputeStatusArgs } from "./dispute-status-args";
-import { recordProps } from "./record-props";
+import { deriveRecordOutputs, recordProps } from "./record-props";
 
 export type { DisputeStatusArgs };
 
@@ -42,10 +42,11 @@ export class DisputeStatus extends pulumi.dynamic.Resource {
       "bizops",
       "DisputeStatus",
     );
+    deriveRecordOutputs(this, args, DISPUTE_STATUS_OUTPUTS);
   }
 }
 
-/** Every output of {@link DisputeStatus}; the registration gives each a slot. */
+/** Every output of {@link DisputeStatus}; the registration gives each a slot, or derives it (`recordProps`). */
 export const DISPUTE_STATUS_OUTPUTS = outputList<DisputeStatus>()([
   "companyId",
   "code",

@@ -3,7 +3,7 @@ import { outputList } from "../core/declared-outputs";
 import { providerShim } from "../core/provider-shim";
 import { withResourceDefaults } from "../core/resource-options";
 import type { PurchaseCreditMemoArgs } from "./purchase-credit-memo-args";
-import { recordProps } from "./record-props";
+import { deriveRecordOutputs, recordProps } from "./record-props";
 import { CREDIT_MEMO_FIELDS, CREDIT_MEMO_READ_ONLY } from "./schemas";
 
 export type { PurchaseCreditMemoArgs };
@@ -111,10 +111,11 @@ export class PurchaseCreditMemo extends pulumi.dynamic.Resource {
   constructor(name: string, args: PurchaseCreditMemoArgs, opts?: pulumi.CustomResourceOptions) {
     const props = recordProps(args, PURCHASE_CREDIT_MEMO_OUTPUTS);
     super(shim, name, props, withResourceDefaults(opts, ["settings"]), "bizops", "PurchaseCreditMemo");
+    deriveRecordOutputs(this, args, PURCHASE_CREDIT_MEMO_OUTPUTS);
   }
 }
 
-/** Every output of {@link PurchaseCreditMemo}; the registration gives each a slot. */
+/** Every output of {@link PurchaseCreditMemo}; the registration gives each a slot, or derives it (`recordProps`). */
 export const PURCHASE_CREDIT_MEMO_OUTPUTS = outputList<PurchaseCreditMemo>()([
   "companyId",
   ...CREDIT_MEMO_FIELDS,

@@ -9,6 +9,8 @@ import { DATABASE_REFRESH_OUTPUTS } from "../../../src/lifecycle/database-refres
 import { CURRENCY_OUTPUTS } from "../../../src/records/currency";
 import { DISPUTE_STATUS_OUTPUTS } from "../../../src/records/dispute-status";
 import { PURCHASE_CREDIT_MEMO_OUTPUTS } from "../../../src/records/purchase-credit-memo";
+import type { DisputeStatusArgs } from "../../../src/records/dispute-status";
+import { recordProps } from "../../../src/records/record-props";
 import { settle, useCapturingMocks, type Registration } from "../../support/capturing-mocks";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -118,5 +120,48 @@ describe.each(cases)("$type as a program constructs it", ({ type, make, outputs 
     expect(sent[pulumi.runtime.specialSigKey]).toBe(pulumi.runtime.specialSecretSig);
     const echoed = await settle((resource as unknown as { settings: pulumi.Output<unknown> }).settings);
     expect(echoed.secret).toBe(true);
+  });
+});
+
+describe("a record resource's registered properties", () => {
+  it("registers the inputs set and the computed outputs only: recordId and unset optional inputs are derived", () => {
+    const props = recordProps(
+      { companyId: COMPANY, code: "PRICE", displayName: "Price" } as DisputeStatusArgs,
+      DISPUTE_STATUS_OUTPUTS,
+    );
+    expect(Object.keys(props).sort()).toEqual(
+      ["code", "companyId", "displayName", "etag", "lastModifiedDateTime"].sort(),
+    );
+  });
+
+  it("registers an optional input the program set, and settings as a secret", () => {
+    const props = recordProps(
+      { companyId: COMPANY, code: "PRICE", overwriteConcurrentChanges: true, settings } as DisputeStatusArgs,
+      DISPUTE_STATUS_OUTPUTS,
+    );
+    expect(props).toMatchObject({ overwriteConcurrentChanges: true, displayName: undefined });
+    expect(pulumi.Output.isInstance(props.settings)).toBe(true);
+    expect(Object.keys(props)).not.toContain("adoptRecordId");
+  });
+
+  it("gives recordId the resource's id, and an unset optional input a known undefined output", async () => {
+    const status = new bizops.records.DisputeStatus("derived-outputs", {
+      companyId: COMPANY,
+      code: "PRICE",
+      displayName: "Price",
+    });
+    expect(await settle(status.recordId)).toMatchObject({ value: "derived-outputs-id", known: true });
+    expect(await settle(status.adoptRecordId)).toMatchObject({ value: undefined, known: true });
+    expect(await settle(status.overwriteConcurrentChanges)).toMatchObject({ value: undefined, known: true });
+    const adopted = new bizops.records.DisputeStatus("adopted-outputs", {
+      companyId: COMPANY,
+      code: "PRICE",
+      displayName: "Price",
+      adoptRecordId: "e7089725-18dd-4891-8d70-98b93da42984",
+    });
+    expect(await settle(adopted.adoptRecordId)).toMatchObject({
+      value: "e7089725-18dd-4891-8d70-98b93da42984",
+      known: true,
+    });
   });
 });
