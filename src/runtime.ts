@@ -6,19 +6,29 @@ import type * as pulumi from "@pulumi/pulumi";
 import { BizopsError } from "./core/errors";
 import { configureProvider } from "./core/provider-config";
 import type { ResourceProviderImpl } from "./core/resource-provider";
-import { databaseExportProvider } from "./lifecycle/database-export-provider";
-import { databaseRefreshProvider } from "./lifecycle/database-refresh-provider";
-import { currencyProvider } from "./records/currency-provider";
-import { disputeStatusProvider } from "./records/dispute-status-provider";
-import { purchaseCreditMemoProvider } from "./records/purchase-credit-memo-provider";
 
-const PROVIDERS: Readonly<Record<string, ResourceProviderImpl>> = {
-  "records:DisputeStatus": disputeStatusProvider,
-  "records:Currency": currencyProvider,
-  "records:PurchaseCreditMemo": purchaseCreditMemoProvider,
-  "lifecycle:DatabaseRefresh": databaseRefreshProvider,
-  "lifecycle:DatabaseExport": databaseExportProvider,
+// Each kind loads at its first use: a stack of records never loads the lifecycle client and its
+// schemas, and the provider process starts sooner on every `pulumi` command.
+/* eslint-disable @typescript-eslint/no-require-imports */
+const PROVIDERS: Readonly<Record<string, () => ResourceProviderImpl>> = {
+  "records:DisputeStatus": () =>
+    (require("./records/dispute-status-provider") as typeof import("./records/dispute-status-provider"))
+      .disputeStatusProvider,
+  "records:Currency": () =>
+    (require("./records/currency-provider") as typeof import("./records/currency-provider")).currencyProvider,
+  "records:PurchaseCreditMemo": () =>
+    (
+      require("./records/purchase-credit-memo-provider") as typeof import("./records/purchase-credit-memo-provider")
+    ).purchaseCreditMemoProvider,
+  "lifecycle:DatabaseRefresh": () =>
+    (
+      require("./lifecycle/database-refresh-provider") as typeof import("./lifecycle/database-refresh-provider")
+    ).databaseRefreshProvider,
+  "lifecycle:DatabaseExport": () =>
+    (require("./lifecycle/database-export-provider") as typeof import("./lifecycle/database-export-provider"))
+      .databaseExportProvider,
 };
+/* eslint-enable */
 
 /** Receives the stack config (secrets decrypted) once per provider process. */
 export async function configure(req: pulumi.dynamic.ConfigureRequest): Promise<void> {
@@ -27,12 +37,12 @@ export async function configure(req: pulumi.dynamic.ConfigureRequest): Promise<v
 
 /** The implementation of one resource kind. */
 export function provider(kind: string): ResourceProviderImpl {
-  const impl = PROVIDERS[kind];
-  if (!impl) {
+  const load = PROVIDERS[kind];
+  if (!load) {
     throw new BizopsError(`This version of pulumi-bizops has no resource kind "${kind}".`, {
       hint: "If a newer pulumi-bizops wrote this state, install that version.",
       code: "Unsupported",
     });
   }
-  return impl;
+  return load();
 }

@@ -50,9 +50,13 @@ export class CreateJournal {
     private readonly run: string = THIS_RUN,
   ) {}
 
-  // The keys with a note, listed at the first settle and kept current by this process's writes.
-  // A note another process writes later is settled by the next run instead.
+  // The keys with a note, listed at first use and kept current by this process's writes. Notes
+  // of earlier runs are all on disk before this process starts; a note another process writes
+  // later is not an earlier run's, and the next run settles it.
   private noted: Promise<Set<string>> | undefined;
+  // The notes this process wrote, so that noting the id needs no read.
+  private readonly mine = new Map<string, JournalNote>();
+  private folder: Promise<unknown> | undefined;
 
   /** The key of a create: the company, the collection and what makes the record this one. */
   static key(collection: string, companyId: string, identity: Record<string, unknown>): string {
@@ -62,6 +66,7 @@ export class CreateJournal {
 
   /** The note an earlier run left for this key, if any (this run's own notes are not shown). */
   async earlier(key: string): Promise<JournalNote | undefined> {
+    if (!(await this.notedKeys()).has(key)) return undefined;
     const note = await this.read(key);
     if (!note || note.run === this.run) return undefined;
     if (Date.now() - Date.parse(note.sentAt) > MAX_AGE_MS) {
@@ -78,13 +83,14 @@ export class CreateJournal {
 
   /** Notes the id an answer named. */
   async created(key: string, recordId: string): Promise<void> {
-    const note = await this.read(key);
+    const note = this.mine.get(key) ?? (await this.read(key));
     if (note) await this.write(key, { ...note, run: this.run, recordId });
   }
 
   /** Drops the note: the create's outcome is known and needs no later run. */
   async clear(key: string): Promise<void> {
     await rm(this.path(key), { force: true });
+    this.mine.delete(key);
     (await this.notedKeys()).delete(key);
   }
 
@@ -112,11 +118,13 @@ export class CreateJournal {
   }
 
   private async write(key: string, note: JournalNote): Promise<void> {
-    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    this.folder ??= mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await this.folder;
     // Written whole and renamed into place, so a reader never sees half a note.
     const temporary = `${this.path(key)}.${this.run}.tmp`;
     await writeFile(temporary, JSON.stringify(note), { mode: 0o600 });
     await rename(temporary, this.path(key));
+    this.mine.set(key, note);
     (await this.notedKeys()).add(key);
   }
 

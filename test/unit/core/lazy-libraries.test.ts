@@ -37,6 +37,17 @@ const state = {
   managedFields: ["code", "displayName"],
 };
 
+/** The runtime and its DisputeStatus provider, loaded afresh (each kind loads at its first use). */
+function isolatedRuntime() {
+  let runtime!: typeof Runtime;
+  let provider!: ReturnType<typeof Runtime.provider>;
+  jest.isolateModules(() => {
+    runtime = jest.requireActual<typeof Runtime>("../../../src/runtime");
+    provider = runtime.provider("records:DisputeStatus");
+  });
+  return { runtime, provider };
+}
+
 describe("what a process loads before its first request", () => {
   it("loads neither undici nor @azure/identity when a program imports the package", () => {
     jest.isolateModules(() => {
@@ -46,11 +57,7 @@ describe("what a process loads before its first request", () => {
   });
 
   it("checks and diffs records without loading undici or @azure/identity", async () => {
-    let runtime!: typeof Runtime;
-    jest.isolateModules(() => {
-      runtime = jest.requireActual<typeof Runtime>("../../../src/runtime");
-    });
-    const provider = runtime.provider("records:DisputeStatus");
+    const { provider } = isolatedRuntime();
     const checked = await provider.check({}, inputs);
     expect(checked.failures).toBeUndefined();
     const diff = await provider.diff(state.recordId, state, { ...inputs, displayName: "Other" });
@@ -59,10 +66,7 @@ describe("what a process loads before its first request", () => {
   });
 
   it("loads undici at the first request", async () => {
-    let runtime!: typeof Runtime;
-    jest.isolateModules(() => {
-      runtime = jest.requireActual<typeof Runtime>("../../../src/runtime");
-    });
+    const { runtime, provider } = isolatedRuntime();
     // The provider waits for the engine's configure call before its first request.
     await runtime.configure({ config: { get: () => undefined } } as never);
     const server = await new ScriptedServer().start();
@@ -70,9 +74,7 @@ describe("what a process loads before its first request", () => {
       const record = { id: state.recordId, code: "GOODS", displayName: "Goods", "@odata.etag": 'W/"2"' };
       server.answer({ status: 200, body: { ...record, lastModifiedDateTime: "2026-11-21T10:00:00Z" } });
       const settings = { ...inputs.settings, recordsUrl: server.url };
-      const read = await runtime
-        .provider("records:DisputeStatus")
-        .read(state.recordId, { ...state, settings });
+      const read = await provider.read(state.recordId, { ...state, settings });
       expect(read.props).toMatchObject({ etag: 'W/"2"' });
       expect(loaded).toContain("undici");
     } finally {

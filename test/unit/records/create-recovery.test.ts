@@ -197,6 +197,27 @@ describe("DisputeStatus create when the answer is lost", () => {
     }
   });
 
+  it("notes creates without reading any note when no earlier run left one", async () => {
+    const provider = providerOf(disputeStatusSpec, "run-1");
+    const reads = jest.spyOn(fsPromises, "readFile");
+    const writes = jest.spyOn(fsPromises, "writeFile");
+    const folders = jest.spyOn(fsPromises, "mkdir");
+    try {
+      for (let i = 0; i < 3; i++) {
+        server.answer({ status: 201, body: status({ code: `S${i}` }) });
+        await provider.create(statusInputs({ code: `S${i}` }));
+      }
+      expect(reads).not.toHaveBeenCalled();
+      // Each create notes what it sends, then the id its answer named.
+      expect(writes).toHaveBeenCalledTimes(6);
+      expect(folders).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+      writes.mockRestore();
+      folders.mockRestore();
+    }
+  });
+
   it("names the existing record and adoptRecordId when the key exists", async () => {
     server.answer(
       {
