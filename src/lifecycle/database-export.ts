@@ -1,27 +1,39 @@
-import type * as pulumi from "@pulumi/pulumi";
+import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
+import { dynamicType } from "../core/dynamic-resource";
 import { providerShim } from "../core/provider-shim";
+import { withResourceDefaults } from "../core/resource-options";
 import type { DatabaseExportArgs } from "./database-export-args";
-import { OPERATION_OUTPUTS, OperationResource } from "./operation-base";
+import { OPERATION_OUTPUTS, operationProps, type OperationOutputs } from "./operation-base";
 
 export type { DatabaseExportArgs };
 
-// One shim per resource type: the SDK caches its serialization per provider object.
+// One shim per resource type: it is serialized once and shared (`withProvider`).
 const shim = providerShim("lifecycle:DatabaseExport");
+
+/** The outputs of a started operation, declared once in {@link OperationOutputs} and merged into the class. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+export interface DatabaseExport extends OperationOutputs {}
 
 /**
  * A database export from a sandbox to the project's asset library. Creating the resource starts
  * the export; it never runs again unless an input that replaces it changes. Deleting the resource
  * only removes it from the stack: the backup stays in the asset library.
  */
-export class DatabaseExport extends OperationResource {
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class DatabaseExport extends pulumi.CustomResource {
   /** The sandbox whose database was exported. */
   declare readonly environmentId: pulumi.Output<string>;
   /** The backup's name in the project's asset library. */
   declare readonly backupName: pulumi.Output<string>;
 
   constructor(name: string, args: DatabaseExportArgs, opts?: pulumi.CustomResourceOptions) {
-    super(shim, "DatabaseExport", name, args, DATABASE_EXPORT_OUTPUTS, opts);
+    super(
+      dynamicType("DatabaseExport"),
+      name,
+      operationProps(shim, args, DATABASE_EXPORT_OUTPUTS),
+      withResourceDefaults(opts, ["settings"]),
+    );
   }
 }
 

@@ -1,27 +1,39 @@
-import type * as pulumi from "@pulumi/pulumi";
+import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
+import { dynamicType } from "../core/dynamic-resource";
 import { providerShim } from "../core/provider-shim";
+import { withResourceDefaults } from "../core/resource-options";
 import type { DatabaseRefreshArgs } from "./database-refresh-args";
-import { OPERATION_OUTPUTS, OperationResource } from "./operation-base";
+import { OPERATION_OUTPUTS, operationProps, type OperationOutputs } from "./operation-base";
 
 export type { DatabaseRefreshArgs };
 
-// One shim per resource type: the SDK caches its serialization per provider object.
+// One shim per resource type: it is serialized once and shared (`withProvider`).
 const shim = providerShim("lifecycle:DatabaseRefresh");
+
+/** The outputs of a started operation, declared once in {@link OperationOutputs} and merged into the class. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
+export interface DatabaseRefresh extends OperationOutputs {}
 
 /**
  * A database refresh from one environment into a sandbox. Creating the resource starts the
  * refresh; it never runs again unless an input that replaces it changes. Deleting the resource
  * only removes it from the stack: a refresh cannot be undone.
  */
-export class DatabaseRefresh extends OperationResource {
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
+export class DatabaseRefresh extends pulumi.CustomResource {
   /** The environment whose database was copied. */
   declare readonly sourceEnvironmentId: pulumi.Output<string>;
   /** The sandbox whose database was overwritten. */
   declare readonly targetEnvironmentId: pulumi.Output<string>;
 
   constructor(name: string, args: DatabaseRefreshArgs, opts?: pulumi.CustomResourceOptions) {
-    super(shim, "DatabaseRefresh", name, args, DATABASE_REFRESH_OUTPUTS, opts);
+    super(
+      dynamicType("DatabaseRefresh"),
+      name,
+      operationProps(shim, args, DATABASE_REFRESH_OUTPUTS),
+      withResourceDefaults(opts, ["settings"]),
+    );
   }
 }
 

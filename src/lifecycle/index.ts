@@ -1,7 +1,7 @@
 export { DatabaseRefresh, type DatabaseRefreshArgs } from "./database-refresh";
 export { DatabaseExport, type DatabaseExportArgs } from "./database-export";
 // The outputs both operation resources have: a type for code that handles either.
-export type { OperationResource } from "./operation-base";
+export type { OperationOutputs, OperationResource } from "./operation-base";
 export type { WaitForCompletion, WaitForCompletionArgs } from "./wait-for-completion";
 export type { LifecycleSettingsArgs } from "./lifecycle-settings-args";
 export {

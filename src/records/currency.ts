@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
+import { dynamicType, withProvider } from "../core/dynamic-resource";
 import { providerShim } from "../core/provider-shim";
 import { withResourceDefaults } from "../core/resource-options";
 import type { CurrencyArgs } from "./currency-args";
@@ -15,7 +16,7 @@ const shim = providerShim("records:Currency");
  * others are outputs, as the service has them. Deleting the resource stops managing the currency
  * and leaves it as it is.
  */
-export class Currency extends pulumi.dynamic.Resource {
+export class Currency extends pulumi.CustomResource {
   /** The company the currency belongs to (a GUID, lower case). */
   declare readonly companyId: pulumi.Output<string>;
   /** The id of the managed currency (a GUID, lower case). */
@@ -41,12 +42,10 @@ export class Currency extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: CurrencyArgs, opts?: pulumi.CustomResourceOptions) {
     super(
-      shim,
+      dynamicType("Currency"),
       name,
-      recordProps(args, CURRENCY_OUTPUTS),
+      withProvider(shim, recordProps(args, CURRENCY_OUTPUTS)),
       withResourceDefaults(opts, ["settings"]),
-      "bizops",
-      "Currency",
     );
     deriveRecordOutputs(this, args, CURRENCY_OUTPUTS);
   }

@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
+import { dynamicType, withProvider } from "../core/dynamic-resource";
 import { providerShim } from "../core/provider-shim";
 import { withResourceDefaults } from "../core/resource-options";
 import type { DisputeStatusArgs } from "./dispute-status-args";
@@ -7,7 +8,7 @@ import { deriveRecordOutputs, recordProps } from "./record-props";
 
 export type { DisputeStatusArgs };
 
-// One shim per resource type: the SDK caches its serialization per provider object.
+// One shim per resource type: it is serialized once and shared (`withProvider`).
 const shim = providerShim("records:DisputeStatus");
 
 /**
@@ -15,7 +16,7 @@ const shim = providerShim("records:DisputeStatus");
  * replaces the record; `displayName` is changed in place, guarded by the record's eTag. Deleting
  * the resource deletes the record.
  */
-export class DisputeStatus extends pulumi.dynamic.Resource {
+export class DisputeStatus extends pulumi.CustomResource {
   /** The company the record belongs to (a GUID, lower case). */
   declare readonly companyId: pulumi.Output<string>;
   /** The dispute status code. */
@@ -35,12 +36,10 @@ export class DisputeStatus extends pulumi.dynamic.Resource {
 
   constructor(name: string, args: DisputeStatusArgs, opts?: pulumi.CustomResourceOptions) {
     super(
-      shim,
+      dynamicType("DisputeStatus"),
       name,
-      recordProps(args, DISPUTE_STATUS_OUTPUTS),
+      withProvider(shim, recordProps(args, DISPUTE_STATUS_OUTPUTS)),
       withResourceDefaults(opts, ["settings"]),
-      "bizops",
-      "DisputeStatus",
     );
     deriveRecordOutputs(this, args, DISPUTE_STATUS_OUTPUTS);
   }

@@ -1,5 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
+import { dynamicType, withProvider } from "../core/dynamic-resource";
 import { providerShim } from "../core/provider-shim";
 import { withResourceDefaults } from "../core/resource-options";
 import type { PurchaseCreditMemoArgs } from "./purchase-credit-memo-args";
@@ -16,7 +17,7 @@ const shim = providerShim("records:PurchaseCreditMemo");
  * The service accepts changes (and deletion) only while the memo is `Draft`. Every field of the
  * memo is an output, whether the program manages it or not.
  */
-export class PurchaseCreditMemo extends pulumi.dynamic.Resource {
+export class PurchaseCreditMemo extends pulumi.CustomResource {
   /** The company the memo belongs to (a GUID, lower case). */
   declare readonly companyId: pulumi.Output<string>;
   /** The memo's date, written `YYYY-MM-DD`. */
@@ -109,8 +110,8 @@ export class PurchaseCreditMemo extends pulumi.dynamic.Resource {
   declare readonly lastModifiedDateTime: pulumi.Output<string>;
 
   constructor(name: string, args: PurchaseCreditMemoArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = recordProps(args, PURCHASE_CREDIT_MEMO_OUTPUTS);
-    super(shim, name, props, withResourceDefaults(opts, ["settings"]), "bizops", "PurchaseCreditMemo");
+    const props = withProvider(shim, recordProps(args, PURCHASE_CREDIT_MEMO_OUTPUTS));
+    super(dynamicType("PurchaseCreditMemo"), name, props, withResourceDefaults(opts, ["settings"]));
     deriveRecordOutputs(this, args, PURCHASE_CREDIT_MEMO_OUTPUTS);
   }
 }

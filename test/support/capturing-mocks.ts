@@ -7,6 +7,8 @@ export interface Registration {
   inputs: Record<string, unknown>;
   hideDiffs: string[];
   additionalSecretOutputs: string[];
+  /** Where the program constructed the resource, as the engine records it (a file URI). */
+  sourceUri: string | undefined;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function useCapturingMocks(preview = false): Promise<Registration[]
       inputs: req.getObject()?.toJavaScript() ?? {},
       hideDiffs: req.getHidediffsList(),
       additionalSecretOutputs: req.getAdditionalsecretoutputsList(),
+      sourceUri: req.getSourceposition()?.getUri(),
     });
     return register(req, callback);
   };
@@ -47,6 +50,7 @@ interface RegisterRequest {
   getObject(): { toJavaScript(): Record<string, unknown> } | undefined;
   getHidediffsList(): string[];
   getAdditionalsecretoutputsList(): string[];
+  getSourceposition(): { getUri(): string } | undefined;
 }
 
 /** The value of an Output, and whether it is known and secret, without waiting on the engine. */

@@ -95,6 +95,17 @@ describe.each(cases)("$type as a program constructs it", ({ type, make, outputs 
     expect(registration.type).toBe(`pulumi-nodejs:dynamic/bizops:${type}`);
   });
 
+  it("records the program's line as the source position, not the package's constructor", () => {
+    expect(registration.sourceUri).toMatch(/construction\.test\.ts$/);
+  });
+
+  it("is a custom resource of the dynamic provider, with the provider serialized once per type", async () => {
+    expect(pulumi.CustomResource.isInstance(resource)).toBe(true);
+    expect(registration.inputs.__provider).toEqual(expect.stringContaining("exports.handler"));
+    const again = registrations.filter((r) => r.type === registration.type).map((r) => r.inputs.__provider);
+    expect(new Set(again).size).toBe(1);
+  });
+
   it("keeps the serialized provider out of diffs and stores settings as a secret output", () => {
     expect(registration.hideDiffs).toEqual(["__provider"]);
     expect(registration.additionalSecretOutputs).toEqual(["settings"]);
