@@ -285,6 +285,10 @@ export function program(config: pulumi.Config) {
     requestedAt: backup.requestedAt,
     operationStatus: backup.operationStatus,
   };
+  // Code that handles either operation resource, through the shared outputs.
+  const operations: bizops.lifecycle.OperationResource[] = [refresh, backup];
+  const activityIds: pulumi.Output<string>[] = operations.map((op) => op.operationActivityId);
+  const stillCustom: pulumi.CustomResource = operations[0]!;
 
   // Functions: every option of both forms, and the named results.
   const invokeOpts: pulumi.InvokeOptions = { parent: dispute, provider: undefined, version: "1.0.0" };
@@ -460,6 +464,8 @@ export function program(config: pulumi.Config) {
     memoOutputs,
     refreshOutputs,
     backupOutputs,
+    activityIds,
+    stillCustom,
     waited,
     bundleFields,
     fileNames,
