@@ -12,8 +12,25 @@ export function withResourceDefaults(
 }
 
 /** Marks an explicit settings input secret even when the program forgot to. */
-export function secretSettings<T>(
+function secretSettings<T>(
   settings: pulumi.Input<T> | undefined,
 ): pulumi.Output<pulumi.Unwrap<T>> | undefined {
   return settings === undefined ? undefined : pulumi.secret(settings);
+}
+
+/**
+ * The property bag a resource registers: an empty slot for each named output, so that the engine
+ * fills it in from the provider's outputs, then the inputs the program set, with `settings`
+ * always a secret. Inputs left undefined are not registered: each registered property costs the
+ * program's SDK four stack-capturing promises.
+ */
+export function registeredProps(
+  args: { settings?: pulumi.Input<object> | undefined },
+  slots: readonly string[],
+): Record<string, unknown> {
+  const props: Record<string, unknown> = {};
+  for (const name of slots) props[name] = undefined;
+  for (const [name, value] of Object.entries(args)) if (value !== undefined) props[name] = value;
+  if (args.settings !== undefined) props.settings = secretSettings(args.settings);
+  return props;
 }

@@ -1,10 +1,10 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
-import { dynamicType } from "../core/dynamic-resource";
+import { dynamicType, withProvider } from "../core/dynamic-resource";
 import { providerShim } from "../core/provider-shim";
-import { withResourceDefaults } from "../core/resource-options";
+import { registeredProps, withResourceDefaults } from "../core/resource-options";
 import type { DatabaseExportArgs } from "./database-export-args";
-import { OPERATION_OUTPUTS, operationProps, type OperationOutputs } from "./operation-base";
+import { OPERATION_OUTPUTS, type OperationOutputs } from "./operation-base";
 
 export type { DatabaseExportArgs };
 
@@ -31,7 +31,7 @@ export class DatabaseExport extends pulumi.CustomResource {
     super(
       dynamicType("DatabaseExport"),
       name,
-      operationProps(shim, args, DATABASE_EXPORT_OUTPUTS),
+      withProvider(shim, registeredProps(args, DATABASE_EXPORT_OUTPUTS)),
       withResourceDefaults(opts, ["settings"]),
     );
   }

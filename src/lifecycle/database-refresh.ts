@@ -1,10 +1,10 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
-import { dynamicType } from "../core/dynamic-resource";
+import { dynamicType, withProvider } from "../core/dynamic-resource";
 import { providerShim } from "../core/provider-shim";
-import { withResourceDefaults } from "../core/resource-options";
+import { registeredProps, withResourceDefaults } from "../core/resource-options";
 import type { DatabaseRefreshArgs } from "./database-refresh-args";
-import { OPERATION_OUTPUTS, operationProps, type OperationOutputs } from "./operation-base";
+import { OPERATION_OUTPUTS, type OperationOutputs } from "./operation-base";
 
 export type { DatabaseRefreshArgs };
 
@@ -31,7 +31,7 @@ export class DatabaseRefresh extends pulumi.CustomResource {
     super(
       dynamicType("DatabaseRefresh"),
       name,
-      operationProps(shim, args, DATABASE_REFRESH_OUTPUTS),
+      withProvider(shim, registeredProps(args, DATABASE_REFRESH_OUTPUTS)),
       withResourceDefaults(opts, ["settings"]),
     );
   }

@@ -1,6 +1,4 @@
 import * as pulumi from "@pulumi/pulumi";
-import { withProvider } from "../core/dynamic-resource";
-import { secretSettings } from "../core/resource-options";
 import type { WaitForCompletion } from "./wait-for-completion";
 
 /**
@@ -29,19 +27,6 @@ export interface OperationOutputs {
 
 /** DatabaseRefresh or DatabaseExport, for code that handles either resource. */
 export type OperationResource = pulumi.CustomResource & OperationOutputs;
-
-/**
- * The property bag an operation resource registers, with its provider: an empty slot for every
- * output, so that the engine fills them in from the provider's outputs, and `settings` always a
- * secret. */
-export function operationProps(
-  provider: pulumi.dynamic.ResourceProvider,
-  args: { settings?: pulumi.Input<object> | undefined },
-  outputs: readonly string[],
-): Record<string, unknown> {
-  const slots = Object.fromEntries(outputs.map((output) => [output, undefined]));
-  return withProvider(provider, { ...slots, ...args, settings: secretSettings(args.settings) });
-}
 
 /** The outputs every operation resource has, to start each one's list of outputs. */
 export const OPERATION_OUTPUTS = [

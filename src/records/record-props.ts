@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { secretSettings } from "../core/resource-options";
+import { registeredProps } from "../core/resource-options";
 
 // Why the bag is kept small: the SDK tracks four promises for every registered property, and each
 // captures a stack trace through the language host's source-map support. Measured with 200
@@ -20,19 +20,18 @@ function valueOf(args: object, name: string): unknown {
 }
 
 /**
- * The property bag a record resource registers: the inputs the program set, with `settings`
- * always a secret, and an empty slot for each output the provider computes, so that the engine
- * fills it in. The outputs that need no slot are made by {@link deriveRecordOutputs}.
+ * The property bag a record resource registers: a slot for each output the provider computes,
+ * and the inputs the program set. The outputs that need no slot are made by
+ * {@link deriveRecordOutputs}.
  */
 export function recordProps(
   args: { settings?: pulumi.Input<object> | undefined },
   outputs: readonly string[],
 ): Record<string, unknown> {
-  const props: Record<string, unknown> = {};
-  for (const name of outputs) if (!derived(name, args)) props[name] = undefined;
-  for (const [name, value] of Object.entries(args)) if (value !== undefined) props[name] = value;
-  if (args.settings !== undefined) props.settings = secretSettings(args.settings);
-  return props;
+  return registeredProps(
+    args,
+    outputs.filter((name) => !derived(name, args)),
+  );
 }
 
 /**
