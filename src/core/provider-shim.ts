@@ -1,29 +1,32 @@
-import type * as pulumi from "@pulumi/pulumi";
-import currency from "../providers/currency";
-import databaseExport from "../providers/database-export";
-import databaseRefresh from "../providers/database-refresh";
-import disputeStatus from "../providers/dispute-status";
-import purchaseCreditMemo from "../providers/purchase-credit-memo";
+/**
+ * The `__provider` text a resource stores: the CommonJS module the dynamic-provider host evaluates
+ * (from the program's folder) and whose `handler()` gives it the provider object.
+ *
+ * Written here, not by Pulumi's closure serializer. For a provider object that is a module's
+ * exports the serializer writes the same `require()` wrapped in about 200 bytes of scaffolding
+ * (a `with` block and two `apply` calls), and for a linked package (real path outside
+ * node_modules) it writes the seven methods by value instead, about 2.3 KB. The text is stored
+ * twice per resource (inputs and outputs) and the engine rewrites the whole state after every
+ * step, so its size is paid on every step of every `up`. This text is the same installed or
+ * linked: the host resolves the package name from the program's folder either way.
+ */
 
-// Each value is the `module.exports` of a file under src/providers. Pulumi's closure serializer
-// writes a captured value that is a module's exports, from a package under node_modules, as
-// `require("<its exports-map name>")`: about 260 bytes of `__provider` per resource instead of
-// the methods' code. When the package is linked (its real path is outside node_modules) the
-// serializer writes the methods by value instead: larger, and just as correct.
-const SHIMS: Readonly<Record<string, pulumi.dynamic.ResourceProvider>> = {
-  "records:DisputeStatus": disputeStatus,
-  "records:Currency": currency,
-  "records:PurchaseCreditMemo": purchaseCreditMemo,
-  "lifecycle:DatabaseRefresh": databaseRefresh,
-  "lifecycle:DatabaseExport": databaseExport,
+/** The file under `pulumi-bizops/providers/` that exports each resource kind's provider object. */
+const PROVIDER_MODULES: Readonly<Record<string, string>> = {
+  "records:DisputeStatus": "dispute-status",
+  "records:Currency": "currency",
+  "records:PurchaseCreditMemo": "purchase-credit-memo",
+  "lifecycle:DatabaseRefresh": "database-refresh",
+  "lifecycle:DatabaseExport": "database-export",
 };
 
 /**
- * The provider object that a resource of `kind` passes to Pulumi, which serializes it into state
- * as `__provider`. It never embeds our code, a dependency, or a credential.
+ * The `__provider` of a resource of `kind`. The path it requires is part of every stack's state
+ * from then on: it never moves, and package.json `exports` lists it. It names no code, dependency
+ * or credential.
  */
-export function providerShim(kind: string): pulumi.dynamic.ResourceProvider {
-  const shim = SHIMS[kind];
-  if (!shim) throw new Error(`No provider module for the resource kind "${kind}".`);
-  return shim;
+export function providerText(kind: string): string {
+  const file = PROVIDER_MODULES[kind];
+  if (!file) throw new Error(`No provider module for the resource kind "${kind}".`);
+  return `exports.handler = () => require("pulumi-bizops/providers/${file}");\n`;
 }

@@ -1,15 +1,11 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
-import { providerShim } from "../core/provider-shim";
 import { registeredProps, withResourceDefaults } from "../core/resource-options";
 import type { DatabaseExportArgs } from "./database-export-args";
 import { OPERATION_OUTPUTS, type OperationOutputs } from "./operation-base";
 
 export type { DatabaseExportArgs };
-
-// One shim per resource type: it is serialized once and shared (`withProvider`).
-const shim = providerShim("lifecycle:DatabaseExport");
 
 /** The outputs of a started operation, declared once in {@link OperationOutputs} and merged into the class. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
@@ -31,7 +27,7 @@ export class DatabaseExport extends pulumi.CustomResource {
     super(
       dynamicType("DatabaseExport"),
       name,
-      withProvider(shim, registeredProps(args, DATABASE_EXPORT_OUTPUTS)),
+      withProvider("lifecycle:DatabaseExport", registeredProps(args, DATABASE_EXPORT_OUTPUTS)),
       withResourceDefaults(opts, ["settings"]),
     );
   }

@@ -1,15 +1,11 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
-import { providerShim } from "../core/provider-shim";
 import { registeredProps, withResourceDefaults } from "../core/resource-options";
 import type { DatabaseRefreshArgs } from "./database-refresh-args";
 import { OPERATION_OUTPUTS, type OperationOutputs } from "./operation-base";
 
 export type { DatabaseRefreshArgs };
-
-// One shim per resource type: it is serialized once and shared (`withProvider`).
-const shim = providerShim("lifecycle:DatabaseRefresh");
 
 /** The outputs of a started operation, declared once in {@link OperationOutputs} and merged into the class. */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type, @typescript-eslint/no-unsafe-declaration-merging
@@ -31,7 +27,7 @@ export class DatabaseRefresh extends pulumi.CustomResource {
     super(
       dynamicType("DatabaseRefresh"),
       name,
-      withProvider(shim, registeredProps(args, DATABASE_REFRESH_OUTPUTS)),
+      withProvider("lifecycle:DatabaseRefresh", registeredProps(args, DATABASE_REFRESH_OUTPUTS)),
       withResourceDefaults(opts, ["settings"]),
     );
   }

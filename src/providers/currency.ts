@@ -1,7 +1,7 @@
 /**
- * The provider object of `bizops:Currency`. Pulumi stores it in state as
- * `require("pulumi-bizops/providers/currency")`, since it is this module's exports: this path is
- * part of every stack's state and never moves (see package.json "exports").
+ * The provider object of `bizops:Currency`. Every resource of this kind stores
+ * `require("pulumi-bizops/providers/currency")` as its `__provider` (core/provider-shim.ts): this
+ * path is part of every stack's state and never moves (see package.json "exports").
  */
 import { providerMethods } from "./provider-methods";
 

@@ -1,14 +1,11 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
-import { providerShim } from "../core/provider-shim";
 import { withResourceDefaults } from "../core/resource-options";
 import type { CurrencyArgs } from "./currency-args";
 import { deriveRecordOutputs, recordProps } from "./record-props";
 
 export type { CurrencyArgs };
-
-const shim = providerShim("records:Currency");
 
 /**
  * A currency of the business records service. The service's API shows no way to create one, so
@@ -44,7 +41,7 @@ export class Currency extends pulumi.CustomResource {
     super(
       dynamicType("Currency"),
       name,
-      withProvider(shim, recordProps(args, CURRENCY_OUTPUTS)),
+      withProvider("records:Currency", recordProps(args, CURRENCY_OUTPUTS)),
       withResourceDefaults(opts, ["settings"]),
     );
     deriveRecordOutputs(this, args, CURRENCY_OUTPUTS);

@@ -1,15 +1,11 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
-import { providerShim } from "../core/provider-shim";
 import { withResourceDefaults } from "../core/resource-options";
 import type { DisputeStatusArgs } from "./dispute-status-args";
 import { deriveRecordOutputs, recordProps } from "./record-props";
 
 export type { DisputeStatusArgs };
-
-// One shim per resource type: it is serialized once and shared (`withProvider`).
-const shim = providerShim("records:DisputeStatus");
 
 /**
  * A dispute status record of the business records service. Changing `companyId` or `code`
@@ -38,7 +34,7 @@ export class DisputeStatus extends pulumi.CustomResource {
     super(
       dynamicType("DisputeStatus"),
       name,
-      withProvider(shim, recordProps(args, DISPUTE_STATUS_OUTPUTS)),
+      withProvider("records:DisputeStatus", recordProps(args, DISPUTE_STATUS_OUTPUTS)),
       withResourceDefaults(opts, ["settings"]),
     );
     deriveRecordOutputs(this, args, DISPUTE_STATUS_OUTPUTS);

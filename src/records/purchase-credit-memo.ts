@@ -1,15 +1,12 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
-import { providerShim } from "../core/provider-shim";
 import { withResourceDefaults } from "../core/resource-options";
 import type { PurchaseCreditMemoArgs } from "./purchase-credit-memo-args";
 import { deriveRecordOutputs, recordProps } from "./record-props";
 import { CREDIT_MEMO_FIELDS, CREDIT_MEMO_READ_ONLY } from "./schemas";
 
 export type { PurchaseCreditMemoArgs };
-
-const shim = providerShim("records:PurchaseCreditMemo");
 
 /**
  * A purchase credit memo of the business records service. Changing `companyId`, `vendorId` or
@@ -110,7 +107,7 @@ export class PurchaseCreditMemo extends pulumi.CustomResource {
   declare readonly lastModifiedDateTime: pulumi.Output<string>;
 
   constructor(name: string, args: PurchaseCreditMemoArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider(shim, recordProps(args, PURCHASE_CREDIT_MEMO_OUTPUTS));
+    const props = withProvider("records:PurchaseCreditMemo", recordProps(args, PURCHASE_CREDIT_MEMO_OUTPUTS));
     super(dynamicType("PurchaseCreditMemo"), name, props, withResourceDefaults(opts, ["settings"]));
     deriveRecordOutputs(this, args, PURCHASE_CREDIT_MEMO_OUTPUTS);
   }

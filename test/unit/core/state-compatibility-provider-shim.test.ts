@@ -1,31 +1,48 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { providerShim } from "../../../src/core/provider-shim";
+import { providerText } from "../../../src/core/provider-shim";
 import * as runtime from "../../../src/runtime";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 // The `__provider` text the first release stored with every resource: the provider object
 // serialized by value (its seven methods, each loading `pulumi-bizops/runtime`). Stacks hold it
 // until each resource's next update, so the runtime must keep answering it.
-const FIRST_RELEASE_SHIMS = JSON.parse(
-  readFileSync(join(__dirname, "fixtures", "first-release-provider-shims.json"), "utf8"),
-) as Record<string, string>;
+const FIRST_RELEASE_SHIMS = fixture("first-release-provider-shims.json");
+// The `__provider` the closure serializer wrote next, for a provider object that is the exports of
+// `pulumi-bizops/providers/<file>`: that require, wrapped in the serializer's scaffolding.
+const MODULE_REQUIRE_SHIMS = fixture("module-require-provider-shims.json");
 
 const REPO = join(__dirname, "../../..");
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const KINDS: Record<string, string> = {
+  "records:DisputeStatus": "dispute-status",
+  "records:Currency": "currency",
+  "records:PurchaseCreditMemo": "purchase-credit-memo",
+  "lifecycle:DatabaseRefresh": "database-refresh",
+  "lifecycle:DatabaseExport": "database-export",
+};
+
+function fixture(name: string): Record<string, string> {
+  return JSON.parse(readFileSync(join(__dirname, "fixtures", name), "utf8")) as Record<string, string>;
+}
+
+/** What the installed package answers for a name a stored provider requires. */
+function requireInstalled(name: string): unknown {
+  if (name === "pulumi-bizops/runtime") return runtime;
+  const file = /^pulumi-bizops\/providers\/([a-z-]+)$/.exec(name)?.[1];
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  if (file && Object.values(KINDS).includes(file)) return require(`../../../src/providers/${file}`);
+  throw new Error(`the stored provider required ${name}`);
+}
 
 /**
  * Evaluates a stored `__provider` the way Pulumi's provider host does (a CommonJS module whose
- * `handler()` returns the provider), with `pulumi-bizops/runtime` answered by this checkout's
- * runtime as the installed package would answer it.
+ * `handler()` returns the provider), with package names answered as the installed package
+ * answers them.
  */
 function loadStoredProvider(text: string): pulumi.dynamic.ResourceProvider {
   const exports: { handler?: () => pulumi.dynamic.ResourceProvider } = {};
-  const requireInstalled = (name: string): unknown => {
-    if (name === "pulumi-bizops/runtime") return runtime;
-    throw new Error(`the stored provider required ${name}`);
-  };
   // Sloppy-mode code on purpose: the serializer's output uses `with`.
   // eslint-disable-next-line @typescript-eslint/no-implied-eval
   const module = new Function("exports", "require", text) as (
@@ -35,6 +52,8 @@ function loadStoredProvider(text: string): pulumi.dynamic.ResourceProvider {
   module(exports, requireInstalled);
   return exports.handler!();
 }
+
+const METHODS = ["check", "configure", "create", "delete", "diff", "read", "update"];
 
 describe("first-release provider shims", () => {
   it("name only resource kinds that this runtime still implements", () => {
@@ -49,25 +68,37 @@ describe("first-release provider shims", () => {
 
   it("load as the provider host loads them, with all seven methods", () => {
     for (const text of Object.values(FIRST_RELEASE_SHIMS)) {
-      const provider = loadStoredProvider(text);
-      expect(Object.keys(provider).sort()).toEqual(
-        ["check", "configure", "create", "delete", "diff", "read", "update"].sort(),
-      );
+      expect(Object.keys(loadStoredProvider(text)).sort()).toEqual(METHODS);
     }
   });
 });
 
-describe("DisputeStatus state written with the first-release shim, against the service", () => {
-  const service = useConfiguredEmulator();
-  const stored = FIRST_RELEASE_SHIMS["records:DisputeStatus"]!;
-  const inputs = (displayName: string) => ({
-    companyId: COMPANY,
-    code: "PRICE",
-    displayName,
-    __provider: stored,
+describe("closure-serialized module shims", () => {
+  it("load each kind's provider module, as the text written today does", () => {
+    for (const [kind, file] of Object.entries(KINDS)) {
+      const stored = loadStoredProvider(MODULE_REQUIRE_SHIMS[kind]!);
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      expect(stored).toBe(require(`../../../src/providers/${file}`));
+      expect(loadStoredProvider(providerText(kind))).toBe(stored);
+    }
   });
+});
 
-  it("reads, updates with one request, and deletes through the stored shim", async () => {
+describe("DisputeStatus state of earlier releases, against the service", () => {
+  // One emulator for both shapes: the runtime keeps its clients for the process.
+  const service = useConfiguredEmulator();
+
+  it.each([
+    ["the first-release shim", FIRST_RELEASE_SHIMS],
+    ["a closure-serialized module shim", MODULE_REQUIRE_SHIMS],
+  ])("reads, updates with one request, and deletes through %s", async (_name, shims) => {
+    const stored = shims["records:DisputeStatus"]!;
+    const inputs = (displayName: string) => ({
+      companyId: COMPANY,
+      code: "PRICE",
+      displayName,
+      __provider: stored,
+    });
     const provider = loadStoredProvider(stored);
     const created = await provider.create(inputs("Price dispute"));
     const state = created.outs as Record<string, unknown>;
@@ -75,8 +106,12 @@ describe("DisputeStatus state written with the first-release shim, against the s
     expect(read).toMatchObject({ id: created.id, props: { displayName: "Price dispute" } });
 
     await service.admin.resetRequests();
-    const changed = inputs("Renamed");
+    // The next program sends today's text: no change to report, and the update stores it.
+    const changed = { ...inputs("Renamed"), __provider: providerText("records:DisputeStatus") };
     await provider.check!(state, changed);
+    await expect(
+      provider.diff!(created.id, state, { ...changed, displayName: "Price dispute" }),
+    ).resolves.toMatchObject({ changes: false });
     await expect(provider.diff!(created.id, state, changed)).resolves.toMatchObject({ changes: true });
     expect((await service.admin.requests()).total).toBe(0);
     const updated = await provider.update!(created.id, state, changed);
@@ -88,30 +123,30 @@ describe("DisputeStatus state written with the first-release shim, against the s
   });
 });
 
-describe("provider modules", () => {
+describe("the provider text each resource stores", () => {
   const exportsMap = (
     JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as {
       exports: Record<string, { default: string }>;
     }
   ).exports;
-  const modules: Record<string, string> = {
-    "records:DisputeStatus": "dispute-status",
-    "records:Currency": "currency",
-    "records:PurchaseCreditMemo": "purchase-credit-memo",
-    "lifecycle:DatabaseRefresh": "database-refresh",
-    "lifecycle:DatabaseExport": "database-export",
-  };
 
-  it("give each resource kind a provider object that is its module's exports", () => {
-    for (const [kind, file] of Object.entries(modules)) {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      expect(providerShim(kind)).toBe(require(`../../../src/providers/${file}`));
+  it("requires its kind's module under pulumi-bizops/providers/, listed in exports", () => {
+    for (const [kind, file] of Object.entries(KINDS)) {
+      expect(providerText(kind)).toContain(`require("pulumi-bizops/providers/${file}")`);
+      expect(exportsMap[`./providers/${file}`]?.default).toBe(`./dist/providers/${file}.js`);
     }
   });
 
-  it("are exported under pulumi-bizops/providers/<name>, the path stored in state", () => {
-    for (const file of Object.values(modules)) {
-      expect(exportsMap[`./providers/${file}`]?.default).toBe(`./dist/providers/${file}.js`);
+  it("loads a provider object with all seven methods, in under 100 bytes", () => {
+    for (const kind of Object.keys(KINDS)) {
+      expect(Object.keys(loadStoredProvider(providerText(kind))).sort()).toEqual(METHODS);
+      expect(Buffer.byteLength(providerText(kind))).toBeLessThan(100);
     }
+  });
+
+  it("names the kind when there is no provider module for it", () => {
+    expect(() => providerText("records:Nope")).toThrow(
+      'No provider module for the resource kind "records:Nope".',
+    );
   });
 });
