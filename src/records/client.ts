@@ -54,16 +54,21 @@ export class RecordsClient extends ServiceClient {
   list<S extends z.ZodType>(
     collection: RecordCollection<S>,
     companyId: string,
-    // `filter`: an OData `$filter` built with the helpers of `odata.ts`; `signal` stops the read before its next request.
-    options: { filter?: string; signal?: AbortSignal } = {},
+    // `filter`: an OData `$filter` built with the helpers of `odata.ts`; `signal` stops the read
+    // before its next request; `pageSize` asks for pages of at most that many records.
+    options: { filter?: string; signal?: AbortSignal; pageSize?: number } = {},
   ): AsyncGenerator<z.infer<S>[]> {
     const operation = `records.${collection.segment}.list`;
     const schema = z.object({ value: z.array(collection.schema), "@odata.nextLink": z.string().nullish() });
+    // OData's page-size preference: the service may page smaller, never larger. Without it the
+    // service picks (several thousand records a page).
+    const headers = options.pageSize ? { prefer: `odata.maxpagesize=${options.pageSize}` } : undefined;
     const fetchPage = async (url: string) => {
       const response = await this.http.send({
         operation,
         method: "GET",
         url,
+        headers,
         idempotent: true,
         signal: options.signal,
       });

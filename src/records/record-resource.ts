@@ -23,6 +23,7 @@ import { CreateOnce } from "./create-once";
 import type { CreateRecovery } from "./create-recovery";
 import { ifMatchFor } from "./etag-policy";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "./record-base";
+import { RecordReads, settingsScope } from "./record-reads";
 
 /** What makes one record resource different from another. */
 export interface RecordResourceSpec {
@@ -77,6 +78,8 @@ const FLAGS = ["overwriteConcurrentChanges", "settings"] as const;
 
 class RecordCrud {
   private readonly once: CreateOnce | undefined;
+  // A refresh reads every record of the stack: many reads of one collection come from pages.
+  private readonly reads: RecordReads;
 
   constructor(
     private readonly spec: RecordResourceSpec,
@@ -89,6 +92,7 @@ class RecordCrud {
         this.outputsOf(inputs, record, this.setFields(inputs)),
     };
     this.once = spec.recovery && new CreateOnce({ ...spec, recovery: spec.recovery }, hooks, journal, report);
+    this.reads = new RecordReads(spec.collection);
   }
 
   /** Drops the note of this record's create once the engine hands its state back. */
@@ -137,7 +141,7 @@ class RecordCrud {
     const client = await clientFor(old.settings);
     let record: LiveRecord;
     try {
-      record = await client.get(this.spec.collection, { companyId: old.companyId, id });
+      record = await this.reads.get(settingsScope(old.settings), client, { companyId: old.companyId, id });
     } catch (error) {
       // Gone from the service: an empty id tells the engine to drop it, so the next up recreates it.
       if (error instanceof NotFoundError) return { id: "", props: {} };
@@ -172,12 +176,9 @@ class RecordCrud {
     this.refuseWrite(old, "update");
     const client = await clientFor(inputs.settings);
     const ifMatch = ifMatchFor(old.etag, inputs.overwriteConcurrentChanges);
-    const record = await client.update(
-      this.spec.collection,
-      { companyId: old.companyId, id },
-      changes,
-      ifMatch,
-    );
+    const ref = { companyId: old.companyId, id };
+    this.reads.wrote(ref);
+    const record = await client.update(this.spec.collection, ref, changes, ifMatch);
     return { outs: this.outputsOf(inputs, record, managed) };
   }
 
@@ -188,9 +189,11 @@ class RecordCrud {
     await this.settle(id, old);
     this.refuseWrite(old, "delete");
     const client = await clientFor(old.settings);
+    const ref = { companyId: old.companyId, id };
+    this.reads.wrote(ref);
     try {
       const ifMatch = ifMatchFor(old.etag, old.overwriteConcurrentChanges);
-      await client.delete(this.spec.collection, { companyId: old.companyId, id }, ifMatch);
+      await client.delete(this.spec.collection, ref, ifMatch);
     } catch (error) {
       // Already gone is what delete wants.
       if (!(error instanceof NotFoundError)) throw error;
@@ -225,6 +228,7 @@ class RecordCrud {
     if (Object.keys(changes).length === 0) return current;
     this.refuseWrite(current, "update");
     const ifMatch = ifMatchFor(current[ETAG_FIELD], inputs.overwriteConcurrentChanges);
+    this.reads.wrote(ref);
     return client.update(this.spec.collection, ref, changes, ifMatch);
   }
 

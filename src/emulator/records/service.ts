@@ -158,7 +158,9 @@ const getRecord: Handler = async (exchange, { store }, target) => {
  * link repeats the filter and carries `$skiptoken` (the offset of its first record), absolute, as the
  * real service writes `@odata.nextLink`.
  */
-const listRecords: Handler = async (exchange, { store, pageSize }, target) => {
+const listRecords: Handler = async (exchange, backend, target) => {
+  const { store } = backend;
+  const pageSize = pageSizeFor(exchange, backend.pageSize);
   const query = exchange.url.searchParams;
   const matches = parseFilter(query.get("$filter"));
   const offset = readSkipToken(query.get("$skiptoken"));
@@ -173,8 +175,21 @@ const listRecords: Handler = async (exchange, { store, pageSize }, target) => {
     next.set("$skiptoken", String(offset + pageSize));
     body["@odata.nextLink"] = `${exchange.baseUrl}${exchange.url.pathname}?${next.toString()}`;
   }
-  sendJson(exchange.res, 200, body);
+  const applied: Record<string, string> =
+    pageSize < backend.pageSize ? { "preference-applied": `odata.maxpagesize=${pageSize}` } : {};
+  sendJson(exchange.res, 200, body, applied);
 };
+
+/**
+ * The page size of a collection read: the service's, or smaller when the client prefers
+ * (`Prefer: odata.maxpagesize=N`, as OData defines it; a larger wish is not granted). A later
+ * page's link carries no size, so the client sends the preference with every page.
+ */
+function pageSizeFor(exchange: Exchange, servicePageSize: number): number {
+  const wish = /(?:^|[,;\s])odata\.maxpagesize=(\d+)/i.exec(String(exchange.req.headers.prefer ?? ""))?.[1];
+  const size = wish === undefined ? servicePageSize : Number(wish);
+  return size >= 1 ? Math.min(size, servicePageSize) : servicePageSize;
+}
 
 function readSkipToken(token: string | null): number {
   if (token === null) return 0;

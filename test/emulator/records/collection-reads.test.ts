@@ -88,6 +88,21 @@ describe("records collection reads", () => {
     }
   });
 
+  it("pages smaller when the client prefers odata.maxpagesize, and never larger than its own size", async () => {
+    for (const code of ["M1", "M2", "M3"]) await createDisputeStatus(emulator, code);
+    const url = `${disputeStatusUrl(emulator)}?$filter=${encodeURIComponent("code ge 'M'")}`;
+    const small = await call("GET", url, { headers: { Prefer: "odata.maxpagesize=2" } });
+    expect(codesOf(small)).toEqual(["M1", "M2"]);
+    expect(small.headers.get("preference-applied")).toBe("odata.maxpagesize=2");
+    const rest = await call("GET", String(small.body["@odata.nextLink"]), {
+      headers: { Prefer: "odata.maxpagesize=2" },
+    });
+    expect(codesOf(rest)).toEqual(["M3"]);
+    const large = await call("GET", url, { headers: { Prefer: "odata.maxpagesize=100000" } });
+    expect(codesOf(large)).toEqual(["M1", "M2", "M3"]);
+    expect(large.headers.get("preference-applied")).toBeNull();
+  });
+
   it("lists the other companies' records never", async () => {
     await createDisputeStatus(emulator, "MINE");
     const other = await list(
