@@ -9,6 +9,9 @@ let resolveConfig: (config: ConfigReader) => void = () => undefined;
 const configReady = new Promise<ConfigReader>((resolve) => {
   resolveConfig = resolve;
 });
+// Once known, answered without a race and a timer: every request of the process asks.
+let configured: ConfigReader | undefined;
+void configReady.then((config) => (configured = config));
 
 /** Records the stack config (secrets decrypted) for this provider process. */
 export function configureProvider(config: ConfigReader): void {
@@ -30,6 +33,7 @@ export async function providerSettingSources(explicit?: Settings): Promise<Setti
 }
 
 async function configOrNone(): Promise<ConfigReader> {
+  if (configured) return configured;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<ConfigReader>((resolve) => {
     timer = setTimeout(() => resolve(NO_CONFIG), CONFIGURE_WAIT_MS);

@@ -94,6 +94,11 @@ export class CreateJournal {
     (await this.notedKeys()).delete(key);
   }
 
+  /** Whether no create has a note: then there is nothing to settle, and no key worth computing. */
+  async empty(): Promise<boolean> {
+    return (await this.notedKeys()).size === 0;
+  }
+
   /** Drops the note if it names this record: the stack's state holds it now. */
   async settled(key: string, recordId: string): Promise<void> {
     if (!(await this.notedKeys()).has(key)) return;

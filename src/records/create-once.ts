@@ -259,6 +259,8 @@ export class CreateOnce {
   async settle(id: string, bag: PropertyBag): Promise<void> {
     const recovery = this.subject.recovery;
     if (!id || typeof bag.companyId !== "string") return;
+    // Every diff and read settles: with no notes at all (the usual case), skip hashing the key.
+    if (await this.journal.empty().catch(() => false)) return;
     // State names the fields the program set; inputs hold only those.
     const set = Array.isArray(bag.managedFields) ? (bag.managedFields as string[]) : this.subject.fields;
     const fields = Object.fromEntries(set.filter((f) => bag[f] !== undefined).map((f) => [f, bag[f]]));

@@ -197,6 +197,25 @@ describe("DisputeStatus create when the answer is lost", () => {
     }
   });
 
+  it("settles nothing, and hashes no key, on diffs and reads when the journal holds no note", async () => {
+    server.answer({ status: 201, body: status() });
+    const created = await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
+    const later = providerOf(disputeStatusSpec, "run-2");
+    // The one note goes on the record's first diff; after that the journal is empty.
+    await later.diff(ID, created.outs!, statusInputs());
+    expect(readdirSync(dir)).toEqual([]);
+    const keys = jest.spyOn(CreateJournal, "key");
+    try {
+      for (let i = 0; i < 20; i++) {
+        const code = `S${i}`;
+        await later.diff(`id-${i}`, { ...created.outs!, code }, statusInputs({ code }));
+      }
+      expect(keys).not.toHaveBeenCalled();
+    } finally {
+      keys.mockRestore();
+    }
+  });
+
   it("notes creates without reading any note when no earlier run left one", async () => {
     const provider = providerOf(disputeStatusSpec, "run-1");
     const reads = jest.spyOn(fsPromises, "readFile");
