@@ -1,14 +1,18 @@
 import * as pulumi from "@pulumi/pulumi";
 
 /**
- * Options every bizops resource gets: the serialized provider stays out of previews, and the
- * outputs that can carry credentials are stored as secrets.
+ * Options every bizops resource gets: the serialized provider stays out of previews, and
+ * `settings`, the one output that can carry credentials, is stored as a secret. It is listed only
+ * when the program gives settings: otherwise there is no such output, and the list would only
+ * add bytes to every state write.
  */
 export function withResourceDefaults(
   opts: pulumi.CustomResourceOptions | undefined,
-  secretOutputs: string[],
+  args: { settings?: unknown },
 ): pulumi.CustomResourceOptions {
-  return pulumi.mergeOptions(opts, { hideDiffs: ["__provider"], additionalSecretOutputs: secretOutputs });
+  const defaults: pulumi.CustomResourceOptions = { hideDiffs: ["__provider"] };
+  if (args.settings !== undefined) defaults.additionalSecretOutputs = ["settings"];
+  return pulumi.mergeOptions(opts, defaults);
 }
 
 /** Marks an explicit settings input secret even when the program forgot to. */

@@ -28,7 +28,7 @@ export class DatabaseExport extends pulumi.CustomResource {
       dynamicType("DatabaseExport"),
       name,
       withProvider("lifecycle:DatabaseExport", registeredProps(args, DATABASE_EXPORT_OUTPUTS)),
-      withResourceDefaults(opts, ["settings"]),
+      withResourceDefaults(opts, args),
     );
   }
 }

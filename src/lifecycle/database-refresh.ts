@@ -28,7 +28,7 @@ export class DatabaseRefresh extends pulumi.CustomResource {
       dynamicType("DatabaseRefresh"),
       name,
       withProvider("lifecycle:DatabaseRefresh", registeredProps(args, DATABASE_REFRESH_OUTPUTS)),
-      withResourceDefaults(opts, ["settings"]),
+      withResourceDefaults(opts, args),
     );
   }
 }

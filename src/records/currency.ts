@@ -42,7 +42,7 @@ export class Currency extends pulumi.CustomResource {
       dynamicType("Currency"),
       name,
       withProvider("records:Currency", recordProps(args, CURRENCY_OUTPUTS)),
-      withResourceDefaults(opts, ["settings"]),
+      withResourceDefaults(opts, args),
     );
     deriveRecordOutputs(this, args, CURRENCY_OUTPUTS);
   }

@@ -35,7 +35,7 @@ export class DisputeStatus extends pulumi.CustomResource {
       dynamicType("DisputeStatus"),
       name,
       withProvider("records:DisputeStatus", recordProps(args, DISPUTE_STATUS_OUTPUTS)),
-      withResourceDefaults(opts, ["settings"]),
+      withResourceDefaults(opts, args),
     );
     deriveRecordOutputs(this, args, DISPUTE_STATUS_OUTPUTS);
   }

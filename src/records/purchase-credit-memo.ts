@@ -108,7 +108,7 @@ export class PurchaseCreditMemo extends pulumi.CustomResource {
 
   constructor(name: string, args: PurchaseCreditMemoArgs, opts?: pulumi.CustomResourceOptions) {
     const props = withProvider("records:PurchaseCreditMemo", recordProps(args, PURCHASE_CREDIT_MEMO_OUTPUTS));
-    super(dynamicType("PurchaseCreditMemo"), name, props, withResourceDefaults(opts, ["settings"]));
+    super(dynamicType("PurchaseCreditMemo"), name, props, withResourceDefaults(opts, args));
     deriveRecordOutputs(this, args, PURCHASE_CREDIT_MEMO_OUTPUTS);
   }
 }

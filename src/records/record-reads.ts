@@ -42,7 +42,7 @@ class Listing {
   private fetching: Promise<void> | undefined;
 
   constructor(
-    private readonly client: RecordsClient,
+    private readonly client: () => Promise<RecordsClient>,
     private readonly collection: Collection,
     private readonly companyId: string,
   ) {}
@@ -78,8 +78,10 @@ class Listing {
   }
 
   private async fetch(): Promise<void> {
-    this.pages ??= this.client.list(this.collection, this.companyId, { pageSize: LISTING_PAGE_SIZE });
     try {
+      this.pages ??= (await this.client()).list(this.collection, this.companyId, {
+        pageSize: LISTING_PAGE_SIZE,
+      });
       const page = await this.pages.next();
       if (page.done) {
         this.done = true;
@@ -105,15 +107,16 @@ export class RecordReads {
   /**
    * The record, from a listing's pages when there is one, else by GET (a missing record throws
    * `NotFoundError`). `scope` names the settings the read was made with: reads with other
-   * settings (another credential or URL) never share pages.
+   * settings (another credential or URL) never share pages. `client` is called only for a
+   * request: a read answered from a page needs none.
    */
-  async get(scope: string, client: RecordsClient, ref: RecordRef): Promise<LiveRecord> {
+  async get(scope: string, client: () => Promise<RecordsClient>, ref: RecordRef): Promise<LiveRecord> {
     let byScope = this.listings.get(ref.companyId);
     if (!byScope) this.listings.set(ref.companyId, (byScope = new Map<string, Listing>()));
     let listing = byScope.get(scope);
     if (!listing) byScope.set(scope, (listing = new Listing(client, this.collection, ref.companyId)));
     listing.reads += 1;
-    return (await listing.find(ref.id)) ?? client.get(this.collection, ref);
+    return (await listing.find(ref.id)) ?? (await client()).get(this.collection, ref);
   }
 
   /** Marks a record that this process updates or deletes: from then on, reading it is a GET. */

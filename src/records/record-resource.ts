@@ -138,10 +138,12 @@ class RecordCrud {
   async read(id: string, props: PropertyBag) {
     const old = this.state(props);
     await this.settle(id, old);
-    const client = await clientFor(old.settings);
     let record: LiveRecord;
     try {
-      record = await this.reads.get(settingsScope(old.settings), client, { companyId: old.companyId, id });
+      record = await this.reads.get(settingsScope(old.settings), () => clientFor(old.settings), {
+        companyId: old.companyId,
+        id,
+      });
     } catch (error) {
       // Gone from the service: an empty id tells the engine to drop it, so the next up recreates it.
       if (error instanceof NotFoundError) return { id: "", props: {} };

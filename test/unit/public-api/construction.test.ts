@@ -155,6 +155,19 @@ describe("a record resource's registered properties", () => {
     expect(Object.keys(props)).not.toContain("adoptRecordId");
   });
 
+  it("lists no secret output when the program gives no settings: there is no settings output", async () => {
+    const status = new bizops.records.DisputeStatus("no-settings", {
+      companyId: COMPANY,
+      code: "PLAIN",
+      displayName: "Plain",
+    });
+    await settle(status.urn);
+    const registration = registrations.find((r) => r.name === "no-settings")!;
+    expect(registration.additionalSecretOutputs).toEqual([]);
+    expect(registration.hideDiffs).toEqual(["__provider"]);
+    expect(Object.keys(registration.inputs)).not.toContain("settings");
+  });
+
   it("gives recordId the resource's id, and an unset optional input a known undefined output", async () => {
     const status = new bizops.records.DisputeStatus("derived-outputs", {
       companyId: COMPANY,

@@ -54,7 +54,10 @@ async function readAll(reads: RecordReads, ids: string[], scope = "", parallel =
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < ids.length; i = next++) {
-      const record = await reads.get(scope, client, { companyId: COMPANY, id: ids[i]! });
+      const record = await reads.get(scope, () => Promise.resolve(client), {
+        companyId: COMPANY,
+        id: ids[i]!,
+      });
       codes[i] = String(record.code);
     }
   };
@@ -90,9 +93,9 @@ describe("record reads of a refresh", () => {
     await readAll(reads, ids.slice(0, 10));
     expect(count("list")).toBe(1);
     sent = [];
-    await expect(reads.get("", client, { companyId: COMPANY, id: gone })).rejects.toBeInstanceOf(
-      NotFoundError,
-    );
+    await expect(
+      reads.get("", () => Promise.resolve(client), { companyId: COMPANY, id: gone }),
+    ).rejects.toBeInstanceOf(NotFoundError);
     expect(sent).toEqual(["records.disputeStatus.get"]);
   });
 
@@ -104,7 +107,7 @@ describe("record reads of a refresh", () => {
     reads.wrote({ companyId: COMPANY, id: written });
     await service.admin.changeRecord(COMPANY, "disputeStatus", written, { displayName: "Renamed" });
     sent = [];
-    const record = await reads.get("", client, { companyId: COMPANY, id: written });
+    const record = await reads.get("", () => Promise.resolve(client), { companyId: COMPANY, id: written });
     expect(record.displayName).toBe("Renamed");
     expect(sent).toEqual(["records.disputeStatus.get"]);
   });
