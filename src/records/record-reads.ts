@@ -32,7 +32,7 @@ type Collection = RecordCollection<z.ZodType<LiveRecord>>;
 
 /** The pages of one collection in one company, as far as they have been read. */
 class Listing {
-  reads = 0;
+  private reads = 0;
   private listed = 0;
   private done = false;
   private readonly unread = new Map<string, LiveRecord>();
@@ -47,8 +47,9 @@ class Listing {
     private readonly companyId: string,
   ) {}
 
-  /** The record with `id` from the pages, reading more pages while demand allows; undefined: send a GET. */
-  async find(id: string): Promise<LiveRecord | undefined> {
+  /** Counts a read of `id` and answers it from the pages, reading more while demand allows; undefined: send a GET. */
+  async read(id: string): Promise<LiveRecord | undefined> {
+    this.reads += 1;
     for (;;) {
       const record = this.take(id);
       if (record || !this.mayList()) return record;
@@ -57,7 +58,7 @@ class Listing {
   }
 
   /** Marks a record this process writes: pages no longer answer for it. */
-  forget(id: string): void {
+  wrote(id: string): void {
     this.written.add(id);
   }
 
@@ -115,13 +116,12 @@ export class RecordReads {
     if (!byScope) this.listings.set(ref.companyId, (byScope = new Map<string, Listing>()));
     let listing = byScope.get(scope);
     if (!listing) byScope.set(scope, (listing = new Listing(client, this.collection, ref.companyId)));
-    listing.reads += 1;
-    return (await listing.find(ref.id)) ?? (await client()).get(this.collection, ref);
+    return (await listing.read(ref.id)) ?? (await client()).get(this.collection, ref);
   }
 
   /** Marks a record that this process updates or deletes: from then on, reading it is a GET. */
   wrote(ref: RecordRef): void {
-    for (const listing of this.listings.get(ref.companyId)?.values() ?? []) listing.forget(ref.id);
+    for (const listing of this.listings.get(ref.companyId)?.values() ?? []) listing.wrote(ref.id);
   }
 }
 
