@@ -11,6 +11,10 @@
  *
  * Settling runs on every diff, so it must cost nothing when there is nothing to settle: the keys
  * that have a note are listed once per process, and a key without one is answered from memory.
+ * A key with a note is settled in the background: the engine calls diff for one resource at a
+ * time, and the first preview after an `up` would otherwise wait for a read and a delete per
+ * record. Every later use of that key waits for its settle, so a new note is never dropped by an
+ * old one's settle.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
@@ -57,6 +61,8 @@ export class CreateJournal {
   // The notes this process wrote, so that noting the id needs no read.
   private readonly mine = new Map<string, JournalNote>();
   private folder: Promise<unknown> | undefined;
+  // Settles still running, by key.
+  private readonly settling = new Map<string, Promise<void>>();
 
   /** The key of a create: the company, the collection and what makes the record this one. */
   static key(collection: string, companyId: string, identity: Record<string, unknown>): string {
@@ -66,6 +72,7 @@ export class CreateJournal {
 
   /** The note an earlier run left for this key, if any (this run's own notes are not shown). */
   async earlier(key: string): Promise<JournalNote | undefined> {
+    await this.settling.get(key);
     if (!(await this.notedKeys()).has(key)) return undefined;
     const note = await this.read(key);
     if (!note || note.run === this.run) return undefined;
@@ -78,20 +85,21 @@ export class CreateJournal {
 
   /** Notes a create about to be sent (replacing a note an earlier run left, once that is resolved). */
   async sent(key: string, sentAt: Date, fields: Record<string, unknown>): Promise<void> {
+    await this.settling.get(key);
     await this.write(key, { run: this.run, sentAt: sentAt.toISOString(), fields });
   }
 
   /** Notes the id an answer named. */
   async created(key: string, recordId: string): Promise<void> {
+    await this.settling.get(key);
     const note = this.mine.get(key) ?? (await this.read(key));
     if (note) await this.write(key, { ...note, run: this.run, recordId });
   }
 
   /** Drops the note: the create's outcome is known and needs no later run. */
   async clear(key: string): Promise<void> {
-    await rm(this.path(key), { force: true });
-    this.mine.delete(key);
-    (await this.notedKeys()).delete(key);
+    await this.settling.get(key);
+    await this.remove(key);
   }
 
   /** Whether no create has a note: then there is nothing to settle, and no key worth computing. */
@@ -99,11 +107,35 @@ export class CreateJournal {
     return (await this.notedKeys()).size === 0;
   }
 
-  /** Drops the note if it names this record: the stack's state holds it now. */
-  async settled(key: string, recordId: string): Promise<void> {
-    if (!(await this.notedKeys()).has(key)) return;
-    const note = await this.read(key);
-    if (note?.recordId === recordId) await this.clear(key);
+  /**
+   * Drops the note if it names this record: the stack's state holds it now. Returns at once; the
+   * note goes in the background (a failure leaves it for the next run), and every later use of
+   * the key waits for it.
+   */
+  settled(key: string, recordId: string): void {
+    const before = this.settling.get(key);
+    const settle = (async () => {
+      await before;
+      if (!(await this.notedKeys()).has(key)) return;
+      const note = await this.read(key);
+      if (note?.recordId === recordId) await this.remove(key);
+    })()
+      .catch(() => undefined)
+      .finally(() => {
+        if (this.settling.get(key) === settle) this.settling.delete(key);
+      });
+    this.settling.set(key, settle);
+  }
+
+  /** Resolves once every settle started so far has finished; tests wait on it. */
+  async idle(): Promise<void> {
+    await Promise.all(this.settling.values());
+  }
+
+  private async remove(key: string): Promise<void> {
+    await rm(this.path(key), { force: true });
+    this.mine.delete(key);
+    (await this.notedKeys()).delete(key);
   }
 
   private async read(key: string): Promise<JournalNote | undefined> {

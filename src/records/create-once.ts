@@ -265,7 +265,7 @@ export class CreateOnce {
     const set = Array.isArray(bag.managedFields) ? (bag.managedFields as string[]) : this.subject.fields;
     const fields = Object.fromEntries(set.filter((f) => bag[f] !== undefined).map((f) => [f, bag[f]]));
     const key = CreateJournal.key(this.subject.collection.segment, bag.companyId, recovery.identity(fields));
-    await this.journal.settled(key, id).catch(() => undefined);
+    this.journal.settled(key, id);
   }
 }
 

@@ -35,12 +35,18 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+let journals: CreateJournal[] = [];
+beforeEach(() => (journals = []));
+
 /** A provider as one `pulumi up` has it; another `run` plays a later `pulumi up`. */
-const providerOf = (spec: typeof disputeStatusSpec, run: string) =>
-  recordResourceProvider(spec, {
-    journal: new CreateJournal(dir, run),
-    report: (line) => reports.push(line),
-  });
+const providerOf = (spec: typeof disputeStatusSpec, run: string) => {
+  const journal = new CreateJournal(dir, run);
+  journals.push(journal);
+  return recordResourceProvider(spec, { journal, report: (line) => reports.push(line) });
+};
+
+/** Waits for the notes that diffs and reads settle in the background. */
+const settles = () => Promise.all(journals.map((journal) => journal.idle()));
 
 const settings = () => ({ recordsUrl: server.url, recordsToken: "records-token-1" });
 const status = (over: Record<string, unknown> = {}) => ({
@@ -168,10 +174,38 @@ describe("DisputeStatus create when the answer is lost", () => {
     server.answer({ status: 201, body: status() });
     const created = await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
     await providerOf(disputeStatusSpec, "run-2").diff(ID, created.outs!, statusInputs());
+    await settles();
     server.answer({ status: 201, body: status({ id: OTHER_ID }) });
     const again = await providerOf(disputeStatusSpec, "run-3").create(statusInputs());
     expect(again.id).toBe(OTHER_ID);
     expect(server.received.map((r) => r.method)).toEqual(["POST"]);
+  });
+
+  it("answers a diff before its record's note is dropped, and a later create of that record waits for the drop", async () => {
+    server.answer({ status: 201, body: status() });
+    const created = await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
+    const later = providerOf(disputeStatusSpec, "run-2");
+    let drop!: () => void;
+    const dropped = new Promise<void>((resolve) => (drop = resolve));
+    const realRm = fsPromises.rm;
+    const removals = jest
+      .spyOn(fsPromises, "rm")
+      .mockImplementation(async (...args) => dropped.then(() => realRm(...args)));
+    try {
+      await expect(later.diff(ID, created.outs!, statusInputs())).resolves.toMatchObject({ changes: false });
+      expect(readdirSync(dir)).toHaveLength(1);
+      // The same record created again (its state lost): the create first waits for the note to go.
+      server.answer({ status: 201, body: status({ id: OTHER_ID }) });
+      const again = later.create(statusInputs());
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(server.received).toHaveLength(0);
+      drop();
+      await expect(again).resolves.toMatchObject({ id: OTHER_ID });
+      expect(server.received.map((r) => r.method)).toEqual(["POST"]);
+      expect(removals).toHaveBeenCalled();
+    } finally {
+      removals.mockRestore();
+    }
   });
 
   it("diffs records without a note from memory: the journal folder is listed once per process, and no note is read", async () => {
@@ -189,6 +223,7 @@ describe("DisputeStatus create when the answer is lost", () => {
       expect(reads).not.toHaveBeenCalled();
       // The one record with a note is settled on its diff, and its note is gone.
       await later.diff(ID, created.outs!, statusInputs());
+      await settles();
       expect(reads).toHaveBeenCalledTimes(1);
       expect(readdirSync(dir)).toEqual([]);
     } finally {
@@ -203,6 +238,7 @@ describe("DisputeStatus create when the answer is lost", () => {
     const later = providerOf(disputeStatusSpec, "run-2");
     // The one note goes on the record's first diff; after that the journal is empty.
     await later.diff(ID, created.outs!, statusInputs());
+    await settles();
     expect(readdirSync(dir)).toEqual([]);
     const keys = jest.spyOn(CreateJournal, "key");
     try {
