@@ -136,7 +136,11 @@ async function stateIds(cli, stack) {
   const { code, out } = await cli.run(["stack", "export", "--stack", stack]);
   if (code !== 0) throw new Error(`stack export failed: ${out}`);
   const resources = JSON.parse(out).deployment.resources ?? [];
-  return new Set(resources.map((r) => r.outputs?.recordId).filter(Boolean));
+  // A record resource's id is its record's id (state of earlier versions also kept it as recordId).
+  const records = resources.filter((r) =>
+    /:dynamic\/bizops:(DisputeStatus|Currency|PurchaseCreditMemo)$/.test(r.type),
+  );
+  return new Set(records.map((r) => r.id).filter(Boolean));
 }
 
 /** The processes under `pid` (language host, program, provider), read from `ps`. */

@@ -10,7 +10,7 @@ import { issuePlace } from "./zod-issues";
 
 /** A resource's behaviour as one object: diff, create, read, update and delete. */
 export interface ResourceCrud {
-  diff(olds: PropertyBag, news: PropertyBag): pulumi.dynamic.DiffResult;
+  diff(id: string, olds: PropertyBag, news: PropertyBag): pulumi.dynamic.DiffResult;
   create(props: PropertyBag): Promise<pulumi.dynamic.CreateResult<PropertyBag>>;
   read(id: string, props: PropertyBag): Promise<pulumi.dynamic.ReadResult<PropertyBag>>;
   update(id: string, olds: PropertyBag, news: PropertyBag): Promise<pulumi.dynamic.UpdateResult<PropertyBag>>;
@@ -21,7 +21,7 @@ export interface ResourceCrud {
 export function crudProvider(inputs: z.ZodType, crud: ResourceCrud): ResourceProviderImpl {
   return {
     check: async (_olds, news) => checkInputs(inputs, news),
-    diff: async (_id, olds, news) => crud.diff(olds, news),
+    diff: async (id, olds, news) => crud.diff(id, olds, news),
     create: (props) => crud.create(props),
     read: (id, props) => crud.read(id, props),
     update: (id, olds, news) => crud.update(id, olds, news),

@@ -86,7 +86,7 @@ class OperationCrud<I extends OperationInputs> {
     this.replacing = ["projectId", ...spec.operationFields, "triggers", "adoptOperationActivityId"];
   }
 
-  diff(olds: PropertyBag, news: PropertyBag) {
+  diff(_id: string, olds: PropertyBag, news: PropertyBag) {
     const replaces = this.replacing.filter((key) => propertyChanged(olds[key], news[key]));
     if (replaces.length > 0) return { changes: true, replaces, deleteBeforeReplace: false };
     const updates = IN_PLACE.filter((key) => propertyChanged(olds[key], news[key]));

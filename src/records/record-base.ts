@@ -47,7 +47,8 @@ export type RecordInputs = {
  */
 export const recordStateBase = {
   companyId: z.string(),
-  recordId: z.string(),
+  /** The record's id, which the resource's id also is: earlier versions wrote it, later ones leave it out. */
+  recordId: z.string().optional(),
   etag: z.string().min(1),
   lastModifiedDateTime: z.string(),
   adoptRecordId: z.string().optional(),

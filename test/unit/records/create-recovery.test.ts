@@ -166,7 +166,7 @@ describe("DisputeStatus create when the answer is lost", () => {
       providerOf(disputeStatusSpec, "run-2").create(statusInputs({ displayName: "Renamed" })),
     );
     expect(error).toBeInstanceOf(ResourceInitError);
-    expect(error).toMatchObject({ id: ID, properties: { recordId: ID, __provider: PROVIDER } });
+    expect(error).toMatchObject({ id: ID, properties: { __provider: PROVIDER } });
     expect(String(error)).toMatch(/next `pulumi up` updates it; it does not create another/);
   });
 

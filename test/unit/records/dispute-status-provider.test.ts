@@ -113,12 +113,14 @@ describe("DisputeStatus create, read, update, delete", () => {
   it("creates the record and returns its id, eTag and fields", async () => {
     const { id, outs } = await created();
     expect(outs).toMatchObject({
-      recordId: id,
       code: "DS-01",
       displayName: "Price dispute",
       companyId: COMPANY,
     });
     expect(outs.etag).toMatch(/^W\//);
+    // The resource's id is the record's id, and both fields are set, as a state without managedFields means.
+    expect(outs).not.toHaveProperty("recordId");
+    expect(outs).not.toHaveProperty("managedFields");
     expect(await service.admin.record(COMPANY, "disputeStatus", id)).toMatchObject({ code: "DS-01" });
   });
 
@@ -136,6 +138,18 @@ describe("DisputeStatus create, read, update, delete", () => {
     expect(read.inputs).toEqual({ companyId: COMPANY, code: "DS-01", displayName: "Changed elsewhere" });
   });
 
+  it("keeps recordId and managedFields on refresh where earlier versions wrote them, so refresh shows no drift", async () => {
+    const { id, outs } = await created();
+    const earlier = { ...outs, recordId: id, managedFields: ["code", "displayName"] };
+    expect((await provider.read(id, earlier)).props).toMatchObject({
+      recordId: id,
+      managedFields: ["code", "displayName"],
+    });
+    const read = await provider.read(id, outs);
+    expect(read.props).not.toHaveProperty("recordId");
+    expect(read.props).not.toHaveProperty("managedFields");
+  });
+
   it("returns an empty id when the record is gone", async () => {
     const { id, outs } = await created();
     await service.admin.removeRecord(COMPANY, "disputeStatus", id);
@@ -145,7 +159,7 @@ describe("DisputeStatus create, read, update, delete", () => {
   it("updates displayName in place and takes the record's new eTag", async () => {
     const { id, outs } = await created();
     const updated = await provider.update(id, outs, inputs({ displayName: "Renamed" }));
-    expect(updated.outs).toMatchObject({ displayName: "Renamed", recordId: id });
+    expect(updated.outs).toMatchObject({ displayName: "Renamed" });
     expect(updated.outs?.etag).not.toBe(outs.etag);
   });
 

@@ -13,6 +13,15 @@ const FIRST_RELEASE_STATE = {
   lastModifiedDateTime: "2026-11-21T21:48:24.881Z",
 };
 
+// State as later versions of 0.1 wrote it: the one-line provider shim, managedFields, and the
+// record's id again as recordId. Today's state leaves out recordId (the resource's id) and
+// managedFields when it names both fields.
+const MANAGED_FIELDS_STATE = {
+  ...FIRST_RELEASE_STATE,
+  __provider: 'exports.handler = () => require("pulumi-bizops/providers/dispute-status");\n',
+  managedFields: ["code", "displayName"],
+};
+
 describe("DisputeStatus state compatibility", () => {
   const inputs = { companyId: FIRST_RELEASE_STATE.companyId, code: "PRICE", displayName: "Price dispute" };
 
@@ -37,7 +46,7 @@ describe("DisputeStatus state compatibility", () => {
   });
 });
 
-describe("DisputeStatus on first-release state, against the service", () => {
+describe("DisputeStatus on earlier state, against the service", () => {
   const service = useConfiguredEmulator();
 
   it("reads, updates and deletes a record whose state the first release wrote", async () => {
@@ -54,5 +63,31 @@ describe("DisputeStatus on first-release state, against the service", () => {
     expect(updated.outs).toMatchObject({ displayName: "Renamed" });
     await provider.delete(id, updated.outs ?? {});
     expect(await service.admin.record(state.companyId, "disputeStatus", id)).toBeUndefined();
+  });
+
+  it("diffs state naming recordId and managedFields unchanged, refreshes it in its own shape, and updates it into today's", async () => {
+    const seeded = await service.admin.seedRecord(MANAGED_FIELDS_STATE.companyId, "disputeStatus", {
+      code: "PRICE",
+      displayName: "Price dispute",
+    });
+    const id = String(seeded.id);
+    const state = {
+      ...MANAGED_FIELDS_STATE,
+      recordId: id,
+      etag: String(seeded["@odata.etag"]),
+      lastModifiedDateTime: String(seeded.lastModifiedDateTime),
+    };
+    const inputs = { companyId: state.companyId, code: "PRICE", displayName: "Price dispute" };
+    await expect(provider.diff(id, state, inputs)).resolves.toMatchObject({ changes: false });
+    // A refresh that dropped the two outputs would show every such resource as drifted.
+    const read = await provider.read(id, state);
+    const { __provider: _provider, ...outputs } = state;
+    expect(read.props).toEqual(outputs);
+    await service.admin.resetRequests();
+    const updated = await provider.update(id, state, { ...inputs, displayName: "Renamed" });
+    expect((await service.admin.requests()).byRoute).toEqual({ "PATCH disputeStatus": 1 });
+    expect(updated.outs).toMatchObject({ displayName: "Renamed" });
+    expect(updated.outs).not.toHaveProperty("recordId");
+    expect(updated.outs).not.toHaveProperty("managedFields");
   });
 });
