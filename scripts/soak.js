@@ -279,6 +279,10 @@ async function killedRun(context, rate) {
     log(
       `${name}: pulumi cancel ${cancel.code === 0 ? "cancelled the update" : `is not offered by this backend; removed ${locks} lock file(s)`}`,
     );
+    // A kill that lands while the engine writes the stack's file leaves it cut short.
+    if (service.cli.restoreCutCheckpoint(name)) {
+      log(`${name}: the kill cut the stack's file short; put back its .bak (the checkpoint before)`);
+    }
     await untilSuccess(
       service.cli,
       ["refresh", "--yes", "--skip-preview", "--stack", name],

@@ -1,7 +1,7 @@
 // The real Pulumi CLI on a local file backend, one process per command, as a user runs it.
 "use strict";
 const { spawn } = require("node:child_process");
-const { existsSync, readdirSync, rmSync } = require("node:fs");
+const { copyFileSync, existsSync, readdirSync, readFileSync, rmSync } = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");
 
@@ -39,6 +39,30 @@ class PulumiCli {
       child.on("error", reject);
       child.on("close", (code, signal) => resolve({ code: code ?? 1, signal, out }));
     });
+  }
+
+  /**
+   * Puts back the file backend's copy of the stack's previous checkpoint when a killed update cut
+   * the stack's file short (every command then fails with "failed to load checkpoint: EOF"): the
+   * backend keeps `<stack>.json.bak` for this, and a user copies it back. The refresh and the
+   * create journal make up for the last step, which the copy lacks. Returns whether the file
+   * needed it.
+   */
+  restoreCutCheckpoint(stack) {
+    const stacks = path.join(this.backend, ".pulumi", "stacks");
+    for (const project of existsSync(stacks) ? readdirSync(stacks) : []) {
+      const file = path.join(stacks, project, `${stack}.json`);
+      if (!existsSync(file) || !existsSync(`${file}.bak`)) continue;
+      try {
+        JSON.parse(readFileSync(file, "utf8"));
+        return false;
+      } catch {
+        copyFileSync(`${file}.bak`, file);
+        if (existsSync(`${file}.bak.attrs`)) copyFileSync(`${file}.bak.attrs`, `${file}.attrs`);
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Removes the lock a killed local-backend update leaves behind (`pulumi cancel` is for the Cloud backend). */
