@@ -80,6 +80,8 @@ class RecordCrud {
   private readonly once: CreateOnce | undefined;
   // A refresh reads every record of the stack: many reads of one collection come from pages.
   private readonly reads: RecordReads;
+  // Whether a state without managedFields manages every field (see impliedManaged).
+  private readonly defaultIsEveryField: boolean;
 
   constructor(
     private readonly spec: RecordResourceSpec,
@@ -93,6 +95,7 @@ class RecordCrud {
     };
     this.once = spec.recovery && new CreateOnce({ ...spec, recovery: spec.recovery }, hooks, journal, report);
     this.reads = new RecordReads(spec.collection);
+    this.defaultIsEveryField = sameList(spec.defaultManaged, spec.fields);
   }
 
   /** Drops the note of this record's create once the engine hands its state back. */
@@ -288,8 +291,7 @@ class RecordCrud {
    * is 40 bytes less per resource in a state the engine writes whole after every step.
    */
   private impliedManaged(managed: readonly string[]): boolean {
-    const { fields, defaultManaged } = this.spec;
-    return sameList(defaultManaged, fields) && sameList(managed, fields);
+    return this.defaultIsEveryField && sameList(managed, this.spec.fields);
   }
 }
 

@@ -19,6 +19,7 @@ const OTHER_ID = "0b7c1e2a-0000-4000-8000-000000000002";
 const PROVIDER = "exports.handler = () => ({})";
 const server = new ScriptedServer();
 let dir: string;
+let journals: CreateJournal[];
 let reports: string[];
 
 // A lookup that meets dropped connections retries with the client's real backoff.
@@ -32,11 +33,9 @@ afterAll(() => server.stop());
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), "bizops-journal-"));
   reports = [];
+  journals = [];
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
-
-let journals: CreateJournal[] = [];
-beforeEach(() => (journals = []));
 
 /** A provider as one `pulumi up` has it; another `run` plays a later `pulumi up`. */
 const providerOf = (spec: typeof disputeStatusSpec, run: string) => {
