@@ -22,7 +22,7 @@ const { DISPUTE_STATUS } = require("../dist/records/collections");
 const { providerShim } = require("../dist/core/provider-shim");
 const { DATABASE_REFRESH } = require("../dist/lifecycle/database-refresh-provider");
 const { operationResourceProvider } = require("../dist/lifecycle/operation-resource");
-const { fetchCertificateBundle } = require("../dist/lifecycle/certificate-bundle");
+const { fetchCertificateBundle } = require("../dist/lifecycle/certificate-fetch");
 const { LifecycleClient } = require("../dist/lifecycle/client");
 const SEED = require("../dist/emulator");
 

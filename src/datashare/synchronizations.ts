@@ -4,12 +4,7 @@
  * and return an Output, for use inside a program.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { programSettingSources } from "../core/config-reader";
-import { parseFunctionArgs } from "../core/function-args";
 import { outputForm, traceCall } from "../core/invoke-options";
-import { collect } from "../core/paging";
-import type { Settings } from "../core/settings";
-import { DataShareClient, type ShareSubscriptionRef } from "./client";
 import type {
   ListSourceShareSynchronizationSettingsArgs,
   ListSourceShareSynchronizationSettingsOutputArgs,
@@ -23,7 +18,10 @@ import type {
   ListSynchronizationDetailsResult,
   ListSynchronizationsResult,
 } from "./datashare-results";
-import { listSynchronizationDetailsArgs, listSynchronizationsArgs, shareSubscriptionArgs } from "./schemas";
+
+// The reading itself (zod, the client) is loaded at the first call, so that a program that only
+// declares resources never loads it.
+const reads = () => import("./synchronization-reads");
 
 /**
  * Lists every synchronization of a share subscription, following `nextLink` to the last page.
@@ -34,9 +32,7 @@ export async function listSynchronizations(
   args: ListSynchronizationsArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<ListSynchronizationsResult> {
-  const parsed = parseFunctionArgs(listSynchronizationsArgs, args, "datashare.listSynchronizations");
-  const client = clientFor(parsed.settings);
-  const value = await collect(client.listSynchronizations(refOf(parsed), parsed));
+  const value = await (await reads()).readSynchronizations(args);
   traceCall(opts, `datashare.listSynchronizations: ${value.length} synchronization(s).`);
   return { value };
 }
@@ -49,15 +45,7 @@ export async function listSynchronizationDetails(
   args: ListSynchronizationDetailsArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<ListSynchronizationDetailsResult> {
-  const parsed = parseFunctionArgs(
-    listSynchronizationDetailsArgs,
-    args,
-    "datashare.listSynchronizationDetails",
-  );
-  const client = clientFor(parsed.settings);
-  const value = await collect(
-    client.listSynchronizationDetails(refOf(parsed), parsed.synchronizationId, parsed),
-  );
+  const value = await (await reads()).readSynchronizationDetails(args);
   traceCall(opts, `datashare.listSynchronizationDetails: ${value.length} detail(s).`);
   return { value };
 }
@@ -70,13 +58,7 @@ export async function listSourceShareSynchronizationSettings(
   args: ListSourceShareSynchronizationSettingsArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<ListSourceShareSynchronizationSettingsResult> {
-  const parsed = parseFunctionArgs(
-    shareSubscriptionArgs,
-    args,
-    "datashare.listSourceShareSynchronizationSettings",
-  );
-  const client = clientFor(parsed.settings);
-  const value = await collect(client.listSourceShareSynchronizationSettings(refOf(parsed)));
+  const value = await (await reads()).readSourceShareSynchronizationSettings(args);
   traceCall(opts, `datashare.listSourceShareSynchronizationSettings: ${value.length} setting(s).`);
   return { value };
 }
@@ -109,13 +91,4 @@ export function listSourceShareSynchronizationSettingsOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListSourceShareSynchronizationSettingsResult> {
   return outputForm(args, opts, listSourceShareSynchronizationSettings);
-}
-
-function refOf(args: ShareSubscriptionRef): ShareSubscriptionRef {
-  const { subscriptionId, resourceGroupName, accountName, shareSubscriptionName } = args;
-  return { subscriptionId, resourceGroupName, accountName, shareSubscriptionName };
-}
-
-function clientFor(explicit: Settings | undefined): DataShareClient {
-  return DataShareClient.fromSources(programSettingSources(explicit));
 }

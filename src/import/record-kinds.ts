@@ -7,12 +7,8 @@ import type { z } from "zod";
 import { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS, type RecordCollection } from "../records/collections";
 import { filterEq } from "../records/odata";
 import type { LiveRecord } from "../records/record-base";
-import {
-  CREDIT_MEMO_FIELDS,
-  creditMemoInputs,
-  currencyInputs,
-  disputeStatusInputs,
-} from "../records/schemas";
+import { CREDIT_MEMO_FIELDS } from "../records/credit-memo-fields";
+import { creditMemoInputs, currencyInputs, disputeStatusInputs } from "../records/schemas";
 
 /** A record field value the generated program writes. */
 export type FieldValue = string | number | boolean;

@@ -3,17 +3,9 @@
  * are packed into as few requests as the service's limits allow; the requests run a few at a time.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { programSettingSources } from "../core/config-reader";
-import { parseFunctionArgs } from "../core/function-args";
 import { outputForm, traceCall } from "../core/invoke-options";
-import { packTexts } from "./batching";
-import { LanguageClient } from "./client";
 import type { DetectLanguagesArgs, DetectLanguagesOutputArgs } from "./detect-languages-args";
-import type { DetectionResult, DetectLanguagesResult } from "./detect-languages-result";
-import { detectLanguagesArgs } from "./schemas";
-
-// Enough to overlap round trips without pressing a rate limit; `maxConcurrentRequests` changes it.
-const DEFAULT_CONCURRENT_REQUESTS = 4;
+import type { DetectLanguagesResult } from "./detect-languages-result";
 
 /**
  * Detects the language of each text: one result per text, in the order of the texts.
@@ -24,26 +16,11 @@ export async function detectLanguages(
   args: DetectLanguagesArgs,
   opts?: pulumi.InvokeOptions,
 ): Promise<DetectLanguagesResult> {
-  const parsed = parseFunctionArgs(detectLanguagesArgs, args, "language.detectLanguages");
-  if (parsed.texts.length === 0) return { results: [] };
-  const client = LanguageClient.fromSources(programSettingSources(parsed.settings));
-  const results = new Array<DetectionResult>(parsed.texts.length);
-  const batches = packTexts(parsed.texts);
-  let next = 0;
-  const worker = async () => {
-    while (next < batches.length) {
-      const batch = batches[next++]!;
-      const detected = await client.detect(batch.map((i) => parsed.texts[i]!));
-      batch.forEach((index, k) => (results[index] = detected[k]!));
-    }
-  };
-  await Promise.all(
-    Array.from(
-      { length: Math.min(parsed.maxConcurrentRequests ?? DEFAULT_CONCURRENT_REQUESTS, batches.length) },
-      worker,
-    ),
-  );
-  traceCall(opts, `language.detectLanguages: ${results.length} text(s) in ${batches.length} request(s).`);
+  // The detection (zod, the client) is loaded at the first call, so that a program that only
+  // declares resources never loads it.
+  const { detectAll } = await import("./language-detection");
+  const { results, requests } = await detectAll(args);
+  traceCall(opts, `language.detectLanguages: ${results.length} text(s) in ${requests} request(s).`);
   return { results };
 }
 

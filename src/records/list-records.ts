@@ -3,25 +3,20 @@
  * from every page (`@odata.nextLink` is followed to the end), in the service's order. Arguments
  * are checked before any request. The `...Output` forms take inputs and return an Output.
  */
-import * as pulumi from "@pulumi/pulumi";
-import type { z } from "zod";
-import { programSettingSources } from "../core/config-reader";
-import { parseFunctionArgs } from "../core/function-args";
+import type * as pulumi from "@pulumi/pulumi";
 import { outputForm } from "../core/invoke-options";
-import { RecordsClient } from "./client";
-import { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS, type RecordCollection } from "./collections";
-import {
-  listRecordsArgs,
-  type ListCurrenciesArgs,
-  type ListCurrenciesOutputArgs,
-  type ListCurrenciesResult,
-  type ListDisputeStatusesArgs,
-  type ListDisputeStatusesOutputArgs,
-  type ListDisputeStatusesResult,
-  type ListPurchaseCreditMemosArgs,
-  type ListPurchaseCreditMemosOutputArgs,
-  type ListPurchaseCreditMemosResult,
+import type {
+  ListCurrenciesArgs,
+  ListCurrenciesOutputArgs,
+  ListCurrenciesResult,
+  ListDisputeStatusesArgs,
+  ListDisputeStatusesOutputArgs,
+  ListDisputeStatusesResult,
+  ListPurchaseCreditMemosArgs,
+  ListPurchaseCreditMemosOutputArgs,
+  ListPurchaseCreditMemosResult,
 } from "./list-args";
+import type { ListedKind } from "./list-all";
 
 export type {
   CurrencyRecord,
@@ -48,7 +43,7 @@ export async function listDisputeStatuses(
   args: ListDisputeStatusesArgs,
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListDisputeStatusesResult> {
-  return { value: await listAll(DISPUTE_STATUS, args, "records.listDisputeStatuses") };
+  return { value: await listAll("disputeStatuses", args, "records.listDisputeStatuses") };
 }
 
 /** Every currency of the company that matches `filter`; see {@link listDisputeStatuses} on `opts`. */
@@ -56,7 +51,7 @@ export async function listCurrencies(
   args: ListCurrenciesArgs,
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListCurrenciesResult> {
-  return { value: await listAll(CURRENCY, args, "records.listCurrencies") };
+  return { value: await listAll("currencies", args, "records.listCurrencies") };
 }
 
 /**
@@ -67,7 +62,7 @@ export async function listPurchaseCreditMemos(
   args: ListPurchaseCreditMemosArgs,
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListPurchaseCreditMemosResult> {
-  return { value: await listAll(CREDIT_MEMO, args, "records.listPurchaseCreditMemos") };
+  return { value: await listAll("purchaseCreditMemos", args, "records.listPurchaseCreditMemos") };
 }
 
 /** {@link listDisputeStatuses} as an Output; it reads after the resources of `opts.dependsOn`. */
@@ -94,16 +89,9 @@ export function listPurchaseCreditMemosOutput(
   return outputForm(args, opts, listPurchaseCreditMemos);
 }
 
-async function listAll<S extends z.ZodType>(
-  collection: RecordCollection<S>,
-  args: unknown,
-  fn: string,
-): Promise<z.infer<S>[]> {
-  const parsed = parseFunctionArgs(listRecordsArgs, args, fn);
-  const client = RecordsClient.fromSources(programSettingSources(parsed.settings));
-  const records: z.infer<S>[] = [];
-  for await (const page of client.list(collection, parsed.companyId, { filter: parsed.filter })) {
-    records.push(...page);
-  }
-  return records;
+// The reading itself (zod, the client) is loaded at the first call, so that a program that only
+// declares resources never loads it: about 90 ms of every `preview` and `up`, measured on two cores.
+async function listAll<K extends ListedKind>(kind: K, args: unknown, fn: string) {
+  const listing = await import("./list-all");
+  return listing.listAll(kind, args, fn);
 }

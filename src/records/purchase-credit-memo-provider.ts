@@ -5,7 +5,8 @@
 import { CREDIT_MEMO } from "./collections";
 import { filterAfter, filterAnd, filterEq, filterEqGuid } from "./odata";
 import { recordResourceProvider, type RecordResourceSpec } from "./record-resource";
-import { CREDIT_MEMO_FIELDS, CREDIT_MEMO_READ_ONLY, creditMemoInputs, creditMemoState } from "./schemas";
+import { CREDIT_MEMO_FIELDS, CREDIT_MEMO_READ_ONLY } from "./credit-memo-fields";
+import { creditMemoInputs, creditMemoState } from "./schemas";
 
 /** The only status in which the service accepts changes to a memo (a memo made through the API starts as `Draft`). */
 const EDITABLE_STATUS = "Draft";

@@ -4,7 +4,7 @@ import { dynamicType, withProvider } from "../core/dynamic-resource";
 import { withResourceDefaults } from "../core/resource-options";
 import type { PurchaseCreditMemoArgs } from "./purchase-credit-memo-args";
 import { deriveRecordOutputs, recordProps } from "./record-props";
-import { CREDIT_MEMO_FIELDS, CREDIT_MEMO_READ_ONLY } from "./schemas";
+import { CREDIT_MEMO_FIELDS, CREDIT_MEMO_READ_ONLY } from "./credit-memo-fields";
 
 export type { PurchaseCreditMemoArgs };
 

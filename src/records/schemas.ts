@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { guid, isoDate } from "../core/formats";
+import { CREDIT_MEMO_FIELDS, type CreditMemoField } from "./credit-memo-fields";
 import { liveRecordBase, recordInputsBase, recordStateBase } from "./record-base";
 
 export { recordsSettings } from "./record-base";
@@ -87,7 +88,7 @@ export const currencyState = z.looseObject({
 
 // ---- purchaseCreditMemos ---------------------------------------------------------------------
 
-/** Every memo field a program may write (the spec's table less the read-only fields below). */
+/** The schema of each memo field a program may write: one for each of {@link CREDIT_MEMO_FIELDS}. */
 const creditMemoWritable = {
   creditMemoDate: isoDate,
   postingDate: isoDate,
@@ -119,26 +120,7 @@ const creditMemoWritable = {
   invoiceId: guid,
   invoiceNumber: z.string().max(20),
   vendorReturnReasonId: guid,
-};
-
-/** The memo fields a program may write, in the spec's order. */
-export const CREDIT_MEMO_FIELDS = Object.keys(creditMemoWritable) as (keyof typeof creditMemoWritable)[];
-
-/**
- * Read-only memo fields, reported as outputs. The service accepts a PATCH that repeats a read-only
- * field's current value and refuses (400) one that changes it.
- */
-export const CREDIT_MEMO_READ_ONLY = [
-  "number",
-  "vendorName",
-  "payToName",
-  "pricesIncludeTax",
-  "discountAppliedBeforeTax",
-  "totalAmountExcludingTax",
-  "totalTaxAmount",
-  "totalAmountIncludingTax",
-  "status",
-] as const;
+} satisfies Record<CreditMemoField, z.ZodType>;
 
 /** A memo as the service returns it: the writable fields may be absent, their types are checked. */
 export const creditMemoRecord = z.looseObject({

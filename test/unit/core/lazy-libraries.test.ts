@@ -1,6 +1,7 @@
 /**
  * Every `pulumi` command starts the program and a provider process; neither should pay for the
- * HTTP and identity libraries until a request is actually sent.
+ * HTTP and identity libraries until a request is actually sent, and a program that only declares
+ * resources should not pay for zod either.
  */
 import type * as Runtime from "../../../src/runtime";
 import { ScriptedServer } from "../../support/scripted-server";
@@ -8,7 +9,7 @@ import { ScriptedServer } from "../../support/scripted-server";
 const loaded: string[] = [];
 
 function watchLibraries(): void {
-  for (const name of ["undici", "@azure/identity"]) {
+  for (const name of ["undici", "@azure/identity", "zod"]) {
     jest.doMock(name, () => {
       loaded.push(name);
       return jest.requireActual<object>(name);
@@ -49,11 +50,41 @@ function isolatedRuntime() {
 }
 
 describe("what a process loads before its first request", () => {
-  it("loads neither undici nor @azure/identity when a program imports the package", () => {
+  it("loads neither undici, @azure/identity nor zod when a program imports the package", () => {
     jest.isolateModules(() => {
       jest.requireActual("../../../src/index");
     });
     expect(loaded).toEqual([]);
+  });
+
+  it("declares each kind of resource without loading zod", () => {
+    jest.isolateModules(() => {
+      const pulumi = jest.requireActual<typeof import("@pulumi/pulumi")>("@pulumi/pulumi");
+      void pulumi.runtime.setMocks({
+        newResource: (args) => ({ id: `${args.name}-id`, state: args.inputs as object }),
+        call: (args) => args.inputs as object,
+      });
+      const bizops = jest.requireActual<typeof import("../../../src/index")>("../../../src/index");
+      const companyId = COMPANY;
+      new bizops.records.DisputeStatus("d", { companyId, code: "GOODS", displayName: "Goods" });
+      new bizops.records.Currency("c", { companyId, currencyId: "e7089725-18dd-4891-8d70-98b93da42984" });
+      new bizops.records.PurchaseCreditMemo("m", { companyId, vendorNumber: "V10000" });
+      new bizops.lifecycle.DatabaseRefresh("r", {
+        projectId: 7,
+        sourceEnvironmentId: "prod",
+        targetEnvironmentId: "sandbox",
+      });
+    });
+    expect(loaded).toEqual([]);
+  });
+
+  it("loads zod at a function's first call, to check its arguments", async () => {
+    let bizops!: typeof import("../../../src/index");
+    jest.isolateModules(() => {
+      bizops = jest.requireActual<typeof import("../../../src/index")>("../../../src/index");
+    });
+    await expect(bizops.records.listCurrencies({ companyId: "not-a-guid" })).rejects.toThrow(/companyId/);
+    expect(loaded).toEqual(["zod"]);
   });
 
   it("checks and diffs records without loading undici or @azure/identity", async () => {
@@ -62,7 +93,7 @@ describe("what a process loads before its first request", () => {
     expect(checked.failures).toBeUndefined();
     const diff = await provider.diff(state.recordId, state, { ...inputs, displayName: "Other" });
     expect(diff.changes).toBe(true);
-    expect(loaded).toEqual([]);
+    expect(loaded).toEqual(["zod"]);
   });
 
   it("loads undici at the first request", async () => {

@@ -4,11 +4,8 @@ import { OperationRefusedError, RequestError } from "../../../src/core/errors";
 import { createEnvironmentCertificate } from "../../../src/emulator/lifecycle/certificate/environment-certificate";
 import { encodePfx } from "../../../src/emulator/lifecycle/certificate/pkcs12";
 import { writeZip } from "../../../src/emulator/lifecycle/certificate/zip-writer";
-import {
-  fetchCertificateBundle,
-  getCertificateBundle,
-  getCertificateBundleOutput,
-} from "../../../src/lifecycle/certificate-bundle";
+import { getCertificateBundle, getCertificateBundleOutput } from "../../../src/lifecycle/certificate-bundle";
+import { fetchCertificateBundle } from "../../../src/lifecycle/certificate-fetch";
 import { LifecycleClient } from "../../../src/lifecycle/client";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
