@@ -3,9 +3,13 @@
  * that shims capture; a key, once shipped, stays, since state written by earlier versions names it.
  */
 import type * as pulumi from "@pulumi/pulumi";
+import { cacheCompiledModules, keepCompiledModules } from "./core/compile-cache";
 import { BizopsError } from "./core/errors";
 import { configureProvider } from "./core/provider-config";
 import type { ResourceProviderImpl } from "./core/resource-provider";
+
+// Only provider processes load this module, and what they load next is the bulk of their start.
+cacheCompiledModules();
 
 // Each kind loads at its first use: a stack of records never loads the lifecycle client and its
 // schemas, and the provider process starts sooner on every `pulumi` command.
@@ -35,8 +39,12 @@ export async function configure(req: pulumi.dynamic.ConfigureRequest): Promise<v
   configureProvider(req.config);
 }
 
+const loaded = new Map<string, ResourceProviderImpl>();
+
 /** The implementation of one resource kind. */
 export function provider(kind: string): ResourceProviderImpl {
+  const known = loaded.get(kind);
+  if (known) return known;
   const load = PROVIDERS[kind];
   if (!load) {
     throw new BizopsError(`This version of pulumi-bizops has no resource kind "${kind}".`, {
@@ -44,5 +52,8 @@ export function provider(kind: string): ResourceProviderImpl {
       code: "Unsupported",
     });
   }
-  return load();
+  const implementation = load();
+  loaded.set(kind, implementation);
+  keepCompiledModules();
+  return implementation;
 }
