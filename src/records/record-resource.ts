@@ -157,6 +157,9 @@ class RecordCrud {
     // A refresh keeps the shape the state has: an output it dropped would show as drift.
     if (old.recordId !== undefined) outs.recordId = record.id;
     if (old.managedFields !== undefined) outs.managedFields = [...managed];
+    // Without drift in a managed field, the engine keeps the inputs it has (it does when a read
+    // names none), and neither side spends time on a second copy of them per record.
+    if (!managed.some((field) => propertyChanged(old[field], record[field]))) return { id, props: outs };
     const inputs = definedOnly({
       companyId: old.companyId,
       ...(this.spec.create.kind === "adopt" ? { [this.spec.create.key]: old[this.spec.create.key] } : {}),

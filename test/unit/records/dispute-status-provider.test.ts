@@ -138,6 +138,13 @@ describe("DisputeStatus create, read, update, delete", () => {
     expect(read.inputs).toEqual({ companyId: COMPANY, code: "DS-01", displayName: "Changed elsewhere" });
   });
 
+  it("names no inputs when nothing managed drifted, so the engine keeps the ones it has", async () => {
+    const { id, outs } = await created();
+    const read = await provider.read(id, outs);
+    expect(read.inputs).toBeUndefined();
+    expect(read.props).toEqual(outs);
+  });
+
   it("keeps recordId and managedFields on refresh where earlier versions wrote them, so refresh shows no drift", async () => {
     const { id, outs } = await created();
     const earlier = { ...outs, recordId: id, managedFields: ["code", "displayName"] };
