@@ -4,8 +4,10 @@
  * floor, through the real Pulumi CLI and a local file backend, against the emulator on loopback.
  *
  * For each N and each round, the floor program (N no-op dynamic resources) and ours (N
- * DisputeStatus records through the packed package) each run, side by side in one run:
- * up (create), preview (no changes), refresh, up (update every record), destroy. It reports
+ * DisputeStatus records through the packed package) each get a fresh stack and run
+ * up (create), preview (no changes), refresh, up (update every record), destroy, one operation at
+ * a time for both programs back to back: this machine's speed drifts by 20% over minutes, and a
+ * pair timed seconds apart shares that drift. It reports
  * medians over the rounds, the ratios ours/floor, state bytes and `__provider` bytes per resource,
  * the requests each operation sent per record, and prints a markdown table for the README.
  *
@@ -105,12 +107,6 @@ function pulumi(dir, env, args, timeoutMs) {
   });
 }
 
-async function timedPulumi(dir, env, args, timeoutMs) {
-  const start = performance.now();
-  await pulumi(dir, env, args, timeoutMs);
-  return (performance.now() - start) / 1000;
-}
-
 /** Bytes per bench resource in the exported state: the whole resource, and its `__provider`. */
 function stateBytes(dir, env, stack, n) {
   const exported = JSON.parse(
@@ -141,29 +137,41 @@ async function takeRequests(url) {
   return counts;
 }
 
-/** One program through the five operations on a fresh stack. */
-async function runProgram(program, dir, env, n, round, emulatorUrl) {
-  const stack = `bench-${program}-${n}-${round}`;
+/**
+ * One round: a fresh stack per program, then each operation run by both programs back to back,
+ * so each pair is timed seconds apart on the same machine, not minutes apart. `order` says which
+ * program goes first in this round.
+ */
+async function runRound(order, dirs, env, n, round, emulatorUrl) {
   const limit = 120_000 + n * 1_000;
-  const set = (key, value) => pulumi(dir, env, ["config", "set", key, value, "--stack", stack], 60_000);
-  await pulumi(dir, env, ["stack", "init", stack], 60_000);
-  const result = { seconds: {}, requests: {} };
+  const stacks = Object.fromEntries(order.map((program) => [program, `bench-${program}-${n}-${round}`]));
+  const cli = (program, args, timeoutMs) =>
+    pulumi(dirs[program], env, [...args, "--stack", stacks[program]], timeoutMs);
+  const results = Object.fromEntries(order.map((program) => [program, { seconds: {}, requests: {} }]));
   try {
-    await set("count", String(n));
-    await set("label", "v1");
+    for (const program of order) {
+      await pulumi(dirs[program], env, ["stack", "init", stacks[program]], 60_000);
+      await cli(program, ["config", "set", "count", String(n)], 60_000);
+      await cli(program, ["config", "set", "label", "v1"], 60_000);
+    }
     await takeRequests(emulatorUrl);
     for (const op of OPERATIONS) {
-      if (op.key === "update") await set("label", "v2");
-      result.seconds[op.key] = await timedPulumi(dir, env, [...op.args, "--stack", stack], limit);
-      result.requests[op.key] = (await takeRequests(emulatorUrl)).total / n;
-      if (op.key === "create") result.state = stateBytes(dir, env, stack, n);
+      for (const program of order) {
+        const result = results[program];
+        if (op.key === "update") await cli(program, ["config", "set", "label", "v2"], 60_000);
+        const start = performance.now();
+        await cli(program, op.args, limit);
+        result.seconds[op.key] = (performance.now() - start) / 1000;
+        result.requests[op.key] = (await takeRequests(emulatorUrl)).total / n;
+        if (op.key === "create") result.state = stateBytes(dirs[program], env, stacks[program], n);
+      }
     }
   } finally {
-    await pulumi(dir, env, ["stack", "rm", "--yes", "--force", "--stack", stack], 120_000).catch(
-      () => undefined,
-    );
+    for (const program of order) {
+      await cli(program, ["stack", "rm", "--yes", "--force"], 120_000).catch(() => undefined);
+    }
   }
-  return result;
+  return results;
 }
 
 const median = (xs) => {
@@ -254,12 +262,11 @@ async function main() {
     for (const n of opts.counts) {
       const runs = { floor: [], bizops: [] };
       for (let round = 1; round <= opts.rounds; round++) {
-        // Alternate which program goes first, so neither always runs on a warmer machine.
+        // Alternate which program goes first, so neither always runs right after the other's step.
         const order = round % 2 ? PROGRAMS : [...PROGRAMS].reverse();
-        for (const program of order) {
-          console.log(`  N=${n} round ${round}/${opts.rounds}: ${program}`);
-          runs[program].push(await runProgram(program, dirs[program], env, n, round, emulator.url));
-        }
+        console.log(`  N=${n} round ${round}/${opts.rounds}: ${order.join(" then ")}, each operation`);
+        const results = await runRound(order, dirs, env, n, round, emulator.url);
+        for (const program of PROGRAMS) runs[program].push(results[program]);
       }
       console.log(detail(n, runs));
       tables.push(table(n, runs, opts.rounds));
