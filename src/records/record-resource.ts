@@ -67,8 +67,8 @@ export function recordResourceProvider(
   return {
     ...provider,
     // The state handed to diff holds the record: a note of its create is no longer needed.
-    diff: async (id, olds, news) => {
-      await crud.settle(id, news);
+    diff: (id, olds, news) => {
+      crud.settle(id, news);
       return provider.diff(id, olds, news);
     },
   };
@@ -99,8 +99,8 @@ class RecordCrud {
   }
 
   /** Drops the note of this record's create once the engine hands its state back. */
-  async settle(id: string, bag: PropertyBag): Promise<void> {
-    await this.once?.settle(id, bag);
+  settle(id: string, bag: PropertyBag): void {
+    this.once?.settle(id, bag);
   }
 
   diff(id: string, olds: PropertyBag, news: PropertyBag) {
@@ -140,7 +140,7 @@ class RecordCrud {
 
   async read(id: string, props: PropertyBag) {
     const old = this.state(props);
-    await this.settle(id, old);
+    this.settle(id, old);
     let record: LiveRecord;
     try {
       record = await this.reads.get(settingsScope(old.settings), () => clientFor(old.settings), {
@@ -173,7 +173,7 @@ class RecordCrud {
 
   async update(id: string, olds: PropertyBag, news: PropertyBag) {
     const old = this.state(olds);
-    await this.settle(id, old);
+    this.settle(id, old);
     const inputs = parseCheckedInputs(this.spec.inputs, news, this.spec.resource);
     const changes = definedOnly(
       Object.fromEntries(
@@ -197,7 +197,7 @@ class RecordCrud {
     const old = this.state(props);
     // Forgetting leaves the record in the service exactly as it is.
     if (this.spec.remove === "forget") return;
-    await this.settle(id, old);
+    this.settle(id, old);
     this.refuseWrite(old, "delete");
     const client = await clientFor(old.settings);
     const ref = { companyId: old.companyId, id };
