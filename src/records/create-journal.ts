@@ -13,9 +13,9 @@
  * that have a note are listed once per process, and a key without one is answered from memory.
  *
  * Notes are read and written with the synchronous file calls. A note is a few hundred bytes in a
- * local folder: measured for 1,000 notes, reading and dropping them took 27 ms of CPU this way and
- * 160 ms through `fs/promises`, whose thread-pool round trip costs more than the file work, on the
- * two cores the engine and the program also use. And a call whose file work is done when it
+ * local folder: measured for 1,000 notes, settling them took 51 to 75 ms of CPU this way and 202
+ * to 274 ms through `fs/promises`, whose thread-pool round trip costs more than the file work, on
+ * the cores the engine and the program also use. And a call whose file work is done when it
  * returns keeps each key's notes in order: a settle's read and drop cannot interleave with a
  * create's note of the same key.
  */
