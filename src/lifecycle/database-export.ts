@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
+import { pausePromiseStacks } from "../core/promise-stacks";
 import { registeredProps, withResourceDefaults } from "../core/resource-options";
 import type { DatabaseExportArgs } from "./database-export-args";
 import { OPERATION_OUTPUTS, type OperationOutputs } from "./operation-base";
@@ -24,12 +25,14 @@ export class DatabaseExport extends pulumi.CustomResource {
   declare readonly backupName: pulumi.Output<string>;
 
   constructor(name: string, args: DatabaseExportArgs, opts?: pulumi.CustomResourceOptions) {
-    super(
-      dynamicType("DatabaseExport"),
-      name,
-      withProvider("lifecycle:DatabaseExport", registeredProps(args, DATABASE_EXPORT_OUTPUTS)),
-      withResourceDefaults(opts, args),
-    );
+    const props = withProvider("lifecycle:DatabaseExport", registeredProps(args, DATABASE_EXPORT_OUTPUTS));
+    const options = withResourceDefaults(opts, args);
+    const resumeStacks = pausePromiseStacks(options);
+    try {
+      super(dynamicType("DatabaseExport"), name, props, options);
+    } finally {
+      resumeStacks();
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
+import { pausePromiseStacks } from "../core/promise-stacks";
 import { registeredProps, withResourceDefaults } from "../core/resource-options";
 import type { DatabaseRefreshArgs } from "./database-refresh-args";
 import { OPERATION_OUTPUTS, type OperationOutputs } from "./operation-base";
@@ -24,12 +25,14 @@ export class DatabaseRefresh extends pulumi.CustomResource {
   declare readonly targetEnvironmentId: pulumi.Output<string>;
 
   constructor(name: string, args: DatabaseRefreshArgs, opts?: pulumi.CustomResourceOptions) {
-    super(
-      dynamicType("DatabaseRefresh"),
-      name,
-      withProvider("lifecycle:DatabaseRefresh", registeredProps(args, DATABASE_REFRESH_OUTPUTS)),
-      withResourceDefaults(opts, args),
-    );
+    const props = withProvider("lifecycle:DatabaseRefresh", registeredProps(args, DATABASE_REFRESH_OUTPUTS));
+    const options = withResourceDefaults(opts, args);
+    const resumeStacks = pausePromiseStacks(options);
+    try {
+      super(dynamicType("DatabaseRefresh"), name, props, options);
+    } finally {
+      resumeStacks();
+    }
   }
 }
 

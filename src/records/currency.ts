@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
+import { pausePromiseStacks } from "../core/promise-stacks";
 import { withResourceDefaults } from "../core/resource-options";
 import type { CurrencyArgs } from "./currency-args";
 import { deriveRecordOutputs, recordProps } from "./record-props";
@@ -38,12 +39,14 @@ export class Currency extends pulumi.CustomResource {
   declare readonly lastModifiedDateTime: pulumi.Output<string>;
 
   constructor(name: string, args: CurrencyArgs, opts?: pulumi.CustomResourceOptions) {
-    super(
-      dynamicType("Currency"),
-      name,
-      withProvider("records:Currency", recordProps(args, CURRENCY_OUTPUTS)),
-      withResourceDefaults(opts, args),
-    );
+    const props = withProvider("records:Currency", recordProps(args, CURRENCY_OUTPUTS));
+    const options = withResourceDefaults(opts, args);
+    const resumeStacks = pausePromiseStacks(options);
+    try {
+      super(dynamicType("Currency"), name, props, options);
+    } finally {
+      resumeStacks();
+    }
     deriveRecordOutputs(this, args, CURRENCY_OUTPUTS);
   }
 }

@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
+import { pausePromiseStacks } from "../core/promise-stacks";
 import { withResourceDefaults } from "../core/resource-options";
 import type { DisputeStatusArgs } from "./dispute-status-args";
 import { deriveRecordOutputs, recordProps } from "./record-props";
@@ -31,12 +32,14 @@ export class DisputeStatus extends pulumi.CustomResource {
   declare readonly lastModifiedDateTime: pulumi.Output<string>;
 
   constructor(name: string, args: DisputeStatusArgs, opts?: pulumi.CustomResourceOptions) {
-    super(
-      dynamicType("DisputeStatus"),
-      name,
-      withProvider("records:DisputeStatus", recordProps(args, DISPUTE_STATUS_OUTPUTS)),
-      withResourceDefaults(opts, args),
-    );
+    const props = withProvider("records:DisputeStatus", recordProps(args, DISPUTE_STATUS_OUTPUTS));
+    const options = withResourceDefaults(opts, args);
+    const resumeStacks = pausePromiseStacks(options);
+    try {
+      super(dynamicType("DisputeStatus"), name, props, options);
+    } finally {
+      resumeStacks();
+    }
     deriveRecordOutputs(this, args, DISPUTE_STATUS_OUTPUTS);
   }
 }

@@ -1,6 +1,7 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
+import { pausePromiseStacks } from "../core/promise-stacks";
 import { withResourceDefaults } from "../core/resource-options";
 import type { PurchaseCreditMemoArgs } from "./purchase-credit-memo-args";
 import { deriveRecordOutputs, recordProps } from "./record-props";
@@ -108,7 +109,13 @@ export class PurchaseCreditMemo extends pulumi.CustomResource {
 
   constructor(name: string, args: PurchaseCreditMemoArgs, opts?: pulumi.CustomResourceOptions) {
     const props = withProvider("records:PurchaseCreditMemo", recordProps(args, PURCHASE_CREDIT_MEMO_OUTPUTS));
-    super(dynamicType("PurchaseCreditMemo"), name, props, withResourceDefaults(opts, args));
+    const options = withResourceDefaults(opts, args);
+    const resumeStacks = pausePromiseStacks(options);
+    try {
+      super(dynamicType("PurchaseCreditMemo"), name, props, options);
+    } finally {
+      resumeStacks();
+    }
     deriveRecordOutputs(this, args, PURCHASE_CREDIT_MEMO_OUTPUTS);
   }
 }

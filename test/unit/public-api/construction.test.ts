@@ -91,6 +91,14 @@ describe.each(cases)("$type as a program constructs it", ({ type, make, outputs 
     // The first resource of a type serializes its provider, which takes seconds on a busy machine.
   }, 60_000);
 
+  it("gives the SDK's internal promises no stack trace, and keeps the program's line and limit", () => {
+    const limit = Error.stackTraceLimit;
+    const traces = tracesTaken(() => make(`${type.toLowerCase()}-stacks`));
+    // The one trace with frames is the source position, which the SDK takes with its own limit.
+    expect(traces).toBe(1);
+    expect(Error.stackTraceLimit).toBe(limit);
+  });
+
   it("registers with the type token pulumi-nodejs:dynamic/bizops:<Name>", () => {
     expect(registration.type).toBe(`pulumi-nodejs:dynamic/bizops:${type}`);
   });
@@ -189,3 +197,83 @@ describe("a record resource's registered properties", () => {
     });
   });
 });
+
+/** How many stack traces with frames were formatted while `run` ran (each `.stack` read of a new error). */
+function tracesTaken(run: () => void): number {
+  const descriptor = Object.getOwnPropertyDescriptor(Error, "prepareStackTrace");
+  const format = descriptor?.value as ((error: Error, frames: NodeJS.CallSite[]) => unknown) | undefined;
+  let traces = 0;
+  Error.prepareStackTrace = (error, frames): unknown => {
+    if (frames.length > 0) traces += 1;
+    return format ? format(error, frames) : String(error);
+  };
+  try {
+    run();
+  } finally {
+    if (descriptor) Object.defineProperty(Error, "prepareStackTrace", descriptor);
+    else Reflect.deleteProperty(Error, "prepareStackTrace");
+  }
+  return traces;
+}
+
+describe("stack traces while a resource registers", () => {
+  const args = { companyId: COMPANY, code: "PRICE", displayName: "Price" };
+
+  it("takes a trace for each internal promise of a plain custom resource (what the pause saves)", () => {
+    class Plain extends pulumi.CustomResource {}
+    const traces = tracesTaken(
+      () => new Plain("test:index:Plain", "plain", { code: "P", displayName: "Plain" }),
+    );
+    expect(traces).toBeGreaterThan(10);
+  });
+
+  it("puts the program's own limit back, also when the registration throws", () => {
+    const before = Error.stackTraceLimit;
+    Error.stackTraceLimit = 25;
+    try {
+      const notAResource = {} as pulumi.Resource;
+      expect(() => new bizops.records.DisputeStatus("bad-parent", args, { parent: notAResource })).toThrow(
+        /parent is not a valid Resource/,
+      );
+      expect(Error.stackTraceLimit).toBe(25);
+    } finally {
+      Error.stackTraceLimit = before;
+    }
+  });
+
+  it("leaves the limit alone when a transformation runs, so the error it throws keeps its stack", () => {
+    const fails = (): undefined => {
+      throw new Error("a transformation failed");
+    };
+    const thrown = caught(
+      () => new bizops.records.DisputeStatus("own-transformation", args, { transformations: [fails] }),
+    );
+    expect(thrown.stack).toMatch(/construction\.test\.ts/);
+  });
+
+  it("leaves the limit alone when the parent's transformations apply to the resource", () => {
+    const failsForStatuses: pulumi.ResourceTransformation = ({ type }) => {
+      if (type.endsWith("DisputeStatus")) throw new Error("a parent's transformation failed");
+      return undefined;
+    };
+    const parent = new pulumi.ComponentResource(
+      "test:index:Group",
+      "group",
+      {},
+      { transformations: [failsForStatuses] },
+    );
+    const thrown = caught(
+      () => new bizops.records.DisputeStatus("inherited-transformation", args, { parent }),
+    );
+    expect(thrown.stack).toMatch(/construction\.test\.ts/);
+  });
+});
+
+function caught(run: () => unknown): Error {
+  try {
+    run();
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected it to throw");
+}
