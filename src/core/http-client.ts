@@ -167,11 +167,12 @@ export class HttpClient {
     const headers = this.headersFor(req);
     const sent = await this.auth.apply(headers);
     try {
-      answer = await undiciLibrary().request(url, {
+      answer = await undiciLibrary().request(this.options.dispatcher ?? defaultDispatcher(), {
+        origin: url.origin,
+        path: url.pathname + url.search,
         method: req.method,
         headers,
         body: req.body === undefined ? null : JSON.stringify(req.body),
-        dispatcher: this.options.dispatcher ?? defaultDispatcher(),
         signal: req.signal,
         headersTimeout: this.timeoutMs,
         bodyTimeout: this.timeoutMs,

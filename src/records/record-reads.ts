@@ -7,9 +7,11 @@
  *
  * The listing is paced by demand, so a stack that manages a few records of a large company does
  * not read the company: a page is fetched only while the records listed so far number at most
- * {@link LISTED_PER_READ} times the reads asked for. A read the pages do not answer (not listed
- * yet, created after the listing passed it, or gone) is a GET, which also tells a missing record
- * from one not listed. A listing that fails stops, and reads go on by GET.
+ * {@link LISTED_PER_READ} times the reads asked for. Within that pace the listing keeps a page
+ * ahead of the reads ({@link READ_AHEAD_BELOW}), so a read seldom waits for a request. A read
+ * the pages do not answer (not listed yet, created after the listing passed it, or gone) is a
+ * GET, which also tells a missing record from one not listed. A listing that fails stops, and
+ * reads go on by GET.
  *
  * A read answered from a page sees the record as it was when the page was fetched, a moment
  * earlier, as a GET sent a moment earlier would. A record this process writes is never answered
@@ -27,6 +29,11 @@ export const READS_BEFORE_LISTING = 8;
 export const LISTED_PER_READ = 2;
 /** Records per page asked of the service (`Prefer: odata.maxpagesize`). */
 export const LISTING_PAGE_SIZE = 100;
+/**
+ * When fewer listed records than this are left unread, a read answered from the pages asks for
+ * the next page at once, so the read that needs it finds it there (the pace still bounds it).
+ */
+export const READ_AHEAD_BELOW = LISTING_PAGE_SIZE / 2;
 
 type Collection = RecordCollection<z.ZodType<LiveRecord>>;
 
@@ -52,7 +59,11 @@ class Listing {
     this.reads += 1;
     for (;;) {
       const record = this.take(id);
-      if (record || !this.mayList()) return record;
+      if (record) {
+        this.readAhead();
+        return record;
+      }
+      if (!this.mayList()) return undefined;
       await this.nextPage();
     }
   }
@@ -72,7 +83,13 @@ class Listing {
     return !this.done && this.reads >= READS_BEFORE_LISTING && this.listed <= LISTED_PER_READ * this.reads;
   }
 
-  // Concurrent reads share one page request.
+  // The engine reads at most eight resources at a time: a page fetched only when a read misses
+  // holds up all eight for a request to the service, once per page.
+  private readAhead(): void {
+    if (this.unread.size < READ_AHEAD_BELOW && this.mayList()) void this.nextPage();
+  }
+
+  // Concurrent reads share one page request. It never rejects: fetch() ends a failed listing.
   private nextPage(): Promise<void> {
     this.fetching ??= this.fetch().finally(() => (this.fetching = undefined));
     return this.fetching;

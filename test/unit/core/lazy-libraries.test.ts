@@ -7,9 +7,12 @@ import type * as Runtime from "../../../src/runtime";
 import { ScriptedServer } from "../../support/scripted-server";
 
 const loaded: string[] = [];
+const undiciAsInstalled = jest.requireActual<object>("undici");
+// undici's two files the HTTP client needs, and its package entry, which loads much more.
+const UNDICI_PARTS = ["undici/lib/dispatcher/agent", "undici/lib/api/api-request"];
 
 function watchLibraries(): void {
-  for (const name of ["undici", "@azure/identity", "zod"]) {
+  for (const name of ["undici", ...UNDICI_PARTS, "@azure/identity", "zod"]) {
     jest.doMock(name, () => {
       loaded.push(name);
       return jest.requireActual<object>(name);
@@ -96,20 +99,40 @@ describe("what a process loads before its first request", () => {
     expect(loaded).toEqual(["zod"]);
   });
 
-  it("loads undici at the first request", async () => {
-    const { runtime, provider } = isolatedRuntime();
-    // The provider waits for the engine's configure call before its first request.
-    await runtime.configure({ config: { get: () => undefined } } as never);
-    const server = await new ScriptedServer().start();
-    try {
-      const record = { id: state.recordId, code: "GOODS", displayName: "Goods", "@odata.etag": 'W/"2"' };
-      server.answer({ status: 200, body: { ...record, lastModifiedDateTime: "2026-11-21T10:00:00Z" } });
-      const settings = { ...inputs.settings, recordsUrl: server.url };
-      const read = await provider.read(state.recordId, { ...state, settings });
-      expect(read.props).toMatchObject({ etag: 'W/"2"' });
-      expect(loaded).toContain("undici");
-    } finally {
-      await server.stop();
-    }
+  it("loads undici's pool and request at the first request, not its package entry", async () => {
+    const read = await readThroughScriptedServer();
+    expect(read.props).toMatchObject({ etag: 'W/"2"' });
+    expect(loaded).toEqual(expect.arrayContaining(UNDICI_PARTS));
+    expect(loaded).not.toContain("undici");
+  });
+
+  it("sends through undici's package entry when a release has moved those files", async () => {
+    jest.doMock("undici/lib/dispatcher/agent", () => {
+      throw new Error("Cannot find module 'undici/lib/dispatcher/agent'");
+    });
+    // The package entry loads that file too: here it comes from before the file went missing.
+    jest.doMock("undici", () => {
+      loaded.push("undici");
+      return undiciAsInstalled;
+    });
+    const read = await readThroughScriptedServer();
+    expect(read.props).toMatchObject({ etag: 'W/"2"' });
+    expect(loaded).toContain("undici");
   });
 });
+
+/** A DisputeStatus read in a fresh runtime, answered by a scripted server. */
+async function readThroughScriptedServer() {
+  const { runtime, provider } = isolatedRuntime();
+  // The provider waits for the engine's configure call before its first request.
+  await runtime.configure({ config: { get: () => undefined } } as never);
+  const server = await new ScriptedServer().start();
+  try {
+    const record = { id: state.recordId, code: "GOODS", displayName: "Goods", "@odata.etag": 'W/"2"' };
+    server.answer({ status: 200, body: { ...record, lastModifiedDateTime: "2026-11-21T10:00:00Z" } });
+    const settings = { ...inputs.settings, recordsUrl: server.url };
+    return await provider.read(state.recordId, { ...state, settings });
+  } finally {
+    await server.stop();
+  }
+}

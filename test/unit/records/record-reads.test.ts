@@ -4,6 +4,7 @@ import { DISPUTE_STATUS } from "../../../src/records/collections";
 import {
   LISTED_PER_READ,
   LISTING_PAGE_SIZE,
+  READ_AHEAD_BELOW,
   READS_BEFORE_LISTING,
   RecordReads,
   settingsScope,
@@ -73,6 +74,25 @@ describe("record reads of a refresh", () => {
     // The reads before the listing pays, and those already waiting when it started, are GETs.
     expect(count("get")).toBeLessThan(READS_BEFORE_LISTING + 8);
     expect(count("list")).toBe(Math.ceil(250 / LISTING_PAGE_SIZE));
+  });
+
+  it("ask for each next page before the read that needs it, so that no read waits for one", async () => {
+    const ids = await seed(250);
+    const reads = new RecordReads(DISPUTE_STATUS);
+    for (const [i, id] of ids.entries()) {
+      sent.push(`read ${i}`);
+      await reads.get("", () => Promise.resolve(client), { companyId: COMPANY, id });
+      // Let a page asked for in the background be sent before the next read starts.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const listedBefore = (read: number) =>
+      sent.slice(0, sent.indexOf(`read ${read}`)).filter((op) => op === "records.disputeStatus.list").length;
+    // Each page is asked for while the one before it still holds unread records.
+    expect(listedBefore(LISTING_PAGE_SIZE)).toBe(2);
+    expect(listedBefore(2 * LISTING_PAGE_SIZE)).toBe(3);
+    expect(listedBefore(2 * LISTING_PAGE_SIZE - READ_AHEAD_BELOW - 1)).toBe(2);
+    expect(count("get")).toBe(READS_BEFORE_LISTING - 1);
+    expect(count("list")).toBe(3);
   });
 
   it("read a few records of a large company by GET, listing at most twice as many as they read", async () => {
