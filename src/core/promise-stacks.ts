@@ -11,11 +11,11 @@
  * traces empty and costs nothing.
  *
  * What keeps its trace: the resource's source position, which the SDK takes with the limit raised
- * for that one capture (`Resource.callsites`, since 3.200), and every promise made after the
- * constructor returns. The span runs no program code, except the legacy `transformations` a
- * resource has or inherits from its parent or the stack; then the limit is left alone, so that an
- * error a transformation throws keeps its stack. An error the SDK's constructor throws for bad
- * options keeps its message, without frames.
+ * for that one capture (`Resource.callsites`; 3.200, the oldest SDK we support, already does),
+ * and every promise made after the constructor returns. The span runs no program code, except
+ * the legacy `transformations` a resource has or inherits from its parent or the stack; then the
+ * limit is left alone, so that an error a transformation throws keeps its stack. An error the
+ * SDK's constructor throws for bad options keeps its message, without frames.
  */
 import * as pulumi from "@pulumi/pulumi";
 
