@@ -9,6 +9,8 @@ import { configureProvider } from "./core/provider-config";
 import type { ResourceProviderImpl } from "./core/resource-provider";
 
 // Only provider processes load this module, and what they load next is the bulk of their start.
+// The providers/ shims turn the cache on before they load it; this covers state whose shim
+// requires the runtime directly (the first release's).
 cacheCompiledModules();
 
 // Each kind loads at its first use: a stack of records never loads the lifecycle client and its

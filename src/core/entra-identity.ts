@@ -5,7 +5,7 @@
  * standard `AZURE_*` variable.
  */
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import {
   ENTRA_FIELDS,
   ENTRA_SETTING_SOURCES,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 const GUID = "[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}";
 

@@ -3,7 +3,7 @@
  * `bizops:retryMaxElapsedSeconds`, or the environment `BIZOPS_RETRY_MAX_ATTEMPTS` and
  * `BIZOPS_RETRY_MAX_ELAPSED_SECONDS`. Unset means the defaults of `retry-policy.ts`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { SettingsError } from "./errors";
 import type { RetryOptions } from "./retry-policy";
 import type { SettingSources } from "./settings";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** One entry of an error body; data share nests them under `details`. */
 type ErrorInfo = {

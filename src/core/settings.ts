@@ -2,7 +2,7 @@
  * Settings: where each service lives and how to authenticate. Each is read from an explicit
  * argument first, then the stack config (namespace `bizops`), then the environment.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { ENTRA_SETTING_SOURCES } from "./entra-settings";
 import { SettingsError } from "./errors";
 import type { TokenSource } from "./token-source";

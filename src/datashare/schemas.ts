@@ -3,7 +3,7 @@
  * other field is optional, and `status` is an open string (`Completed`, `Succeeded`, `Queued`,
  * `InProgress`, `Failed`, `Canceled`, `Cancelled`, ...).
  */
-import { z } from "zod";
+import * as z from "zod";
 import { entraSettingNames } from "../core/entra-settings";
 import { pickSettings } from "../core/settings";
 

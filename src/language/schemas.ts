@@ -1,5 +1,5 @@
 /** The language detection service's shapes. The real service may leave `alternatives` out of a result. */
-import { z } from "zod";
+import * as z from "zod";
 import { settingsSchema } from "../core/settings";
 
 const detectedLanguage = z.looseObject({

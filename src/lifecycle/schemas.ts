@@ -2,7 +2,7 @@
  * The environment operations service's shapes, and the inputs and state of the lifecycle
  * resources. Every response is parsed with these; types are inferred from them, never written twice.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { guid } from "../core/formats";
 import { entraSettingNames } from "../core/entra-settings";
 import { pickSettings } from "../core/settings";

@@ -2,7 +2,7 @@
  * The records service client: company-scoped records with eTag concurrency. Each method is one
  * request; responses are parsed with the spec's schemas. The eTag travels only in `If-Match`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { ConcurrencyError, NotFoundError, RequestError, type RequestErrorDetails } from "../core/errors";
 import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { pagesOf } from "../core/paging";

@@ -23,7 +23,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
-import { z } from "zod";
+import * as z from "zod";
 
 /** Where notes live unless `BIZOPS_CREATE_JOURNAL_DIR` says otherwise. */
 function journalDir(): string {

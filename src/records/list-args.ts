@@ -3,7 +3,7 @@
  * company, an optional OData `$filter`, and the settings of the records service.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { z } from "zod";
+import * as z from "zod";
 import { guid } from "../core/formats";
 import { recordsSettings } from "./record-base";
 import type { CurrencyRecord, DisputeStatusRecord, PurchaseCreditMemoRecord } from "./record-types";

@@ -2,7 +2,7 @@
  * What every record resource shares: the inputs that say where the record lives and how to
  * write it, and the state that remembers which record it is and its last eTag.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { guid } from "../core/formats";
 import { entraSettingNames } from "../core/entra-settings";
 import { pickSettings } from "../core/settings";

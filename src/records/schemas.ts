@@ -2,7 +2,7 @@
  * The records service's shapes, as the spec and the observed service give them. Every response
  * body is parsed with these; types are inferred from them, never written twice.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { guid, isoDate } from "../core/formats";
 import { CREDIT_MEMO_FIELDS, type CreditMemoField } from "./credit-memo-fields";
 import { liveRecordBase, recordInputsBase, recordStateBase } from "./record-base";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ResponseShapeError } from "../../../src/core/errors";
 import { parseFunctionArgs } from "../../../src/core/function-args";
 import { parseCheckedInputs } from "../../../src/core/resource-provider";
