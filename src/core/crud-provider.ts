@@ -3,7 +3,7 @@
  * the resource's schema, the rest go to one object that holds the resource's behaviour.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import type { z } from "zod";
+import type * as z from "zod";
 import { PROVIDER_KEY, type PropertyBag, type ResourceProviderImpl } from "./resource-provider";
 import { isUnknown } from "./unknowns";
 import { issuePlace } from "./zod-issues";

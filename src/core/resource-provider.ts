@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { z } from "zod";
+import type * as z from "zod";
 import { BizopsError } from "./errors";
 import { isUnknown } from "./unknowns";
 import { describeIssues } from "./zod-issues";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { ResponseShapeError } from "./errors";
 import type { HttpResponse } from "./http-client";
 import { describeIssues } from "./zod-issues";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /**
  * Where a zod issue is: the unknown keys (with their path) for an `unrecognized_keys` issue, else

@@ -2,7 +2,7 @@
  * The data share client: three POST list operations, each paged by `nextLink`. Later pages are
  * fetched with a POST to the link exactly as given, with no body (the link is self-contained).
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { pagedItems, type Page } from "../core/paging";
 import { parseResponse } from "../core/response-shape";

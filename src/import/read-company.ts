@@ -3,7 +3,7 @@
  * inputs of the resource that adopts it. Nothing is dropped: a record that cannot be written as a
  * resource is kept in `skipped`, with the reason.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import type { RecordCollection } from "../records/collections";
 import type { LiveRecord } from "../records/record-base";
 import { resourceNameForCode } from "./names";

@@ -3,7 +3,7 @@
  * that adopts it. The inputs are checked with the very schema the resource's `check` uses, so a
  * record the resource could not take is skipped with the reason instead of written.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS, type RecordCollection } from "../records/collections";
 import { filterEq } from "../records/odata";
 import type { LiveRecord } from "../records/record-base";

@@ -3,7 +3,7 @@
  * and check the zip against the thumbprint. Loaded at the function's first call (see
  * `certificate-bundle.ts`).
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { programSettingSources } from "../core/config-reader";
 import { RequestError } from "../core/errors";
 import { parseFunctionArgs } from "../core/function-args";

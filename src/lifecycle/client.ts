@@ -4,7 +4,7 @@
  * answer is an envelope; a refusal (`IsSuccess: false`, still HTTP 200) becomes an
  * {@link OperationRefusedError}.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { OperationRefusedError } from "../core/errors";
 import type { HttpRequest, HttpResponse } from "../core/http-client";
 import { redact } from "../core/redact";

@@ -10,7 +10,7 @@
  *   would start the operation again;
  * - delete does nothing remote: there is no undoing a refresh or an export.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { systemClock, type Clock } from "../core/clock";
 import { OperationRefusedError, RequestError, ResourceInitError } from "../core/errors";
 import { crudProvider } from "../core/crud-provider";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { creditMemoRecord, currencyRecord, disputeStatusRecord } from "./schemas";
 
 /** Where a record type lives in the records service and what its records look like. */

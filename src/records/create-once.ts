@@ -5,7 +5,7 @@
  * later run finds, through the journal, what an interrupted one made. What cannot be decided is
  * an error that names the records and `adoptRecordId`.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { BizopsError, NotFoundError, RequestError, ResourceInitError } from "../core/errors";
 import { PROVIDER_KEY, type PropertyBag } from "../core/resource-provider";
 import type { RecordsClient } from "./client";

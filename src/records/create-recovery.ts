@@ -3,7 +3,7 @@
  * looked up, and the one whose fields equal what was sent is the one it made. Nothing here guesses:
  * no match means nothing was made, and more than one match is left to the user to decide.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { RequestError, ResponseShapeError } from "../core/errors";
 import { propertyChanged } from "../core/resource-provider";
 import type { RecordsClient } from "./client";

@@ -2,7 +2,7 @@
  * What the record list functions do once called: check the arguments, then read every page of
  * the collection. Loaded at a function's first call (see `list-records.ts`).
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { programSettingSources } from "../core/config-reader";
 import { parseFunctionArgs } from "../core/function-args";
 import { RecordsClient } from "./client";

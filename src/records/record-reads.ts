@@ -18,7 +18,7 @@
  * from the pages: a later read of it is a GET.
  */
 import { createHash } from "node:crypto";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { RecordRef, RecordsClient } from "./client";
 import type { RecordCollection } from "./collections";
 import type { LiveRecord } from "./record-base";

@@ -3,7 +3,7 @@
  * check and diff are pure; create posts or adopts; read reports drift and vanished records;
  * update sends only the changed fields guarded by the stored eTag; delete removes or forgets.
  */
-import type { z } from "zod";
+import type * as z from "zod";
 import { crudProvider } from "../core/crud-provider";
 import { BizopsError, NotFoundError } from "../core/errors";
 import { providerSettingSources } from "../core/provider-config";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { CollectionReader } from "../../../src/import/read-company";
 import type { RecordCollection } from "../../../src/records/collections";
 

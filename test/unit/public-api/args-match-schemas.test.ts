@@ -5,7 +5,7 @@
  * the type check of this file, and the key lists are compared when it runs.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { datashare, language, lifecycle, records } from "../../../src";
 import {
   listSynchronizationDetailsArgs,
