@@ -19,6 +19,8 @@ function emulatorBoundary(files, outside) {
 export default tseslint.config(
   {
     ignores: [
+      // The tests' and CI's work folder (packed tarballs, results, a bundle under test).
+      ".bizops/**",
       "dist/**",
       "docs/api/**",
       "node_modules/**",
