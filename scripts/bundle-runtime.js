@@ -5,8 +5,9 @@
  * Why: the engine starts a new provider process on every `pulumi` command, and the process loads
  * the runtime before it answers its first call. From `tsc`'s output that is about 140 files (our
  * modules, zod and zod's 45 locale files, which zod's index always loads); one bundle loads in
- * about half the time (see the README, "Speed at scale"). Bundled as ES modules, zod keeps only
- * the English messages it uses.
+ * about half the time (see the README, "Behaviour", Start-up). Bundled from zod's ES modules, zod
+ * keeps only the English messages: our modules import zod as a namespace (`import * as z`),
+ * which lets esbuild drop what they never name, and the bundle's test fails if a locale comes back.
  *
  * What stays outside: our other dependencies and the SDK, loaded from node_modules as before
  * (undici and `@azure/identity` at their first use). The rest of `dist/` is still `tsc`'s output,
@@ -51,8 +52,6 @@ async function bundleRuntime(outfile = join(REPO, "dist/runtime.js")) {
     format: "cjs",
     target: "node22",
     external: externalPackages(),
-    // zod's package.json points `import` at its ES modules: only those can drop unused exports.
-    mainFields: ["module", "main"],
     banner: { js: zodNotice() },
     // Not minified: stack traces from the provider keep our function names and readable lines.
     metafile: true,
