@@ -1,10 +1,13 @@
 /**
- * The two Pulumi programs the scale benchmark compares, each in its own folder with its own
+ * The Pulumi programs the scale benchmark compares, each in its own folder with its own
  * node_modules, installed as a user installs them:
  *  - `floor`: N no-op dynamic resources whose provider does nothing (the fastest any dynamic
  *    provider can be: the engine floor);
- *  - `bizops`: N DisputeStatus records through the packed pulumi-bizops.
- * Both declare the same three inputs per resource and read the count and a label from stack
+ *  - `bizops`: N DisputeStatus records through the packed pulumi-bizops;
+ *  - `floor-read`: the floor with a `read` that sends one request per resource to the records
+ *    service (Node's own fetch) and checks nothing: the least a provider that reads must do, timed
+ *    in refresh only.
+ * All declare the same three inputs per resource and read the count and a label from stack
  * config, so `pulumi config set label v2` updates every resource.
  */
 "use strict";
@@ -24,10 +27,10 @@ const companyId = ${JSON.stringify(COMPANY)};
 const inputs = (i) => ({ companyId, code: "S" + i, displayName: "Bench " + label + " " + i });
 `;
 
-const SOURCES = {
-  floor: `${HEAD}
-// Does nothing: no check, diff, read or delete; create and update echo their inputs.
-const provider = {
+// The floor's program; `extra` adds methods to its provider.
+const floorSource = (extra = "") => `${HEAD}
+// No check, diff or delete; create and update echo their inputs.
+const provider = {${extra}
   async create(props) {
     return { id: props.code, outs: props };
   },
@@ -38,7 +41,19 @@ const provider = {
 for (let i = 0; i < count; i++) {
   new pulumi.dynamic.Resource(provider, "status-" + i, inputs(i), undefined, "bench", "Noop");
 }
-`,
+`;
+
+const SOURCES = {
+  floor: floorSource(),
+  // The record is not there (the floor creates nothing): the service answers 404, and the read
+  // keeps what the engine sent.
+  "floor-read": floorSource(`
+  async read(id, props) {
+    const url = process.env.BIZOPS_RECORDS_URL + "/api/v2.0/companies(" + props.companyId + ")/disputeStatus(" + id + ")";
+    const response = await fetch(url, { headers: { authorization: "Bearer " + process.env.BIZOPS_RECORDS_TOKEN } });
+    await response.arrayBuffer();
+    return { id, props };
+  },`),
   bizops: `${HEAD}
 const bizops = require("pulumi-bizops");
 for (let i = 0; i < count; i++) {
@@ -48,8 +63,8 @@ for (let i = 0; i < count; i++) {
 };
 
 /**
- * Writes both programs under `root` and installs their packages: `@pulumi/pulumi` at the version
- * this checkout locks, and for `bizops` the tarball at `tarball`. Returns the two folders.
+ * Writes the programs under `root` and installs their packages: `@pulumi/pulumi` at the version
+ * this checkout locks, and for `bizops` the tarball at `tarball`. Returns their folders by name.
  */
 function installPrograms(root, repo, tarball) {
   const lock = JSON.parse(readFileSync(join(repo, "package-lock.json"), "utf8"));

@@ -7,7 +7,9 @@
  * DisputeStatus records through the packed package) each get a fresh stack and run
  * up (create), preview (no changes), refresh, up (update every record), destroy, one operation at
  * a time for both programs back to back: this machine's speed drifts by 20% over minutes, and a
- * pair timed seconds apart shares that drift. It reports
+ * pair timed seconds apart shares that drift. Refresh also times, between the two, the floor
+ * with a read that sends one request (bench-programs.js): what bounds any provider that reads.
+ * It reports
  * medians over the rounds, the ratios ours/floor, state bytes and `__provider` bytes per resource,
  * the requests each operation sent per record, and prints a markdown table for the README.
  *
@@ -29,6 +31,8 @@ const REPO = resolve(__dirname, "..");
 const PULUMI_HOME = process.env.PULUMI_HOME ?? join(os.homedir(), ".pulumi");
 const PULUMI = join(PULUMI_HOME, "bin", "pulumi");
 const PROGRAMS = ["floor", "bizops"];
+// Timed in refresh only, between the two: the least a provider that reads must do (bench-programs.js).
+const READING_FLOOR = "floor-read";
 
 /** One row per operation: label, the CLI arguments after the stack, and the targets by N. */
 const OPERATIONS = [
@@ -144,19 +148,22 @@ async function takeRequests(url) {
  */
 async function runRound(order, dirs, env, n, round, emulatorUrl) {
   const limit = 120_000 + n * 1_000;
-  const stacks = Object.fromEntries(order.map((program) => [program, `bench-${program}-${n}-${round}`]));
+  const all = [order[0], READING_FLOOR, order[1]];
+  const stacks = Object.fromEntries(all.map((program) => [program, `bench-${program}-${n}-${round}`]));
   const cli = (program, args, timeoutMs) =>
     pulumi(dirs[program], env, [...args, "--stack", stacks[program]], timeoutMs);
-  const results = Object.fromEntries(order.map((program) => [program, { seconds: {}, requests: {} }]));
+  const results = Object.fromEntries(all.map((program) => [program, { seconds: {}, requests: {} }]));
   try {
-    for (const program of order) {
+    for (const program of all) {
       await pulumi(dirs[program], env, ["stack", "init", stacks[program]], 60_000);
       await cli(program, ["config", "set", "count", String(n)], 60_000);
       await cli(program, ["config", "set", "label", "v1"], 60_000);
     }
+    // Not timed: the reading floor's resources, for its refresh.
+    await cli(READING_FLOOR, ["up", "--yes", "--skip-preview"], limit);
     await takeRequests(emulatorUrl);
     for (const op of OPERATIONS) {
-      for (const program of order) {
+      for (const program of op.key === "refresh" ? all : order) {
         const result = results[program];
         if (op.key === "update") await cli(program, ["config", "set", "label", "v2"], 60_000);
         const start = performance.now();
@@ -167,7 +174,7 @@ async function runRound(order, dirs, env, n, round, emulatorUrl) {
       }
     }
   } finally {
-    for (const program of order) {
+    for (const program of all) {
       await cli(program, ["stack", "rm", "--yes", "--force"], 120_000).catch(() => undefined);
     }
   }
@@ -201,6 +208,11 @@ function table(n, runs, rounds) {
   const stateOurs = med("bizops", (r) => r.state.perResource);
   const providerFloor = med("floor", (r) => r.state.provider);
   const providerOurs = med("bizops", (r) => r.state.provider);
+  const readingFloor = med(READING_FLOOR, (r) => r.seconds.refresh);
+  const refreshFloor = med("floor", (r) => r.seconds.refresh);
+  lines.push(
+    `| refresh, the floor with a read that sends one request | ${refreshFloor.toFixed(1)} s | ${readingFloor.toFixed(1)} s | ${(readingFloor / refreshFloor).toFixed(2)}x | |`,
+  );
   lines.push(
     `| state per resource | ${fmtBytes(stateFloor)} | ${fmtBytes(stateOurs)} | ${(stateOurs / stateFloor).toFixed(2)}x | ≤ 3.5 KB ${stateOurs <= STATE_TARGET_BYTES ? "✓" : "✗"} |`,
     `| \`__provider\` per resource | ${fmtBytes(providerFloor)} | ${fmtBytes(providerOurs)} | ${(providerOurs / providerFloor).toFixed(2)}x | ≤ 400 B ${providerOurs <= PROVIDER_TARGET_BYTES ? "✓" : "✗"} |`,
@@ -212,9 +224,14 @@ function detail(n, runs) {
   const lines = [];
   for (const program of PROGRAMS) {
     for (const [i, r] of runs[program].entries()) {
-      const secs = OPERATIONS.map((op) => `${op.key} ${r.seconds[op.key].toFixed(1)}s`).join(", ");
-      lines.push(`  N=${n} ${program.padEnd(6)} round ${i + 1}: ${secs}`);
+      const secs = OPERATIONS.map((op) => `${op.key} ${r.seconds[op.key].toFixed(2)}s`).join(", ");
+      lines.push(`  N=${n} ${program.padEnd(10)} round ${i + 1}: ${secs}`);
     }
+  }
+  for (const [i, r] of runs[READING_FLOOR].entries()) {
+    lines.push(
+      `  N=${n} ${READING_FLOOR.padEnd(10)} round ${i + 1}: refresh ${r.seconds.refresh.toFixed(2)}s`,
+    );
   }
   const ours = runs.bizops[0];
   const reqs = OPERATIONS.map((op) => `${op.key} ${ours.requests[op.key].toFixed(2)}`).join(", ");
@@ -244,7 +261,7 @@ async function main() {
       .trim()
       .split("\n")
       .pop();
-    console.log(`scale benchmark: installing the floor and pulumi-bizops programs under ${root}`);
+    console.log(`scale benchmark: installing the floor, the reading floor and pulumi-bizops under ${root}`);
     const dirs = installPrograms(root, REPO, join(root, packed));
     const env = {
       ...process.env,
@@ -260,13 +277,13 @@ async function main() {
     const version = execFileSync(PULUMI, ["version"], { env, encoding: "utf8" }).trim();
     const tables = [];
     for (const n of opts.counts) {
-      const runs = { floor: [], bizops: [] };
+      const runs = { floor: [], bizops: [], [READING_FLOOR]: [] };
       for (let round = 1; round <= opts.rounds; round++) {
         // Alternate which program goes first, so neither always runs right after the other's step.
         const order = round % 2 ? PROGRAMS : [...PROGRAMS].reverse();
         console.log(`  N=${n} round ${round}/${opts.rounds}: ${order.join(" then ")}, each operation`);
         const results = await runRound(order, dirs, env, n, round, emulator.url);
-        for (const program of PROGRAMS) runs[program].push(results[program]);
+        for (const program of Object.keys(runs)) runs[program].push(results[program]);
       }
       console.log(detail(n, runs));
       tables.push(table(n, runs, opts.rounds));
