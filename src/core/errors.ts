@@ -17,7 +17,11 @@
  * - `Unauthorized`: the service refused the credential (401 or 403).
  * - `Rejected`: the service answered with another 4xx status.
  * - `ServiceFailure`: the service answered with a 5xx status.
- * - `NoResponse`: no complete answer came (connection dropped, timeout).
+ * - `NoResponse`: no complete answer came (connection dropped, or it ended before the deadline).
+ * - `TimedOut`: an attempt's answer (headers and body together) did not arrive within its deadline.
+ * - `ResponseTooLarge`: an answer, or an archive inside one, is larger than the bounds allow;
+ *   nothing of it was kept.
+ * - `TooManyPages`: a listing went on past the page bound.
  * - `UnexpectedResponse`: the answer does not have the documented shape or content.
  * - `OperationIncomplete`: an operation was started but did not end well; it stays in the stack.
  * - `UnreadableState`: the stored state of a resource cannot be read.
@@ -34,6 +38,9 @@ export type BizopsErrorCode =
   | "Rejected"
   | "ServiceFailure"
   | "NoResponse"
+  | "TimedOut"
+  | "ResponseTooLarge"
+  | "TooManyPages"
   | "UnexpectedResponse"
   | "OperationIncomplete"
   | "UnreadableState"
