@@ -29,7 +29,7 @@ export class DisputeStatus extends pulumi.CustomResource {
   /** The record's eTag as last written or read; sent back in `If-Match`. */
   declare readonly etag: pulumi.Output<string>;
   /** When the record last changed (ISO 8601, UTC), as the service reports it. */
-  declare readonly lastModifiedDateTime: pulumi.Output<string>;
+  declare readonly lastModifiedDateTime: pulumi.Output<string | undefined>;
 
   constructor(name: string, args: DisputeStatusArgs, opts?: pulumi.CustomResourceOptions) {
     const props = withProvider("records:DisputeStatus", recordProps(args, DISPUTE_STATUS_OUTPUTS));

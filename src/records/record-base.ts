@@ -10,18 +10,24 @@ import { pickSettings } from "../core/settings";
 /** Every record in a response carries its weak eTag here; it goes back unchanged in If-Match. */
 export const ETAG_FIELD = "@odata.etag";
 
-/** The part of every record that the resources rely on; the rest is per record type. */
+/**
+ * The part of every record that the resources rely on; the rest is per record type. Not every
+ * entity has `lastModifiedDateTime`: the disputeStatus API page (page 30088, "APIV2 - Dispute
+ * Status", in microsoft/ALAppExtensions) exposes only `id`, `code` and `displayName`, so it is
+ * kept when the service sends it and never required.
+ */
 export const liveRecordBase = {
   id: z.string().min(1),
-  lastModifiedDateTime: z.string(),
+  lastModifiedDateTime: z.string().optional(),
   [ETAG_FIELD]: z.string().min(1),
 };
 
 /** A record as the service returns it, as far as the shared record resource reads it. */
-export type LiveRecord = { id: string; lastModifiedDateTime: string; [ETAG_FIELD]: string } & Record<
-  string,
-  unknown
->;
+export type LiveRecord = {
+  id: string;
+  lastModifiedDateTime?: string | undefined;
+  [ETAG_FIELD]: string;
+} & Record<string, unknown>;
 
 /** Explicit per-resource settings for programs that talk to more than one environment. */
 export const recordsSettings = pickSettings(["recordsUrl", "recordsToken", ...entraSettingNames("records")]);
@@ -50,7 +56,7 @@ export const recordStateBase = {
   /** The record's id, which the resource's id also is: earlier versions wrote it, later ones leave it out. */
   recordId: z.string().optional(),
   etag: z.string().min(1),
-  lastModifiedDateTime: z.string(),
+  lastModifiedDateTime: z.string().optional(),
   adoptRecordId: z.string().optional(),
   overwriteConcurrentChanges: z.boolean().optional(),
   settings: recordsSettings.optional(),

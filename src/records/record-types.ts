@@ -8,8 +8,8 @@
 export interface DisputeStatusRecord {
   /** The record's id (a GUID), as `adoptRecordId` takes it. */
   id: string;
-  /** When the record last changed, as the service writes it (ISO 8601). */
-  lastModifiedDateTime: string;
+  /** When the record last changed, as the service writes it (ISO 8601), when it sends it. */
+  lastModifiedDateTime?: string;
   /** The record's eTag, which guards a change (`If-Match`). */
   "@odata.etag": string;
   /** The dispute status code, at most 10 characters; its key in the company. */

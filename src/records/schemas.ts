@@ -59,6 +59,8 @@ const decimalPlaces = z
 /** A currency as the service returns it. The spec shows a truncated response, so only `code` is required. */
 export const currencyRecord = z.looseObject({
   ...liveRecordBase,
+  // The currencies page of API v1.0 (APIV1 in microsoft/ALAppExtensions) exposes it.
+  lastModifiedDateTime: z.string(),
   code: z.string(),
   displayName: z.string().optional(),
   symbol: z.string().optional(),
@@ -125,6 +127,8 @@ const creditMemoWritable = {
 /** A memo as the service returns it: the writable fields may be absent, their types are checked. */
 export const creditMemoRecord = z.looseObject({
   ...liveRecordBase,
+  // The purchaseCreditMemos page (APIV2) exposes it, and create recovery filters on it.
+  lastModifiedDateTime: z.string(),
   number: z.string(),
   status: z.string(),
   vendorName: z.string().optional(),

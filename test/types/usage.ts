@@ -32,7 +32,7 @@ export function program(config: pulumi.Config) {
     overwriteConcurrentChanges: pulumi.Output<boolean | undefined>;
     recordId: pulumi.Output<string>;
     etag: pulumi.Output<string>;
-    lastModifiedDateTime: pulumi.Output<string>;
+    lastModifiedDateTime: pulumi.Output<string | undefined>;
   } = {
     companyId: dispute.companyId,
     code: dispute.code,
@@ -489,8 +489,11 @@ export function describeFailure(error: unknown): string {
       return `run pulumi refresh: ${error.hint ?? error.message}`;
     case "Throttled":
     case "NoResponse":
+    case "TimedOut":
     case "ServiceFailure":
       return "try again later";
+    case "ResponseTooLarge":
+    case "TooManyPages":
     case "NotFound":
     case "Refused":
     case "InvalidInput":
