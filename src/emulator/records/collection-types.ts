@@ -6,7 +6,7 @@ import type { JsonObject } from "../http-helpers";
  */
 export type WriteMode = "create" | "update" | "seed" | "drift";
 
-/** What a record field accepts. `id` and `lastModifiedDateTime` are common to all collections and not listed. */
+/** What a record field accepts. `id` and `lastModifiedDateTime` (where stamped) are common and not listed. */
 export interface FieldSpec {
   /** JSON type of the value. */
   readonly type: "string" | "number" | "boolean";
@@ -78,6 +78,11 @@ export interface CollectionDefinition {
   readonly defaults: Readonly<Record<string, unknown>>;
   /** False for collections only the admin routes reach (such as vendors); true when absent. */
   readonly servedOnApi?: boolean;
+  /**
+   * False for entities whose API page has no `lastModifiedDateTime` (disputeStatus); true when
+   * absent. Such records carry no stamp on the wire or in the store.
+   */
+  readonly stampsLastModified?: boolean;
   /** Derived fields and guards; plain storage when absent. */
   readonly rules?: CollectionRules;
 }

@@ -1,6 +1,7 @@
 import type { CollectionDefinition } from "./collection-types";
 
-// Dispute Status in the real service: Code is Code[10], Description is Text[100].
+// Dispute Status in the real service: Code is Code[10], Description is Text[100]. Its API page
+// (30088 "APIV2 - Dispute Status", microsoft/ALAppExtensions) has id, code and displayName only.
 /** The disputeStatus collection (API version v2.0). */
 export const disputeStatus: CollectionDefinition = {
   version: "v2.0",
@@ -12,4 +13,5 @@ export const disputeStatus: CollectionDefinition = {
   },
   uniqueKey: "code",
   defaults: { displayName: "" },
+  stampsLastModified: false,
 };

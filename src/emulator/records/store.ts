@@ -218,7 +218,7 @@ export class RecordStore {
     for (const name of Object.keys(definition.fields)) {
       if (fields[name] !== undefined) data[name] = fields[name];
     }
-    data.lastModifiedDateTime = this.nextStamp();
+    if (definition.stampsLastModified !== false) data.lastModifiedDateTime = this.nextStamp();
     const record: StoredRecord = { etag: newWeakEtag(), data };
     this.changed(() => table.set(id.toLowerCase(), record));
     return record;

@@ -131,7 +131,9 @@ export function checkWrite(
   const changes: JsonObject = {};
   const repeats: JsonObject = {};
   for (const [key, value] of Object.entries(body)) {
-    if (checkCommonProperty(key, value, mode, current)) continue;
+    // An entity without the stamp (disputeStatus) does not know the property at all.
+    const common = key !== "lastModifiedDateTime" || definition.stampsLastModified !== false;
+    if (common && checkCommonProperty(key, value, mode, current)) continue;
     const disposition = checkCollectionProperty(definition, key, value, mode, current);
     if (disposition === "change") changes[key] = value;
     if (disposition === "repeat") repeats[key] = value;

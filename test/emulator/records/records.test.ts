@@ -14,7 +14,6 @@ import {
 const emulator = useEmulator();
 
 const WEAK_ETAG = /^W\/"[A-Za-z0-9+/]+=*"$/;
-const ISO_UTC_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
 describe("startEmulator", () => {
   it("listens on loopback and reports a URL without a trailing slash", () => {
@@ -31,7 +30,8 @@ describe("records: create", () => {
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ code: "DISP", displayName: "Disputed" });
     expect(reply.body.id).toMatch(GUID);
-    expect(reply.body.lastModifiedDateTime).toMatch(ISO_UTC_MS);
+    // The disputeStatus API page has no lastModifiedDateTime; currencies and memos do.
+    expect(reply.body).not.toHaveProperty("lastModifiedDateTime");
     expect(reply.body["@odata.etag"]).toMatch(WEAK_ETAG);
     expect(reply.body["@odata.context"]).toContain("disputeStatus/$entity");
   });
@@ -115,7 +115,6 @@ describe("records: read", () => {
       id: created.id,
       code: "READ",
       displayName: "Read me",
-      lastModifiedDateTime: created.lastModifiedDateTime,
       "@odata.etag": created["@odata.etag"],
     });
   });
