@@ -62,7 +62,7 @@ export async function waitForFinalStatus(client: LifecycleClient, context: WaitC
 async function statusOf(client: LifecycleClient, context: WaitContext): Promise<string | undefined> {
   try {
     const envelope = await client.operationStatus(context.ref, context.operationActivityId);
-    return envelope.Data.OperationStatus;
+    return envelope.OperationStatus;
   } catch (error) {
     if (error instanceof OperationRefusedError) return undefined;
     throw error;

@@ -155,7 +155,7 @@ class OperationCrud<I extends OperationInputs> {
     const client = await clientFor(old.settings);
     try {
       const envelope = await client.operationStatus(this.spec.statusRef(old), id);
-      return { id, props: { ...outs, operationStatus: envelope.Data.OperationStatus }, inputs };
+      return { id, props: { ...outs, operationStatus: envelope.OperationStatus }, inputs };
     } catch (error) {
       // The service no longer knows the operation (or has no status route): keep the resource as
       // it is. Dropping it would make the next `up` start the operation again.

@@ -51,12 +51,12 @@ export const certificateEnvelope = z.looseObject({ ...successBase, Data: certifi
 export type CertificateEnvelope = z.infer<typeof certificateEnvelope>;
 
 /**
- * `Data` of the operation status route (`GET .../databasemovement/v1/fetchstatus/...`, which the real
- * service has though the spec leaves it out); only `OperationStatus` is relied on.
+ * The operation status route's answer (`GET .../databasemovement/v1/fetchstatus/...`, which the
+ * spec leaves out): `OperationStatus` stands at the top level of the envelope, beside `IsSuccess`,
+ * with no `Data` (reference-get-status.md, MicrosoftDocs/dynamics-365-unified-operations-public).
+ * Only `OperationStatus` is relied on.
  */
-const statusData = z.looseObject({ OperationStatus: z.string().min(1) });
-
-export const statusEnvelope = z.looseObject({ ...successBase, Data: statusData });
+export const statusEnvelope = z.looseObject({ ...successBase, OperationStatus: z.string().min(1) });
 export type StatusEnvelope = z.infer<typeof statusEnvelope>;
 
 // ---- inputs ----------------------------------------------------------------------------------

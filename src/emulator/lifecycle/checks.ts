@@ -47,16 +47,21 @@ export function checkBackupName(backupName: string): void {
   }
 }
 
-/** Refuses a refresh or export once the environment has started the day's allowance of operations. */
+/**
+ * Refuses a refresh or export once the environment has started its allowance in the last 24 hours,
+ * each start counted for 24 hours from itself. The wording is the one the service documents
+ * (dbmovement-api-throttling.md in MicrosoftDocs/dynamics-365-unified-operations-public), with the
+ * oldest start that still counts.
+ */
 export function checkDailyLimit(
   store: LifecycleStore,
   projectId: number,
   environment: LifecycleEnvironment,
 ): void {
   const limit = store.timing.dailyLimit;
-  if (store.startsToday(projectId, environment.environmentId) >= limit) {
-    throw refused(
-      `Maximum allowed API operations per environment per day (${limit}) has been reached for environment ${environment.name}. Try again tomorrow.`,
-    );
+  const starts = store.startsInLastDay(projectId, environment.environmentId);
+  if (starts.length >= limit) {
+    const from = new Date(starts[starts.length - limit] ?? store.now()).toISOString();
+    throw refused(`Maximum allowed API operations are ${limit} from ${from}`);
   }
 }

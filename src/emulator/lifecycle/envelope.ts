@@ -27,6 +27,29 @@ export function successEnvelope(
   };
 }
 
+/**
+ * The status route's answer, as reference-get-status.md (MicrosoftDocs/dynamics-365-unified-
+ * operations-public) shows it: the status and the operation's ids at the top level, no `Data`;
+ * `OperationActivityId` is this call's own activity, `ActivityId` the operation asked about.
+ */
+export function statusEnvelope(
+  operation: { projectId: number; environmentId: string; operationActivityId: string },
+  status: string,
+  completedAt: string | null,
+): Readonly<Record<string, unknown>> {
+  return {
+    IsSuccess: true,
+    OperationActivityId: randomUUID(),
+    ErrorMessage: null,
+    VersionEOL: LIFECYCLE_VERSION_EOL,
+    ProjectId: operation.projectId,
+    EnvironmentId: operation.environmentId,
+    ActivityId: operation.operationActivityId,
+    CompletionDate: completedAt,
+    OperationStatus: status,
+  };
+}
+
 /** The envelope an error is answered with, whatever its status (faults included). */
 export function renderLifecycleError(error: ServiceError): LifecycleEnvelope {
   return {

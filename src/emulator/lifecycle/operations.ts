@@ -7,7 +7,7 @@ import {
   resolveEnvironment,
   resolveProject,
 } from "./checks";
-import { certificateTooSoon, refused, successEnvelope } from "./envelope";
+import { certificateTooSoon, refused, statusEnvelope, successEnvelope } from "./envelope";
 import type { LifecycleRouteName } from "./routes";
 import type { LifecycleStore } from "./store";
 import type { RouteTable } from "../route-table";
@@ -103,13 +103,7 @@ const fetchStatus: LifecycleHandler = (
   sendJson(
     exchange.res,
     200,
-    successEnvelope({
-      OperationStatus: store.statusOf(operation),
-      OperationType: operation.operationType,
-      ProjectId: operation.projectId,
-      EnvironmentId: operation.environmentId,
-      StartedDateTimeUTC: new Date(operation.startedAt).toISOString(),
-    }),
+    statusEnvelope(operation, store.statusOf(operation), store.completionOf(operation)),
   );
 };
 

@@ -69,8 +69,8 @@ function environmentKey(projectId: number, environmentId: string): string {
 }
 
 /**
- * In-memory state of the lifecycle service: projects and environments, started operations, the count of
- * operations per environment per UTC day, certificate windows, one certificate per environment, and the
+ * In-memory state of the lifecycle service: projects and environments, started operations, the starts
+ * that count against each environment's 24-hour allowance, certificate windows, one certificate per environment, and the
  * timing. {@link LifecycleStore.reset} brings back the seed and the starting timing.
  */
 export class LifecycleStore {
@@ -80,7 +80,6 @@ export class LifecycleStore {
   private readonly clock: () => number;
   private readonly projectsById = new Map<number, LifecycleProject>();
   private readonly operationsById = new Map<string, LifecycleOperation>();
-  private readonly startsPerDay = new Map<string, number>();
   private readonly lastFetch = new Map<string, number>();
   private readonly certificates = new Map<string, EnvironmentCertificate>();
   private outcomes: OperationOutcome[] = [];
@@ -124,12 +123,20 @@ export class LifecycleStore {
     return [...this.projectsById.values()].sort((a, b) => a.projectId - b.projectId);
   }
 
-  /** The operations started today (UTC, on the lifecycle clock) for the environment. */
-  startsToday(projectId: number, environmentId: string): number {
-    return this.startsPerDay.get(this.dayKey(projectId, environmentId)) ?? 0;
+  /**
+   * When the environment's operations of the last 24 hours (on the lifecycle clock) started, oldest
+   * first: the service counts each start for 24 hours from that start.
+   */
+  startsInLastDay(projectId: number, environmentId: string): number[] {
+    const key = environmentKey(projectId, environmentId);
+    const since = this.now() - DAY_MS;
+    return [...this.operationsById.values()]
+      .filter((op) => environmentKey(op.projectId, op.environmentId) === key && op.startedAt > since)
+      .map((op) => op.startedAt)
+      .sort((a, b) => a - b);
   }
 
-  /** Starts an operation now: it takes the next queued outcome (else Completed) and counts for today. */
+  /** Starts an operation now: it takes the next queued outcome (else Completed) and counts for 24 hours. */
   startOperation(start: OperationStart): LifecycleOperation {
     const operation: LifecycleOperation = {
       ...start,
@@ -138,8 +145,6 @@ export class LifecycleStore {
       outcome: this.outcomes.shift() ?? "Completed",
     };
     this.operationsById.set(operation.operationActivityId, operation);
-    const day = this.dayKey(start.projectId, start.environmentId);
-    this.startsPerDay.set(day, (this.startsPerDay.get(day) ?? 0) + 1);
     return operation;
   }
 
@@ -169,6 +174,12 @@ export class LifecycleStore {
     if (elapsed < this.timing.stepMs) return "NotStarted";
     if (elapsed < 2 * this.timing.stepMs) return "InProgress";
     return operation.outcome;
+  }
+
+  /** When the operation reached its outcome (ISO 8601), or null while it runs. */
+  completionOf(operation: LifecycleOperation): string | null {
+    const end = operation.startedAt + 2 * this.timing.stepMs;
+    return this.now() < end ? null : new Date(end).toISOString();
   }
 
   /** Queues the outcome of the next `count` operations (after those already queued); returns the queue. */
@@ -212,15 +223,10 @@ export class LifecycleStore {
   reset(): void {
     this.projectsById.clear();
     this.operationsById.clear();
-    this.startsPerDay.clear();
     this.lastFetch.clear();
     this.certificates.clear();
     this.outcomes = [];
     Object.assign(this.timing, this.start);
     this.seed(this);
-  }
-
-  private dayKey(projectId: number, environmentId: string): string {
-    return `${environmentKey(projectId, environmentId)}@${Math.floor(this.now() / DAY_MS)}`;
   }
 }

@@ -4,8 +4,11 @@ export const DEFAULT_LIFECYCLE_STEP_MS = 5000;
 /** Length of the certificate fetch's window (one successful fetch per environment per window) by default. */
 export const DEFAULT_CERTIFICATE_WINDOW_SECONDS = 60;
 
-/** Refreshes and exports an environment may start per UTC day by default. */
-export const DEFAULT_DAILY_OPERATION_LIMIT = 10;
+/**
+ * Refreshes and exports an environment may start in any 24 hours by default: the service's own
+ * limit (dbmovement-api-throttling.md), each start counted for 24 hours from itself.
+ */
+export const DEFAULT_DAILY_OPERATION_LIMIT = 3;
 
 /** Options of the lifecycle service, from `startEmulator({ lifecycle })`. */
 export interface LifecycleOptions {
@@ -13,7 +16,7 @@ export interface LifecycleOptions {
   stepMs?: number;
   /** Seconds between two successful certificate fetches of an environment (60 by default; 0 = no limit). */
   certificateWindowSeconds?: number;
-  /** Refreshes and exports per environment per UTC day (10 by default). */
+  /** Refreshes and exports per environment in any 24 hours (3 by default, as the service allows). */
   dailyLimit?: number;
   /**
    * The clock of the lifecycle service in epoch milliseconds (`Date.now` by default). Operation status,
@@ -29,7 +32,7 @@ export interface LifecycleTiming {
   stepMs: number;
   /** Seconds between two successful certificate fetches of one environment. */
   certificateWindowSeconds: number;
-  /** Refreshes and exports per environment per UTC day. */
+  /** Refreshes and exports per environment in any 24 hours. */
   dailyLimit: number;
 }
 

@@ -254,19 +254,18 @@ describe("lifecycle: export", () => {
   );
 });
 
-describe("lifecycle: operations per environment per day", () => {
-  const limitMessage = (limit: number, name: string): string =>
-    `Maximum allowed API operations per environment per day (${limit}) has been reached for environment ${name}. Try again tomorrow.`;
+describe("lifecycle: operations per environment in any 24 hours", () => {
+  // The wording of dbmovement-api-throttling.md, with the oldest start that still counts.
+  const limitMessage = (limit: number, from: number): string =>
+    `Maximum allowed API operations are ${limit} from ${new Date(from).toISOString()}`;
 
-  it("refuses the second start of the day with a limit of 1, refresh and export sharing the count", async () => {
+  it("refuses the second start with a limit of 1, refresh and export sharing the count", async () => {
     await lifecycleAdmin(emulator, "POST", "daily-limit", { limit: 1 });
+    const started = clock.now;
     await startRefresh(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT);
     const refresh = await lifecycle("POST", refreshUrl(emulator, SEED_ENV_TEST, SEED_ENV_UAT));
-    expectRefused(refresh, limitMessage(1, "contoso-uat"));
-    expectRefused(
-      await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "b")),
-      limitMessage(1, "contoso-uat"),
-    );
+    expectRefused(refresh, limitMessage(1, started));
+    expectRefused(await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "b")), limitMessage(1, started));
     expect(await listOperations(emulator)).toHaveLength(1);
   });
 
@@ -284,42 +283,50 @@ describe("lifecycle: operations per environment per day", () => {
     await startRefresh(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT);
   });
 
-  it("allows ten starts by default and refuses the eleventh", async () => {
-    for (let i = 0; i < 10; i += 1) await startExport(emulator, SEED_ENV_TEST, `b${i}`);
-    expectRefused(
-      await lifecycle("POST", exportUrl(emulator, SEED_ENV_TEST, "b10")),
-      limitMessage(10, "contoso-test"),
-    );
+  it("allows three starts by default, as the service does, and refuses the fourth", async () => {
+    const first = clock.now;
+    for (let i = 0; i < 3; i += 1) {
+      await startExport(emulator, SEED_ENV_TEST, `b${i}`);
+      clock.now += 60_000;
+    }
+    expectRefused(await lifecycle("POST", exportUrl(emulator, SEED_ENV_TEST, "b3")), limitMessage(3, first));
   });
 
-  it("allows starts again on the next UTC day", async () => {
+  it("counts each start for 24 hours from itself, not per calendar day", async () => {
     await lifecycleAdmin(emulator, "POST", "daily-limit", { limit: 1 });
-    clock.now = Date.parse("2026-03-10T23:59:59.000Z");
+    const started = Date.parse("2026-03-10T23:59:59.000Z");
+    clock.now = started;
     await startExport(emulator, SEED_ENV_UAT);
-    expectRefused(
-      await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "b")),
-      limitMessage(1, "contoso-uat"),
-    );
     clock.now = Date.parse("2026-03-11T00:00:00.000Z");
+    expectRefused(await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "b")), limitMessage(1, started));
+    clock.now = started + 24 * 60 * 60 * 1000 - 1;
+    expectRefused(await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "c")), limitMessage(1, started));
+    clock.now = started + 24 * 60 * 60 * 1000;
     await startExport(emulator, SEED_ENV_UAT);
   });
 });
 
 describe("lifecycle: operation status", () => {
   async function statusOf(environmentId: string, id: string): Promise<unknown> {
-    const data = expectSuccess(await lifecycle("GET", statusUrl(emulator, environmentId, id)));
-    return data?.OperationStatus;
+    const reply = await lifecycle("GET", statusUrl(emulator, environmentId, id));
+    expect(reply.body.IsSuccess).toBe(true);
+    return reply.body.OperationStatus;
   }
 
   it("goes NotStarted → InProgress → Completed, one step (5 s by default) at a time", async () => {
     const id = await startRefresh(emulator);
     const reply = await lifecycle("GET", statusUrl(emulator, SEED_ENV_UAT, id));
-    expect(expectSuccess(reply)).toEqual({
-      OperationStatus: "NotStarted",
-      OperationType: "Refresh",
+    // The documented shape (reference-get-status.md): the status at the top level, no Data.
+    expect(reply.body).toEqual({
+      IsSuccess: true,
+      OperationActivityId: expect.any(String),
+      ErrorMessage: null,
+      VersionEOL: "9999-12-31T23:59:59.9999999",
       ProjectId: SEED_LIFECYCLE_PROJECT_ID,
       EnvironmentId: SEED_ENV_UAT,
-      StartedDateTimeUTC: new Date(CLOCK_START).toISOString(),
+      ActivityId: id,
+      CompletionDate: null,
+      OperationStatus: "NotStarted",
     });
     expect(reply.body.OperationActivityId).not.toBe(id);
     clock.now = CLOCK_START + 4999;
@@ -334,8 +341,8 @@ describe("lifecycle: operation status", () => {
 
   it("finds an export under its environment and a refresh under its target, not its source", async () => {
     const exportId = await startExport(emulator, SEED_ENV_TEST);
-    const data = expectSuccess(await lifecycle("GET", statusUrl(emulator, SEED_ENV_TEST, exportId)));
-    expect(data).toMatchObject({ OperationType: "Export", EnvironmentId: SEED_ENV_TEST });
+    const reply = await lifecycle("GET", statusUrl(emulator, SEED_ENV_TEST, exportId));
+    expect(reply.body).toMatchObject({ IsSuccess: true, EnvironmentId: SEED_ENV_TEST, ActivityId: exportId });
     const refreshId = await startRefresh(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT);
     expectRefused(
       await lifecycle("GET", statusUrl(emulator, SEED_ENV_PRODUCTION, refreshId)),
@@ -402,7 +409,7 @@ describe("lifecycle: the real clock", () => {
       const deadline = Date.now() + 3000;
       while (!seen.has("Completed") && Date.now() < deadline) {
         const reply = await lifecycle("GET", statusUrl(fast, SEED_ENV_UAT, id));
-        seen.add((reply.body.Data as { OperationStatus: string }).OperationStatus);
+        seen.add(reply.body.OperationStatus);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
       expect(seen.has("Completed")).toBe(true);

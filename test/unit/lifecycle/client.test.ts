@@ -76,7 +76,7 @@ describe("LifecycleClient requests", () => {
   it("asks the status route of the environment the operation acts on", async () => {
     server.answer(status(OP, "InProgress"));
     const envelope = await client.operationStatus({ projectId: 1234, environmentId: TARGET }, OP);
-    expect(envelope.Data?.OperationStatus).toBe("InProgress");
+    expect(envelope.OperationStatus).toBe("InProgress");
     expect(server.received[0]?.url).toBe(
       `/databasemovement/v1/fetchstatus/project/1234/environment/${TARGET}/operationactivity/${OP}`,
     );

@@ -29,7 +29,24 @@ export function refused(message: string, id = "0b3d7a52-1c1e-4d0e-9a55-7c1f3f1f0
   };
 }
 
-/** A status route answer. */
+/**
+ * A status route answer, in the shape reference-get-status.md documents (MicrosoftDocs/
+ * dynamics-365-unified-operations-public): the status at the top level, no `Data`, and the call's
+ * own activity id beside the operation's.
+ */
 export function status(id: string, operationStatus: string) {
-  return ok(id, { OperationStatus: operationStatus });
+  return {
+    status: 200,
+    body: {
+      IsSuccess: true,
+      OperationActivityId: "6a90b45f-1764-4077-b924-3f4671540237",
+      ErrorMessage: null,
+      VersionEOL: VERSION_EOL,
+      ProjectId: 1234,
+      EnvironmentId: "5362377c-bc37-4f92-b30e-fe0c1e664cc0",
+      ActivityId: id,
+      CompletionDate: null,
+      OperationStatus: operationStatus,
+    },
+  };
 }
