@@ -1,0 +1,63 @@
+/**
+ * docs/settings.md names every setting the code reads, with its stack config key and environment
+ * variable, and marks the secret ones: the code (src/core/settings.ts, entra-settings.ts,
+ * retry-settings.ts) is the truth, the page its twin.
+ */
+import { ENTRA_FIELDS } from "../../../src/core/entra-settings";
+import { SETTING_SOURCES } from "../../../src/core/settings";
+import { read } from "./markdown";
+
+const page = read("docs/settings.md");
+const rows = page.split("\n").filter((line) => line.startsWith("|"));
+
+/** The table row that names this stack config key. */
+function rowOf(config: string): string | undefined {
+  return rows.find((row) => row.includes(`\`${config}\``));
+}
+
+// A service's own identity settings (`recordsEntraTenantId`), which the page gives as a pattern
+// per service; their scopes are listed one by one.
+const SERVICE_IDENTITY = /^(records|dataShare|lifecycle)Entra(?!Scope$)/;
+
+describe("the settings page", () => {
+  const listed = Object.entries(SETTING_SOURCES).filter(([name]) => !SERVICE_IDENTITY.test(name));
+
+  it.each(listed)("names %s with its config key and environment variable", (_name, where) => {
+    const row = rowOf(where.config);
+    expect(row).toBeDefined();
+    expect(row).toContain(`\`${where.env}\``);
+    if (where.secret) expect(row).toContain("(secret)");
+    else expect(row).not.toContain("(secret)");
+  });
+
+  it("gives each service's own identity settings by the names the code reads", () => {
+    const own = Object.entries(SETTING_SOURCES).filter(([name]) => SERVICE_IDENTITY.test(name));
+    expect(own.length).toBeGreaterThan(0);
+    for (const [name, where] of own) {
+      const [, service] = SERVICE_IDENTITY.exec(name)!;
+      const field = name.slice(`${service}Entra`.length);
+      // The page's pattern, `bizops:<service>Entra<Field>` and `BIZOPS_<SERVICE>_ENTRA_<FIELD>`,
+      // with the service's prefixes as its table lists them.
+      const prefixRow = rows.find((row) => row.includes(`\`bizops:${service}EntraCredential\``));
+      expect(prefixRow).toBeDefined();
+      const envPrefix = /`(BIZOPS_[A-Z]+_ENTRA_)CREDENTIAL`/.exec(prefixRow!)![1]!;
+      expect(where.config).toBe(`bizops:${service}Entra${field}`);
+      expect(where.env).toBe(`${envPrefix}${ENTRA_FIELDS[field as keyof typeof ENTRA_FIELDS].env}`);
+    }
+  });
+
+  it("names the standard AZURE_* variable each identity field falls back to", () => {
+    for (const [field, f] of Object.entries(ENTRA_FIELDS)) {
+      const row = rowOf(`bizops:entra${field}`);
+      if (f.azure === undefined) expect(row).not.toMatch(/`AZURE_/);
+      else expect(row).toContain(`\`${f.azure}\``);
+    }
+  });
+
+  it("names the retry settings with their keys", () => {
+    const source = read("src/core/retry-settings.ts");
+    const bounds = [...source.matchAll(/config: "(bizops:[^"]+)",\s*env: "([A-Z_]+)"/g)];
+    expect(bounds).toHaveLength(2);
+    for (const [, config, env] of bounds) expect(rowOf(config!)).toContain(`\`${env}\``);
+  });
+});
