@@ -34,7 +34,7 @@ export function filesUnder(dir: string): string[] {
 }
 
 /** A page's text without fenced code blocks and inline code, where a link is not a link. */
-export function proseOf(markdown: string): string {
+function proseOf(markdown: string): string {
   return markdown.replace(FENCED, "").replace(/`[^`\n]*`/g, "``");
 }
 
