@@ -183,7 +183,8 @@ function codeForStatus(status: number | undefined): BizopsErrorCode {
   if (status === 429) return "Throttled";
   if (status === 401 || status === 403) return "Unauthorized";
   if (status === 404) return "NotFound";
-  if (status === 409 || status === 412) return "ConcurrentChange";
+  // A 409 or 412 is a concurrent change only where the service says so (records' 409
+  // Request_EntityChanged); the records client raises ConcurrencyError for that case itself.
   if (status >= 500) return "ServiceFailure";
   return status >= 400 ? "Rejected" : "UnexpectedResponse";
 }

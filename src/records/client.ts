@@ -4,10 +4,12 @@
  */
 import * as z from "zod";
 import { ConcurrencyError, NotFoundError, RequestError, type RequestErrorDetails } from "../core/errors";
+import type { HttpResponse } from "../core/http-client";
 import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { pagesOf } from "../core/paging";
 import { parseResponse } from "../core/response-shape";
 import type { RecordCollection } from "./collections";
+import { filterEqGuid } from "./odata";
 
 /** Client tunables (retry ladder, clock, timeout) passed through to the HTTP client. */
 export type RecordsClientOptions = ServiceClientOptions;
@@ -40,14 +42,50 @@ export class RecordsClient extends ServiceClient {
     notFoundHint?: string,
   ): Promise<z.infer<S>> {
     const operation = `records.${collection.segment}.get`;
-    const response = await this.http.send({
-      operation,
-      method: "GET",
-      url: this.recordUrl(collection, ref),
-      idempotent: true,
-      failure: recordFailure(collection, ref, notFoundHint),
-    });
+    let response: HttpResponse;
+    try {
+      response = await this.http.send({
+        operation,
+        method: "GET",
+        url: this.recordUrl(collection, ref),
+        idempotent: true,
+        failure: recordFailure(collection, ref, notFoundHint),
+      });
+    } catch (error) {
+      if (!unconfirmedMissing(error)) throw error;
+      const found = await this.confirmMissing(collection, ref, error, notFoundHint);
+      return found;
+    }
     return parseResponse(collection.schema, response, operation);
+  }
+
+  /**
+   * A 404 that does not say the record is gone (a wrong company, a path the service does not
+   * serve right now, an API being updated) is checked against the collection: when the collection
+   * answers and holds no record with the id, the record is gone ({@link NotFoundError}); when it
+   * holds it, that is the record; when it does not answer, the first error stands.
+   */
+  private async confirmMissing<S extends z.ZodType>(
+    collection: RecordCollection<S>,
+    ref: RecordRef,
+    unconfirmed: RequestError,
+    notFoundHint?: string,
+  ): Promise<z.infer<S>> {
+    if (!GUID.test(ref.id)) throw unconfirmed;
+    let page: z.infer<S>[] | undefined;
+    try {
+      const pages = this.list(collection, ref.companyId, { filter: filterEqGuid("id", ref.id) });
+      page = (await pages.next()).value ?? [];
+      await pages.return(undefined);
+    } catch {
+      throw unconfirmed;
+    }
+    const record = page?.[0];
+    if (record !== undefined) return record;
+    throw new NotFoundError({
+      ...unconfirmed.facts(),
+      hint: notFoundHint ?? `${describeRecord(collection, ref)} does not exist.`,
+    });
   }
 
   /** Every record of a collection in a company matching an OData `$filter`, one page at a time, following `@odata.nextLink`. */
@@ -127,16 +165,26 @@ export class RecordsClient extends ServiceClient {
     return parseResponse(collection.schema, response, operation);
   }
 
-  /** Deletes a record guarded by its eTag. */
+  /**
+   * Deletes a record guarded by its eTag. A 404 that does not say the record is gone is checked
+   * as {@link RecordsClient.get} checks it, so that a wrong path never passes for a delete done.
+   */
   async delete(collection: RecordCollection<z.ZodType>, ref: RecordRef, etag: string): Promise<void> {
-    await this.http.send({
-      operation: `records.${collection.segment}.delete`,
-      method: "DELETE",
-      url: this.recordUrl(collection, ref),
-      headers: { "if-match": etag },
-      idempotent: true,
-      failure: recordFailure(collection, ref),
-    });
+    try {
+      await this.http.send({
+        operation: `records.${collection.segment}.delete`,
+        method: "DELETE",
+        url: this.recordUrl(collection, ref),
+        headers: { "if-match": etag },
+        idempotent: true,
+        failure: recordFailure(collection, ref),
+      });
+    } catch (error) {
+      if (!unconfirmedMissing(error)) throw error;
+      await this.confirmMissing(collection, ref, error);
+      // The collection holds the record: the path of the delete, not the record, was not found.
+      throw error;
+    }
   }
 
   private collectionUrl(collection: RecordCollection<z.ZodType>, companyId: string): string {
@@ -150,20 +198,51 @@ export class RecordsClient extends ServiceClient {
 }
 
 /**
- * The error of a failed request about one record: a 404 is a {@link NotFoundError}, a stale eTag
- * (409 Request_EntityChanged, or 412) a {@link ConcurrencyError}, each naming the record.
+ * The 404 code that says the record itself is gone: `Internal_RecordNotFound`
+ * (NavCSideRecordNotFoundException in dev-itpro/webservices/dynamics-error-codes.md,
+ * MicrosoftDocs/dynamics365smb-devitpro-pb). The other 404s (`BadRequest_NotFound`,
+ * `BadRequest_ResourceNotFound` "Resource not found for the segment ...", a 404 with no body) may
+ * name a path, a company or an API that is not there, and are checked before a record counts as gone.
+ */
+const RECORD_GONE_CODE = "Internal_RecordNotFound";
+
+// The service's record ids are GUIDs; only such an id can be looked up in the collection.
+const GUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
+
+function describeRecord(collection: RecordCollection<z.ZodType>, ref: RecordRef): string {
+  return `The ${collection.noun} ${ref.id} in company ${ref.companyId}`;
+}
+
+/** A 404 about a record that did not say the record is gone. */
+function unconfirmedMissing(error: unknown): error is RequestError {
+  return error instanceof RequestError && error.status === 404 && error.code !== "NotFound";
+}
+
+/**
+ * The error of a failed request about one record, naming it: a 404 `Internal_RecordNotFound` is a
+ * {@link NotFoundError}; any other 404 is `Rejected` until the collection confirms the record is
+ * gone. A stale eTag is a {@link ConcurrencyError}: the service says 409 `Request_EntityChanged`
+ * ("Another user has already changed the record"); a 412 is another precondition and is reported
+ * as the service worded it.
  */
 function recordFailure(
   collection: RecordCollection<z.ZodType>,
   ref: RecordRef,
   notFoundHint?: string,
 ): (facts: RequestErrorDetails) => RequestError {
-  const what = `The ${collection.noun} ${ref.id} in company ${ref.companyId}`;
+  const what = describeRecord(collection, ref);
   return (facts) => {
-    if (facts.status === 404) {
+    if (facts.status === 404 && facts.serviceCode === RECORD_GONE_CODE) {
       return new NotFoundError({ ...facts, hint: notFoundHint ?? `${what} does not exist.` });
     }
-    if (facts.status === 412 || (facts.status === 409 && facts.serviceCode === "Request_EntityChanged")) {
+    if (facts.status === 404) {
+      return new RequestError({
+        ...facts,
+        code: "Rejected",
+        hint: `The service answered 404 for the path, not for the ${collection.noun} ${ref.id}: check bizops:recordsUrl, the companyId ${ref.companyId} and that the API is available, then run the command again. The stack keeps the record as it was.`,
+      });
+    }
+    if (facts.status === 409 && facts.serviceCode === "Request_EntityChanged") {
       return new ConcurrencyError({
         ...facts,
         hint: `${what} was changed by someone else since Pulumi last read it; nothing was overwritten. Run \`pulumi refresh\` to take in the current values, then run the operation again.`,

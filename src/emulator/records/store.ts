@@ -231,11 +231,14 @@ export class RecordStore {
   }
 }
 
-/** The 404 for an id that names no record. */
+/**
+ * The 404 for an id that names no record: `Internal_RecordNotFound`, as the service answers a
+ * record that is not there (NavCSideRecordNotFoundException, dev-itpro/webservices/dynamics-error-codes.md).
+ */
 export function notFoundError(id: string): ServiceError {
   return new ServiceError(
     404,
-    "BadRequest_ResourceNotFound",
-    `The record with id '${id}' does not exist or you do not have access to it.`,
+    "Internal_RecordNotFound",
+    `The record does not exist. Identification fields and values: Id='{${id.toUpperCase()}}'`,
   );
 }

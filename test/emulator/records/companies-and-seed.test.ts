@@ -56,10 +56,10 @@ describe("companies: unknown company", () => {
     }
   });
 
-  it("keeps BadRequest_ResourceNotFound for an unknown record of a known company", async () => {
+  it("answers Internal_RecordNotFound for an unknown record of a known company", async () => {
     const reply = await call("GET", memoUrl(emulator, "00000000-0000-0000-0000-000000000001"));
     expect(reply.status).toBe(404);
-    expect(errorOf(reply).code).toBe("BadRequest_ResourceNotFound");
+    expect(errorOf(reply).code).toBe("Internal_RecordNotFound");
   });
 
   it("finds a company whatever the case of its id", async () => {

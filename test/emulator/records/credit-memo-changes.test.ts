@@ -149,7 +149,7 @@ describe("purchase credit memos: Draft only", () => {
     expect(
       (await call("DELETE", url, { headers: { "If-Match": String(created["@odata.etag"]) } })).status,
     ).toBe(204);
-    expect(errorOf(await call("GET", url)).code).toBe("BadRequest_ResourceNotFound");
+    expect(errorOf(await call("GET", url)).code).toBe("Internal_RecordNotFound");
   });
 });
 

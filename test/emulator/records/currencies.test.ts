@@ -170,6 +170,6 @@ describe("currencies: update and delete", () => {
     const url = currencyUrl(emulator, String(created.id));
     const reply = await call("DELETE", url, { headers: { "If-Match": String(created["@odata.etag"]) } });
     expect(reply.status).toBe(204);
-    expect(errorOf(await call("GET", url)).code).toBe("BadRequest_ResourceNotFound");
+    expect(errorOf(await call("GET", url)).code).toBe("Internal_RecordNotFound");
   });
 });

@@ -128,13 +128,13 @@ describe("records: update", () => {
     expect(reply.status).toBe(200);
   });
 
-  it("answers 404 BadRequest_ResourceNotFound when updating an unknown id", async () => {
+  it("answers 404 Internal_RecordNotFound when updating an unknown id", async () => {
     const reply = await call("PATCH", disputeStatusUrl(emulator, "00000000-0000-0000-0000-0000000000aa"), {
       body: { displayName: "x" },
       headers: { "If-Match": "*" },
     });
     expect(reply.status).toBe(404);
-    expect(errorOf(reply).code).toBe("BadRequest_ResourceNotFound");
+    expect(errorOf(reply).code).toBe("Internal_RecordNotFound");
   });
 });
 
@@ -164,10 +164,10 @@ describe("records: delete", () => {
     expect(errorOf(reply).code).toBe("Request_EntityChanged");
   });
 
-  it("answers 404 BadRequest_ResourceNotFound when deleting an unknown id", async () => {
+  it("answers 404 Internal_RecordNotFound when deleting an unknown id", async () => {
     const url = disputeStatusUrl(emulator, "00000000-0000-0000-0000-0000000000bb");
     const reply = await call("DELETE", url, { headers: { "If-Match": "*" } });
     expect(reply.status).toBe(404);
-    expect(errorOf(reply).code).toBe("BadRequest_ResourceNotFound");
+    expect(errorOf(reply).code).toBe("Internal_RecordNotFound");
   });
 });

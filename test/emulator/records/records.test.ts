@@ -147,10 +147,10 @@ describe("records: read", () => {
     expect(other.body.value).toEqual([]);
   });
 
-  it("answers 404 BadRequest_ResourceNotFound for an unknown id", async () => {
+  it("answers 404 Internal_RecordNotFound for an unknown id", async () => {
     const reply = await call("GET", disputeStatusUrl(emulator, "00000000-0000-0000-0000-0000000000ff"));
     expect(reply.status).toBe(404);
-    expect(errorOf(reply).code).toBe("BadRequest_ResourceNotFound");
+    expect(errorOf(reply).code).toBe("Internal_RecordNotFound");
   });
 });
 

@@ -60,17 +60,6 @@ describe("RecordsClient", () => {
     expect(JSON.parse(server.received[0]?.body ?? "")).toEqual({ displayName: "New" });
   });
 
-  it("treats 412 like a stale eTag", async () => {
-    server.answer({ status: 412, body: { error: { code: "PreconditionFailed", message: "tag mismatch" } } });
-    const failure = client.update(
-      DISPUTE_STATUS,
-      { companyId: COMPANY, id: ID },
-      { displayName: "x" },
-      'W/"old"',
-    );
-    await expect(failure).rejects.toBeInstanceOf(ConcurrencyError);
-  });
-
   it("treats 409 Request_EntityChanged as a stale eTag, naming the record and pulumi refresh", async () => {
     server.answer({
       status: 409,
@@ -100,14 +89,66 @@ describe("RecordsClient", () => {
     expect(error).not.toBeInstanceOf(ConcurrencyError);
   });
 
-  it("reports a missing record as NotFoundError", async () => {
+  it("reports a record the service calls gone (404 Internal_RecordNotFound) as NotFound, with one request", async () => {
     server.answer({
       status: 404,
-      body: { error: { code: "BadRequest_ResourceNotFound", message: "not found" } },
+      body: { error: { code: "Internal_RecordNotFound", message: "The Dispute Status does not exist." } },
     });
-    await expect(client.get(DISPUTE_STATUS, { companyId: COMPANY, id: ID })).rejects.toBeInstanceOf(
-      NotFoundError,
+    const error = await client.get(DISPUTE_STATUS, { companyId: COMPANY, id: ID }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NotFoundError);
+    expect(error).toMatchObject({ code: "NotFound" });
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("confirms any other 404 against the collection: gone when the collection answers without it", async () => {
+    server.answer(
+      {
+        status: 404,
+        body: { error: { code: "BadRequest_ResourceNotFound", message: "Resource not found" } },
+      },
+      { status: 200, body: { value: [] } },
     );
+    const error = await client.get(DISPUTE_STATUS, { companyId: COMPANY, id: ID }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "NotFound", status: 404 });
+    expect(server.received[1]?.url).toBe(
+      `/api/v2.0/companies(${COMPANY})/disputeStatus?$filter=id%20eq%20${ID}`,
+    );
+  });
+
+  it("takes the record from the collection when a 404 came for a record that is there", async () => {
+    server.answer({ status: 404, body: {} }, { status: 200, body: { value: [RECORD] } });
+    await expect(client.get(DISPUTE_STATUS, { companyId: COMPANY, id: ID })).resolves.toMatchObject({
+      id: ID,
+    });
+  });
+
+  it("keeps a 404 for a wrong path or company as Rejected, naming the path, when the collection does not answer either", async () => {
+    const wrongCompany = {
+      status: 404,
+      body: { error: { code: "BadRequest_NotFound", message: "Bad Request - Error in query syntax" } },
+    };
+    server.answer(wrongCompany, wrongCompany);
+    const error = await client.get(DISPUTE_STATUS, { companyId: COMPANY, id: ID }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(NotFoundError);
+    expect(error).toMatchObject({ code: "Rejected", status: 404, serviceCode: "BadRequest_NotFound" });
+    expect(String(error)).toMatch(/404 for the path, not for the dispute status/);
+  });
+
+  it("does not take a wrong path for a delete done: the delete fails when the collection still holds the record", async () => {
+    server.answer({ status: 404, body: {} }, { status: 200, body: { value: [RECORD] } });
+    const error = await client
+      .delete(DISPUTE_STATUS, { companyId: COMPANY, id: ID }, 'W/"x"')
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "Rejected", status: 404 });
+  });
+
+  it("reads a 412 as the precondition the service names, not as a change by someone else", async () => {
+    server.answer({ status: 412, body: { error: { code: "BadRequest", message: "Precondition failed" } } });
+    const error = await client
+      .update(DISPUTE_STATUS, { companyId: COMPANY, id: ID }, { displayName: "x" }, 'W/"x"')
+      .catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ConcurrencyError);
+    expect(error).toMatchObject({ code: "Rejected", status: 412 });
   });
 
   it("rejects a record without its eTag as a response of the wrong shape, naming the field", async () => {
