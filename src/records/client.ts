@@ -72,15 +72,16 @@ export class RecordsClient extends ServiceClient {
     notFoundHint?: string,
   ): Promise<z.infer<S>> {
     if (!GUID.test(ref.id)) throw unconfirmed;
-    let page: z.infer<S>[] | undefined;
+    let page: Array<z.infer<S>>;
     try {
       const pages = this.list(collection, ref.companyId, { filter: filterEqGuid("id", ref.id) });
-      page = (await pages.next()).value ?? [];
+      const first = await pages.next();
+      page = first.done === true ? [] : first.value;
       await pages.return(undefined);
     } catch {
       throw unconfirmed;
     }
-    const record = page?.[0];
+    const record: z.infer<S> | undefined = page[0];
     if (record !== undefined) return record;
     throw new NotFoundError({
       ...unconfirmed.facts(),
