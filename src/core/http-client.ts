@@ -87,6 +87,8 @@ export interface HttpClientOptions {
   random?: (() => number) | undefined;
   /** Per-attempt timeout for headers and body, in milliseconds. */
   timeoutMs?: number | undefined;
+  /** Headers sent with every request (not secret: the translator key's region). */
+  headers?: Readonly<Record<string, string>> | undefined;
   dispatcher?: Dispatcher | undefined;
 }
 
@@ -201,7 +203,11 @@ export class HttpClient {
   }
 
   private headersFor(req: HttpRequest): Record<string, string> {
-    const headers: Record<string, string> = { accept: "application/json", ...req.headers };
+    const headers: Record<string, string> = {
+      accept: "application/json",
+      ...this.options.headers,
+      ...req.headers,
+    };
     if (req.body !== undefined) headers["content-type"] = "application/json";
     return headers;
   }

@@ -6,7 +6,14 @@ import type { EntraService } from "./entra-settings";
 import { HttpClient, type HttpClientOptions } from "./http-client";
 import { retryOptionsFrom } from "./retry-settings";
 import { resolveBearerEndpoint } from "./service-endpoint";
-import { resolveEndpoint, type ServiceEndpoint, type SettingName, type SettingSources } from "./settings";
+import {
+  resolveEndpoint,
+  settingIn,
+  sourceOf,
+  type ServiceEndpoint,
+  type SettingName,
+  type SettingSources,
+} from "./settings";
 
 /** Client tunables (retry ladder, clock, timeout, dispatcher) passed through to the HTTP client. */
 export type ServiceClientOptions = Pick<
@@ -24,6 +31,11 @@ export interface ServiceAuth {
   scheme?: string;
   /** For a service that takes Entra ID access tokens: which, for its identity settings. */
   entra?: EntraService;
+  /**
+   * Settings that belong to the credential and travel beside it in a header: read from the same
+   * source as the credential, so a key and a region set in different places never mix.
+   */
+  companions?: Readonly<Record<string, SettingName>>;
 }
 
 /** A service client's class, as {@link ServiceClient.fromSources} builds it. */
@@ -49,6 +61,7 @@ export abstract class ServiceClient {
     this.http = new HttpClient({
       ...options,
       credential: { header: auth.header, scheme: auth.scheme, secret: endpoint.credential },
+      headers: endpoint.headers,
       settingNames: { url: auth.url, credential: auth.credential },
       origin: new URL(endpoint.baseUrl).origin,
     });
@@ -74,10 +87,30 @@ export abstract class ServiceClient {
     sources: SettingSources,
     options: ServiceClientOptions = {},
   ): T {
-    const { url, credential, entra } = this.auth;
+    const { url, credential, entra, companions } = this.auth;
     const endpoint = entra
       ? resolveBearerEndpoint(entra, url, credential, sources)
       : resolveEndpoint(url, credential, sources);
-    return new this(endpoint, { ...options, retry: { ...retryOptionsFrom(sources), ...options.retry } });
+    const headers = companionHeaders(companions, credential, sources);
+    return new this(headers ? { ...endpoint, headers } : endpoint, {
+      ...options,
+      retry: { ...retryOptionsFrom(sources), ...options.retry },
+    });
   }
+}
+
+/** The companion headers of a credential, each read from the source the credential came from. */
+function companionHeaders(
+  companions: Readonly<Record<string, SettingName>> | undefined,
+  credential: SettingName,
+  sources: SettingSources,
+): Record<string, string> | undefined {
+  const source = sourceOf(credential, sources);
+  if (companions === undefined || source === undefined) return undefined;
+  const headers: Record<string, string> = {};
+  for (const [header, setting] of Object.entries(companions)) {
+    const value = settingIn(source, setting, sources);
+    if (value !== undefined) headers[header] = value;
+  }
+  return Object.keys(headers).length > 0 ? headers : undefined;
 }

@@ -17,6 +17,8 @@ export const SETTING_SOURCES = {
   lifecycleToken: { config: "bizops:lifecycleToken", env: "BIZOPS_LIFECYCLE_TOKEN", secret: true },
   translatorUrl: { config: "bizops:translatorUrl", env: "BIZOPS_TRANSLATOR_URL", secret: false },
   translatorKey: { config: "bizops:translatorKey", env: "BIZOPS_TRANSLATOR_KEY", secret: true },
+  // The Azure region of a regional or multi-service translator key, sent beside it.
+  translatorRegion: { config: "bizops:translatorRegion", env: "BIZOPS_TRANSLATOR_REGION", secret: false },
   // An Entra ID identity instead of a static token (see entra-settings.ts for the names).
   ...ENTRA_SETTING_SOURCES,
 } as const;
@@ -36,10 +38,15 @@ const serviceUrl = z
       "must be an https: URL (or http: to a loopback address such as the emulator), without credentials",
   });
 
+/** An Azure region name as the portal writes it, such as `westeurope`: it travels in a header. */
+const region = z
+  .string()
+  .regex(/^[A-Za-z0-9-]{1,64}$/, { message: "must be an Azure region name, such as westeurope" });
+
 const settingShape = Object.fromEntries(
   (Object.keys(SETTING_SOURCES) as SettingName[]).map((name) => [
     name,
-    (name.endsWith("Url") ? serviceUrl : z.string().min(1)).optional(),
+    (name.endsWith("Url") ? serviceUrl : name.endsWith("Region") ? region : z.string().min(1)).optional(),
   ]),
 ) as { [K in SettingName]: z.ZodOptional<z.ZodString> };
 
@@ -116,6 +123,13 @@ export interface ServiceEndpoint {
   baseUrl: string;
   /** A static token or key, or the source of Entra ID access tokens. */
   credential: string | TokenSource;
+  /** Headers that travel with the credential on every request (the translator key's region). */
+  headers?: Readonly<Record<string, string>> | undefined;
+}
+
+/** The kind of source the setting's value comes from, or undefined when none names it. */
+export function sourceOf(name: SettingName, sources: SettingSources): SourceKind | undefined {
+  return SOURCE_ORDER.find((source) => settingIn(source, name, sources) !== undefined);
 }
 
 /**

@@ -27,7 +27,12 @@ export {
 export { DATASHARE_API_VERSION } from "./datashare/request";
 export type { ShareSubscriptionRef } from "./datashare/store";
 export { DEFAULT_DATASHARE_PAGE_SIZE } from "./datashare/store";
-export { LANGUAGE_API_VERSION, MAX_DETECT_CHARACTERS, MAX_DETECT_ELEMENTS } from "./language/service";
+export {
+  EMULATOR_TRANSLATOR_REGION,
+  LANGUAGE_API_VERSION,
+  MAX_DETECT_CHARACTERS,
+  MAX_DETECT_ELEMENTS,
+} from "./language/service";
 export {
   SEED_ENV_PRODUCTION,
   SEED_ENV_TEST,

@@ -27,8 +27,14 @@ export interface EmulatorTokens {
   readonly records: string;
   /** Bearer token of the data share service. */
   readonly dataShare: string;
-  /** `Ocp-Apim-Subscription-Key` of the language detection service. */
+  /** `Ocp-Apim-Subscription-Key` of the language detection service: a global key. */
   readonly translator: string;
+  /**
+   * A regional key of the language detection service: accepted only with the resource's region
+   * beside it (`Svc-Subscription-Region`, {@link EmulatorOptions.translatorRegion}), as a regional or
+   * multi-service Translator key is.
+   */
+  readonly translatorRegional: string;
   /** Bearer token of the lifecycle (environment operations) service. */
   readonly lifecycle: string;
 }
@@ -38,6 +44,7 @@ export const EMULATOR_DEFAULT_TOKENS: Readonly<EmulatorTokens> = Object.freeze({
   records: "emulator-records-token",
   dataShare: "emulator-datashare-token",
   translator: "emulator-translator-key",
+  translatorRegional: "emulator-translator-regional-key",
   lifecycle: "emulator-lifecycle-token",
 });
 
@@ -54,6 +61,8 @@ export interface EmulatorOptions {
    * start when it exists, rewritten atomically after every write. In memory only when absent.
    */
   stateFile?: string;
+  /** The region of the regional translator key ({@link EmulatorTokens.translatorRegional}); `westeurope` by default. */
+  translatorRegion?: string;
   /** Items per page of the data share list operations (10 by default; `/_admin/datashare/page-size` changes it). */
   dataSharePageSize?: number;
   /**

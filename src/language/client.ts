@@ -12,11 +12,16 @@ const SUBSCRIPTION_KEY_HEADER = "svc-subscription-key";
 
 export type LanguageClientOptions = ServiceClientOptions;
 
-/** How this service authenticates. */
+/**
+ * How this service authenticates. A regional or multi-service key needs its resource's region
+ * beside it (Translator v3 reference, "Authentication", MicrosoftDocs/azure-ai-docs:
+ * `Ocp-Apim-Subscription-Region`); by the spec's naming of the key header, `Svc-Subscription-Region`.
+ */
 const TRANSLATOR_AUTH: ServiceAuth = {
   url: "translatorUrl",
   credential: "translatorKey",
   header: SUBSCRIPTION_KEY_HEADER,
+  companions: { "svc-subscription-region": "translatorRegion" },
 };
 
 export class LanguageClient extends ServiceClient {

@@ -9,6 +9,11 @@ export interface TranslatorSettings {
   translatorUrl?: string;
   /** Subscription key of the translator service. Never logged. */
   translatorKey?: string;
+  /**
+   * The Azure region of the translator resource, such as `westeurope`: needed with a regional or
+   * multi-service key, sent beside it. Read from the same place as the key.
+   */
+  translatorRegion?: string;
 }
 
 /** {@link TranslatorSettings}, each of which may be an Output (such as a secret from the stack config). */
@@ -17,6 +22,8 @@ export interface TranslatorSettingsArgs {
   translatorUrl?: pulumi.Input<string>;
   /** See {@link TranslatorSettings.translatorKey}. */
   translatorKey?: pulumi.Input<string>;
+  /** See {@link TranslatorSettings.translatorRegion}. */
+  translatorRegion?: pulumi.Input<string>;
 }
 
 /** The texts whose language to detect. The arguments of `detectLanguages`. */
@@ -31,8 +38,8 @@ export interface DetectLanguagesArgs {
   maxConcurrentRequests?: number;
   /**
    * The translator service for this call only; otherwise the stack config (`bizops:translatorUrl`,
-   * `bizops:translatorKey`), then the environment (`BIZOPS_TRANSLATOR_URL`,
-   * `BIZOPS_TRANSLATOR_KEY`).
+   * `bizops:translatorKey`, `bizops:translatorRegion`), then the environment
+   * (`BIZOPS_TRANSLATOR_URL`, `BIZOPS_TRANSLATOR_KEY`, `BIZOPS_TRANSLATOR_REGION`).
    */
   settings?: TranslatorSettings;
 }
@@ -52,8 +59,8 @@ export interface DetectLanguagesOutputArgs {
   maxConcurrentRequests?: pulumi.Input<number>;
   /**
    * The translator service for this call only; otherwise the stack config (`bizops:translatorUrl`,
-   * `bizops:translatorKey`), then the environment (`BIZOPS_TRANSLATOR_URL`,
-   * `BIZOPS_TRANSLATOR_KEY`).
+   * `bizops:translatorKey`, `bizops:translatorRegion`), then the environment
+   * (`BIZOPS_TRANSLATOR_URL`, `BIZOPS_TRANSLATOR_KEY`, `BIZOPS_TRANSLATOR_REGION`).
    */
   settings?: pulumi.Input<TranslatorSettingsArgs>;
 }

@@ -6,9 +6,15 @@ import { ServiceError, type EmulatedService, type Exchange, type ServiceDefiniti
 
 /** Settings of the language detection service. */
 interface LanguageServiceOptions {
-  /** The `Ocp-Apim-Subscription-Key` every request must carry. */
+  /** A global `Ocp-Apim-Subscription-Key`: needs no region. */
   readonly key: string;
+  /** A regional key: accepted only with `region` in the region header. */
+  readonly regionalKey: string;
+  readonly region: string;
 }
+
+/** The region of the emulator's regional translator key unless the options name another. */
+export const EMULATOR_TRANSLATOR_REGION = "westeurope";
 
 /** The only `api-version` the detection spec allows. */
 export const LANGUAGE_API_VERSION = "3.0";
@@ -32,14 +38,28 @@ function renderLanguageError(error: ServiceError): unknown {
   return { error: { code, message: error.message } };
 }
 
-function requireKey(received: string | undefined, expected: string): void {
+/**
+ * A regional or multi-service Translator key is accepted only with its resource's region beside it
+ * (Translator v3 reference, "Authentication": `Ocp-Apim-Subscription-Region`; the spec's naming
+ * makes it `Svc-Subscription-Region`). A global key needs none.
+ */
+function requireKey(exchange: Exchange, options: LanguageServiceOptions): void {
+  // The spec's sample spells the headers `Svc-Subscription-*`; both spellings are accepted.
+  const key =
+    headerValue(exchange.req, "ocp-apim-subscription-key") ??
+    headerValue(exchange.req, "svc-subscription-key");
+  const region =
+    headerValue(exchange.req, "ocp-apim-subscription-region") ??
+    headerValue(exchange.req, "svc-subscription-region");
+  const received = key?.trim();
   // The message never echoes the key received, so it cannot leak through a log of the response.
-  if (received === undefined || !sameSecret(received.trim(), expected)) {
-    throw languageError(
-      401,
-      401000,
-      "The request is not authorized because credentials are missing or invalid.",
-    );
+  const unauthorized = () =>
+    languageError(401, 401000, "The request is not authorized because credentials are missing or invalid.");
+  if (received === undefined) throw unauthorized();
+  if (sameSecret(received, options.key)) return;
+  if (!sameSecret(received, options.regionalKey)) throw unauthorized();
+  if (region === undefined || region.trim().toLowerCase() !== options.region.toLowerCase()) {
+    throw unauthorized();
   }
 }
 
@@ -123,11 +143,7 @@ function createLanguageService(options: LanguageServiceOptions): EmulatedService
     routeName: () => "detect",
     renderError: renderLanguageError,
     handle: async (exchange) => {
-      // The spec's sample spells the header `Svc-Subscription-Key`; both spellings are accepted.
-      const key =
-        headerValue(exchange.req, "ocp-apim-subscription-key") ??
-        headerValue(exchange.req, "svc-subscription-key");
-      requireKey(key, options.key);
+      requireKey(exchange, options);
       const handler = pickRoute(ROUTES, "detect", exchange.method, {
         // Unreachable while the service owns the one path; kept so the table reads like every other.
         notFound: () => languageError(404, 404000, "The requested resource was not found."),
@@ -144,5 +160,10 @@ function createLanguageService(options: LanguageServiceOptions): EmulatedService
 
 /** The language detection service (`POST /detect?api-version=3.0`); it holds no data. */
 export const LANGUAGE_SERVICE: ServiceDefinition = {
-  create: ({ tokens }) => createLanguageService({ key: tokens.translator }),
+  create: ({ tokens, options }) =>
+    createLanguageService({
+      key: tokens.translator,
+      regionalKey: tokens.translatorRegional,
+      region: options.translatorRegion ?? EMULATOR_TRANSLATOR_REGION,
+    }),
 };
