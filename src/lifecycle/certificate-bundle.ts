@@ -8,7 +8,8 @@ import * as pulumi from "@pulumi/pulumi";
 import { outputForm, reporterFor } from "../core/invoke-options";
 import type { GetCertificateBundleArgs, GetCertificateBundleOutputArgs } from "./certificate-bundle-args";
 import type { CertificateBundle } from "./certificate-bundle-result";
-import { readZip, type ZipFile } from "./zip-entries";
+import type * as ZipEntries from "./zip-entries";
+import type { ZipFile } from "./zip-entries";
 
 /**
  * Fetches the certificate bundle of an environment (for a regression test tool). Each call
@@ -47,12 +48,20 @@ export function getCertificateBundleOutput(
   );
 }
 
-/** The files inside a bundle's zip (a `.pfx` and a `.cer`), to write them where a tool expects them. */
+/**
+ * The files inside a bundle's zip (a `.pfx` and a `.cer`), to write them where a tool expects them.
+ * The zip is read within bounds (at most 64 entries, 4 MiB a file, 16 MiB in all); past them, or
+ * when it is damaged, a `BizopsError` says so with code `ResponseTooLarge` or `UnexpectedResponse`.
+ */
 export function certificateBundleFiles(
   bundle: Pick<CertificateBundle, "certificateZipEncoded" | "filename">,
 ): ZipFile[] {
+  // The reader (and fflate) is loaded at the first call, as the fetch is: a program that only
+  // declares resources never needs it.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded at first use, see above
+  const { readZip } = require("./zip-entries") as typeof ZipEntries;
   return readZip(
     Buffer.from(bundle.certificateZipEncoded, "base64"),
-    `The certificate zip ${bundle.filename}`,
+    `lifecycle.certificateBundleFiles: the certificate zip ${bundle.filename}`,
   );
 }

@@ -58,7 +58,7 @@ export async function fetchCertificateBundle(
   const { Data: data } = envelope;
   const files = readZip(
     Buffer.from(data.CertificateZipEncoded, "base64"),
-    `The certificate zip ${data.Filename}`,
+    `${FUNCTION}: the certificate zip ${data.Filename}`,
   );
   checkThumbprint(FUNCTION, files, data.CertificateThumbprint, data.Filename);
   return {

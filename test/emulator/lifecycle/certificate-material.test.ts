@@ -3,7 +3,6 @@ import { createPrivateKey, createPublicKey, randomBytes, X509Certificate } from 
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { crc32 } from "node:zlib";
 import { derInteger, derOctetString, derOid } from "../../../src/emulator/signing/der";
 import {
   createEnvironmentCertificate,
@@ -11,6 +10,7 @@ import {
 } from "../../../src/emulator/lifecycle/certificate/environment-certificate";
 import { encodePfx } from "../../../src/emulator/lifecycle/certificate/pkcs12";
 import { writeZip } from "../../../src/emulator/lifecycle/certificate/zip-writer";
+import { readZip } from "./zip-reader";
 
 interface ToolRun {
   status: number | null;
@@ -243,13 +243,30 @@ describe("zip writer", () => {
     for (const entry of entries) expect(readFileSync(join(target, entry.name))).toEqual(entry.data);
   });
 
-  it("stores the data deflated, so repetitive content shrinks", () => {
-    expect(writeZip([{ name: "a.txt", data: Buffer.from("x".repeat(10_000)) }]).length).toBeLessThan(500);
+  it("writes the entries in the order given", () => {
+    const names = ["b.cer", "a.pfx", "c.txt"];
+    const zip = writeZip(names.map((name) => ({ name, data: Buffer.from(name) })));
+    expect(readZip(zip).map((file) => file.name)).toEqual(names);
   });
 
-  it("computes the standard CRC-32 check value of '123456789' (0xCBF43926)", () => {
-    expect(crc32(Buffer.from("123456789", "ascii"))).toBe(0xcbf43926);
-    expect(crc32(Buffer.alloc(0))).toBe(0);
+  it("refuses two entries of the same name, which no reader could tell apart", () => {
+    const twice = [
+      { name: "a.cer", data: Buffer.from("1") },
+      { name: "a.cer", data: Buffer.from("2") },
+    ];
+    expect(() => writeZip(twice)).toThrow(/zip: two entries are named a.cer/);
+  });
+
+  it("moves a modification time before 1980, which zip cannot store, to 1980-01-01", () => {
+    const file = writeTemp(
+      "old.zip",
+      writeZip([{ name: "old.txt", data: Buffer.from("x"), modified: new Date(1970, 0, 1) }]),
+    );
+    expect(runOk("python3", ["-m", "zipfile", "-l", file]).stdout).toMatch(/old\.txt\s+1980-01-01 00:00:00/);
+  });
+
+  it("stores the data deflated, so repetitive content shrinks", () => {
+    expect(writeZip([{ name: "a.txt", data: Buffer.from("x".repeat(10_000)) }]).length).toBeLessThan(500);
   });
 });
 

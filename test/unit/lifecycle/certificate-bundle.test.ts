@@ -1,15 +1,20 @@
 import { createHash } from "node:crypto";
 import * as pulumi from "@pulumi/pulumi";
-import { OperationRefusedError, RequestError } from "../../../src/core/errors";
+import { BizopsError, OperationRefusedError, RequestError } from "../../../src/core/errors";
 import { createEnvironmentCertificate } from "../../../src/emulator/lifecycle/certificate/environment-certificate";
 import { encodePfx } from "../../../src/emulator/lifecycle/certificate/pkcs12";
 import { writeZip } from "../../../src/emulator/lifecycle/certificate/zip-writer";
-import { getCertificateBundle, getCertificateBundleOutput } from "../../../src/lifecycle/certificate-bundle";
+import {
+  certificateBundleFiles,
+  getCertificateBundle,
+  getCertificateBundleOutput,
+} from "../../../src/lifecycle/certificate-bundle";
 import { fetchCertificateBundle } from "../../../src/lifecycle/certificate-fetch";
 import { LifecycleClient } from "../../../src/lifecycle/client";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 import { ok, refused } from "./envelopes";
+import { sharedDataZip } from "./zip-crafting";
 
 const ENV = "2c9d5e8a-6f1b-4e07-8d3c-1a2b3c4d5e6f";
 const OP = "6f2c1d9e-0000-4000-8000-000000000002";
@@ -103,6 +108,17 @@ describe("getCertificateBundle", () => {
     await expect(fetch()).rejects.toThrow(/cannot be read: it is not a zip file/);
   });
 
+  it("refuses a zip bomb as ResponseTooLarge, naming the function and the bound", async () => {
+    const bomb = sharedDataZip(64, new Uint8Array(16 * 1024 * 1024));
+    server.answer(ok(OP, bundleData({ CertificateZipEncoded: bomb.toString("base64") })));
+    const error = (await fetch().catch((e: unknown) => e)) as BizopsError;
+    expect(error).toBeInstanceOf(BizopsError);
+    expect(error.code).toBe("ResponseTooLarge");
+    expect(error.message).toMatch(
+      /^lifecycle.getCertificateBundle: the certificate zip contoso-uat-rsat-certificate.zip cannot be read: its files inflate to more than 100 times the size of the zip\./,
+    );
+  });
+
   it("waits out a 429 after Retry-After, says so, and then succeeds", async () => {
     server.answer(
       { status: 429, headers: { "retry-after": "42" }, body: refused("Too many requests.").body },
@@ -174,5 +190,27 @@ describe("getCertificateBundleOutput", () => {
       pulumi.unsecret(output).apply((b) => resolve(b.certificateThumbprint)),
     );
     expect(thumbprint).toBe(certificate.thumbprint);
+  });
+});
+
+describe("certificateBundleFiles", () => {
+  const filename = "contoso-uat-rsat-certificate.zip";
+
+  it("unpacks the .pfx and the .cer of a bundle", () => {
+    const files = certificateBundleFiles({
+      certificateZipEncoded: writeZip(defaultFiles()).toString("base64"),
+      filename,
+    });
+    expect(files.map((file) => file.name)).toEqual(["contoso-uat.pfx", "contoso-uat.cer"]);
+    expect(files[1]?.data).toEqual(certificate.certificateDer);
+  });
+
+  it("refuses a zip bomb as ResponseTooLarge, naming itself", () => {
+    const bomb = sharedDataZip(64, new Uint8Array(16 * 1024 * 1024));
+    const read = () => certificateBundleFiles({ certificateZipEncoded: bomb.toString("base64"), filename });
+    expect(read).toThrow(expect.objectContaining({ code: "ResponseTooLarge" }));
+    expect(read).toThrow(
+      /^lifecycle.certificateBundleFiles: the certificate zip contoso-uat-rsat-certificate.zip cannot be read/,
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from "node:zlib";
+import { zipSync, type Zippable } from "fflate";
 
 /** One file to put in a zip archive. */
 export interface ZipEntry {
@@ -9,102 +9,40 @@ export interface ZipEntry {
   readonly modified?: Date;
 }
 
-const VERSION_NEEDED = 20; // 2.0: deflate
-const FLAG_UTF8_NAME = 0x0800;
-const METHOD_DEFLATE = 8;
-const MAX_32 = 0xffffffff;
 const MAX_16 = 0xffff;
+// MS-DOS dates, which zip stores, run from 1980 to 2107; fflate accepts up to 2099.
+const FIRST_DATE = new Date(1980, 0, 1);
+const LAST_DATE = new Date(2099, 11, 31, 23, 59, 58);
 
-/** MS-DOS time and date words; zip readers treat them as local time. Before 1980 cannot be expressed. */
-function dosDateTime(date: Date): { time: number; date: number } {
+/** A date zip can store: before 1980 or after 2099 is moved to the nearest end. */
+function storableDate(date: Date): Date {
   if (Number.isNaN(date.getTime())) throw new RangeError("zip: invalid modification date");
-  const clamped = date.getFullYear() < 1980 ? new Date(1980, 0, 1) : date;
-  return {
-    time: (clamped.getHours() << 11) | (clamped.getMinutes() << 5) | Math.floor(clamped.getSeconds() / 2),
-    date: ((clamped.getFullYear() - 1980) << 9) | ((clamped.getMonth() + 1) << 5) | clamped.getDate(),
-  };
+  if (date < FIRST_DATE) return FIRST_DATE;
+  return date > LAST_DATE ? LAST_DATE : date;
 }
 
 /**
- * Writes a zip archive with every entry deflated (method 8), names flagged as UTF-8, and sizes and CRCs
- * in the local headers (no data descriptors). Without zip64, archives and entries must stay under 4 GiB
- * and 65535 entries.
+ * Writes a zip archive with every entry deflated (method 8), names flagged as UTF-8 when they are
+ * not ASCII, and sizes and CRCs in the local headers (no data descriptors), in the order given.
+ * Names must be distinct. Without zip64, archives and entries must stay under 4 GiB and 65535
+ * entries.
  */
 export function writeZip(entries: readonly ZipEntry[]): Buffer {
   if (entries.length > MAX_16) throw new RangeError("zip: more than 65535 entries needs zip64");
   const now = new Date();
-  const parts: Buffer[] = [];
-  const central: Buffer[] = [];
-  let offset = 0;
-
+  // No prototype, so that an entry named `__proto__` is an entry like any other.
+  const files = Object.create(null) as Zippable;
   for (const entry of entries) {
-    const name = Buffer.from(entry.name, "utf8");
-    if (name.length === 0 || name.length > MAX_16)
-      throw new RangeError("zip: entry names must be 1-65535 bytes");
-    const compressed = deflateRawSync(entry.data);
-    if (entry.data.length > MAX_32 || compressed.length > MAX_32 || offset > MAX_32) {
-      throw new RangeError("zip: entries beyond 4 GiB need zip64");
-    }
-    const { time, date } = dosDateTime(entry.modified ?? now);
-    const crc = crc32(entry.data);
-
-    const fields: EntryFields = {
-      time,
-      date,
-      crc,
-      compressedSize: compressed.length,
-      size: entry.data.length,
-      nameLength: name.length,
-    };
-    // The local header ends with a zero extra-field length.
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    writeEntryFields(local, 4, fields);
-
-    const header = Buffer.alloc(46);
-    header.writeUInt32LE(0x02014b50, 0);
-    header.writeUInt16LE(VERSION_NEEDED, 4); // made by: MS-DOS host, so no Unix permissions are implied
-    writeEntryFields(header, 6, fields);
-    // Extra length, comment length, disk number, internal and external attributes stay zero.
-    header.writeUInt32LE(offset, 42);
-
-    parts.push(local, name, compressed);
-    central.push(header, name);
-    offset += local.length + name.length + compressed.length;
+    const nameBytes = Buffer.byteLength(entry.name, "utf8");
+    if (nameBytes === 0 || nameBytes > MAX_16) throw new RangeError("zip: entry names must be 1-65535 bytes");
+    if (Object.hasOwn(files, entry.name)) throw new RangeError(`zip: two entries are named ${entry.name}`);
+    files[entry.name] = [entry.data, { mtime: storableDate(entry.modified ?? now) }];
   }
-
-  const centralDirectory = Buffer.concat(central);
-  if (offset > MAX_32 || centralDirectory.length > MAX_32) throw new RangeError("zip: archive beyond 4 GiB");
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  // Disk numbers (4, 6) stay zero: a single-volume archive.
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralDirectory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  // Comment length (20) stays zero.
-  return Buffer.concat([...parts, centralDirectory, end]);
-}
-
-/** The fields a local header and its central directory entry share, in the same order. */
-interface EntryFields {
-  time: number;
-  date: number;
-  crc: number;
-  compressedSize: number;
-  size: number;
-  nameLength: number;
-}
-
-/** Writes version needed, flags, method, time, date, CRC, both sizes and the name length from `at`. */
-function writeEntryFields(buffer: Buffer, at: number, fields: EntryFields): void {
-  buffer.writeUInt16LE(VERSION_NEEDED, at);
-  buffer.writeUInt16LE(FLAG_UTF8_NAME, at + 2);
-  buffer.writeUInt16LE(METHOD_DEFLATE, at + 4);
-  buffer.writeUInt16LE(fields.time, at + 6);
-  buffer.writeUInt16LE(fields.date, at + 8);
-  buffer.writeUInt32LE(fields.crc, at + 10);
-  buffer.writeUInt32LE(fields.compressedSize, at + 14);
-  buffer.writeUInt32LE(fields.size, at + 18);
-  buffer.writeUInt16LE(fields.nameLength, at + 22);
+  // fflate writes the entries in the object's key order, which puts names that are whole numbers
+  // first; refuse rather than reorder.
+  if (Object.keys(files).some((name, i) => name !== entries[i]?.name)) {
+    throw new RangeError("zip: an entry named with a whole number would be written out of order");
+  }
+  const zip = zipSync(files);
+  return Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength);
 }

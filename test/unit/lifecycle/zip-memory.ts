@@ -1,0 +1,81 @@
+/**
+ * Runs `readZip` in a child Node process and reports how far its peak resident memory rose: the
+ * peak is what a zip bomb costs, and only a fresh process has a peak that belongs to the read. The
+ * peak is Linux's `VmHWM`, from the resident size just before the read: `resourceUsage().maxRSS`
+ * would keep the peak of the process the child was forked from, the test runner. The reader and
+ * what it imports are transpiled to JavaScript here, so the child loads nothing else.
+ */
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative, resolve } from "node:path";
+import * as ts from "typescript";
+
+const ROOT = resolve(__dirname, "../../..");
+const READER = join(ROOT, "src/lifecycle/zip-entries.ts");
+
+/** Whether peaks can be measured here: Linux's `/proc/self/status` holds them. */
+export const CAN_MEASURE_PEAKS = existsSync("/proc/self/status");
+
+/** What became of one read in the child. */
+export interface ChildRead {
+  /** The error's `code`, or `"none"` when the read succeeded. */
+  code: string;
+  /** How far the process's peak resident set rose during the read, in MiB. */
+  peakGrowthMiB: number;
+}
+
+/** A child-process reader, transpiled once into a folder removed by {@link ChildReader.close}. */
+export class ChildReader {
+  private readonly folder = mkdtempSync(join(tmpdir(), "bizops-zip-memory-"));
+  private readonly entry = transpileTree(READER, this.folder);
+
+  /** Reads `zip` in a fresh child process. */
+  read(zip: Buffer): ChildRead {
+    const zipFile = join(this.folder, "input.zip");
+    writeFileSync(zipFile, zip);
+    const script = `
+      const { readZip } = require(${JSON.stringify(this.entry)});
+      const zip = require("node:fs").readFileSync(${JSON.stringify(zipFile)});
+      const kibibytes = (line) => Number(
+        new RegExp("^" + line + ":[\\t ]+([0-9]+) kB", "m").exec(require("node:fs").readFileSync("/proc/self/status", "utf8"))[1],
+      );
+      const before = kibibytes("VmRSS");
+      let code = "none";
+      try { readZip(zip, "The test zip"); } catch (error) { code = error.code ?? String(error); }
+      const peakGrowthMiB = (kibibytes("VmHWM") - before) / 1024;
+      process.stdout.write(JSON.stringify({ code, peakGrowthMiB }));`;
+    const run = spawnSync(process.execPath, ["-e", script], {
+      encoding: "utf8",
+      // The transpiled files sit outside the project, so bare imports (fflate) resolve from here.
+      env: { ...process.env, NODE_PATH: join(ROOT, "node_modules") },
+    });
+    if (run.status !== 0) throw new Error(`the child reader failed: ${run.stderr}`);
+    return JSON.parse(run.stdout) as ChildRead;
+  }
+
+  close(): void {
+    rmSync(this.folder, { recursive: true, force: true });
+  }
+}
+
+/** Transpiles `file` and the project files it imports (relative imports), keeping their layout under `into`. */
+function transpileTree(file: string, into: string, done = new Set<string>()): string {
+  const target = join(into, relative(join(ROOT, "src"), file)).replace(/\.ts$/, ".js");
+  if (done.has(file)) return target;
+  done.add(file);
+  const source = readFileSync(file, "utf8");
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2022,
+      esModuleInterop: true,
+    },
+  });
+  mkdirSync(dirname(target), { recursive: true });
+  writeFileSync(target, outputText);
+  for (const [, path] of source.matchAll(/from "(\.{1,2}\/[^"]+)"/g)) {
+    transpileTree(resolve(dirname(file), `${path}.ts`), into, done);
+  }
+  return target;
+}
