@@ -19,7 +19,7 @@ function emulatorBoundary(files, outside) {
 export default tseslint.config(
   {
     ignores: [
-      // The tests' and CI's work folder (packed tarballs, results, a bundle under test).
+      // The tests' and CI's work folder (packed tarballs, results).
       ".bizops/**",
       "dist/**",
       "docs/api/**",

@@ -3,15 +3,9 @@
  * that shims capture; a key, once shipped, stays, since state written by earlier versions names it.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { cacheCompiledModules, keepCompiledModules } from "./core/compile-cache";
 import { BizopsError } from "./core/errors";
 import { configureProvider } from "./core/provider-config";
 import type { ResourceProviderImpl } from "./core/resource-provider";
-
-// Only provider processes load this module, and what they load next is the bulk of their start.
-// The providers/ shims turn the cache on before they load it; this covers state whose shim
-// requires the runtime directly (the first release's).
-cacheCompiledModules();
 
 // Each kind loads at its first use: a stack of records never loads the lifecycle client and its
 // schemas, and the provider process starts sooner on every `pulumi` command.
@@ -41,12 +35,8 @@ export async function configure(req: pulumi.dynamic.ConfigureRequest): Promise<v
   configureProvider(req.config);
 }
 
-const loaded = new Map<string, ResourceProviderImpl>();
-
 /** The implementation of one resource kind. */
 export function provider(kind: string): ResourceProviderImpl {
-  const known = loaded.get(kind);
-  if (known) return known;
   const load = PROVIDERS[kind];
   if (!load) {
     throw new BizopsError(`This version of pulumi-bizops has no resource kind "${kind}".`, {
@@ -54,8 +44,5 @@ export function provider(kind: string): ResourceProviderImpl {
       code: "Unsupported",
     });
   }
-  const implementation = load();
-  loaded.set(kind, implementation);
-  keepCompiledModules();
-  return implementation;
+  return load();
 }

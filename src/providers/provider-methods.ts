@@ -1,10 +1,4 @@
 import type * as pulumi from "@pulumi/pulumi";
-import { cacheCompiledModules } from "../core/compile-cache";
-
-// Only provider processes load this module, and the runtime it loads next is the bulk of their
-// start: turned on here, Node's compile cache holds the runtime's own code too (it is one bundled
-// file, see scripts/bundle-runtime.js), not only what the runtime loads after it.
-cacheCompiledModules();
 
 /**
  * The methods of one resource kind's provider object. They capture nothing but the kind: each

@@ -55,9 +55,6 @@ export class ProgramDir {
   /** The console output and errors of every operation, to check that no secret ever shows. */
   readonly transcript: string[] = [];
 
-  /** Environment variables every operation of this program gets, over the test's own. */
-  readonly env: Record<string, string> = {};
-
   /**
    * Packs this checkout and installs the tarball with npm, as a user gets it, beside the
    * @pulumi/pulumi that {@link programSdkVersion} names unless `options.pulumiSdk` says otherwise.
@@ -125,7 +122,6 @@ export class ProgramDir {
       PULUMI_HOME,
       // The provider's notes of creates in flight belong to this program, and outlive each run.
       BIZOPS_CREATE_JOURNAL_DIR: join(this.root, "journal"),
-      ...this.env,
     };
     const { code, stdout, stderr } = await spawnNode(args, env);
     const last = stdout.trim().split("\n").pop() ?? "{}";
