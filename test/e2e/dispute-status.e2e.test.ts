@@ -1,6 +1,9 @@
+import { execFileSync } from "node:child_process";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir } from "./harness";
+import { describeWithPulumi, ProgramDir, programSdkVersion } from "./harness";
 
 /** The on-disk shape of a file-backend checkpoint, as far as these tests read it. */
 interface StoredState {
@@ -27,6 +30,60 @@ const status = new bizops.records.DisputeStatus("price-dispute", {
   settings: cfg.get("plainToken") ? { recordsUrl: cfg.require("url"), recordsToken: cfg.get("plainToken") } : undefined,
 });
 module.exports = { recordId: status.recordId, displayName: status.displayName, etag: status.etag };
+`;
+
+// The pause of promise stack traces on the installed SDK, under Pulumi's mocks: the probes'
+// verdict, the source position the engine is sent, and how many traces with frames the SDK took
+// for a DisputeStatus and for a plain resource. The probes are not part of the package's API, so
+// they are loaded from their file.
+const STACK_PAUSE_SCRIPT = `
+const pulumi = require("@pulumi/pulumi");
+const bizops = require("pulumi-bizops");
+const { dirname, join } = require("node:path");
+const { probeStackPause } = require(join(dirname(require.resolve("pulumi-bizops")), "core/stack-pause-probe.js"));
+
+function tracesTaken(run) {
+  const format = Error.prepareStackTrace;
+  let traces = 0;
+  Error.prepareStackTrace = (error, frames) => {
+    if (frames.length > 0) traces += 1;
+    return format ? format(error, frames) : [String(error), ...frames].join("\\n    at ");
+  };
+  try {
+    return { resource: run(), traces };
+  } finally {
+    Error.prepareStackTrace = format;
+  }
+}
+class Plain extends pulumi.CustomResource {}
+function declareStatus() {
+  return new bizops.records.DisputeStatus("paused", { companyId: "${COMPANY}", code: "PAUSE", displayName: "Pause" });
+}
+function declarePlain() {
+  return new Plain("test:index:Plain", "plain", { code: "PAUSE", displayName: "Pause" });
+}
+
+(async () => {
+  await pulumi.runtime.setMocks({ newResource: (a) => ({ id: a.name + "-id", state: a.inputs }), call: (a) => a.inputs });
+  const monitor = pulumi.runtime.getMonitor();
+  const register = monitor.registerResource.bind(monitor);
+  const positions = {};
+  monitor.registerResource = (req, callback) => {
+    const at = req.getSourceposition();
+    positions[req.getName()] = at && { uri: at.getUri(), line: at.getLine() };
+    return register(req, callback);
+  };
+  const verdict = probeStackPause();
+  const status = tracesTaken(declareStatus);
+  const plain = tracesTaken(declarePlain);
+  await new Promise((resolve) => status.resource.urn.apply(resolve));
+  await new Promise((resolve) => plain.resource.urn.apply(resolve));
+  const sdk = require("@pulumi/pulumi/package.json").version;
+  console.log(JSON.stringify({ sdk, verdict, position: positions.paused, statusTraces: status.traces, plainTraces: plain.traces }));
+})().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
 `;
 
 describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
@@ -249,6 +306,22 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
     expect(JSON.stringify(entry)).not.toContain(EMULATOR_DEFAULT_TOKENS.records);
     expect(JSON.stringify(entry?.inputs?.settings)).toContain("ciphertext");
     await program.run("destroy", stack);
+  });
+
+  it("pauses promise stack traces on this SDK only as its probes allow, keeping the program's line", () => {
+    writeFileSync(join(program.dir, "stack-pause.js"), STACK_PAUSE_SCRIPT);
+    const out = execFileSync(process.execPath, ["stack-pause.js"], { cwd: program.dir, encoding: "utf8" });
+    const report = JSON.parse(out.trim().split("\n").pop()!) as Record<string, unknown>;
+    const line = STACK_PAUSE_SCRIPT.split("\n").findIndex((text) => text.includes("new bizops.records")) + 1;
+    expect(report).toEqual({
+      sdk: programSdkVersion(),
+      verdict: { keepsSourcePosition: true, laterTracesEmpty: true, findsTransformations: true },
+      position: { uri: expect.stringMatching(/\/stack-pause\.js$/) as unknown, line },
+      // The one trace with frames is the source position's; a plain resource takes one per promise.
+      statusTraces: 1,
+      plainTraces: expect.any(Number) as unknown,
+    });
+    expect(report.plainTraces).toBeGreaterThan(10);
   });
 
   it("never prints the token in any operation's output", () => {

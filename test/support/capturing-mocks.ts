@@ -9,6 +9,8 @@ export interface Registration {
   additionalSecretOutputs: string[];
   /** Where the program constructed the resource, as the engine records it (a file URI). */
   sourceUri: string | undefined;
+  /** The line of {@link sourceUri} (1-based). */
+  sourceLine: number | undefined;
 }
 
 /**
@@ -38,6 +40,7 @@ export async function useCapturingMocks(preview = false): Promise<Registration[]
       hideDiffs: req.getHidediffsList(),
       additionalSecretOutputs: req.getAdditionalsecretoutputsList(),
       sourceUri: req.getSourceposition()?.getUri(),
+      sourceLine: req.getSourceposition()?.getLine(),
     });
     return register(req, callback);
   };
@@ -50,7 +53,7 @@ interface RegisterRequest {
   getObject(): { toJavaScript(): Record<string, unknown> } | undefined;
   getHidediffsList(): string[];
   getAdditionalsecretoutputsList(): string[];
-  getSourceposition(): { getUri(): string } | undefined;
+  getSourceposition(): { getUri(): string; getLine(): number } | undefined;
 }
 
 /** The value of an Output, and whether it is known and secret, without waiting on the engine. */
