@@ -13,11 +13,10 @@
  * that have a note are listed once per process, and a key without one is answered from memory.
  *
  * Notes are read and written with the synchronous file calls. A note is a few hundred bytes in a
- * local folder: measured for 1,000 notes, settling them took 51 to 75 ms of CPU this way and 202
- * to 274 ms through `fs/promises`, whose thread-pool round trip costs more than the file work, on
- * the cores the engine and the program also use. And a call whose file work is done when it
- * returns keeps each key's notes in order: a settle's read and drop cannot interleave with a
- * create's note of the same key.
+ * local folder, so the file work is small, and a round trip through the thread pool
+ * (`fs/promises`) would cost more than the work itself, on the cores the engine and the program
+ * also use. And a call whose file work is done when it returns keeps each key's notes in order: a
+ * settle's read and drop cannot interleave with a create's note of the same key.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";

@@ -266,9 +266,9 @@ class RecordCrud {
   }
 
   /**
-   * What state keeps of the record. Not its id: the resource's id is the record's id, and state
-   * is written whole after every step, so each byte counts a thousand times in a large stack.
-   * (Earlier versions wrote `recordId` too; a refresh keeps it where it is.)
+   * What state keeps of the record. Not its id: the resource's id is the record's id, and the
+   * engine writes state whole after every step, so each byte is written again for every resource
+   * of the stack. A state that holds `recordId` keeps it on refresh (see read).
    */
   private outputsOf(
     basis: PropertyBag & RecordInputs,
@@ -290,8 +290,8 @@ class RecordCrud {
 
   /**
    * Whether a state without `managedFields` already says `managed`: it manages every field, and
-   * the kind's default is every field (a DisputeStatus with both fields set). Left out then, it
-   * is 40 bytes less per resource in a state the engine writes whole after every step.
+   * the kind's default is every field (a DisputeStatus with both fields set). Left out then: the
+   * list would say nothing new, in a state the engine writes whole after every step.
    */
   private impliedManaged(managed: readonly string[]): boolean {
     return this.defaultIsEveryField && sameList(managed, this.spec.fields);
