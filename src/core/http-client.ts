@@ -8,10 +8,16 @@ import type { Agent, Dispatcher } from "undici";
 import { AuthPolicy, type CredentialHeader } from "./auth-policy";
 import { systemClock, type Clock } from "./clock";
 import { RequestError, type RequestErrorDetails } from "./errors";
-import { redact } from "./redact";
+import { redact, redactFacts } from "./redact";
 import { assertSameOrigin } from "./same-origin";
 import { undiciLibrary } from "./lazy-libraries";
-import { DEFAULT_RETRY_OPTIONS, decideRetry, type AttemptOutcome, type RetryOptions } from "./retry-policy";
+import {
+  DEFAULT_RETRY_OPTIONS,
+  decideRetry,
+  isThrottled,
+  type AttemptOutcome,
+  type RetryOptions,
+} from "./retry-policy";
 import { readServiceError } from "./service-error";
 import { assertSafeTransport, type SettingName } from "./settings";
 
@@ -66,6 +72,11 @@ export interface HttpResponse {
   /** Parsed JSON, or undefined for an empty body. */
   body: unknown;
   requestId: string | undefined;
+  /**
+   * Removes the credential this request sent from a text taken from the answer: an error built
+   * from a successful answer (a refusal in a 200, a body of the wrong shape) goes through it.
+   */
+  redact: (text: string) => string;
 }
 
 /** How a client authenticates and how patient it is. */
@@ -85,8 +96,15 @@ export interface HttpClientOptions {
   retry?: Partial<RetryOptions> | undefined;
   clock?: Clock | undefined;
   random?: (() => number) | undefined;
-  /** Per-attempt timeout for headers and body, in milliseconds. */
+  /**
+   * One deadline per attempt for the headers and the whole body together, in milliseconds
+   * ({@link DEFAULT_BOUNDS}).
+   */
   timeoutMs?: number | undefined;
+  /** Most bytes of one answer's body, counted as it streams in ({@link DEFAULT_BOUNDS}). */
+  maxResponseBytes?: number | undefined;
+  /** Most pages one listing follows ({@link DEFAULT_BOUNDS}); read by the clients' paging. */
+  maxPages?: number | undefined;
   /** Headers sent with every request (not secret: the translator key's region). */
   headers?: Readonly<Record<string, string>> | undefined;
   dispatcher?: Dispatcher | undefined;
@@ -97,6 +115,19 @@ const REQUEST_ID_HEADERS = ["x-svc-request-id", "x-requestid", "x-ms-request-id"
 
 // Statuses the ladder may retry; when one still ends a request, the error says why retrying stopped.
 const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
+
+/**
+ * What one answer may cost by default. Business Central runs an operation for up to 8 minutes
+ * before it answers 408 itself (dev-itpro/administration/operational-limits-online.md), so an
+ * attempt waits that long; a body of 64 MiB holds a 20,000-record page (the service's largest)
+ * of credit memos, its widest records.
+ */
+export const DEFAULT_BOUNDS = {
+  timeoutMs: 480_000,
+  maxResponseBytes: 64 * 1024 * 1024,
+  // 10,000 pages is a million records at the page size a refresh asks for.
+  maxPages: 10_000,
+} as const;
 
 let sharedAgent: Agent | undefined;
 
@@ -112,6 +143,9 @@ export class HttpClient {
   private readonly clock: Clock;
   private readonly random: () => number;
   private readonly timeoutMs: number;
+  private readonly maxResponseBytes: number;
+  /** Most pages one listing follows. */
+  readonly maxPages: number;
   private readonly auth: AuthPolicy;
 
   constructor(private readonly options: HttpClientOptions) {
@@ -119,7 +153,9 @@ export class HttpClient {
     this.retry = { ...DEFAULT_RETRY_OPTIONS, ...options.retry };
     this.clock = options.clock ?? systemClock;
     this.random = options.random ?? Math.random;
-    this.timeoutMs = options.timeoutMs ?? 30_000;
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_BOUNDS.timeoutMs;
+    this.maxResponseBytes = options.maxResponseBytes ?? DEFAULT_BOUNDS.maxResponseBytes;
+    this.maxPages = options.maxPages ?? DEFAULT_BOUNDS.maxPages;
   }
 
   /** Sends the request, retrying as the ladder allows; resolves with a 2xx answer or throws. */
@@ -130,14 +166,24 @@ export class HttpClient {
     const started = this.clock.now();
     // An `undefined` in the override must not erase a bound: the ladder would never stop.
     const bounds = { ...this.retry, ...definedBounds(req.retry) };
+    let throttled = 0;
     for (let attempt = 1; ; attempt++) {
       req.signal?.throwIfAborted();
       const result = await this.attemptRenewingToken(req, url);
       if (result.kind === "ok") return result.response;
+      if (result.kind === "too-large") throw this.failure(req, result, attempt, "not retried");
+      if (isThrottled(result.outcome)) throttled += 1;
       const now = this.clock.now();
       const decision = decideRetry(
         result.outcome,
-        { attempt, elapsedMs: now - started, nowMs: now, idempotent: req.idempotent, random: this.random() },
+        {
+          attempt,
+          throttled,
+          elapsedMs: now - started,
+          nowMs: now,
+          idempotent: req.idempotent,
+          random: this.random(),
+        },
         bounds,
       );
       if (!decision.retry) throw this.failure(req, result, attempt, decision.reason);
@@ -157,7 +203,7 @@ export class HttpClient {
    */
   private async attemptRenewingToken(req: HttpRequest, url: URL): Promise<AttemptResult> {
     const first = await this.attempt(req, url);
-    if (first.kind === "ok" || first.response?.status !== 401 || !this.auth.renewable) return first;
+    if (first.kind !== "failed" || first.response?.status !== 401 || !this.auth.renewable) return first;
     this.auth.refused(first.sent);
     return this.attempt(req, url);
   }
@@ -168,6 +214,11 @@ export class HttpClient {
     // Outside the try: a token that cannot be had is the identity's error, not a dropped connection.
     const headers = this.headersFor(req);
     const sent = await this.auth.apply(headers);
+    // One deadline for the headers and the whole body: undici's own timeouts restart with every
+    // chunk, so a body trickled a byte at a time would never end.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), this.timeoutMs);
+    const signal = req.signal ? AbortSignal.any([req.signal, deadline.signal]) : deadline.signal;
     try {
       answer = await undiciLibrary().request(this.options.dispatcher ?? defaultDispatcher(), {
         origin: url.origin,
@@ -175,23 +226,27 @@ export class HttpClient {
         method: req.method,
         headers,
         body: req.body === undefined ? null : JSON.stringify(req.body),
-        signal: req.signal,
-        headersTimeout: this.timeoutMs,
-        bodyTimeout: this.timeoutMs,
+        signal,
       });
       // A connection can also drop after the headers, while the body streams in.
-      body = await readJson(answer.body);
+      body = await readJson(answer.body, this.maxResponseBytes);
     } catch (error) {
       // An abort is the caller's decision, not a fault of the network: it is not retried.
       if (req.signal?.aborted) throw error;
-      return { kind: "failed", outcome: { kind: "network-error" }, cause: error, sent };
+      if (error instanceof BodyTooLarge) return { kind: "too-large", cause: error, sent };
+      const timedOut = deadline.signal.aborted;
+      return { kind: "failed", outcome: { kind: "network-error" }, cause: error, sent, timedOut };
+    } finally {
+      clearTimeout(timer);
     }
     const answerHeaders = flattenHeaders(answer.headers);
+    const secrets = this.auth.secrets(sent);
     const response: HttpResponse = {
       status: answer.statusCode,
       headers: answerHeaders,
       body,
       requestId: requestIdOf(answerHeaders),
+      redact: (text) => redact(text, secrets),
     };
     if (answer.statusCode >= 200 && answer.statusCode < 300) return { kind: "ok", response };
     return {
@@ -214,7 +269,8 @@ export class HttpClient {
 
   private failure(req: HttpRequest, result: FailedAttempt, attempts: number, stopped: string): RequestError {
     const build = req.failure ?? ((facts: RequestErrorDetails) => new RequestError(facts));
-    return build(this.factsOf(req, result, attempts, stopped));
+    // The one redaction point: every text of the answer that reaches an error passes here.
+    return build(redactFacts(this.factsOf(req, result, attempts, stopped), this.auth.secrets(result.sent)));
   }
 
   private factsOf(
@@ -223,15 +279,31 @@ export class HttpClient {
     attempts: number,
     stopped: string,
   ): RequestErrorDetails {
-    const secrets = this.auth.secrets(result.sent);
-    if (!result.response) {
-      const reason = result.cause instanceof Error ? redact(result.cause.message, secrets) : "no response";
+    const host = new URL(req.url).host;
+    if (result.kind === "too-large") {
       return {
         operation: req.operation,
-        serviceMessage: `no complete response from ${new URL(req.url).host} (${reason}; ${stopped})`,
+        code: "ResponseTooLarge",
+        serviceMessage: `the answer from ${host} is larger than ${this.maxResponseBytes} bytes; nothing of it was kept`,
+        attempts,
+        hint: `Raise bizops:maxResponseMegabytes (BIZOPS_MAX_RESPONSE_MEGABYTES) if the service's answer is expected to be this large.`,
+      };
+    }
+    if (!result.response) {
+      const reason = result.timedOut
+        ? `no complete answer within ${Math.round(this.timeoutMs / 1000)}s`
+        : result.cause instanceof Error
+          ? result.cause.message
+          : "no response";
+      return {
+        operation: req.operation,
+        code: result.timedOut ? "TimedOut" : undefined,
+        serviceMessage: `no complete response from ${host} (${reason}; ${stopped})`,
         attempts,
         hint: req.idempotent
-          ? undefined
+          ? result.timedOut
+            ? "Raise bizops:requestTimeoutSeconds (BIZOPS_REQUEST_TIMEOUT_SECONDS) if the service is slow rather than stuck."
+            : undefined
           : "The request may or may not have been applied: check the service before trying again.",
       };
     }
@@ -240,9 +312,9 @@ export class HttpClient {
       operation: req.operation,
       status: result.response.status,
       serviceCode: facts.code,
-      serviceMessage: facts.message === undefined ? undefined : redact(facts.message, secrets),
+      serviceMessage: facts.message,
       serviceTarget: facts.target,
-      serviceDetails: facts.details?.map((line) => redact(line, secrets)),
+      serviceDetails: facts.details,
       requestId: result.response.requestId,
       attempts,
       retryStopped: RETRYABLE_STATUSES.has(result.response.status) ? stopped : undefined,
@@ -255,19 +327,30 @@ export class HttpClient {
   }
 }
 
-type FailedAttempt = {
-  kind: "failed";
-  outcome: AttemptOutcome;
-  response?: HttpResponse;
-  cause?: unknown;
-  /** The credential this attempt sent. */
-  sent: string;
-};
+type FailedAttempt =
+  | {
+      kind: "failed";
+      outcome: AttemptOutcome;
+      response?: HttpResponse;
+      cause?: unknown;
+      /** The credential this attempt sent. */
+      sent: string;
+      /** The attempt's deadline passed before a complete answer came. */
+      timedOut?: boolean;
+    }
+  | {
+      // The body passed its bound: nothing is kept, and asking again would cost as much.
+      kind: "too-large";
+      cause: unknown;
+      sent: string;
+    };
 type AttemptResult = { kind: "ok"; response: HttpResponse } | FailedAttempt;
 
 function hintFor(status: number, idempotent: boolean, refusal: string): string | undefined {
   if (status === 401 || status === 403) return refusal;
-  if (status === 429) return "The service is throttling requests; try again later.";
+  if (status === 429 || status === 408) {
+    return "The service is throttling requests: try again later, or give the retries more time with bizops:retryMaxElapsedSeconds.";
+  }
   // A server error can come after the work was done: say so for a request that must not repeat.
   if (status >= 500 && !idempotent) {
     return "The request may or may not have been applied: check the service before trying again.";
@@ -295,9 +378,25 @@ function requestIdOf(headers: Record<string, string | undefined>): string | unde
   return undefined;
 }
 
-/** Reads the body as JSON; text that is not JSON is kept as a string so errors can show it. */
-async function readJson(body: Dispatcher.ResponseData["body"]): Promise<unknown> {
-  const text = await body.text();
+/** A body passed its bound while streaming in. */
+class BodyTooLarge extends Error {}
+
+/**
+ * Reads the body as JSON, counting bytes as they arrive and stopping at `maxBytes`; text that is
+ * not JSON is kept as a string so errors can show it.
+ */
+async function readJson(body: Dispatcher.ResponseData["body"], maxBytes: number): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) {
+      body.destroy();
+      throw new BodyTooLarge();
+    }
+    chunks.push(chunk);
+  }
+  const text = Buffer.concat(chunks, size).toString("utf8");
   if (text.length === 0) return undefined;
   try {
     return JSON.parse(text) as unknown;

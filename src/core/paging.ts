@@ -19,6 +19,8 @@ export interface PagingOptions {
   origin?: string | undefined;
   /** Stops before the next page is asked for. */
   signal?: AbortSignal | undefined;
+  /** Most pages to follow; one more is a `TooManyPages` error, not a request. */
+  maxPages?: number | undefined;
 }
 
 /** Yields every page; `first` fetches page one, `next` fetches a page by its link. */
@@ -31,10 +33,19 @@ export async function* pagesOf<T>(
   const seen = new Set<string>();
   options.signal?.throwIfAborted();
   let page = await first();
-  for (;;) {
+  for (let pages = 1; ; pages++) {
     yield page.value;
     const link = page.nextLink;
     if (!link) return;
+    if (options.maxPages !== undefined && pages >= options.maxPages) {
+      throw new BizopsError(
+        `${operation}: the listing goes on past ${options.maxPages} pages; stopped before asking for more.`,
+        {
+          code: "TooManyPages",
+          hint: "Narrow the listing with a filter, or raise bizops:maxPages (BIZOPS_MAX_PAGES) if the service really holds that much.",
+        },
+      );
+    }
     if (seen.has(link)) {
       throw new BizopsError(
         `${operation}: the service returned the same nextLink twice; stopping instead of looping.`,

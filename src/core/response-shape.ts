@@ -1,6 +1,7 @@
 import type * as z from "zod";
 import { ResponseShapeError } from "./errors";
 import type { HttpResponse } from "./http-client";
+import { redactFacts } from "./redact";
 import { describeIssues } from "./zod-issues";
 
 /**
@@ -16,11 +17,17 @@ export function parseResponse<S extends z.ZodType>(
 ): z.infer<S> {
   const parsed = schema.safeParse(response.body);
   if (parsed.success) return parsed.data;
-  throw new ResponseShapeError({
-    operation,
-    status: response.status,
-    requestId: response.requestId,
-    serviceMessage: `the response does not match the documented shape (${describeIssues(parsed.error, "the body")})`,
-    hint,
-  });
+  // zod's issues may quote the body, and a body may echo the credential back.
+  throw new ResponseShapeError(
+    redactFacts(
+      {
+        operation,
+        status: response.status,
+        requestId: response.requestId,
+        serviceMessage: `the response does not match the documented shape (${describeIssues(parsed.error, "the body")})`,
+        hint,
+      },
+      response.redact,
+    ),
+  );
 }

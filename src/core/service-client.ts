@@ -3,13 +3,16 @@
  * travels, and the base class that sets up the one HTTP client for it.
  */
 import type { EntraService } from "./entra-settings";
+import { SettingsError } from "./errors";
+import { isHeaderValue } from "./header-value";
 import { HttpClient, type HttpClientOptions } from "./http-client";
-import { retryOptionsFrom } from "./retry-settings";
+import { clientBoundsFrom } from "./client-bounds";
 import { resolveBearerEndpoint } from "./service-endpoint";
 import {
   resolveEndpoint,
   settingIn,
   sourceOf,
+  SETTING_SOURCES,
   type ServiceEndpoint,
   type SettingName,
   type SettingSources,
@@ -18,7 +21,7 @@ import {
 /** Client tunables (retry ladder, clock, timeout, dispatcher) passed through to the HTTP client. */
 export type ServiceClientOptions = Pick<
   HttpClientOptions,
-  "retry" | "clock" | "random" | "timeoutMs" | "dispatcher"
+  "retry" | "clock" | "random" | "timeoutMs" | "maxResponseBytes" | "maxPages" | "dispatcher"
 >;
 
 /** How one service authenticates. */
@@ -60,7 +63,12 @@ export abstract class ServiceClient {
     const auth = (new.target as unknown as ServiceClientClass<ServiceClient>).auth;
     this.http = new HttpClient({
       ...options,
-      credential: { header: auth.header, scheme: auth.scheme, secret: endpoint.credential },
+      credential: {
+        header: auth.header,
+        scheme: auth.scheme,
+        secret: endpoint.credential,
+        setting: auth.credential,
+      },
       headers: endpoint.headers,
       settingNames: { url: auth.url, credential: auth.credential },
       origin: new URL(endpoint.baseUrl).origin,
@@ -72,15 +80,10 @@ export abstract class ServiceClient {
     return new URL(this.endpoint.baseUrl).origin;
   }
 
-  /** The values to keep out of any message this client writes itself. */
-  protected credentialSecrets(): string[] {
-    const { credential } = this.endpoint;
-    return typeof credential === "string" ? [credential] : [...credential.secrets];
-  }
-
   /**
    * Builds a client from explicit settings, stack config and environment, in that order, with
-   * the user's retry bounds from the same sources (the caller's options win).
+   * the user's bounds (retries, timeout, answer size, pages) from the same sources (the caller's
+   * options win).
    */
   static fromSources<T>(
     this: ServiceClientClass<T>,
@@ -92,9 +95,11 @@ export abstract class ServiceClient {
       ? resolveBearerEndpoint(entra, url, credential, sources)
       : resolveEndpoint(url, credential, sources);
     const headers = companionHeaders(companions, credential, sources);
+    const { retry, ...bounds } = clientBoundsFrom(sources);
     return new this(headers ? { ...endpoint, headers } : endpoint, {
+      ...bounds,
       ...options,
-      retry: { ...retryOptionsFrom(sources), ...options.retry },
+      retry: { ...retry, ...options.retry },
     });
   }
 }
@@ -110,7 +115,18 @@ function companionHeaders(
   const headers: Record<string, string> = {};
   for (const [header, setting] of Object.entries(companions)) {
     const value = settingIn(source, setting, sources);
-    if (value !== undefined) headers[header] = value;
+    if (value === undefined) continue;
+    if (!isHeaderValue(value)) throw unsendable(setting);
+    headers[header] = value;
   }
   return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
+/** A companion setting (such as the translator's region) that an HTTP header cannot carry. */
+function unsendable(setting: SettingName): SettingsError {
+  const where = SETTING_SOURCES[setting];
+  return new SettingsError(
+    `Setting ${setting} (${where.config} or ${where.env}) holds characters an HTTP header cannot carry; nothing was sent.`,
+    { hint: "Set it again without line breaks, control characters or spaces at either end." },
+  );
 }

@@ -1,5 +1,5 @@
 /** The language detection client: one POST per batch, with the subscription-key header. */
-import { ResponseShapeError } from "../core/errors";
+import { RequestError, ResponseShapeError, type RequestErrorDetails } from "../core/errors";
 import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { parseResponse } from "../core/response-shape";
 import { detectionResponse, type DetectionResult } from "./schemas";
@@ -35,8 +35,10 @@ export class LanguageClient extends ServiceClient {
       method: "POST",
       url: `${this.endpoint.baseUrl}/detect?api-version=${TRANSLATOR_API_VERSION}`,
       body: texts.map((text) => ({ Text: text })),
-      // Detection changes nothing: a repeat is safe.
+      // Detection changes nothing: a repeat is safe (and so a 408001/408002 "retry in a few
+      // minutes" is retried with the cool-off).
       idempotent: true,
+      failure: translatorFailure,
     });
     const results = parseResponse(detectionResponse, response, operation);
     if (results.length !== texts.length) {
@@ -49,4 +51,20 @@ export class LanguageClient extends ServiceClient {
     }
     return results;
   }
+}
+
+/**
+ * The translator's 403001 is not a credential problem: the free tier's monthly quota is used up
+ * (Translator v3 reference, status codes, MicrosoftDocs/azure-ai-docs). Other failures keep the
+ * code their status gives.
+ */
+function translatorFailure(facts: RequestErrorDetails): RequestError {
+  if (facts.serviceCode === "403001") {
+    return new RequestError({
+      ...facts,
+      code: "Refused",
+      hint: "The translator resource's free quota is used up: move it to a paid pricing tier, or wait until the quota renews.",
+    });
+  }
+  return new RequestError(facts);
 }

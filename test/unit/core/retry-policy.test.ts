@@ -84,9 +84,52 @@ describe("decideRetry", () => {
   });
 
   it("gives up at once when Retry-After would overrun the time budget", () => {
-    const decision = decideRetry({ kind: "response", status: 429, retryAfter: "300" }, ctx());
+    const decision = decideRetry({ kind: "response", status: 429, retryAfter: "600" }, ctx());
     expect(decision.retry).toBe(false);
-    expect(decision.retry === false && decision.reason).toMatch(/300s/);
+    expect(decision.retry === false && decision.reason).toMatch(/600s/);
+  });
+
+  it("cools off after a 429 without Retry-After for seconds, growing to a minute, jittered", () => {
+    const throttle = { kind: "response", status: 429 } as const;
+    const delays = [1, 2, 3, 4, 5, 6, 7].map((n) => {
+      const decision = decideRetry(throttle, ctx({ attempt: n, throttled: n, random: 1 }));
+      return decision.retry ? decision.delayMs : undefined;
+    });
+    expect(delays).toEqual([2000, 4000, 8000, 16_000, 32_000, 60_000, 60_000]);
+    // Half of each step is jittered, so processes sharing an identity do not come back in step.
+    const low = decideRetry(throttle, ctx({ attempt: 3, throttled: 3, random: 0 }));
+    expect(low).toEqual({ retry: true, delayMs: 4000 });
+  });
+
+  it("waits out throttling by time alone, past the attempts that bound faults", () => {
+    const decision = decideRetry(
+      { kind: "response", status: 429 },
+      ctx({ attempt: 12, throttled: 12, elapsedMs: 100_000 }),
+    );
+    expect(decision.retry).toBe(true);
+    // A fault after the throttling still has its own attempts.
+    expect(decideRetry({ kind: "response", status: 503 }, ctx({ attempt: 13, throttled: 12 })).retry).toBe(
+      true,
+    );
+  });
+
+  it("stops waiting out throttling when the cool-off would end past the time budget", () => {
+    const decision = decideRetry(
+      { kind: "response", status: 429 },
+      ctx({ attempt: 9, throttled: 9, elapsedMs: DEFAULT_RETRY_OPTIONS.maxElapsedMs - 1000 }),
+    );
+    expect(decision).toEqual({
+      retry: false,
+      reason: "the next retry would end past the retry time budget of 330s",
+    });
+  });
+
+  it("retries a 408 (retry in a few minutes) with the cool-off, only when idempotent", () => {
+    expect(decideRetry({ kind: "response", status: 408 }, ctx({ throttled: 1 }))).toEqual({
+      retry: true,
+      delayMs: 1500,
+    });
+    expect(decideRetry({ kind: "response", status: 408 }, ctx({ idempotent: false })).retry).toBe(false);
   });
 
   it("honours configurable attempts and budget", () => {

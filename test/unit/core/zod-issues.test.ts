@@ -45,7 +45,13 @@ describe("zod issue wording", () => {
     expect(() => parseState(schema, bad, "bizops:Test")).toThrow(
       `The stored state of bizops:Test cannot be read (${expected}).`,
     );
-    const response = { status: 200, headers: {}, body: bad, requestId: "r-1" };
+    const response = {
+      status: 200,
+      headers: {},
+      body: bad,
+      requestId: "r-1",
+      redact: (text: string) => text,
+    };
     let shapeError: unknown;
     try {
       parseResponse(schema, response, "test.get");

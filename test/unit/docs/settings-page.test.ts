@@ -1,8 +1,9 @@
 /**
  * docs/settings.md names every setting the code reads, with its stack config key and environment
  * variable, and marks the secret ones: the code (src/core/settings.ts, entra-settings.ts,
- * retry-settings.ts) is the truth, the page its twin.
+ * client-bounds.ts) is the truth, the page its twin.
  */
+import { CLIENT_BOUNDS } from "../../../src/core/client-bounds";
 import { ENTRA_FIELDS } from "../../../src/core/entra-settings";
 import { SETTING_SOURCES } from "../../../src/core/settings";
 import { read } from "./markdown";
@@ -54,10 +55,7 @@ describe("the settings page", () => {
     }
   });
 
-  it("names the retry settings with their keys", () => {
-    const source = read("src/core/retry-settings.ts");
-    const bounds = [...source.matchAll(/config: "(bizops:[^"]+)",\s*env: "([A-Z_]+)"/g)];
-    expect(bounds).toHaveLength(2);
-    for (const [, config, env] of bounds) expect(rowOf(config!)).toContain(`\`${env}\``);
+  it.each(Object.values(CLIENT_BOUNDS))("names the bound $config with its environment variable", (where) => {
+    expect(rowOf(where.config)).toContain(`\`${where.env}\``);
   });
 });

@@ -6,10 +6,10 @@
  * what it imports are transpiled to JavaScript here, so the child loads nothing else.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, relative, resolve } from "node:path";
-import * as ts from "typescript";
+import { join, resolve } from "node:path";
+import { PEAK_MEMORY_SCRIPT, transpileTree } from "../../support/transpiled";
 
 const ROOT = resolve(__dirname, "../../..");
 const READER = join(ROOT, "src/lifecycle/zip-entries.ts");
@@ -37,14 +37,11 @@ export class ChildReader {
     const script = `
       const { readZip } = require(${JSON.stringify(this.entry)});
       const zip = require("node:fs").readFileSync(${JSON.stringify(zipFile)});
-      const kibibytes = (line) => Number(
-        new RegExp("^" + line + ":[\\t ]+([0-9]+) kB", "m").exec(require("node:fs").readFileSync("/proc/self/status", "utf8"))[1],
-      );
-      const before = kibibytes("VmRSS");
+      ${PEAK_MEMORY_SCRIPT}
+      const before = residentKiB();
       let code = "none";
       try { readZip(zip, "The test zip"); } catch (error) { code = error.code ?? String(error); }
-      const peakGrowthMiB = (kibibytes("VmHWM") - before) / 1024;
-      process.stdout.write(JSON.stringify({ code, peakGrowthMiB }));`;
+      process.stdout.write(JSON.stringify({ code, peakGrowthMiB: peakGrowthMiB(before) }));`;
     const run = spawnSync(process.execPath, ["-e", script], {
       encoding: "utf8",
       // The transpiled files sit outside the project, so bare imports (fflate) resolve from here.
@@ -57,25 +54,4 @@ export class ChildReader {
   close(): void {
     rmSync(this.folder, { recursive: true, force: true });
   }
-}
-
-/** Transpiles `file` and the project files it imports (relative imports), keeping their layout under `into`. */
-function transpileTree(file: string, into: string, done = new Set<string>()): string {
-  const target = join(into, relative(join(ROOT, "src"), file)).replace(/\.ts$/, ".js");
-  if (done.has(file)) return target;
-  done.add(file);
-  const source = readFileSync(file, "utf8");
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: {
-      module: ts.ModuleKind.CommonJS,
-      target: ts.ScriptTarget.ES2022,
-      esModuleInterop: true,
-    },
-  });
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, outputText);
-  for (const [, path] of source.matchAll(/from "(\.{1,2}\/[^"]+)"/g)) {
-    transpileTree(resolve(dirname(file), `${path}.ts`), into, done);
-  }
-  return target;
 }
