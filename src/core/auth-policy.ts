@@ -2,6 +2,9 @@
  * The credential header of each request: a static token or key as it is, or an Entra ID access
  * token asked of its source for every attempt, so that a renewed token is used as soon as there is one.
  */
+import { SettingsError } from "./errors";
+import { isHeaderValue } from "./header-value";
+import { SETTING_SOURCES, type SettingName } from "./settings";
 import type { TokenSource } from "./token-source";
 
 /** Which header carries the credential, and the credential or its source. */
@@ -11,11 +14,16 @@ export interface CredentialHeader {
   /** A scheme before the credential, such as `Bearer`. */
   scheme?: string | undefined;
   secret: string | TokenSource;
+  /** The setting a static credential comes from, to name it when it cannot be sent. */
+  setting?: SettingName | undefined;
 }
 
 /** Sets the credential header on each attempt, and learns of refusals. */
 export class AuthPolicy {
-  constructor(private readonly credential: CredentialHeader) {}
+  /** Throws a {@link SettingsError} at once for a static credential that no header can carry. */
+  constructor(private readonly credential: CredentialHeader) {
+    if (typeof credential.secret === "string") this.assertSendable(credential.secret);
+  }
 
   /** True when a refused credential can be replaced by a new one (an Entra ID token). */
   get renewable(): boolean {
@@ -26,8 +34,30 @@ export class AuthPolicy {
   async apply(headers: Record<string, string>): Promise<string> {
     const { header, scheme, secret } = this.credential;
     const value = typeof secret === "string" ? secret : await secret.token();
+    this.assertSendable(value);
     headers[header] = scheme ? `${scheme} ${value}` : value;
     return value;
+  }
+
+  /**
+   * Refuses a credential that an HTTP header cannot carry (a line break, a control character, a
+   * space at either end), naming where it came from and never showing it: sent, undici would
+   * refuse it as the request leaves, and the failure would read as a network error.
+   */
+  private assertSendable(value: string): void {
+    if (isHeaderValue(value)) return;
+    const { secret, setting, header } = this.credential;
+    if (typeof secret !== "string") {
+      throw new SettingsError(
+        `The access token of ${secret.description} holds characters an HTTP header cannot carry; nothing was sent.`,
+        { hint: "Check the identity's token source." },
+      );
+    }
+    const where =
+      setting === undefined ? `The credential for the ${header} header` : describeSetting(setting);
+    throw new SettingsError(`${where} holds characters an HTTP header cannot carry; nothing was sent.`, {
+      hint: "Set it again without line breaks, control characters or spaces at either end (a value read from a file often ends in a line break).",
+    });
   }
 
   /** The service answered 401 to `sent`: the next {@link apply} brings a new token. */
@@ -51,4 +81,10 @@ export class AuthPolicy {
     }
     return `The service refused the token of ${secret.description}, also after renewing it: check that the scope is the service's audience and that the identity has access (a user or role in the service, admin consent for the application).`;
   }
+}
+
+/** `Setting recordsToken (bizops:recordsToken or BIZOPS_RECORDS_TOKEN)`. */
+function describeSetting(name: SettingName): string {
+  const where = SETTING_SOURCES[name];
+  return `Setting ${name} (${where.config} or ${where.env})`;
 }

@@ -3,8 +3,10 @@
  * argument first, then the stack config (namespace `bizops`), then the environment.
  */
 import * as z from "zod";
+import { baseUrlProblem, isLoopback, safeTransport } from "./base-url";
 import { ENTRA_SETTING_SOURCES } from "./entra-settings";
 import { SettingsError } from "./errors";
+import { HEADER_VALUE_RULE, isHeaderValue } from "./header-value";
 import type { TokenSource } from "./token-source";
 
 /** Every setting, with its stack-config key and environment variable. */
@@ -26,17 +28,32 @@ export const SETTING_SOURCES = {
 export type SettingName = keyof typeof SETTING_SOURCES;
 
 /**
- * A service base URL given as a setting: one that a credential can ever be sent to (https:, or
- * http: to a loopback address, with no user or password in it), so that a URL that can never be
- * used is refused by name in check rather than at the first request.
+ * A service base URL given as a setting: one that a credential can ever be sent to (see
+ * base-url.ts), so that a URL that can never be used is refused by name in check rather than at
+ * the first request.
  */
 const serviceUrl = z
   .string()
   .min(1)
-  .refine((raw) => usableServiceUrl(raw), {
-    message:
-      "must be an https: URL (or http: to a loopback address such as the emulator), without credentials",
+  .superRefine((raw, ctx) => {
+    const problem = baseUrlProblem(raw, { transport: true });
+    if (problem !== undefined) ctx.addIssue({ code: "custom", message: problem });
   });
+
+/** A token or key: it travels in a header, so it must be a header value (never echoed). */
+const headerCredential = z
+  .string()
+  .min(1)
+  // zod runs refinements after a failed length check too; an empty value is already reported.
+  .refine((value) => value === "" || isHeaderValue(value), { message: HEADER_VALUE_RULE });
+
+/** The settings whose values travel in a request header, beside or as the credential. */
+const HEADER_SETTINGS: ReadonlySet<string> = new Set<SettingName>([
+  "recordsToken",
+  "dataShareToken",
+  "lifecycleToken",
+  "translatorKey",
+]);
 
 /** An Azure region name as the portal writes it, such as `westeurope`: it travels in a header. */
 const region = z
@@ -44,11 +61,16 @@ const region = z
   .regex(/^[A-Za-z0-9-]{1,64}$/, { message: "must be an Azure region name, such as westeurope" });
 
 const settingShape = Object.fromEntries(
-  (Object.keys(SETTING_SOURCES) as SettingName[]).map((name) => [
-    name,
-    (name.endsWith("Url") ? serviceUrl : name.endsWith("Region") ? region : z.string().min(1)).optional(),
-  ]),
+  (Object.keys(SETTING_SOURCES) as SettingName[]).map((name) => [name, schemaOf(name).optional()]),
 ) as { [K in SettingName]: z.ZodOptional<z.ZodString> };
+
+/** The rule of one setting's value. */
+function schemaOf(name: SettingName): z.ZodString {
+  if (name.endsWith("Url")) return serviceUrl;
+  // The region travels in a header too; its pattern admits only header-safe characters.
+  if (name.endsWith("Region")) return region;
+  return HEADER_SETTINGS.has(name) ? headerCredential : z.string().min(1);
+}
 
 /** Explicit settings, as a function argument or a resource input: any of the settings above. */
 export const settingsSchema = z.strictObject(settingShape);
@@ -166,42 +188,25 @@ export function resolveBaseUrl(
   return url.href.replace(/\/+$/, "");
 }
 
+/** The base URL, parsed once it meets the rules of base-url.ts (the transport is checked apart). */
 function parseBaseUrl(raw: string, name: SettingName): URL {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new SettingsError(`Setting ${name} (${SETTING_SOURCES[name].config}) is not a valid URL.`);
+  const problem = baseUrlProblem(raw, { transport: false });
+  if (problem !== undefined) {
+    const where = SETTING_SOURCES[name];
+    throw new SettingsError(`Setting ${name} (${where.config} or ${where.env}) ${problem}.`, {
+      hint: "A base URL is an origin with an optional path, such as https://records.example.com/base.",
+    });
   }
-  if (url.username || url.password) {
-    throw new SettingsError(`Setting ${name} must not carry credentials in the URL.`);
-  }
-  return url;
+  return new URL(raw);
 }
 
 /** Throws unless the URL is https, or http to a loopback address. */
 export function assertSafeTransport(url: URL, urlSetting: SettingName, credentialSetting: SettingName): void {
-  if (url.protocol === "https:") return;
-  if (url.protocol === "http:" && isLoopback(url.hostname)) return;
+  if (safeTransport(url)) return;
   throw new SettingsError(
     `Refusing to send ${credentialSetting} to ${url.protocol}//${url.host}: credentials travel only over https, or over http to a loopback address.`,
     { hint: `Change ${SETTING_SOURCES[urlSetting].config} to an https: URL.` },
   );
 }
 
-function usableServiceUrl(raw: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  return url.protocol === "https:" || (url.protocol === "http:" && isLoopback(url.hostname));
-}
-
-/** True for localhost, 127.0.0.0/8 and ::1. */
-export function isLoopback(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, "").toLowerCase();
-  return host === "localhost" || host === "::1" || /^127(\.\d{1,3}){3}$/.test(host);
-}
+export { isLoopback };

@@ -5,9 +5,11 @@
 import type * as z from "zod";
 import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { pagedItems, type Page } from "../core/paging";
+import { segment, urlOf } from "../core/path-segment";
 import { parseResponse } from "../core/response-shape";
 import {
   pageOf,
+  shareSubscriptionRef,
   scheduledSourceSynchronizationSetting,
   shareSubscriptionSynchronization,
   synchronizationDetails,
@@ -115,6 +117,7 @@ export class DataShareClient extends ServiceClient {
     };
     return pagedItems(
       operation,
+      // The path is built (and a bad name refused) when the first page is asked for.
       () => fetchPage(this.firstPageUrl(ref, action, options), body),
       (link) => fetchPage(link, undefined),
       { origin: this.origin },
@@ -122,22 +125,22 @@ export class DataShareClient extends ServiceClient {
   }
 
   private firstPageUrl(ref: ShareSubscriptionRef, action: string, options: ListOptions): string {
-    const path = [
+    const rules = shareSubscriptionRef;
+    const url = urlOf(
+      this.endpoint.baseUrl,
       "subscriptions",
-      ref.subscriptionId,
+      segment("subscriptionId", ref.subscriptionId, rules.subscriptionId),
       "resourceGroups",
-      ref.resourceGroupName,
+      segment("resourceGroupName", ref.resourceGroupName, rules.resourceGroupName),
       "providers/Platform.DataShare/accounts",
-      ref.accountName,
+      segment("accountName", ref.accountName, rules.accountName),
       "shareSubscriptions",
-      ref.shareSubscriptionName,
+      segment("shareSubscriptionName", ref.shareSubscriptionName, rules.shareSubscriptionName),
       action,
-    ]
-      .map((segment, i) => (i % 2 === 1 ? encodeURIComponent(segment) : segment))
-      .join("/");
+    );
     const query = new URLSearchParams({ "api-version": DATASHARE_API_VERSION });
     if (options.filter) query.set("$filter", options.filter);
     if (options.orderby) query.set("$orderby", options.orderby);
-    return `${this.endpoint.baseUrl}/${path}?${query.toString()}`;
+    return `${url}?${query.toString()}`;
   }
 }

@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { entraSettingNames } from "../core/entra-settings";
+import { pathSegment } from "../core/path-segment";
 import { pickSettings } from "../core/settings";
 
 export const shareSubscriptionSynchronization = z.looseObject({
@@ -50,25 +51,54 @@ export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ value: z.array(item), nextLink: z.string().nullish() });
 }
 
-const pathSegment = z
-  .string()
-  .min(1, { message: "must not be empty" })
-  .regex(/^[^/?#]+$/, { message: "must not contain /, ? or #" });
+/**
+ * A resource group name, by the ARM rule: 1 to 90 characters matching `^[-\w\._\(\)]+$`
+ * (ResourceGroupNameParameter in Azure/azure-rest-api-specs
+ * specification/common-types/resource-management/v5/types.json, where `\w` is .NET's: letters,
+ * digits, combining marks and connectors of any script), not ending in a period (Azure's naming
+ * rules, Microsoft.Resources/resourcegroups). Being a path segment, `.` and `..` are refused too.
+ */
+export const resourceGroupName = pathSegment
+  .max(90, { message: "must be at most 90 characters" })
+  .regex(/^[-\p{L}\p{Mn}\p{Nd}\p{Pc}.()]*$/u, {
+    message: "must hold only letters, digits, '_', '-', '.', '(' and ')'",
+  })
+  .refine((value) => !value.endsWith("."), { message: "must not end with a period" });
+
+// DataShare.json (Azure/azure-rest-api-specs, Microsoft.DataShare stable 2021-08-01) types the
+// subscription id, the account name and the share subscription name as plain strings, with no
+// pattern or length: they are held to the path-segment rule only. (The subscription id is not
+// held to a GUID: the spec's own examples use `12345678-1234-1234-12345678abc`.)
+
+/** Where a share subscription lives, as path segments; the client checks these same rules. */
+export const shareSubscriptionRef = {
+  subscriptionId: pathSegment,
+  resourceGroupName,
+  accountName: pathSegment,
+  shareSubscriptionName: pathSegment,
+} as const;
 
 /** Where a share subscription lives; every function takes these. */
 export const shareSubscriptionArgs = z.strictObject({
-  subscriptionId: pathSegment,
-  resourceGroupName: pathSegment,
-  accountName: pathSegment,
-  shareSubscriptionName: pathSegment,
+  ...shareSubscriptionRef,
   settings: pickSettings(["dataShareUrl", "dataShareToken", ...entraSettingNames("dataShare")]).optional(),
 });
 
+/** An OData option, sent as given; a blank one is refused by name, as the records functions refuse it. */
+const odataOption = z
+  .string()
+  .refine((value) => value.trim().length > 0, {
+    message: "must not be empty or only spaces; leave it out instead",
+  });
+
 export const listSynchronizationsArgs = shareSubscriptionArgs.extend({
-  filter: z.string().min(1).optional(),
-  orderby: z.string().min(1).optional(),
+  filter: odataOption.optional(),
+  orderby: odataOption.optional(),
 });
 
 export const listSynchronizationDetailsArgs = listSynchronizationsArgs.extend({
-  synchronizationId: z.string().min(1, { message: "must not be empty" }),
+  // Sent in the body, not the path: any text but a blank one.
+  synchronizationId: z
+    .string()
+    .refine((value) => value.trim().length > 0, { message: "must not be empty or only spaces" }),
 });

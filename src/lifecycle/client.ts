@@ -6,7 +6,9 @@
  */
 import type * as z from "zod";
 import { OperationRefusedError } from "../core/errors";
+import { guid } from "../core/formats";
 import type { HttpRequest, HttpResponse } from "../core/http-client";
+import { segment, urlOf, type PathPart } from "../core/path-segment";
 import { redact } from "../core/redact";
 import { parseResponse } from "../core/response-shape";
 import { ServiceClient, type ServiceAuth } from "../core/service-client";
@@ -14,6 +16,7 @@ import {
   certificateEnvelope,
   envelope,
   operationEnvelope,
+  projectId,
   statusEnvelope,
   type CertificateEnvelope,
   type Envelope,
@@ -86,11 +89,7 @@ export class LifecycleClient extends ServiceClient {
     const response = await this.http.send({
       operation,
       method: "GET",
-      url: this.url(
-        "environmentinfo/v1/rsatdownload",
-        ["project", ref.projectId],
-        ["environment", ref.environmentId],
-      ),
+      url: urlOf(this.endpoint.baseUrl, "environmentinfo/v1/rsatdownload", ...environmentPath(ref)),
       headers: VERSIONED,
       // A read: safe to repeat. A 429 is waited out up to the caller's bound.
       idempotent: true,
@@ -105,9 +104,12 @@ export class LifecycleClient extends ServiceClient {
   async startRefresh(ref: RefreshRef, context: StartContext = {}): Promise<OperationEnvelope> {
     return this.start("lifecycle.databaseRefresh.start", VERSIONED, context, [
       "databasemovement/v1/refresh",
-      ["project", ref.projectId],
-      ["source", ref.sourceEnvironmentId],
-      ["target", ref.targetEnvironmentId],
+      "project",
+      segment("projectId", ref.projectId, projectId),
+      "source",
+      segment("sourceEnvironmentId", ref.sourceEnvironmentId, guid),
+      "target",
+      segment("targetEnvironmentId", ref.targetEnvironmentId, guid),
     ]);
   }
 
@@ -115,9 +117,9 @@ export class LifecycleClient extends ServiceClient {
   async startExport(ref: ExportRef, context: StartContext = {}): Promise<OperationEnvelope> {
     return this.start("lifecycle.databaseExport.start", UNVERSIONED, context, [
       "databasemovement/v1/export",
-      ["project", ref.projectId],
-      ["environment", ref.environmentId],
-      ["backupName", ref.backupName],
+      ...environmentPath(ref),
+      "backupName",
+      segment("backupName", ref.backupName),
     ]);
   }
 
@@ -130,11 +132,12 @@ export class LifecycleClient extends ServiceClient {
     const response = await this.http.send({
       operation,
       method: "GET",
-      url: this.url(
+      url: urlOf(
+        this.endpoint.baseUrl,
         "databasemovement/v1/fetchstatus",
-        ["project", ref.projectId],
-        ["environment", ref.environmentId],
-        ["operationactivity", operationActivityId],
+        ...environmentPath(ref),
+        "operationactivity",
+        segment("operationActivityId", operationActivityId),
       ),
       headers: VERSIONED,
       idempotent: true,
@@ -146,14 +149,14 @@ export class LifecycleClient extends ServiceClient {
     operation: string,
     headers: Record<string, string>,
     context: StartContext,
-    [area, ...segments]: [string, ...Array<[string, string | number]>],
+    path: PathPart[],
   ): Promise<OperationEnvelope> {
     // Not idempotent: a start whose answer was lost may have started the operation, so a dropped
     // connection or a 5xx is reported, never repeated. A 429 is still waited out (nothing started).
     const response = await this.http.send({
       operation,
       method: "POST",
-      url: this.url(area, ...segments),
+      url: urlOf(this.endpoint.baseUrl, ...path),
       headers,
       idempotent: false,
     });
@@ -161,11 +164,6 @@ export class LifecycleClient extends ServiceClient {
       shape: STARTED_SHAPE_HINT,
       refused: context.refusedHint,
     });
-  }
-
-  private url(area: string, ...segments: Array<[string, string | number]>): string {
-    const path = segments.map(([name, value]) => `${name}/${encodeURIComponent(String(value))}`).join("/");
-    return `${this.endpoint.baseUrl}/${area}/${path}`;
   }
 
   /**
@@ -196,4 +194,17 @@ export class LifecycleClient extends ServiceClient {
       hint,
     });
   }
+}
+
+/**
+ * `project/<projectId>/environment/<environmentId>`, checked as the resources check them: a
+ * positive whole number and a GUID.
+ */
+function environmentPath(ref: EnvironmentRef): PathPart[] {
+  return [
+    "project",
+    segment("projectId", ref.projectId, projectId),
+    "environment",
+    segment("environmentId", ref.environmentId, guid),
+  ];
 }

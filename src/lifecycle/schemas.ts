@@ -71,7 +71,7 @@ export const lifecycleSettings = pickSettings([
 export type LifecycleSettings = z.infer<typeof lifecycleSettings>;
 
 /** A project id: the spec types it as an integer. */
-const projectId = z
+export const projectId = z
   .number({ message: "must be a whole number (the project id)" })
   .int({ message: "must be a whole number (the project id)" })
   .positive({ message: "must be a positive whole number (the project id)" });

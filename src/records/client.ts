@@ -7,6 +7,7 @@ import { ConcurrencyError, NotFoundError, RequestError, type RequestErrorDetails
 import type { HttpResponse } from "../core/http-client";
 import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { pagesOf } from "../core/paging";
+import { keyed, urlOf } from "../core/path-segment";
 import { parseResponse } from "../core/response-shape";
 import type { RecordCollection } from "./collections";
 import { filterEqGuid } from "./odata";
@@ -71,7 +72,6 @@ export class RecordsClient extends ServiceClient {
     unconfirmed: RequestError,
     notFoundHint?: string,
   ): Promise<z.infer<S>> {
-    if (!GUID.test(ref.id)) throw unconfirmed;
     let page: Array<z.infer<S>>;
     try {
       const pages = this.list(collection, ref.companyId, { filter: filterEqGuid("id", ref.id) });
@@ -189,12 +189,23 @@ export class RecordsClient extends ServiceClient {
   }
 
   private collectionUrl(collection: RecordCollection<z.ZodType>, companyId: string): string {
-    const company = encodeURIComponent(companyId);
-    return `${this.endpoint.baseUrl}/api/${collection.version}/companies(${company})/${collection.segment}`;
+    return urlOf(
+      this.endpoint.baseUrl,
+      "api",
+      collection.version,
+      keyed("companies", "companyId", companyId),
+      collection.segment,
+    );
   }
 
   private recordUrl(collection: RecordCollection<z.ZodType>, ref: RecordRef): string {
-    return `${this.collectionUrl(collection, ref.companyId)}(${encodeURIComponent(ref.id)})`;
+    return urlOf(
+      this.endpoint.baseUrl,
+      "api",
+      collection.version,
+      keyed("companies", "companyId", ref.companyId),
+      keyed(collection.segment, "id", ref.id),
+    );
   }
 }
 
@@ -206,9 +217,6 @@ export class RecordsClient extends ServiceClient {
  * name a path, a company or an API that is not there, and are checked before a record counts as gone.
  */
 const RECORD_GONE_CODE = "Internal_RecordNotFound";
-
-// The service's record ids are GUIDs; only such an id can be looked up in the collection.
-const GUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 
 function describeRecord(collection: RecordCollection<z.ZodType>, ref: RecordRef): string {
   return `The ${collection.noun} ${ref.id} in company ${ref.companyId}`;
