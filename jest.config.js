@@ -1,4 +1,7 @@
-/** Two projects: fast unit/emulator tests, and end-to-end tests that drive the real Pulumi CLI. */
+/**
+ * Three projects: fast unit/emulator tests, end-to-end tests that drive the real Pulumi CLI, and
+ * the live suite against real services (`npm run test:live`; never part of `npm test`).
+ */
 const tsJest = ["ts-jest", { tsconfig: "tsconfig.json", diagnostics: { warnOnly: false } }];
 module.exports = {
   projects: [
@@ -6,7 +9,11 @@ module.exports = {
       displayName: "unit",
       testEnvironment: "node",
       transform: { "^.+\\.ts$": tsJest },
-      testMatch: ["<rootDir>/test/unit/**/*.test.ts", "<rootDir>/test/emulator/**/*.test.ts"],
+      testMatch: [
+        "<rootDir>/test/unit/**/*.test.ts",
+        "<rootDir>/test/emulator/**/*.test.ts",
+        "<rootDir>/test/contract/**/*.test.ts",
+      ],
       setupFiles: ["<rootDir>/test/support/journal-dir.ts"],
     },
     {
@@ -14,6 +21,13 @@ module.exports = {
       testEnvironment: "node",
       transform: { "^.+\\.ts$": tsJest },
       testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
+    },
+    {
+      displayName: "live",
+      testEnvironment: "node",
+      transform: { "^.+\\.ts$": tsJest },
+      testMatch: ["<rootDir>/test/live/**/*.test.ts"],
+      setupFiles: ["<rootDir>/test/support/journal-dir.ts"],
     },
   ],
 };

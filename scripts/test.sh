@@ -68,7 +68,7 @@ leg() {
   echo "$name $took" >>.bizops/results/times.txt
 }
 
-leg node24 24 locked --
+leg node24 24 locked -- --selectProjects unit e2e
 leg node22 22 locked -- --testPathPatterns "test/(unit|emulator)/" "$records_story"
 leg node26 26 locked -- --testPathPatterns "test/(unit|emulator)/" "$records_story"
 leg min-sdk 24 "$min_sdk" -- --testPathPatterns "$records_story"

@@ -1,14 +1,19 @@
-import { CONFIGURE_WAIT_MS, providerSettingSources } from "../../../src/core/provider-config";
+import { configureProvider, providerSettingSources } from "../../../src/core/provider-config";
 
-describe("providerSettingSources without configure", () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
-
-  it("falls back to explicit settings and the environment when configure never comes", async () => {
-    const sources = providerSettingSources({ recordsToken: "explicit" });
-    await jest.advanceTimersByTimeAsync(CONFIGURE_WAIT_MS);
+describe("providerSettingSources", () => {
+  it("waits for configure, then answers from explicit settings, the stack config and the environment", async () => {
+    let settled = false;
+    const sources = providerSettingSources({ recordsToken: "explicit" }).then((resolved) => {
+      settled = true;
+      return resolved;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(settled).toBe(false);
+    configureProvider({
+      get: (key) => (key === "bizops:recordsUrl" ? "https://records.example" : undefined),
+    });
     const resolved = await sources;
-    expect(resolved.config?.get("bizops:recordsUrl")).toBeUndefined();
+    expect(resolved.config?.get("bizops:recordsUrl")).toBe("https://records.example");
     expect(resolved.explicit).toEqual({ recordsToken: "explicit" });
     expect(resolved.env).toBe(process.env);
   });
