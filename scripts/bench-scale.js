@@ -25,6 +25,7 @@ const { existsSync, mkdtempSync, readFileSync, rmSync } = require("node:fs");
 const os = require("node:os");
 const { join, resolve, delimiter } = require("node:path");
 const { performance } = require("node:perf_hooks");
+const { parseArgs } = require("node:util");
 const { installPrograms } = require("./bench-programs");
 
 const REPO = resolve(__dirname, "..");
@@ -66,22 +67,27 @@ const PROVIDER_TARGET_BYTES = 400;
 const STATE_TARGET_BYTES = 3584; // 3.5 KB
 
 function options(argv) {
-  const flag = (name) => {
-    const i = argv.indexOf(`--${name}`);
-    return i >= 0 ? argv[i + 1] : undefined;
-  };
-  const counts = (flag("n") ?? process.env.BENCH_N ?? "200,1000")
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      n: { type: "string" },
+      rounds: { type: "string" },
+      machine: { type: "string" },
+      keep: { type: "boolean", default: false },
+    },
+  });
+  const counts = (values.n ?? process.env.BENCH_N ?? "200,1000")
     .split(",")
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);
-  const rounds = Number(flag("rounds") ?? process.env.BENCH_ROUNDS ?? 2);
+  const rounds = Number(values.rounds ?? process.env.BENCH_ROUNDS ?? 2);
   if (!Number.isInteger(rounds) || rounds < 1 || rounds > 20) throw new Error("--rounds takes 1 to 20");
   const cpus = os.cpus();
   const machine =
-    flag("machine") ??
+    values.machine ??
     process.env.BENCH_MACHINE ??
     `${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown"})`;
-  return { counts, rounds, machine, keep: argv.includes("--keep") };
+  return { counts, rounds, machine, keep: values.keep };
 }
 
 /** Runs the Pulumi CLI in `dir`; resolves with its output, rejects on failure or after `timeoutMs`. */

@@ -17,21 +17,23 @@
 "use strict";
 const path = require("node:path");
 const os = require("node:os");
+const util = require("node:util");
 
-const FLAGS = new Set(["dir", "stack", "inline", "json"]);
+const USAGE = "usage: run-stack.js <op> --dir <dir> --stack <name> [--inline <file>] [--json '<config>']";
 
 function parseArgs(argv) {
-  const [op, ...rest] = argv;
-  const args = { op };
-  for (let i = 0; i < rest.length; i += 2) {
-    const flag = rest[i].replace(/^--/, "");
-    if (!FLAGS.has(flag) || rest[i + 1] === undefined)
-      throw new Error(`unknown or incomplete option ${rest[i]}`);
-    args[flag] = rest[i + 1];
-  }
-  if (!args.dir || !args.stack)
-    throw new Error("usage: run-stack.js <op> --dir <dir> --stack <name> [--inline <file>]");
-  return args;
+  const { values, positionals } = util.parseArgs({
+    args: argv,
+    allowPositionals: true,
+    options: {
+      dir: { type: "string" },
+      stack: { type: "string" },
+      inline: { type: "string" },
+      json: { type: "string" },
+    },
+  });
+  if (positionals.length !== 1 || !values.dir || !values.stack) throw new Error(USAGE);
+  return { op: positionals[0], ...values };
 }
 
 async function main() {

@@ -19,34 +19,35 @@ const { execFileSync } = require("node:child_process");
 const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");
+const util = require("node:util");
 const { PulumiCli, PULUMI } = require("./soak/pulumi-cli");
 const { census, listAll } = require("./soak/records-census");
 
 const REPO = path.resolve(__dirname, "..");
 
 function parseArgs(argv) {
-  const args = {
-    statuses: 100,
-    memos: 20,
-    rates: [0.1, 0.03],
-    seed: 42,
-    maxRuns: 5,
-    kill: true,
-    twoStacks: true,
+  const { values } = util.parseArgs({
+    args: argv,
+    allowNegative: true,
+    options: {
+      statuses: { type: "string", default: "100" },
+      memos: { type: "string", default: "20" },
+      rates: { type: "string", default: "0.1,0.03" },
+      seed: { type: "string", default: "42" },
+      "max-runs": { type: "string", default: "5" },
+      kill: { type: "boolean", default: true },
+      "two-stacks": { type: "boolean", default: true },
+    },
+  });
+  return {
+    statuses: Number(values.statuses),
+    memos: Number(values.memos),
+    rates: values.rates.split(",").map(Number),
+    seed: Number(values.seed),
+    maxRuns: Number(values["max-runs"]),
+    kill: values.kill,
+    twoStacks: values["two-stacks"],
   };
-  for (let i = 0; i < argv.length; i += 1) {
-    const flag = argv[i];
-    const value = argv[i + 1];
-    if (flag === "--no-kill") args.kill = false;
-    else if (flag === "--no-two-stacks") args.twoStacks = false;
-    else if (flag === "--statuses") ((args.statuses = Number(value)), (i += 1));
-    else if (flag === "--memos") ((args.memos = Number(value)), (i += 1));
-    else if (flag === "--rates") ((args.rates = value.split(",").map(Number)), (i += 1));
-    else if (flag === "--seed") ((args.seed = Number(value)), (i += 1));
-    else if (flag === "--max-runs") ((args.maxRuns = Number(value)), (i += 1));
-    else throw new Error(`unknown option ${flag}`);
-  }
-  return args;
 }
 
 const log = (line) => process.stderr.write(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}\n`);

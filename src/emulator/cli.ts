@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 import { writeFileSync } from "node:fs";
+import { parseArgs } from "node:util";
 import type { IdentityOptions } from "./identity/service";
 import type { LifecycleOptions } from "./lifecycle/timing";
 import { startEmulator, type EmulatorOptions, type EmulatorTokens } from "./server";
@@ -56,7 +57,7 @@ const LIFECYCLE_FLAGS = [
   ["certificate-window-seconds", "BIZOPS_EMULATOR_CERTIFICATE_WINDOW_SECONDS", "certificateWindowSeconds"],
 ] as const;
 
-const KNOWN_FLAGS = [
+const VALUE_FLAGS = [
   "port",
   "identity-port",
   "token-lifetime-seconds",
@@ -71,8 +72,39 @@ const KNOWN_FLAGS = [
   ...LIFECYCLE_FLAGS.map(([flag]) => flag),
 ];
 
+const PARSE_OPTIONS = {
+  ...Object.fromEntries(VALUE_FLAGS.map((flag) => [flag, { type: "string" as const }])),
+  help: { type: "boolean" as const, short: "h" },
+};
+
 /** A command-line mistake: printed with the usage, exit code 2. */
 class UsageError extends Error {}
+
+/** The flags given, by name; `--help` asks for the usage (a UsageError without a message). */
+function readFlags(argv: readonly string[]): ReadonlyMap<string, string> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({ args: [...argv], options: PARSE_OPTIONS, strict: true }));
+  } catch (error) {
+    // parseArgs says what is wrong (an unknown option, a missing value, a stray argument).
+    throw new UsageError((error as Error).message);
+  }
+  if (values.help === true) throw new UsageError("");
+  return new Map(
+    Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
+
+/** The flag's value, else the environment variable's; undefined when neither is set or both are empty. */
+function setting(
+  flags: ReadonlyMap<string, string>,
+  flag: string,
+  env: NodeJS.ProcessEnv,
+  variable: string,
+): string | undefined {
+  const text = flags.get(flag) ?? env[variable];
+  return text === "" ? undefined : text;
+}
 
 function parsePageSize(text: string): number {
   const size = Number(text);
@@ -85,6 +117,12 @@ function parseWholeNumber(flag: string, text: string): number {
   return Number(text);
 }
 
+function parsePort(text: string): number {
+  const port = Number(text);
+  if (!/^\d+$/.test(text) || port > 65535) throw new UsageError(`invalid port '${text}'`);
+  return port;
+}
+
 /** The lifecycle timing from flags, else the environment; undefined when neither sets any. */
 function lifecycleOptions(
   flags: ReadonlyMap<string, string>,
@@ -92,79 +130,24 @@ function lifecycleOptions(
 ): LifecycleOptions | undefined {
   const options: LifecycleOptions = {};
   for (const [flag, variable, name] of LIFECYCLE_FLAGS) {
-    const text = flags.get(flag) ?? env[variable];
-    if (text !== undefined && text !== "") options[name] = parseWholeNumber(flag, text);
+    const text = setting(flags, flag, env, variable);
+    if (text !== undefined) options[name] = parseWholeNumber(flag, text);
   }
   return Object.keys(options).length > 0 ? options : undefined;
 }
 
 function parseChaos(flags: ReadonlyMap<string, string>, env: NodeJS.ProcessEnv): EmulatorOptions["chaos"] {
-  const rateText = flags.get("chaos") ?? env.BIZOPS_EMULATOR_CHAOS;
-  const seedText = flags.get("chaos-seed") ?? env.BIZOPS_EMULATOR_CHAOS_SEED;
-  if (rateText === undefined || rateText === "") {
-    if (seedText !== undefined && seedText !== "") throw new UsageError("--chaos-seed needs --chaos");
+  const rateText = setting(flags, "chaos", env, "BIZOPS_EMULATOR_CHAOS");
+  const seedText = setting(flags, "chaos-seed", env, "BIZOPS_EMULATOR_CHAOS_SEED");
+  if (rateText === undefined) {
+    if (seedText !== undefined) throw new UsageError("--chaos-seed needs --chaos");
     return undefined;
   }
   const rate = Number(rateText);
   if (!/^\d*\.?\d+$/.test(rateText) || rate > 1)
     throw new UsageError(`invalid --chaos '${rateText}' (0 to 1)`);
-  if (seedText === undefined || seedText === "") return { rate };
+  if (seedText === undefined) return { rate };
   return { rate, seed: parseWholeNumber("chaos-seed", seedText) };
-}
-
-function parsePort(text: string): number {
-  const port = Number(text);
-  if (!/^\d+$/.test(text) || port > 65535) throw new UsageError(`invalid port '${text}'`);
-  return port;
-}
-
-/** Splits `--name value` and `--name=value` into pairs. */
-function readFlags(argv: readonly string[]): Map<string, string> {
-  const flags = new Map<string, string>();
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? "";
-    if (arg === "--help" || arg === "-h") throw new UsageError("");
-    const match = /^--([a-z-]+)(?:=(.*))?$/.exec(arg);
-    if (match === null) throw new UsageError(`unexpected argument '${arg}'`);
-    const [, name = "", inline] = match;
-    const value = inline ?? argv[(i += 1)];
-    if (value === undefined) throw new UsageError(`--${name} needs a value`);
-    flags.set(name, value);
-  }
-  return flags;
-}
-
-/** Builds emulator options from arguments, then the environment, then defaults. */
-export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv): EmulatorOptions {
-  const flags = readFlags(argv);
-  for (const name of flags.keys()) {
-    if (!KNOWN_FLAGS.includes(name)) throw new UsageError(`unknown option --${name}`);
-  }
-  const portText = flags.get("port") ?? env.BIZOPS_EMULATOR_PORT;
-  const options: EmulatorOptions = { port: portText === undefined ? DEFAULT_PORT : parsePort(portText) };
-  const host = flags.get("host");
-  if (host !== undefined) options.host = host;
-  const tokens: Partial<Record<keyof EmulatorTokens, string>> = {};
-  for (const [flag, variable, name] of TOKEN_FLAGS) {
-    const token = flags.get(flag) ?? env[variable];
-    if (token !== undefined && token !== "") tokens[name] = token;
-  }
-  if (Object.keys(tokens).length > 0) options.tokens = tokens;
-  const pageSize = flags.get("datashare-page-size") ?? env.BIZOPS_EMULATOR_DATASHARE_PAGE_SIZE;
-  if (pageSize !== undefined && pageSize !== "") options.dataSharePageSize = parsePageSize(pageSize);
-  const recordsPageSize = flags.get("records-page-size") ?? env.BIZOPS_EMULATOR_RECORDS_PAGE_SIZE;
-  if (recordsPageSize !== undefined && recordsPageSize !== "") {
-    options.recordsPageSize = parsePageSize(recordsPageSize);
-  }
-  const chaos = parseChaos(flags, env);
-  if (chaos !== undefined) options.chaos = chaos;
-  const lifecycle = lifecycleOptions(flags, env);
-  if (lifecycle !== undefined) options.lifecycle = lifecycle;
-  const stateFile = flags.get("state-file") ?? env.BIZOPS_EMULATOR_STATE_FILE;
-  if (stateFile !== undefined && stateFile !== "") options.stateFile = stateFile;
-  const identity = identityOptions(flags, env);
-  if (identity !== undefined) options.identity = identity;
-  return options;
 }
 
 /** The identity provider's port and token lifetime from flags, else the environment. */
@@ -173,13 +156,51 @@ function identityOptions(
   env: NodeJS.ProcessEnv,
 ): IdentityOptions | undefined {
   const options: IdentityOptions = {};
-  const port = flags.get("identity-port") ?? env.BIZOPS_EMULATOR_IDENTITY_PORT;
-  if (port !== undefined && port !== "") options.port = parsePort(port);
-  const lifetime = flags.get("token-lifetime-seconds") ?? env.BIZOPS_EMULATOR_TOKEN_LIFETIME_SECONDS;
-  if (lifetime !== undefined && lifetime !== "") {
+  const port = setting(flags, "identity-port", env, "BIZOPS_EMULATOR_IDENTITY_PORT");
+  if (port !== undefined) options.port = parsePort(port);
+  const lifetime = setting(flags, "token-lifetime-seconds", env, "BIZOPS_EMULATOR_TOKEN_LIFETIME_SECONDS");
+  if (lifetime !== undefined) {
     options.tokenLifetimeSeconds = parseWholeNumber("token-lifetime-seconds", lifetime);
   }
   return Object.keys(options).length > 0 ? options : undefined;
+}
+
+/** The credentials from flags, else the environment; undefined when neither sets any. */
+function tokenOptions(
+  flags: ReadonlyMap<string, string>,
+  env: NodeJS.ProcessEnv,
+): Partial<EmulatorTokens> | undefined {
+  const tokens: Partial<Record<keyof EmulatorTokens, string>> = {};
+  for (const [flag, variable, name] of TOKEN_FLAGS) {
+    const token = setting(flags, flag, env, variable);
+    if (token !== undefined) tokens[name] = token;
+  }
+  return Object.keys(tokens).length > 0 ? tokens : undefined;
+}
+
+/** Builds emulator options from arguments, then the environment, then defaults. */
+export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv): EmulatorOptions {
+  const flags = readFlags(argv);
+  // An empty BIZOPS_EMULATOR_PORT is refused, not ignored: the port is the one setting always used.
+  const portText = flags.get("port") ?? env.BIZOPS_EMULATOR_PORT;
+  const options: EmulatorOptions = { port: portText === undefined ? DEFAULT_PORT : parsePort(portText) };
+  const host = flags.get("host");
+  if (host !== undefined) options.host = host;
+  const tokens = tokenOptions(flags, env);
+  if (tokens !== undefined) options.tokens = tokens;
+  const pageSize = setting(flags, "datashare-page-size", env, "BIZOPS_EMULATOR_DATASHARE_PAGE_SIZE");
+  if (pageSize !== undefined) options.dataSharePageSize = parsePageSize(pageSize);
+  const recordsPageSize = setting(flags, "records-page-size", env, "BIZOPS_EMULATOR_RECORDS_PAGE_SIZE");
+  if (recordsPageSize !== undefined) options.recordsPageSize = parsePageSize(recordsPageSize);
+  const chaos = parseChaos(flags, env);
+  if (chaos !== undefined) options.chaos = chaos;
+  const lifecycle = lifecycleOptions(flags, env);
+  if (lifecycle !== undefined) options.lifecycle = lifecycle;
+  const stateFile = setting(flags, "state-file", env, "BIZOPS_EMULATOR_STATE_FILE");
+  if (stateFile !== undefined) options.stateFile = stateFile;
+  const identity = identityOptions(flags, env);
+  if (identity !== undefined) options.identity = identity;
+  return options;
 }
 
 async function main(): Promise<void> {

@@ -3,6 +3,7 @@
  * where the records service is, and where to write. Settings follow the resources: flags first
  * (as a resource's `settings`), then the `BIZOPS_*` environment.
  */
+import { parseArgs } from "node:util";
 import { guid } from "../core/formats";
 import type { Settings } from "../core/settings";
 import { RECORD_KINDS, type RecordKind } from "./record-kinds";
@@ -56,28 +57,31 @@ const VALUE_FLAGS = [
   "records-token",
   ...RECORD_KINDS.map((k) => `${typeFlag(k)}-filter`),
 ];
-const SWITCHES = ["module", "quiet"];
 
-/** Splits `--name value`, `--name=value` and switches. `--help` asks for the usage. */
-function readFlags(argv: readonly string[]): Map<string, string> {
-  const flags = new Map<string, string>();
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i] ?? "";
-    if (arg === "--help" || arg === "-h") throw new UsageError("");
-    const match = /^--([a-z-]+)(?:=(.*))?$/s.exec(arg);
-    if (match === null) throw new UsageError(`unexpected argument '${arg}'`);
-    const [, name = "", inline] = match;
-    if (SWITCHES.includes(name)) {
-      if (inline !== undefined) throw new UsageError(`--${name} takes no value`);
-      flags.set(name, "");
-      continue;
-    }
-    if (!VALUE_FLAGS.includes(name)) throw new UsageError(`unknown option --${name}`);
-    const value = inline ?? argv[(i += 1)];
-    if (value === undefined) throw new UsageError(`--${name} needs a value`);
-    flags.set(name, value);
+const PARSE_OPTIONS = {
+  ...Object.fromEntries(VALUE_FLAGS.map((flag) => [flag, { type: "string" as const }])),
+  module: { type: "boolean" as const },
+  quiet: { type: "boolean" as const },
+  help: { type: "boolean" as const, short: "h" },
+};
+
+/** The flags given, by name (a switch given as `true`). `--help` asks for the usage. */
+function readFlags(argv: readonly string[]): Record<string, string | boolean | undefined> {
+  let values: Record<string, string | boolean | undefined>;
+  try {
+    ({ values } = parseArgs({ args: [...argv], options: PARSE_OPTIONS, strict: true }));
+  } catch (error) {
+    // parseArgs says what is wrong (an unknown option, a missing value, a value given to a switch).
+    throw new UsageError((error as Error).message);
   }
-  return flags;
+  if (values.help === true) throw new UsageError("");
+  return values;
+}
+
+/** The value of a flag that takes one. */
+function valueOf(flags: Record<string, string | boolean | undefined>, flag: string): string | undefined {
+  const value = flags[flag];
+  return typeof value === "string" ? value : undefined;
 }
 
 function parseTypes(text: string | undefined): RecordKind[] {
@@ -97,21 +101,21 @@ function parseTypes(text: string | undefined): RecordKind[] {
 /** Builds the options from the arguments; nothing is read from the environment here but the token rule. */
 export function parseCliOptions(argv: readonly string[]): CliOptions {
   const flags = readFlags(argv);
-  const company = flags.get("company");
+  const company = valueOf(flags, "company");
   if (company === undefined) throw new UsageError("--company is required");
   const companyId = guid.safeParse(company);
   if (!companyId.success) {
     throw new UsageError(`--company must be a company id (a GUID), not '${company}'`);
   }
-  const kinds = parseTypes(flags.get("types"));
+  const kinds = parseTypes(valueOf(flags, "types"));
   for (const kind of RECORD_KINDS) {
     const flag = `${typeFlag(kind)}-filter`;
-    if (flags.has(flag) && !kinds.includes(kind)) {
+    if (valueOf(flags, flag) !== undefined && !kinds.includes(kind)) {
       throw new UsageError(`--${flag} is given but --types leaves ${typeFlag(kind)} out`);
     }
   }
-  const url = flags.get("records-url");
-  const token = flags.get("records-token");
+  const url = valueOf(flags, "records-url");
+  const token = valueOf(flags, "records-token");
   // A token from the environment belongs to the URL set there, as for a resource's settings.
   if (url !== undefined && token === undefined) {
     throw new UsageError(
@@ -123,10 +127,10 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   if (token !== undefined) settings.recordsToken = token;
   return {
     companyId: companyId.data,
-    requests: kinds.map((kind) => ({ kind, filter: flags.get(`${typeFlag(kind)}-filter`) })),
-    out: flags.get("out"),
-    form: flags.has("module") ? "module" : "program",
+    requests: kinds.map((kind) => ({ kind, filter: valueOf(flags, `${typeFlag(kind)}-filter`) })),
+    out: valueOf(flags, "out"),
+    form: flags.module === true ? "module" : "program",
     settings,
-    quiet: flags.has("quiet"),
+    quiet: flags.quiet === true,
   };
 }
