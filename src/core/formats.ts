@@ -1,6 +1,9 @@
 import * as z from "zod";
 
-const GUID = "[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}";
+const GUID = "[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}";
+
+/** A GUID such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`, without braces, in either case. */
+export const GUID_PATTERN = new RegExp(`^${GUID}$`, "i");
 
 /**
  * A GUID such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`, the id format of the records service.
@@ -9,7 +12,7 @@ const GUID = "[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}";
  */
 export const guid = z
   .string()
-  .regex(new RegExp(`^(?:${GUID}|\\{${GUID}\\})$`), {
+  .regex(new RegExp(`^(?:${GUID}|\\{${GUID}\\})$`, "i"), {
     message: "must be a GUID such as 00000000-0000-0000-0000-000000000000",
   })
   .transform((value) => value.replace(/[{}]/g, "").toLowerCase());

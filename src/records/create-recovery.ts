@@ -5,6 +5,7 @@
  */
 import type * as z from "zod";
 import { RequestError, ResponseShapeError } from "../core/errors";
+import { GUID_PATTERN } from "../core/formats";
 import { propertyChanged } from "../core/resource-provider";
 import type { RecordsClient } from "./client";
 import type { RecordCollection } from "./collections";
@@ -81,15 +82,19 @@ function judge(
   return { kind: "none" };
 }
 
-const GUID = /^\{?[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}\}?$/i;
+/** The GUID `value` holds, lower case without braces; undefined when it holds none. */
+function guidIn(value: unknown): string | undefined {
+  if (typeof value !== "string") return undefined;
+  const bare = value.replace(/^\{(.*)\}$/, "$1");
+  return GUID_PATTERN.test(bare) ? bare.toLowerCase() : undefined;
+}
 
 /** Every field sent has the same value in the record (ids compared without case or braces). */
 function sameFields(record: LiveRecord, fields: Record<string, unknown>): boolean {
   return Object.entries(fields).every(([field, sent]) => {
     const found = record[field];
-    if (typeof sent === "string" && typeof found === "string" && GUID.test(sent) && GUID.test(found)) {
-      return sent.replace(/[{}]/g, "").toLowerCase() === found.replace(/[{}]/g, "").toLowerCase();
-    }
+    const [sentId, foundId] = [guidIn(sent), guidIn(found)];
+    if (sentId !== undefined && foundId !== undefined) return sentId === foundId;
     return !propertyChanged(found, sent);
   });
 }

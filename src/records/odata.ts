@@ -4,6 +4,7 @@
  * package sends is built here and nowhere else.
  */
 import { BizopsError } from "../core/errors";
+import { GUID_PATTERN } from "../core/formats";
 
 // A property path as OData writes it: no spaces, quotes or operators that could change the expression.
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
@@ -21,11 +22,9 @@ export function filterEq(field: string, value: ODataValue): string {
   return `${fieldName(field)} eq ${literal(value)}`;
 }
 
-const GUID = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
-
 /** `field eq guid`: OData v4 writes an `Edm.Guid` literal bare, as the service's id fields are typed. */
 export function filterEqGuid(field: string, id: string): string {
-  if (!GUID.test(id)) throw new BizopsError(`OData filter on ${field}: "${id}" is not a GUID.`);
+  if (!GUID_PATTERN.test(id)) throw new BizopsError(`OData filter on ${field}: "${id}" is not a GUID.`);
   return `${fieldName(field)} eq ${id.toLowerCase()}`;
 }
 
