@@ -6,11 +6,20 @@
 /** The GUID the real service shows for an empty reference, such as the local currency's `currencyId`. */
 export const EMPTY_GUID = "00000000-0000-0000-0000-000000000000";
 
-const GUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The emulator's one pattern of a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`, in either case. */
+const GUID_PATTERN = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
 
 /** True when the text is a GUID such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
 export function isGuid(text: string): boolean {
   return GUID_PATTERN.test(text);
+}
+
+/** True when the text is an ISO 8601 date or date-time that `Date.parse` understands. */
+export function isDateTimeText(text: string): boolean {
+  return (
+    /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/.test(text) &&
+    !Number.isNaN(Date.parse(text))
+  );
 }
 
 /** Accepts a GUID. */

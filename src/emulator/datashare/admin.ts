@@ -1,5 +1,5 @@
+import { isDateTimeText } from "../field-checks";
 import {
-  isDateTimeText,
   SYNCHRONIZATION_DETAIL_FIELDS,
   SYNCHRONIZATION_FIELDS,
   type DataShareItem,

@@ -36,11 +36,3 @@ export const SYNCHRONIZATION_DETAIL_FIELDS: FieldKinds = Object.freeze({
   status: "string",
   vCore: "number",
 });
-
-/** True when the text is an ISO 8601 date or date-time that `Date.parse` understands. */
-export function isDateTimeText(text: string): boolean {
-  return (
-    /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/.test(text) &&
-    !Number.isNaN(Date.parse(text))
-  );
-}

@@ -1,65 +1,35 @@
+/**
+ * The `$filter` of the data share list operations, read by the kernel's parser (`odata-filter.ts`):
+ * every field must be one the item type has, and every literal of that field's kind (a date-time
+ * field also takes a quoted date-time). Anything else is a 400 `InvalidFilter`.
+ */
+import { isDateTimeText } from "../field-checks";
+import {
+  filterPredicate,
+  FilterSyntaxError,
+  parseODataFilter,
+  type FilterComparison,
+  type FilterExpression,
+  type FilterLiteral,
+  type FilterOperator,
+} from "../odata-filter";
 import { badRequest } from "./error";
-import { isDateTimeText, type DataShareItem, type FieldKind, type FieldKinds } from "./fields";
+import type { DataShareItem, FieldKind, FieldKinds } from "./fields";
 
 /** A test an item passes or fails. */
 export type ItemPredicate = (item: DataShareItem) => boolean;
-
-type Operator = "eq" | "ne" | "gt" | "ge" | "lt" | "le";
-
-type Literal =
-  | { readonly kind: "string"; readonly value: string }
-  | { readonly kind: "number"; readonly value: number }
-  | { readonly kind: "datetime"; readonly value: string }
-  | { readonly kind: "null" };
-
-type Token =
-  | { readonly type: "open" | "close" }
-  | { readonly type: "word"; readonly text: string }
-  | { readonly type: "literal"; readonly literal: Literal };
-
-const OPERATORS: ReadonlySet<string> = new Set(["eq", "ne", "gt", "ge", "lt", "le"]);
-
-// Order matters: a date-time must be read before a number would take its year.
-const TOKEN_PATTERNS: readonly (readonly [RegExp, (text: string) => Token])[] = [
-  [/^\(/, () => ({ type: "open" })],
-  [/^\)/, () => ({ type: "close" })],
-  [/^'(?:[^']|'')*'/, (t) => ({ type: "literal", literal: { kind: "string", value: unquote(t) } })],
-  [
-    /^\d{4}-\d{2}-\d{2}(?:T[0-9:.]+(?:Z|[+-]\d{2}:\d{2})?)?/,
-    (t) => ({ type: "literal", literal: { kind: "datetime", value: t } }),
-  ],
-  [
-    /^-?\d+(?:\.\d+)?(?![A-Za-z_])/,
-    (t) => ({ type: "literal", literal: { kind: "number", value: Number(t) } }),
-  ],
-  [/^[A-Za-z_][A-Za-z0-9_]*/, (t) => ({ type: "word", text: t })],
-];
 
 function invalid(message: string): Error {
   return badRequest("InvalidFilter", `Invalid $filter: ${message}`, "$filter");
 }
 
-function unquote(text: string): string {
-  return text.slice(1, -1).replace(/''/g, "'");
-}
-
-function tokenize(text: string): Token[] {
-  const tokens: Token[] = [];
-  let rest = text.trim();
-  while (rest !== "") {
-    const found = TOKEN_PATTERNS.map(([pattern, make]) => [pattern.exec(rest), make] as const).find(
-      ([match]) => match !== null,
-    );
-    const [match, make] = found ?? [null, undefined];
-    if (match === null || make === undefined) throw invalid(`unexpected text at '${rest.slice(0, 20)}'.`);
-    const token = make(match[0]);
-    if (token.type === "literal" && token.literal.kind === "datetime" && !isDateTimeText(match[0])) {
-      throw invalid(`'${match[0]}' is not a valid date-time.`);
-    }
-    tokens.push(token);
-    rest = rest.slice(match[0].length).trimStart();
+function parsed(text: string): FilterExpression {
+  try {
+    return parseODataFilter(text);
+  } catch (error) {
+    if (error instanceof FilterSyntaxError) throw invalid(error.message);
+    throw error;
   }
-  return tokens;
 }
 
 /** Orders two present values of one kind: negative, zero or positive. */
@@ -75,7 +45,7 @@ export function compareValues(kind: FieldKind, a: unknown, b: unknown): number {
   return left < right ? -1 : 1;
 }
 
-function literalFits(kind: FieldKind, literal: Literal): boolean {
+function literalFits(kind: FieldKind, literal: FilterLiteral): boolean {
   if (literal.kind === "null") return true;
   if (kind === "datetime")
     return literal.kind === "datetime" || (literal.kind === "string" && isDateTimeText(literal.value));
@@ -83,7 +53,7 @@ function literalFits(kind: FieldKind, literal: Literal): boolean {
 }
 
 // OData null semantics: an absent field equals only null, and orders against nothing.
-function compareWith(kind: FieldKind, op: Operator, value: unknown, literal: Literal): boolean {
+function compareWith(kind: FieldKind, op: FilterOperator, value: unknown, literal: FilterLiteral): boolean {
   const present = value !== undefined && value !== null;
   if (literal.kind === "null" || !present) {
     const same = !present && literal.kind === "null";
@@ -92,7 +62,7 @@ function compareWith(kind: FieldKind, op: Operator, value: unknown, literal: Lit
     return false;
   }
   const order = compareValues(kind, value, literal.value);
-  const outcomes: Readonly<Record<Operator, boolean>> = {
+  const outcomes: Readonly<Record<FilterOperator, boolean>> = {
     eq: order === 0,
     ne: order !== 0,
     gt: order > 0,
@@ -103,85 +73,16 @@ function compareWith(kind: FieldKind, op: Operator, value: unknown, literal: Lit
   return outcomes[op];
 }
 
-/** A recursive-descent parser: `or` binds looser than `and`; parentheses group. */
-class FilterParser {
-  private position = 0;
-
-  constructor(
-    private readonly tokens: readonly Token[],
-    private readonly fields: FieldKinds,
-  ) {}
-
-  parse(): ItemPredicate {
-    const predicate = this.parseOr();
-    if (this.position < this.tokens.length) throw invalid("unexpected text after the expression.");
-    return predicate;
-  }
-
-  private keyword(word: string): boolean {
-    const token = this.tokens[this.position];
-    if (token?.type === "word" && token.text.toLowerCase() === word) {
-      this.position += 1;
-      return true;
-    }
-    return false;
-  }
-
-  private parseOr(): ItemPredicate {
-    const parts = [this.parseAnd()];
-    while (this.keyword("or")) parts.push(this.parseAnd());
-    return parts.length === 1 ? (parts[0] as ItemPredicate) : (item) => parts.some((part) => part(item));
-  }
-
-  private parseAnd(): ItemPredicate {
-    const parts = [this.parsePrimary()];
-    while (this.keyword("and")) parts.push(this.parsePrimary());
-    return parts.length === 1 ? (parts[0] as ItemPredicate) : (item) => parts.every((part) => part(item));
-  }
-
-  private next(): Token | undefined {
-    const token = this.tokens[this.position];
-    this.position += 1;
-    return token;
-  }
-
-  private parsePrimary(): ItemPredicate {
-    const first = this.next();
-    if (first?.type === "open") {
-      const inner = this.parseOr();
-      if (this.next()?.type !== "close") throw invalid("a '(' is not closed.");
-      return inner;
-    }
-    if (first?.type !== "word") throw invalid("expected a field name.");
-    const kind = this.fields[first.text];
-    if (kind === undefined) throw invalid(`unknown field '${first.text}'.`);
-    const opToken = this.next();
-    const op = opToken?.type === "word" ? opToken.text.toLowerCase() : "";
-    if (!OPERATORS.has(op)) throw invalid(`expected one of eq, ne, gt, ge, lt, le after '${first.text}'.`);
-    const literal = this.parseLiteral();
-    if (!literalFits(kind, literal))
-      throw invalid(`field '${first.text}' cannot be compared with that literal.`);
-    if (literal.kind === "null" && op !== "eq" && op !== "ne") throw invalid("null only takes eq or ne.");
-    const field = first.text;
-    return (item) => compareWith(kind, op as Operator, item[field], literal);
-  }
-
-  private parseLiteral(): Literal {
-    const token = this.next();
-    if (token?.type === "literal") return token.literal;
-    if (token?.type === "word" && token.text === "null") return { kind: "null" };
-    throw invalid("expected a literal: 'text', a number, a date-time or null.");
-  }
-}
-
 /**
- * Parses an OData `$filter` such as `status eq 'Completed' and durationMs gt 60000`: comparisons
- * `<field> eq|ne|gt|ge|lt|le <literal>` joined by `and`/`or` (and before or), with parentheses. Literals are
- * `'text'` (quotes doubled inside), numbers, unquoted ISO date-times and `null`. Anything else is a 400
- * `InvalidFilter`.
+ * Parses an OData `$filter` such as `status eq 'Completed' and durationMs gt 60000` against the
+ * fields of one item type. Anything the parser cannot read, an unknown field or a literal of
+ * another kind is a 400 `InvalidFilter`.
  */
 export function parseFilter(text: string, fields: FieldKinds): ItemPredicate {
-  const tokens = tokenize(text);
-  if (tokens.length === 0) throw invalid("the expression is empty.");
-  return new FilterParser(tokens, fields).parse();
+  return filterPredicate(parsed(text), ({ field, operator, literal }: FilterComparison) => {
+    const kind = fields[field];
+    if (kind === undefined) throw invalid(`unknown field '${field}'.`);
+    if (!literalFits(kind, literal)) throw invalid(`field '${field}' cannot be compared with that literal.`);
+    return (item: DataShareItem) => compareWith(kind, operator, item[field], literal);
+  });
 }
