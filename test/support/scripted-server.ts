@@ -19,6 +19,8 @@ export class ScriptedServer {
   private script: Scripted[] = [];
   private server: Server | undefined;
   url = "";
+  /** What is answered once the script is used up. */
+  whenDone: Scripted = { status: 200, body: {} };
 
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
@@ -31,7 +33,7 @@ export class ScriptedServer {
           headers: req.headers,
           body: Buffer.concat(chunks).toString(),
         });
-        const next = this.script.shift() ?? { status: 200, body: {} };
+        const next = this.script.shift() ?? this.whenDone;
         if (next === "drop") {
           req.socket.destroy();
           return;
@@ -55,6 +57,11 @@ export class ScriptedServer {
   answer(...script: Scripted[]): void {
     this.script = script;
     this.received.length = 0;
+  }
+
+  /** Answers of the script not given yet. */
+  get pending(): number {
+    return this.script.length;
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,176 @@
+/**
+ * The environment operations service's real answers (fixtures/lifecycle/) replayed through the
+ * LifecycleClient, `lifecycle.getCertificateBundle` and the DatabaseRefresh resource.
+ */
+import { isBizopsError, lifecycle } from "../../src";
+import { LifecycleClient, LIFECYCLE_API_VERSION } from "../../src/clients";
+import { configureProvider } from "../../src/core/provider-config";
+import { DATABASE_REFRESH } from "../../src/lifecycle/database-refresh-provider";
+import { operationResourceProvider } from "../../src/lifecycle/operation-resource";
+import { FakeClock } from "../support/fake-clock";
+import {
+  certificateAnswer,
+  certificateAsDocumented,
+  certificateThrottled,
+  DOCS_OPERATION_ID,
+  DOCS_PROJECT_ID,
+  DOCS_SOURCE_ENVIRONMENT_ID,
+  DOCS_TARGET_ENVIRONMENT_ID,
+  exportStarted,
+  operationLimitReached,
+  refreshStarted,
+  statusAnswer,
+  statusInProgress,
+} from "./fixtures/lifecycle/database-movement";
+import { ReplayServer } from "./replay-server";
+
+const TOKEN = "contract-lifecycle-token";
+const PROVIDER = "exports.handler = () => ({})";
+const REFRESH = {
+  projectId: DOCS_PROJECT_ID,
+  sourceEnvironmentId: DOCS_SOURCE_ENVIRONMENT_ID,
+  targetEnvironmentId: DOCS_TARGET_ENVIRONMENT_ID,
+};
+const server = new ReplayServer();
+let clock: FakeClock;
+let client: LifecycleClient;
+
+beforeAll(async () => {
+  await server.start();
+  configureProvider({ get: () => undefined });
+});
+afterAll(() => server.stop());
+beforeEach(() => {
+  clock = new FakeClock();
+  client = new LifecycleClient({ baseUrl: server.url, credential: TOKEN }, { clock });
+});
+
+const settings = () => ({ lifecycleUrl: server.url, lifecycleToken: TOKEN });
+
+describe("LifecycleClient on the real answers", () => {
+  it("starts a refresh: the documented acknowledgement, with x-svc-version", async () => {
+    server.replay(refreshStarted);
+    const envelope = await client.startRefresh(REFRESH);
+    expect(envelope).toMatchObject({ IsSuccess: true, OperationActivityId: DOCS_OPERATION_ID });
+    expect(server.requestLines()).toEqual([
+      `POST /databasemovement/v1/refresh/project/${DOCS_PROJECT_ID}/source/${DOCS_SOURCE_ENVIRONMENT_ID}/target/${DOCS_TARGET_ENVIRONMENT_ID}`,
+    ]);
+    expect(server.requests[0]?.headers["x-svc-version"]).toBe(LIFECYCLE_API_VERSION);
+    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it("starts an export: the documented acknowledgement, without x-svc-version (the page lists none)", async () => {
+    server.replay(exportStarted);
+    const envelope = await client.startExport({
+      projectId: DOCS_PROJECT_ID,
+      environmentId: DOCS_SOURCE_ENVIRONMENT_ID,
+      backupName: "TestBackupViaAPI",
+    });
+    expect(envelope.OperationActivityId).toBe(DOCS_OPERATION_ID);
+    expect(server.requestLines()).toEqual([
+      `POST /databasemovement/v1/export/project/${DOCS_PROJECT_ID}/environment/${DOCS_SOURCE_ENVIRONMENT_ID}/backupName/TestBackupViaAPI`,
+    ]);
+    expect(server.requests[0]?.headers["x-svc-version"]).toBeUndefined();
+  });
+
+  it("reads the status answer, OperationStatus at the top level", async () => {
+    server.replay(statusInProgress);
+    const status = await client.operationStatus(
+      { projectId: DOCS_PROJECT_ID, environmentId: DOCS_SOURCE_ENVIRONMENT_ID },
+      DOCS_OPERATION_ID,
+    );
+    expect(status.OperationStatus).toBe("InProgress");
+    expect(server.requestLines()).toEqual([
+      `GET /databasemovement/v1/fetchstatus/project/${DOCS_PROJECT_ID}/environment/${DOCS_SOURCE_ENVIRONMENT_ID}/operationactivity/${DOCS_OPERATION_ID}`,
+    ]);
+  });
+
+  it("says Refused for the throttling refusal, with the service's ErrorMessage, and does not ask again", async () => {
+    server.replay(operationLimitReached);
+    const error: unknown = await client.startRefresh(REFRESH).catch((e: unknown) => e);
+    expect(isBizopsError(error)).toBe(true);
+    expect(error).toMatchObject({
+      code: "Refused",
+      status: 200,
+      serviceMessage: expect.stringContaining(
+        "Maximum allowed API operations are 3 from 2019-09-30T04:01:01.9999999",
+      ),
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it("waits out the certificate fetch's 429 for its Retry-After, then reads the envelope", async () => {
+    server.replay(certificateThrottled, certificateAnswer("UEsFBgAAAAAAAAAAAAAAAAAAAAAAAA==", "c2VjcmV0"));
+    const envelope = await client.fetchCertificate({
+      projectId: DOCS_PROJECT_ID,
+      environmentId: DOCS_TARGET_ENVIRONMENT_ID,
+    });
+    expect(envelope.Data).toMatchObject({
+      CertificateThumbprint: "5D23AAF6672FD4B957ED3CF91BB8D717A9A2499A",
+      ExpirationISODateTimeUTC: "2022-09-04T04:00:00Z",
+      Filename: "RSATCertificate_TestEnv1_20210805-100102.zip",
+    });
+    expect(clock.sleeps).toEqual([60_000]);
+    expect(server.requestLines()).toEqual([
+      `GET /environmentinfo/v1/rsatdownload/project/${DOCS_PROJECT_ID}/environment/${DOCS_TARGET_ENVIRONMENT_ID}`,
+      `GET /environmentinfo/v1/rsatdownload/project/${DOCS_PROJECT_ID}/environment/${DOCS_TARGET_ENVIRONMENT_ID}`,
+    ]);
+  });
+});
+
+describe("lifecycle.getCertificateBundle on the real answer", () => {
+  it("refuses the documented example's placeholders as an unexpected answer, naming the field", async () => {
+    server.replay(certificateAsDocumented);
+    const error: unknown = await lifecycle
+      .getCertificateBundle({
+        projectId: DOCS_PROJECT_ID,
+        environmentId: DOCS_TARGET_ENVIRONMENT_ID,
+        settings: settings(),
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "UnexpectedResponse" });
+    expect(String(error)).toContain("CertificateZipEncoded");
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe("DatabaseRefresh on the real answers", () => {
+  let reports: string[];
+  let provider: ReturnType<typeof operationResourceProvider>;
+  beforeEach(() => {
+    reports = [];
+    provider = operationResourceProvider(DATABASE_REFRESH, { clock, report: (m) => reports.push(m) });
+  });
+
+  it("starts the refresh and waits to Completed on the documented status answer", async () => {
+    server.replay(refreshStarted, statusInProgress, statusAnswer("Completed"));
+    const { id, outs } = await provider.create({
+      ...REFRESH,
+      waitForCompletion: { pollSeconds: 30 },
+      settings: settings(),
+      __provider: PROVIDER,
+    });
+    expect(id).toBe(DOCS_OPERATION_ID);
+    expect(outs).toMatchObject({
+      operationActivityId: DOCS_OPERATION_ID,
+      versionEOL: "9999-12-31T23:59:59.9999999",
+      operationStatus: "Completed",
+    });
+    // The status is asked of the environment the refresh acts on, its target.
+    const statusLine = `GET /databasemovement/v1/fetchstatus/project/${DOCS_PROJECT_ID}/environment/${DOCS_TARGET_ENVIRONMENT_ID}/operationactivity/${DOCS_OPERATION_ID}`;
+    expect(server.requestLines().slice(1)).toEqual([statusLine, statusLine]);
+    expect(clock.sleeps).toEqual([30_000]);
+    expect(reports.join("\n")).toMatch(/InProgress[\s\S]*Completed/);
+  });
+
+  it("is not created when the service refuses the start over its limit", async () => {
+    server.replay(operationLimitReached);
+    await expect(
+      provider.create({ ...REFRESH, settings: settings(), __provider: PROVIDER }),
+    ).rejects.toMatchObject({
+      code: "Refused",
+      message: expect.stringMatching(/Maximum allowed API operations are 3 from .*was not created/),
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+});
