@@ -28,3 +28,15 @@ export const isoDate = z
     (value) => !ISO_DATE.test(value) || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
     { message: "must be a date that exists in the calendar" },
   );
+
+/**
+ * The reason for refusing text that is not well-formed Unicode (a lone surrogate):
+ * `encodeURIComponent` throws on it and `URLSearchParams` replaces it with U+FFFD, so it could
+ * never reach the service as written.
+ */
+export const WELL_FORMED_RULE = "must be well-formed Unicode text (no lone surrogate)";
+
+/** True when `text` has no lone surrogate; see {@link WELL_FORMED_RULE}. */
+export function wellFormed(text: string): boolean {
+  return !/\p{Cs}/u.test(text);
+}

@@ -6,15 +6,15 @@
  */
 import * as z from "zod";
 import { BizopsError } from "./errors";
-import { guid } from "./formats";
+import { guid, WELL_FORMED_RULE, wellFormed } from "./formats";
 
 /** What a path segment must not hold: separators, escapes and control characters. */
 const UNSAFE_IN_SEGMENT = /[/\\?#%\p{Cc}]/u;
 
 /**
  * A value that can stand as exactly one path segment: not empty, not `.` or `..`, and without
- * `/`, `\`, `?`, `#`, `%` or control characters. Other characters (spaces, letters of any script)
- * are percent-encoded on the way.
+ * `/`, `\`, `?`, `#`, `%`, control characters or lone surrogates. Other characters (spaces,
+ * letters of any script) are percent-encoded on the way.
  */
 export const pathSegment = z
   .string()
@@ -24,7 +24,8 @@ export const pathSegment = z
   })
   .refine((value) => !UNSAFE_IN_SEGMENT.test(value), {
     message: "must not contain /, \\, ?, #, % or control characters (it is one segment of the URL path)",
-  });
+  })
+  .refine(wellFormed, { message: WELL_FORMED_RULE });
 
 /** A part of a path that a value gave, checked and encoded; only this module makes one. */
 export interface PathValue {

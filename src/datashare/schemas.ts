@@ -5,6 +5,7 @@
  */
 import * as z from "zod";
 import { entraSettingNames } from "../core/entra-settings";
+import { WELL_FORMED_RULE, wellFormed } from "../core/formats";
 import { pathSegment } from "../core/path-segment";
 import { pickSettings } from "../core/settings";
 
@@ -89,7 +90,8 @@ const odataOption = z
   .string()
   .refine((value) => value.trim().length > 0, {
     message: "must not be empty or only spaces; leave it out instead",
-  });
+  })
+  .refine(wellFormed, { message: WELL_FORMED_RULE });
 
 export const listSynchronizationsArgs = shareSubscriptionArgs.extend({
   filter: odataOption.optional(),

@@ -3,7 +3,14 @@
  * request; responses are parsed with the spec's schemas. The eTag travels only in `If-Match`.
  */
 import * as z from "zod";
-import { ConcurrencyError, NotFoundError, RequestError, type RequestErrorDetails } from "../core/errors";
+import {
+  BizopsError,
+  ConcurrencyError,
+  NotFoundError,
+  RequestError,
+  type RequestErrorDetails,
+} from "../core/errors";
+import { WELL_FORMED_RULE, wellFormed } from "../core/formats";
 import type { HttpResponse } from "../core/http-client";
 import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { pagesOf } from "../core/paging";
@@ -114,9 +121,9 @@ export class RecordsClient extends ServiceClient {
       const page = parseResponse(schema, response, operation);
       return { value: page.value as z.infer<S>[], nextLink: page["@odata.nextLink"] ?? undefined };
     };
-    // The filter is encoded with %20 for spaces, as OData documents its URLs, not `+`.
-    const query = options.filter ? `?$filter=${encodeURIComponent(options.filter)}` : "";
-    return pagesOf(operation, () => fetchPage(this.collectionUrl(collection, companyId) + query), fetchPage, {
+    // Built when the first page is asked for, so that a bad company id or filter is an error of the read.
+    const firstPage = () => this.collectionUrl(collection, companyId) + filterQuery(options.filter);
+    return pagesOf(operation, () => fetchPage(firstPage()), fetchPage, {
       origin: this.origin,
       signal: options.signal,
     });
@@ -217,6 +224,18 @@ export class RecordsClient extends ServiceClient {
  * name a path, a company or an API that is not there, and are checked before a record counts as gone.
  */
 const RECORD_GONE_CODE = "Internal_RecordNotFound";
+
+/**
+ * The `$filter` query, encoded with %20 for spaces, as OData documents its URLs, not `+`. A lone
+ * surrogate cannot be encoded: such a filter is refused by name.
+ */
+function filterQuery(filter: string | undefined): string {
+  if (!filter) return "";
+  if (!wellFormed(filter)) {
+    throw new BizopsError(`Invalid argument filter: ${WELL_FORMED_RULE}.`, { code: "InvalidInput" });
+  }
+  return `?$filter=${encodeURIComponent(filter)}`;
+}
 
 function describeRecord(collection: RecordCollection<z.ZodType>, ref: RecordRef): string {
   return `The ${collection.noun} ${ref.id} in company ${ref.companyId}`;

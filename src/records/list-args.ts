@@ -4,7 +4,7 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import * as z from "zod";
-import { guid } from "../core/formats";
+import { guid, WELL_FORMED_RULE, wellFormed } from "../core/formats";
 import { recordsSettings } from "./record-base";
 import type { CurrencyRecord, DisputeStatusRecord, PurchaseCreditMemoRecord } from "./record-types";
 import type { RecordsSettings, RecordsSettingsArgs } from "./records-settings-args";
@@ -16,6 +16,7 @@ export const listRecordsArgs = z.strictObject({
     .string()
     .trim()
     .min(1, { message: "must not be empty; leave it out to list every record" })
+    .refine(wellFormed, { message: WELL_FORMED_RULE })
     .optional(),
   settings: recordsSettings.optional(),
 });

@@ -44,6 +44,8 @@ const BENDING: Array<[keyof ShareSubscriptionRef, string]> = [
   ["subscriptionId", "sub\n1"],
   ["resourceGroupName", ".."],
   ["resourceGroupName", "rg."],
+  // A lone surrogate: encodeURIComponent throws a URIError on it.
+  ["accountName", "acct\ud800"],
 ];
 
 describe("data share names that would bend the path", () => {
@@ -115,6 +117,17 @@ describe("blank OData options", () => {
     );
     expect(error).toMatchObject({ code: "InvalidInput" });
     expect(String(error)).toContain(`${argument}: must not be empty or only spaces`);
+    expect(server.received).toHaveLength(0);
+  });
+
+  it("listSynchronizations refuses a filter with a lone surrogate, which URLSearchParams would replace", async () => {
+    const error = await listSynchronizations({
+      ...REF,
+      filter: "name eq '\ud800'",
+      settings: settings(),
+    }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: "InvalidInput" });
+    expect(String(error)).toContain("filter: must be well-formed Unicode text");
     expect(server.received).toHaveLength(0);
   });
 

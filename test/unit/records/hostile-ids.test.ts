@@ -5,6 +5,7 @@
 import { collect } from "../../../src/core/paging";
 import { RecordsClient } from "../../../src/records/client";
 import { DISPUTE_STATUS } from "../../../src/records/collections";
+import { listDisputeStatuses } from "../../../src/records";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 
@@ -23,6 +24,8 @@ beforeAll(async () => {
 });
 beforeEach(() => server.answer({ status: 200, body: RECORD }));
 afterAll(() => server.stop());
+
+const SETTINGS = () => ({ recordsUrl: server.url, recordsToken: "records-token-1" });
 
 const BAD_IDS = [`x)(${ID}`, `${ID})/vendors(${ID}`, "..", "", "PRICE"];
 
@@ -56,6 +59,18 @@ describe("RecordsClient takes only GUIDs as OData keys", () => {
       expect(server.received).toHaveLength(0);
     },
   );
+
+  it("refuses a filter with a lone surrogate by name, where encoding it would throw a URIError", async () => {
+    const error = await collect(client.list(DISPUTE_STATUS, COMPANY, { filter: "code eq '\ud800'" })).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ code: "InvalidInput" });
+    expect(String(error)).toMatch(/Invalid argument filter: must be well-formed Unicode text/);
+    await expect(
+      listDisputeStatuses({ companyId: COMPANY, filter: "\ud800", settings: SETTINGS() }),
+    ).rejects.toThrow(/filter: must be well-formed Unicode text/);
+    expect(server.received).toHaveLength(0);
+  });
 
   it("writes a GUID key lower case and without braces, as the service writes ids", async () => {
     await client.get(DISPUTE_STATUS, { companyId: `{${COMPANY.toUpperCase()}}`, id: ID.toUpperCase() });
