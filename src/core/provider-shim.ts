@@ -10,23 +10,15 @@
  * step, so its size is paid on every step of every `up`. This text is the same installed or
  * linked: the host resolves the package name from the program's folder either way.
  */
-
-/** The file under `pulumi-bizops/providers/` that exports each resource kind's provider object. */
-const PROVIDER_MODULES: Readonly<Record<string, string>> = {
-  "records:DisputeStatus": "dispute-status",
-  "records:Currency": "currency",
-  "records:PurchaseCreditMemo": "purchase-credit-memo",
-  "lifecycle:DatabaseRefresh": "database-refresh",
-  "lifecycle:DatabaseExport": "database-export",
-};
+import { kindOfKey } from "../resource-kinds";
 
 /**
- * The `__provider` of a resource of `kind`. The path it requires is part of every stack's state
- * from then on: it never moves, and package.json `exports` lists it. It names no code, dependency
- * or credential.
+ * The `__provider` of a resource of `kind` (its key in resource-kinds.ts). The path it requires is
+ * part of every stack's state from then on: it never moves, and package.json `exports` lists it.
+ * It names no code, dependency or credential.
  */
 export function providerText(kind: string): string {
-  const file = PROVIDER_MODULES[kind];
+  const file = kindOfKey(kind)?.module;
   if (!file) throw new Error(`No provider module for the resource kind "${kind}".`);
   return `exports.handler = () => require("pulumi-bizops/providers/${file}");\n`;
 }

@@ -3,6 +3,7 @@ import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
 import { pausePromiseStacks } from "../core/promise-stacks";
 import { registeredProps, withResourceDefaults } from "../core/resource-options";
+import { kindKey } from "../resource-kinds";
 import type { DatabaseExportArgs } from "./database-export-args";
 import { OPERATION_OUTPUTS, type OperationOutputs } from "./operation-base";
 
@@ -25,7 +26,7 @@ export class DatabaseExport extends pulumi.CustomResource {
   declare readonly backupName: pulumi.Output<string>;
 
   constructor(name: string, args: DatabaseExportArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider("lifecycle:DatabaseExport", registeredProps(args, DATABASE_EXPORT_OUTPUTS));
+    const props = withProvider(kindKey("DatabaseExport"), registeredProps(args, DATABASE_EXPORT_OUTPUTS));
     const options = withResourceDefaults(opts, args);
     const resumeStacks = pausePromiseStacks(options);
     try {

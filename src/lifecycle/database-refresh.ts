@@ -3,6 +3,7 @@ import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
 import { pausePromiseStacks } from "../core/promise-stacks";
 import { registeredProps, withResourceDefaults } from "../core/resource-options";
+import { kindKey } from "../resource-kinds";
 import type { DatabaseRefreshArgs } from "./database-refresh-args";
 import { OPERATION_OUTPUTS, type OperationOutputs } from "./operation-base";
 
@@ -25,7 +26,7 @@ export class DatabaseRefresh extends pulumi.CustomResource {
   declare readonly targetEnvironmentId: pulumi.Output<string>;
 
   constructor(name: string, args: DatabaseRefreshArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider("lifecycle:DatabaseRefresh", registeredProps(args, DATABASE_REFRESH_OUTPUTS));
+    const props = withProvider(kindKey("DatabaseRefresh"), registeredProps(args, DATABASE_REFRESH_OUTPUTS));
     const options = withResourceDefaults(opts, args);
     const resumeStacks = pausePromiseStacks(options);
     try {

@@ -1,8 +1,4 @@
-/**
- * The provider object of `bizops:Currency`. Every resource of this kind stores
- * `require("pulumi-bizops/providers/currency")` as its `__provider` (core/provider-shim.ts): this
- * path is part of every stack's state and never moves (see package.json "exports").
- */
+/** The provider object that a Currency's stored `__provider` requires by this path (resource-kinds.ts). */
 import { providerMethods } from "./provider-methods";
 
-export = providerMethods("records:Currency");
+export = providerMethods("Currency");

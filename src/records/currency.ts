@@ -3,6 +3,7 @@ import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
 import { pausePromiseStacks } from "../core/promise-stacks";
 import { withResourceDefaults } from "../core/resource-options";
+import { kindKey } from "../resource-kinds";
 import type { CurrencyArgs } from "./currency-args";
 import { deriveRecordOutputs, recordProps } from "./record-props";
 
@@ -39,7 +40,7 @@ export class Currency extends pulumi.CustomResource {
   declare readonly lastModifiedDateTime: pulumi.Output<string>;
 
   constructor(name: string, args: CurrencyArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider("records:Currency", recordProps(args, CURRENCY_OUTPUTS));
+    const props = withProvider(kindKey("Currency"), recordProps(args, CURRENCY_OUTPUTS));
     const options = withResourceDefaults(opts, args);
     const resumeStacks = pausePromiseStacks(options);
     try {

@@ -3,6 +3,7 @@ import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
 import { pausePromiseStacks } from "../core/promise-stacks";
 import { withResourceDefaults } from "../core/resource-options";
+import { kindKey } from "../resource-kinds";
 import type { DisputeStatusArgs } from "./dispute-status-args";
 import { deriveRecordOutputs, recordProps } from "./record-props";
 
@@ -32,7 +33,7 @@ export class DisputeStatus extends pulumi.CustomResource {
   declare readonly lastModifiedDateTime: pulumi.Output<string | undefined>;
 
   constructor(name: string, args: DisputeStatusArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider("records:DisputeStatus", recordProps(args, DISPUTE_STATUS_OUTPUTS));
+    const props = withProvider(kindKey("DisputeStatus"), recordProps(args, DISPUTE_STATUS_OUTPUTS));
     const options = withResourceDefaults(opts, args);
     const resumeStacks = pausePromiseStacks(options);
     try {

@@ -3,6 +3,7 @@ import { outputList } from "../core/declared-outputs";
 import { dynamicType, withProvider } from "../core/dynamic-resource";
 import { pausePromiseStacks } from "../core/promise-stacks";
 import { withResourceDefaults } from "../core/resource-options";
+import { kindKey } from "../resource-kinds";
 import type { PurchaseCreditMemoArgs } from "./purchase-credit-memo-args";
 import { deriveRecordOutputs, recordProps } from "./record-props";
 import { CREDIT_MEMO_FIELDS, CREDIT_MEMO_READ_ONLY } from "./credit-memo-fields";
@@ -108,7 +109,10 @@ export class PurchaseCreditMemo extends pulumi.CustomResource {
   declare readonly lastModifiedDateTime: pulumi.Output<string>;
 
   constructor(name: string, args: PurchaseCreditMemoArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider("records:PurchaseCreditMemo", recordProps(args, PURCHASE_CREDIT_MEMO_OUTPUTS));
+    const props = withProvider(
+      kindKey("PurchaseCreditMemo"),
+      recordProps(args, PURCHASE_CREDIT_MEMO_OUTPUTS),
+    );
     const options = withResourceDefaults(opts, args);
     const resumeStacks = pausePromiseStacks(options);
     try {

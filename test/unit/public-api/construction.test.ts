@@ -11,6 +11,7 @@ import { DISPUTE_STATUS_OUTPUTS } from "../../../src/records/dispute-status";
 import { PURCHASE_CREDIT_MEMO_OUTPUTS } from "../../../src/records/purchase-credit-memo";
 import type { DisputeStatusArgs } from "../../../src/records/dispute-status";
 import { recordProps } from "../../../src/records/record-props";
+import { RESOURCE_KINDS, type ResourceKindName } from "../../../src/resource-kinds";
 import { settle, useCapturingMocks, type Registration } from "../../support/capturing-mocks";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -29,7 +30,7 @@ beforeAll(async () => {
  * equal to the outputs the class declares).
  */
 const cases: Array<{
-  type: string;
+  type: ResourceKindName;
   make: (name: string) => pulumi.CustomResource;
   outputs: readonly string[];
 }> = [
@@ -80,6 +81,10 @@ const cases: Array<{
   },
 ];
 
+it("constructs a resource of every kind of the table", () => {
+  expect(cases.map((c) => c.type).sort()).toEqual(Object.keys(RESOURCE_KINDS).sort());
+});
+
 describe.each(cases)("$type as a program constructs it", ({ type, make, outputs }) => {
   let resource: pulumi.CustomResource;
   let registration: Registration;
@@ -107,11 +112,15 @@ describe.each(cases)("$type as a program constructs it", ({ type, make, outputs 
     expect(registration.sourceUri).toMatch(/construction\.test\.ts$/);
   });
 
-  it("is a custom resource of the dynamic provider, with the provider serialized once per type", async () => {
+  it("is a custom resource whose __provider is one small text per kind, requiring its module of the table", async () => {
     expect(pulumi.CustomResource.isInstance(resource)).toBe(true);
-    expect(registration.inputs.__provider).toEqual(expect.stringContaining("exports.handler"));
-    const again = registrations.filter((r) => r.type === registration.type).map((r) => r.inputs.__provider);
-    expect(new Set(again).size).toBe(1);
+    const other = make(`${type.toLowerCase()}-same-provider`);
+    await settle(other.urn);
+    const again = registrations.find((r) => r.name === `${type.toLowerCase()}-same-provider`)!;
+    const text = registration.inputs.__provider as string;
+    expect(again.inputs.__provider).toBe(text);
+    expect(text).toContain(`require("pulumi-bizops/providers/${RESOURCE_KINDS[type].module}")`);
+    expect(Buffer.byteLength(text)).toBeLessThan(100);
   });
 
   it("keeps the serialized provider out of diffs and stores settings as a secret output", () => {

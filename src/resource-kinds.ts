@@ -1,0 +1,85 @@
+/**
+ * Every resource kind of the package, written once. The provider text each resource stores
+ * (core/provider-shim.ts), the runtime's loaders (runtime.ts) and the provider modules
+ * (providers/*.ts) read it; a unit test holds package.json `exports` and the files under
+ * src/providers to it.
+ *
+ * Each part of an entry is in stacks' state: the name in the type token, the module in every
+ * `__provider` (required by path), and the key `<service>:<Name>` in the shims of the first
+ * release, which captured it. So an entry, once shipped, stays, and none of its parts changes.
+ */
+import type { ResourceProviderImpl } from "./core/resource-provider";
+
+/** One resource kind, under its name in {@link RESOURCE_KINDS}. */
+export interface ResourceKind {
+  /** The folder its resource class and implementation live in; the first half of its key. */
+  readonly service: "records" | "lifecycle";
+  /** The file under `pulumi-bizops/providers/` whose exports are its provider object. */
+  readonly module: string;
+  /** Its implementation, loaded in the provider process when first used. */
+  readonly load: () => ResourceProviderImpl;
+}
+
+// Each kind loads at its first use: a stack of records never loads the lifecycle client and its
+// schemas, and the provider process starts sooner on every `pulumi` command.
+/* eslint-disable @typescript-eslint/no-require-imports */
+/** The resource kinds, by name (`pulumi-nodejs:dynamic/bizops:<Name>`). */
+export const RESOURCE_KINDS = {
+  DisputeStatus: {
+    service: "records",
+    module: "dispute-status",
+    load: () =>
+      (require("./records/dispute-status-provider") as typeof import("./records/dispute-status-provider"))
+        .disputeStatusProvider,
+  },
+  Currency: {
+    service: "records",
+    module: "currency",
+    load: () =>
+      (require("./records/currency-provider") as typeof import("./records/currency-provider"))
+        .currencyProvider,
+  },
+  PurchaseCreditMemo: {
+    service: "records",
+    module: "purchase-credit-memo",
+    load: () =>
+      (
+        require("./records/purchase-credit-memo-provider") as typeof import("./records/purchase-credit-memo-provider")
+      ).purchaseCreditMemoProvider,
+  },
+  DatabaseRefresh: {
+    service: "lifecycle",
+    module: "database-refresh",
+    load: () =>
+      (
+        require("./lifecycle/database-refresh-provider") as typeof import("./lifecycle/database-refresh-provider")
+      ).databaseRefreshProvider,
+  },
+  DatabaseExport: {
+    service: "lifecycle",
+    module: "database-export",
+    load: () =>
+      (
+        require("./lifecycle/database-export-provider") as typeof import("./lifecycle/database-export-provider")
+      ).databaseExportProvider,
+  },
+} as const satisfies Record<string, ResourceKind>;
+/* eslint-enable */
+
+/** The name of a resource kind, as its type token ends. */
+export type ResourceKindName = keyof typeof RESOURCE_KINDS;
+
+/** The key the runtime and the stored provider text know a kind by: `<service>:<Name>`. */
+export function kindKey(name: ResourceKindName): string {
+  return `${RESOURCE_KINDS[name].service}:${name}`;
+}
+
+// A map, not the object: a key such as "toString" that state might carry finds nothing.
+const BY_KEY: ReadonlyMap<string, ResourceKind> = new Map(
+  (Object.keys(RESOURCE_KINDS) as ResourceKindName[]).map((name) => [kindKey(name), RESOURCE_KINDS[name]]),
+);
+
+/** The kind that `key` names, or undefined when this version has none by that key. */
+export function kindOfKey(key: string): ResourceKind | undefined {
+  return BY_KEY.get(key);
+}
