@@ -5,6 +5,7 @@
  * sent; and whatever is sent arrives on the route the arguments name, each value in its own
  * segment, however the base URL or the values were written.
  */
+import { inspect } from "node:util";
 import fc from "fast-check";
 import { isBizopsError } from "../../../src/core/errors";
 import {
@@ -211,7 +212,7 @@ async function expectHandled(
   expect(prototypeIntact()).toBe(true);
   if (error === undefined) return "passed";
   if (!isBizopsError(error))
-    throw new Error(`Not one of the package's errors: ${String(error)}`, { cause: error });
+    throw new Error(`Not one of the package's errors: ${inspect(error)}`, { cause: error });
   if (error.code !== "InvalidInput" && error.code !== "InvalidSettings") return "passed";
   expect(service.arrived).toEqual([]);
   if (change !== undefined && !names(error.message, change.property)) {
