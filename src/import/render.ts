@@ -2,7 +2,7 @@
  * Writes the Pulumi TypeScript program (or module) that adopts the records an import read: a
  * header that says when and from where, then one resource per record, by type and name.
  */
-import { commentText, stringLiteral, textWidth, valueLiteral } from "./literals";
+import { commentText, stringLiteral, valueLiteral } from "./literals";
 import type { CompanyRecords, ImportedRecord } from "./read-company";
 
 /** What to write and where the records came from. */
@@ -18,7 +18,7 @@ export interface RenderOptions {
 /** The name of the function a module exports. */
 const MODULE_FUNCTION = "adoptCompanyRecords";
 
-/** The whole file, formatted as prettier formats it with its default options. */
+/** The whole file: plain TypeScript, two spaces a level, one property a line. */
 export function renderProgram(company: CompanyRecords, options: RenderOptions): string {
   const lines = [...header(company, options)];
   if (options.form === "module") lines.push('import type * as pulumi from "@pulumi/pulumi";');
@@ -50,59 +50,38 @@ function header(company: CompanyRecords, options: RenderOptions): string[] {
 
 /** Top-level statements, one per record, a comment before each type. */
 function programBody(company: CompanyRecords): string[] {
-  const out: string[] = [];
-  for (const group of groups(company.records)) {
-    out.push(`// ${group.title}`);
-    for (const record of group.records) {
-      out.push(`new bizops.records.${record.kind.resource}(${stringLiteral(record.name)}, {`);
-      out.push(...argLines(record, "  "), "});", "");
-    }
-  }
-  return out;
+  return groups(company.records).flatMap((group) => [
+    `// ${group.title}`,
+    ...group.records.flatMap((record) => [...declaration(record, "", "});"), ""]),
+  ]);
 }
 
 /** One exported function that declares every resource with the caller's options and returns them. */
 function moduleBody(company: CompanyRecords): string[] {
-  const out = [
-    "/**",
-    " * Declares one resource per adopted record, each with `opts` (a parent, a provider, ...).",
-    " */",
-    `export function ${MODULE_FUNCTION}(`,
-    "  opts?: pulumi.CustomResourceOptions,",
-    "): pulumi.CustomResource[] {",
-  ];
-  if (company.records.length === 0) return [...out, "  return [];", "}"];
-  out.push("  return [");
-  const groupLines = groups(company.records).map((group) => [
+  const body = groups(company.records).flatMap((group, i) => [
+    ...(i === 0 ? [] : [""]),
     `    // ${group.title}`,
-    ...group.records.flatMap((record) => [
-      `    new bizops.records.${record.kind.resource}(`,
-      `      ${stringLiteral(record.name)},`,
-      "      {",
-      ...argLines(record, "        "),
-      "      },",
-      "      opts,",
-      "    ),",
-    ]),
+    ...group.records.flatMap((record) => declaration(record, "    ", "}, opts),")),
   ]);
-  out.push(...groupLines.flatMap((lines, i) => (i === 0 ? lines : ["", ...lines])));
-  return [...out, "  ];", "}"];
+  return [
+    "/** Declares one resource per adopted record, each with `opts` (a parent, a provider, ...). */",
+    `export function ${MODULE_FUNCTION}(opts?: pulumi.CustomResourceOptions): pulumi.CustomResource[] {`,
+    ...(body.length === 0 ? ["  return [];"] : ["  return [", ...body, "  ];"]),
+    "}",
+  ];
 }
 
-/** prettier's default line width. */
-const PRINT_WIDTH = 80;
-// prettier never moves a value below a key this short: the line would gain too little.
-const SHORT_KEY = 5;
-
-function argLines(record: ImportedRecord, indent: string): string[] {
-  const lines = [`${indent}companyId,`];
-  for (const [key, value] of Object.entries(record.inputs)) {
-    const line = `${indent}${key}: ${valueLiteral(value)},`;
-    // A string too long for the line goes on the next one, one step in, as prettier puts it.
-    const breaks = typeof value === "string" && textWidth(line) > PRINT_WIDTH && key.length >= SHORT_KEY;
-    lines.push(...(breaks ? [`${indent}${key}:`, `${indent}  ${valueLiteral(value)},`] : [line]));
-  }
-  return lines;
+/** `new bizops.records.<Resource>("<name>", {` and a property a line at `indent`, then `close`. */
+function declaration(record: ImportedRecord, indent: string, close: string): string[] {
+  const properties = [
+    "companyId",
+    ...Object.entries(record.inputs).map(([k, v]) => `${k}: ${valueLiteral(v)}`),
+  ];
+  return [
+    `${indent}new bizops.records.${record.kind.resource}(${stringLiteral(record.name)}, {`,
+    ...properties.map((property) => `${indent}  ${property},`),
+    `${indent}${close}`,
+  ];
 }
 
 function groups(records: readonly ImportedRecord[]): Array<{ title: string; records: ImportedRecord[] }> {
