@@ -21,6 +21,8 @@ module.exports = {
       testEnvironment: "node",
       transform: { "^.+\\.ts$": tsJest },
       testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
+      // One `npm pack` (and its build) for every program of the run.
+      globalSetup: "<rootDir>/test/e2e/global-setup.ts",
     },
     {
       displayName: "live",

@@ -16,14 +16,14 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import type { EmulatorTokens } from "../../src/emulator";
-import { programSdkVersion, PULUMI_HOME, withPackLock } from "./harness";
+import { programSdkVersion, PULUMI_HOME } from "./harness";
+import { packedTarball } from "./packed-package";
 
 const REPO = resolve(__dirname, "../..");
 /** The examples as this checkout ships them. */
@@ -34,39 +34,6 @@ export const TEST_PASSPHRASE = "team-workflows-e2e-passphrase";
 /** The example projects: every folder of examples/ with a Pulumi.yaml. */
 export function exampleNames(): string[] {
   return readdirSync(EXAMPLES).filter((name) => existsSync(join(EXAMPLES, name, "Pulumi.yaml")));
-}
-
-/**
- * This checkout packed as users get it, reused while no source is newer than the tarball, so the
- * test files of one run share a single `npm pack` (and its build).
- */
-function packedPackage(): string {
-  const dir = join(REPO, ".bizops", "e2e-pack");
-  return withPackLock(() => {
-    const existing = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".tgz")) : [];
-    const tarball = existing[0] && join(dir, existing[0]);
-    if (tarball && statSync(tarball).mtimeMs > newestSourceChange()) return tarball;
-    rmSync(dir, { recursive: true, force: true });
-    mkdirSync(dir, { recursive: true });
-    const name = execFileSync("npm", ["pack", "--silent", "--pack-destination", dir], {
-      cwd: REPO,
-      encoding: "utf8",
-    })
-      .trim()
-      .split("\n")
-      .pop()!;
-    return join(dir, name);
-  });
-}
-
-/** The newest modification time of anything that goes into the tarball. */
-function newestSourceChange(): number {
-  const files = ["package.json", "README.md", "tsconfig.json", "tsconfig.build.json"].map((f) =>
-    join(REPO, f),
-  );
-  const src = join(REPO, "src");
-  for (const f of readdirSync(src, { recursive: true, encoding: "utf8" })) files.push(join(src, f));
-  return Math.max(...files.map((f) => statSync(f).mtimeMs));
 }
 
 /** What a command printed (stdout and stderr, interleaved as they came) and how it ended. */
@@ -99,7 +66,7 @@ export class ExampleWorkspace {
     // The dependency every example names, replaced by what this checkout would publish.
     if (dependencies["pulumi-bizops"] === undefined)
       throw new Error("an example does not depend on pulumi-bizops");
-    dependencies["pulumi-bizops"] = `file:${packedPackage()}`;
+    dependencies["pulumi-bizops"] = `file:${packedTarball()}`;
     // The @pulumi/pulumi these tests run with, within each example's range.
     dependencies["@pulumi/pulumi"] = programSdkVersion();
     writeFileSync(

@@ -15,6 +15,7 @@ import {
 } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { packedTarball } from "./packed-package";
 
 // Each step runs the real Pulumi CLI and engine; installing the packed package takes the longest.
 jest.setTimeout(300_000);
@@ -56,21 +57,13 @@ export class ProgramDir {
   readonly transcript: string[] = [];
 
   /**
-   * Packs this checkout and installs the tarball with npm, as a user gets it, beside the
+   * Installs this checkout's tarball of the run with npm, as a user gets it, beside the
    * @pulumi/pulumi that {@link programSdkVersion} names unless `options.pulumiSdk` says otherwise.
    */
   install(programSource: string, options: { pulumiSdk?: string } = {}): this {
     mkdirSync(this.dir, { recursive: true });
     mkdirSync(this.backend, { recursive: true });
-    const packed = withPackLock(() =>
-      execFileSync("npm", ["pack", "--silent", "--pack-destination", this.root], {
-        cwd: REPO,
-        encoding: "utf8",
-      }),
-    )
-      .trim()
-      .split("\n")
-      .pop()!;
+    const packed = packedTarball();
     const pulumiVersion = options.pulumiSdk ?? programSdkVersion();
     writeFileSync(
       join(this.dir, "Pulumi.yaml"),
@@ -84,7 +77,7 @@ export class ProgramDir {
           private: true,
           dependencies: {
             "@pulumi/pulumi": pulumiVersion,
-            "pulumi-bizops": `file:${join(this.root, packed)}`,
+            "pulumi-bizops": `file:${packed}`,
           },
         },
         null,
@@ -156,30 +149,6 @@ export function programSdkVersion(): string {
     packages: Record<string, { version: string }>;
   };
   return lock.packages["node_modules/@pulumi/pulumi"]!.version;
-}
-
-/**
- * Runs `fn` while holding a lock on this checkout's build: `npm pack` rebuilds dist/, and test
- * files run in parallel workers.
- */
-export function withPackLock<T>(fn: () => T): T {
-  const lock = join(REPO, ".bizops", "pack.lock");
-  mkdirSync(join(REPO, ".bizops"), { recursive: true });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}; remove it if no test runs`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
-    }
-  }
-  try {
-    return fn();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
 }
 
 /** What scripts/run-stack.js prints last. */

@@ -2,7 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
-import { describeWithPulumi, ProgramDir, programSdkVersion } from "./harness";
+import { describeWithPulumi, ProgramDir } from "./harness";
+import { NEWEST_TESTED_SDK } from "./sdk-versions";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const STACK = "install";
@@ -17,25 +18,10 @@ const status = new bizops.records.DisputeStatus("installed", {
 module.exports = { recordId: status.recordId };
 `;
 
-/**
- * The newest @pulumi/pulumi on the npm registry: what a user starting today installs. Falls back
- * to the locked version when the registry cannot be asked.
- */
-function currentSdkVersion(): string {
-  try {
-    return execFileSync("npm", ["view", "@pulumi/pulumi@latest", "version"], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "ignore"],
-    }).trim();
-  } catch {
-    return programSdkVersion();
-  }
-}
-
 describeWithPulumi("installing pulumi-bizops into a program on the current SDK", () => {
   let emulator: Emulator;
   let program: ProgramDir;
-  const sdk = currentSdkVersion();
+  const sdk = NEWEST_TESTED_SDK;
 
   beforeAll(async () => {
     emulator = await startEmulator();
