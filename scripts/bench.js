@@ -19,7 +19,7 @@ const { configureProvider } = require("../dist/core/provider-config");
 const { disputeStatusProvider: provider } = require("../dist/records/dispute-status-provider");
 const { RecordsClient } = require("../dist/records/client");
 const { DISPUTE_STATUS } = require("../dist/records/collections");
-const { providerShim } = require("../dist/core/provider-shim");
+const { providerText } = require("../dist/core/provider-shim");
 const { DATABASE_REFRESH } = require("../dist/lifecycle/database-refresh-provider");
 const { operationResourceProvider } = require("../dist/lifecycle/operation-resource");
 const { fetchCertificateBundle } = require("../dist/lifecycle/certificate-fetch");
@@ -42,7 +42,7 @@ async function timed(label, count, fn) {
 
 async function main() {
   // Serialized exactly as pulumi.dynamic.Resource does it: a function returning the provider object.
-  const shim = providerShim("records:DisputeStatus");
+  const shim = providerText("records:DisputeStatus");
   const serialized = await pulumi.runtime.serializeFunction(() => shim, { allowSecrets: true });
   console.log(
     `${"serialized provider per resource, linked".padEnd(44)} ${Buffer.byteLength(serialized.text)} bytes`,
