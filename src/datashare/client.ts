@@ -21,7 +21,10 @@ import {
 /** The API version of every path the spec shows. */
 export const DATASHARE_API_VERSION = "2021-08-01";
 
-/** Identifies a share subscription. */
+/**
+ * Identifies a share subscription. Each name is one path segment, checked as the functions check
+ * it (see `listSynchronizations`) and refused with `InvalidInput` before a request.
+ */
 export interface ShareSubscriptionRef {
   subscriptionId: string;
   resourceGroupName: string;

@@ -32,21 +32,28 @@ export interface DataShareSettingsArgs extends EntraIdentitySettingsArgs, DataSh
  */
 export interface ListSynchronizationsArgs {
   /**
-   * The subscription of the data share account, a path segment: not empty, without `/`, `?` or `#`.
+   * The subscription of the data share account: one path segment, not empty, not `.` or `..`,
+   * without `/`, `\`, `?`, `#`, `%` or control characters.
    */
   subscriptionId: string;
   /**
-   * The resource group of the data share account, a path segment: not empty, without `/`, `?` or
-   * `#`.
+   * The resource group of the data share account, by Azure's rule: 1 to 90 letters, digits, `_`,
+   * `-`, `.`, `(` or `)`, not ending in `.`.
    */
   resourceGroupName: string;
-  /** The data share account, a path segment: not empty, without `/`, `?` or `#`. */
+  /**
+   * The data share account: one path segment, not empty, not `.` or `..`, without `/`, `\`,
+   * `?`, `#`, `%` or control characters.
+   */
   accountName: string;
-  /** The share subscription, a path segment: not empty, without `/`, `?` or `#`. */
+  /**
+   * The share subscription: one path segment, not empty, not `.` or `..`, without `/`, `\`,
+   * `?`, `#`, `%` or control characters.
+   */
   shareSubscriptionName: string;
-  /** An OData `$filter` the service applies, such as `status eq 'Failed'`; not empty. */
+  /** An OData `$filter` the service applies, such as `status eq 'Failed'`; not blank. */
   filter?: string;
-  /** An OData `$orderby` the service applies, such as `startTime desc`; not empty. */
+  /** An OData `$orderby` the service applies, such as `startTime desc`; not blank. */
   orderby?: string;
   /**
    * The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`,
@@ -62,21 +69,28 @@ export interface ListSynchronizationsArgs {
  */
 export interface ListSynchronizationsOutputArgs {
   /**
-   * The subscription of the data share account, a path segment: not empty, without `/`, `?` or `#`.
+   * The subscription of the data share account: one path segment, not empty, not `.` or `..`,
+   * without `/`, `\`, `?`, `#`, `%` or control characters.
    */
   subscriptionId: pulumi.Input<string>;
   /**
-   * The resource group of the data share account, a path segment: not empty, without `/`, `?` or
-   * `#`.
+   * The resource group of the data share account, by Azure's rule: 1 to 90 letters, digits, `_`,
+   * `-`, `.`, `(` or `)`, not ending in `.`.
    */
   resourceGroupName: pulumi.Input<string>;
-  /** The data share account, a path segment: not empty, without `/`, `?` or `#`. */
+  /**
+   * The data share account: one path segment, not empty, not `.` or `..`, without `/`, `\`,
+   * `?`, `#`, `%` or control characters.
+   */
   accountName: pulumi.Input<string>;
-  /** The share subscription, a path segment: not empty, without `/`, `?` or `#`. */
+  /**
+   * The share subscription: one path segment, not empty, not `.` or `..`, without `/`, `\`,
+   * `?`, `#`, `%` or control characters.
+   */
   shareSubscriptionName: pulumi.Input<string>;
-  /** An OData `$filter` the service applies, such as `status eq 'Failed'`; not empty. */
+  /** An OData `$filter` the service applies, such as `status eq 'Failed'`; not blank. */
   filter?: pulumi.Input<string>;
-  /** An OData `$orderby` the service applies, such as `startTime desc`; not empty. */
+  /** An OData `$orderby` the service applies, such as `startTime desc`; not blank. */
   orderby?: pulumi.Input<string>;
   /**
    * The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`,
@@ -92,23 +106,30 @@ export interface ListSynchronizationsOutputArgs {
  */
 export interface ListSynchronizationDetailsArgs {
   /**
-   * The subscription of the data share account, a path segment: not empty, without `/`, `?` or `#`.
+   * The subscription of the data share account: one path segment, not empty, not `.` or `..`,
+   * without `/`, `\`, `?`, `#`, `%` or control characters.
    */
   subscriptionId: string;
   /**
-   * The resource group of the data share account, a path segment: not empty, without `/`, `?` or
-   * `#`.
+   * The resource group of the data share account, by Azure's rule: 1 to 90 letters, digits, `_`,
+   * `-`, `.`, `(` or `)`, not ending in `.`.
    */
   resourceGroupName: string;
-  /** The data share account, a path segment: not empty, without `/`, `?` or `#`. */
+  /**
+   * The data share account: one path segment, not empty, not `.` or `..`, without `/`, `\`,
+   * `?`, `#`, `%` or control characters.
+   */
   accountName: string;
-  /** The share subscription, a path segment: not empty, without `/`, `?` or `#`. */
+  /**
+   * The share subscription: one path segment, not empty, not `.` or `..`, without `/`, `\`,
+   * `?`, `#`, `%` or control characters.
+   */
   shareSubscriptionName: string;
-  /** The synchronization whose details to list, as `listSynchronizations` reports it; not empty. */
+  /** The synchronization whose details to list, as `listSynchronizations` reports it; not blank. */
   synchronizationId: string;
-  /** An OData `$filter` the service applies, such as `status eq 'Failed'`; not empty. */
+  /** An OData `$filter` the service applies, such as `status eq 'Failed'`; not blank. */
   filter?: string;
-  /** An OData `$orderby` the service applies, such as `startTime desc`; not empty. */
+  /** An OData `$orderby` the service applies, such as `startTime desc`; not blank. */
   orderby?: string;
   /**
    * The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`,
@@ -124,23 +145,30 @@ export interface ListSynchronizationDetailsArgs {
  */
 export interface ListSynchronizationDetailsOutputArgs {
   /**
-   * The subscription of the data share account, a path segment: not empty, without `/`, `?` or `#`.
+   * The subscription of the data share account: one path segment, not empty, not `.` or `..`,
+   * without `/`, `\`, `?`, `#`, `%` or control characters.
    */
   subscriptionId: pulumi.Input<string>;
   /**
-   * The resource group of the data share account, a path segment: not empty, without `/`, `?` or
-   * `#`.
+   * The resource group of the data share account, by Azure's rule: 1 to 90 letters, digits, `_`,
+   * `-`, `.`, `(` or `)`, not ending in `.`.
    */
   resourceGroupName: pulumi.Input<string>;
-  /** The data share account, a path segment: not empty, without `/`, `?` or `#`. */
+  /**
+   * The data share account: one path segment, not empty, not `.` or `..`, without `/`, `\`,
+   * `?`, `#`, `%` or control characters.
+   */
   accountName: pulumi.Input<string>;
-  /** The share subscription, a path segment: not empty, without `/`, `?` or `#`. */
+  /**
+   * The share subscription: one path segment, not empty, not `.` or `..`, without `/`, `\`,
+   * `?`, `#`, `%` or control characters.
+   */
   shareSubscriptionName: pulumi.Input<string>;
-  /** The synchronization whose details to list, as `listSynchronizations` reports it; not empty. */
+  /** The synchronization whose details to list, as `listSynchronizations` reports it; not blank. */
   synchronizationId: pulumi.Input<string>;
-  /** An OData `$filter` the service applies, such as `status eq 'Failed'`; not empty. */
+  /** An OData `$filter` the service applies, such as `status eq 'Failed'`; not blank. */
   filter?: pulumi.Input<string>;
-  /** An OData `$orderby` the service applies, such as `startTime desc`; not empty. */
+  /** An OData `$orderby` the service applies, such as `startTime desc`; not blank. */
   orderby?: pulumi.Input<string>;
   /**
    * The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`,
@@ -156,17 +184,24 @@ export interface ListSynchronizationDetailsOutputArgs {
  */
 export interface ListSourceShareSynchronizationSettingsArgs {
   /**
-   * The subscription of the data share account, a path segment: not empty, without `/`, `?` or `#`.
+   * The subscription of the data share account: one path segment, not empty, not `.` or `..`,
+   * without `/`, `\`, `?`, `#`, `%` or control characters.
    */
   subscriptionId: string;
   /**
-   * The resource group of the data share account, a path segment: not empty, without `/`, `?` or
-   * `#`.
+   * The resource group of the data share account, by Azure's rule: 1 to 90 letters, digits, `_`,
+   * `-`, `.`, `(` or `)`, not ending in `.`.
    */
   resourceGroupName: string;
-  /** The data share account, a path segment: not empty, without `/`, `?` or `#`. */
+  /**
+   * The data share account: one path segment, not empty, not `.` or `..`, without `/`, `\`,
+   * `?`, `#`, `%` or control characters.
+   */
   accountName: string;
-  /** The share subscription, a path segment: not empty, without `/`, `?` or `#`. */
+  /**
+   * The share subscription: one path segment, not empty, not `.` or `..`, without `/`, `\`,
+   * `?`, `#`, `%` or control characters.
+   */
   shareSubscriptionName: string;
   /**
    * The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`,
@@ -182,17 +217,24 @@ export interface ListSourceShareSynchronizationSettingsArgs {
  */
 export interface ListSourceShareSynchronizationSettingsOutputArgs {
   /**
-   * The subscription of the data share account, a path segment: not empty, without `/`, `?` or `#`.
+   * The subscription of the data share account: one path segment, not empty, not `.` or `..`,
+   * without `/`, `\`, `?`, `#`, `%` or control characters.
    */
   subscriptionId: pulumi.Input<string>;
   /**
-   * The resource group of the data share account, a path segment: not empty, without `/`, `?` or
-   * `#`.
+   * The resource group of the data share account, by Azure's rule: 1 to 90 letters, digits, `_`,
+   * `-`, `.`, `(` or `)`, not ending in `.`.
    */
   resourceGroupName: pulumi.Input<string>;
-  /** The data share account, a path segment: not empty, without `/`, `?` or `#`. */
+  /**
+   * The data share account: one path segment, not empty, not `.` or `..`, without `/`, `\`,
+   * `?`, `#`, `%` or control characters.
+   */
   accountName: pulumi.Input<string>;
-  /** The share subscription, a path segment: not empty, without `/`, `?` or `#`. */
+  /**
+   * The share subscription: one path segment, not empty, not `.` or `..`, without `/`, `\`,
+   * `?`, `#`, `%` or control characters.
+   */
   shareSubscriptionName: pulumi.Input<string>;
   /**
    * The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`,

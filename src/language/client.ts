@@ -1,5 +1,6 @@
 /** The language detection client: one POST per batch, with the subscription-key header. */
 import { RequestError, ResponseShapeError, type RequestErrorDetails } from "../core/errors";
+import { urlOf } from "../core/path-segment";
 import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
 import { parseResponse } from "../core/response-shape";
 import { detectionResponse, type DetectionResult } from "./schemas";
@@ -33,7 +34,7 @@ export class LanguageClient extends ServiceClient {
     const response = await this.http.send({
       operation,
       method: "POST",
-      url: `${this.endpoint.baseUrl}/detect?api-version=${TRANSLATOR_API_VERSION}`,
+      url: `${urlOf(this.endpoint.baseUrl, "detect")}?api-version=${TRANSLATOR_API_VERSION}`,
       body: texts.map((text) => ({ Text: text })),
       // Detection changes nothing: a repeat is safe (and so a 408001/408002 "retry in a few
       // minutes" is retried with the cool-off).

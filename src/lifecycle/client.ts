@@ -44,7 +44,11 @@ const LIFECYCLE_AUTH: ServiceAuth = {
 const VERSIONED = { "content-type": "application/json", "x-svc-version": LIFECYCLE_API_VERSION };
 const UNVERSIONED = { "content-type": "application/json" };
 
-/** Where a refresh copies from and to. */
+/**
+ * Where a refresh copies from and to. Here and in every reference below, the project is a positive
+ * whole number, environments are GUIDs, and names are single path segments: anything else is
+ * refused with `InvalidInput` before a request.
+ */
 export interface RefreshRef {
   projectId: number;
   sourceEnvironmentId: string;

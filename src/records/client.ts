@@ -22,7 +22,10 @@ import { filterEqGuid } from "./odata";
 /** Client tunables (retry ladder, clock, timeout) passed through to the HTTP client. */
 export type RecordsClientOptions = ServiceClientOptions;
 
-/** Identifies one record for requests and messages. */
+/**
+ * Identifies one record for requests and messages. Both ids are GUIDs (either case, braces or
+ * not), as the service writes them; anything else is refused with `InvalidInput` before a request.
+ */
 export interface RecordRef {
   companyId: string;
   id: string;
