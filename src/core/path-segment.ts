@@ -27,9 +27,13 @@ export const pathSegment = z
   })
   .refine(wellFormed, { message: WELL_FORMED_RULE });
 
+// A brand that only this module can put on a value: a path part from anywhere else is a type error.
+declare const CHECKED: unique symbol;
+
 /** A part of a path that a value gave, checked and encoded; only this module makes one. */
 export interface PathValue {
   readonly encoded: string;
+  readonly [CHECKED]: true;
 }
 
 /** A part of a path: the code's own text (which may span several segments), or a checked value. */
@@ -42,7 +46,7 @@ export type PathPart = string | PathValue;
 export function segment(argument: string, value: unknown, rule?: z.ZodType<string | number>): PathValue {
   const checked = rule ? checkArgument(argument, value, rule) : value;
   const text = typeof checked === "number" ? String(checked) : checked;
-  return { encoded: encodeURIComponent(checkArgument(argument, text, pathSegment)) };
+  return { encoded: encodeURIComponent(checkArgument(argument, text, pathSegment)) } as PathValue;
 }
 
 /**
@@ -50,7 +54,7 @@ export function segment(argument: string, value: unknown, rule?: z.ZodType<strin
  * GUID (the records service's ids are), written as the service writes it: lower case, no braces.
  */
 export function keyed(name: string, argument: string, value: unknown): PathValue {
-  return { encoded: `${name}(${checkArgument(argument, value, guid)})` };
+  return { encoded: `${name}(${checkArgument(argument, value, guid)})` } as PathValue;
 }
 
 /** The URL of `parts` under `baseUrl` (which has no trailing slash), joined with `/`. */
