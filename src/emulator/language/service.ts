@@ -32,9 +32,15 @@ function languageError(status: number, code: number, message: string): ServiceEr
   return new ServiceError(status, String(code), message);
 }
 
-/** `{"error":{"code":<number>,"message"}}`; errors made elsewhere (faults) get `<status>000`. */
+// The documented code of a status for errors made elsewhere (faults): a 408 is 408001 ("retry
+// in a few minutes"; the status codes page lists no 408000), any other `<status>000`.
+const FAULT_CODES: Readonly<Record<number, number>> = { 408: 408001 };
+
+/** `{"error":{"code":<number>,"message"}}`; errors made elsewhere (faults) get their status's code. */
 function renderLanguageError(error: ServiceError): unknown {
-  const code = /^\d{6}$/.test(error.code) ? Number(error.code) : error.status * 1000;
+  const code = /^\d{6}$/.test(error.code)
+    ? Number(error.code)
+    : (FAULT_CODES[error.status] ?? error.status * 1000);
   return { error: { code, message: error.message } };
 }
 

@@ -1,5 +1,5 @@
 import { headerValue } from "../http-helpers";
-import { refused } from "./envelope";
+import { refused, serviceTime } from "./envelope";
 import type { LifecycleEnvironment, LifecycleProject, LifecycleStore } from "./store";
 import type { Exchange } from "../service";
 
@@ -61,7 +61,7 @@ export function checkDailyLimit(
   const limit = store.timing.dailyLimit;
   const starts = store.startsInLastDay(projectId, environment.environmentId);
   if (starts.length >= limit) {
-    const from = new Date(starts[starts.length - limit] ?? store.now()).toISOString();
+    const from = serviceTime(starts[starts.length - limit] ?? store.now());
     throw refused(`Maximum allowed API operations are ${limit} from ${from}`);
   }
 }

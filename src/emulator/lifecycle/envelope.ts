@@ -1,12 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { ServiceError } from "../service";
 
+/**
+ * A time as the service writes it in its messages and markers: no zone, seven decimal places
+ * (`2019-09-30T04:01:01.9999999`, dbmovement-api-throttling.md).
+ */
+export function serviceTime(epochMs: number): string {
+  return new Date(epochMs).toISOString().replace(/Z$/, "0000");
+}
+
 /** The end-of-life marker of the API version, as every answer carries it. */
 export const LIFECYCLE_VERSION_EOL = "9999-12-31T23:59:59.9999999";
 
-/** The body of every lifecycle answer, successes and errors alike. */
+/**
+ * The body of every lifecycle answer, successes and errors alike. `Data` only where the answer
+ * carries data (the certificate fetch): the refresh, export and throttling examples of the
+ * database movement API pages have none.
+ */
 export interface LifecycleEnvelope {
-  readonly Data: Readonly<Record<string, unknown>> | null;
+  readonly Data?: Readonly<Record<string, unknown>>;
   readonly IsSuccess: boolean;
   readonly OperationActivityId: string;
   readonly ErrorMessage: string | null;
@@ -19,7 +31,7 @@ export function successEnvelope(
   operationActivityId: string = randomUUID(),
 ): LifecycleEnvelope {
   return {
-    Data: data,
+    ...(data === null ? {} : { Data: data }),
     IsSuccess: true,
     OperationActivityId: operationActivityId,
     ErrorMessage: null,
@@ -53,7 +65,6 @@ export function statusEnvelope(
 /** The envelope an error is answered with, whatever its status (faults included). */
 export function renderLifecycleError(error: ServiceError): LifecycleEnvelope {
   return {
-    Data: null,
     IsSuccess: false,
     OperationActivityId: randomUUID(),
     ErrorMessage: error.message,

@@ -7,7 +7,9 @@ import {
   sendJson,
 } from "../http-helpers";
 import { pickRoute, type RouteTable } from "../route-table";
+import { isGuid } from "../field-checks";
 import {
+  notFound,
   pathNotFoundError,
   renderCommonError,
   ServiceError,
@@ -222,11 +224,24 @@ const ROUTES: RouteTable<Handler> = {
   item: { GET: getRecord, POST: createRecord, PATCH: updateRecord, DELETE: deleteRecord },
 };
 
-// Path first, company second: a misspelt collection is a 404 whatever the company.
+// Path first, company second: a misspelt collection is a 404 whatever the company. The codes
+// are the service's (dev-itpro/webservices/dynamics-error-codes.md): an unknown segment is
+// BadRequest_ResourceNotFound, a key that does not parse BadRequest_NotFound (a query syntax
+// error); neither says that a record is gone.
 function resolveTarget(pathname: string, writer: RecordWriter): Target {
   const path = parseRecordsPath(pathname);
-  const definition = path && findCollection(path.version, path.collection);
-  if (path === undefined || definition === undefined) throw pathNotFoundError();
+  if (path === undefined) throw pathNotFoundError();
+  const definition = findCollection(path.version, path.collection);
+  if (definition === undefined) {
+    throw new ServiceError(
+      404,
+      "BadRequest_ResourceNotFound",
+      `Resource not found for the segment '${path.collection}'.`,
+    );
+  }
+  if (path.id !== undefined && !isGuid(path.id)) {
+    throw notFound("Bad Request - Error in query syntax.");
+  }
   return { path, definition, companyId: writer.requireCompany(path.companyId) };
 }
 

@@ -52,7 +52,6 @@ function expectTooSoon(reply: Reply, seconds: number): void {
   expect(reply.status).toBe(429);
   expect(reply.headers.get("retry-after")).toBe(String(seconds));
   expect(reply.body).toEqual({
-    Data: null,
     IsSuccess: false,
     OperationActivityId: expect.stringMatching(LOWER_GUID),
     ErrorMessage: `Too many requests: the certificate of an environment can be downloaded once per minute. Retry after ${seconds} seconds.`,

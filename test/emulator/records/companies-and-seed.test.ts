@@ -196,8 +196,8 @@ describe("vendors", () => {
     const reply = await call("GET", recordsUrl(emulator, "v2.0", "vendors", undefined, DEFAULT_COMPANY_ID));
     expect(reply.status).toBe(404);
     expect(errorOf(reply)).toEqual({
-      code: "BadRequest_NotFound",
-      message: "No HTTP resource was found that matches the request URI.",
+      code: "BadRequest_ResourceNotFound",
+      message: "Resource not found for the segment 'vendors'.",
     });
   });
 });

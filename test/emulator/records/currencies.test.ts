@@ -37,7 +37,7 @@ describe("currencies: read", () => {
       recordsUrl(emulator, "v2.0", "currencies", undefined, DEFAULT_COMPANY_ID),
     );
     expect(reply.status).toBe(404);
-    expect(errorOf(reply).code).toBe("BadRequest_NotFound");
+    expect(errorOf(reply).code).toBe("BadRequest_ResourceNotFound");
   });
 });
 

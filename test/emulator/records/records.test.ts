@@ -215,8 +215,25 @@ describe("records: protocol", () => {
     expect(reply.headers.get("allow")).toBeTruthy();
   });
 
+  it("answers 404 BadRequest_ResourceNotFound naming the segment of an unknown collection", async () => {
+    const reply = await call("GET", `${emulator.url}/api/v2.0/companies(${COMPANY})/widgets`);
+    expect(reply.status).toBe(404);
+    expect(errorOf(reply)).toEqual({
+      code: "BadRequest_ResourceNotFound",
+      message: "Resource not found for the segment 'widgets'.",
+    });
+  });
+
+  it("answers 404 BadRequest_NotFound, not Internal_RecordNotFound, for a key that does not parse", async () => {
+    const reply = await call(
+      "GET",
+      `${emulator.url}/api/v2.0/companies(${COMPANY})/disputeStatus(not-a-guid)`,
+    );
+    expect(reply.status).toBe(404);
+    expect(errorOf(reply).code).toBe("BadRequest_NotFound");
+  });
+
   it.each([
-    ["an unknown collection", `/api/v2.0/companies(${COMPANY})/widgets`],
     ["a path outside any service", "/nowhere"],
     ["a path without a company", "/api/v2.0/disputeStatus"],
   ])("answers 404 BadRequest_NotFound for %s", async (_label, path) => {
