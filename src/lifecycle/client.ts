@@ -9,7 +9,7 @@ import { OperationRefusedError } from "../core/errors";
 import { guid } from "../core/formats";
 import type { HttpRequest, HttpResponse } from "../core/http-client";
 import { segment, urlOf, type PathPart } from "../core/path-segment";
-import { redact } from "../core/redact";
+import { redactFacts } from "../core/redact";
 import { parseResponse } from "../core/response-shape";
 import { ServiceClient, type ServiceAuth } from "../core/service-client";
 import {
@@ -186,17 +186,22 @@ export class LifecycleClient extends ServiceClient {
   }
 
   private refused(operation: string, response: HttpResponse, read: Envelope, hint?: string): never {
-    const message = redact(read.ErrorMessage || "the service gave no reason", this.credentialSecrets());
+    const message = read.ErrorMessage || "the service gave no reason";
     const activity = read.OperationActivityId ? ` (operation activity ${read.OperationActivityId})` : "";
-    throw new OperationRefusedError({
-      operation,
-      status: response.status,
-      // A 200 answer does not pass the HTTP client's error path, so its text is redacted here. The
-      // activity id is what the service's support asks for.
-      serviceMessage: `${message}${activity}`,
-      requestId: response.requestId,
-      hint,
-    });
+    // A 200 answer does not pass the HTTP client's error path, so its texts go through the same
+    // redaction here. The activity id is what the service's support asks for.
+    throw new OperationRefusedError(
+      redactFacts(
+        {
+          operation,
+          status: response.status,
+          serviceMessage: `${message}${activity}`,
+          requestId: response.requestId,
+          hint,
+        },
+        response.redact,
+      ),
+    );
   }
 }
 

@@ -120,6 +120,7 @@ export class RecordsClient extends ServiceClient {
         headers,
         idempotent: true,
         signal: options.signal,
+        failure: collectionFailure(collection, companyId),
       });
       const page = parseResponse(schema, response, operation);
       return { value: page.value as z.infer<S>[], nextLink: page["@odata.nextLink"] ?? undefined };
@@ -129,6 +130,7 @@ export class RecordsClient extends ServiceClient {
     return pagesOf(operation, () => fetchPage(firstPage()), fetchPage, {
       origin: this.origin,
       signal: options.signal,
+      maxPages: this.http.maxPages,
     });
   }
 
@@ -242,6 +244,24 @@ function filterQuery(filter: string | undefined): string {
 
 function describeRecord(collection: RecordCollection<z.ZodType>, ref: RecordRef): string {
   return `The ${collection.noun} ${ref.id} in company ${ref.companyId}`;
+}
+
+/**
+ * The error of a failed collection read: a collection has no record to be gone, so any 404 names
+ * a path, a company or an API that is not there (`Rejected`, never `NotFound`).
+ */
+function collectionFailure(
+  collection: RecordCollection<z.ZodType>,
+  companyId: string,
+): (facts: RequestErrorDetails) => RequestError {
+  return (facts) =>
+    facts.status === 404
+      ? new RequestError({
+          ...facts,
+          code: "Rejected",
+          hint: `The service answered 404 for the ${collection.segment} collection of company ${companyId}: check bizops:recordsUrl, the companyId and that the API is available.`,
+        })
+      : new RequestError(facts);
 }
 
 /** A 404 about a record that did not say the record is gone. */

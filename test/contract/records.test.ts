@@ -188,6 +188,15 @@ describe("RecordsClient on the real answers", () => {
     expect(error.message).toContain("Resource not found for the segment 'disputeStatuses'");
   });
 
+  it("says Rejected, never NotFound, for a listing that meets a wrong route", async () => {
+    server.replay(resourceNotFound);
+    const error = await failure(
+      records.listDisputeStatuses({ companyId: DOCS_COMPANY_ID, settings: settings() }),
+    );
+    expect(error).toMatchObject({ code: "Rejected", serviceCode: "BadRequest_ResourceNotFound" });
+    expect(error.message).toContain("404 for the disputeStatus collection");
+  });
+
   it("returns the record when a 404 came for its path but the collection holds it", async () => {
     const [page] = disputeStatusListPages(server.url);
     server.replay(badRequestNotFound, {
