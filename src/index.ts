@@ -11,18 +11,13 @@ export * as lifecycle from "./lifecycle";
 export * as datashare from "./datashare";
 export * as language from "./language";
 export type * from "./core/entra-settings-args";
+// Errors: one class and a guard, to branch on `code`; the facts of a failed request (its status,
+// the service's code) are read through the RequestError type.
 export {
   BizopsError,
-  ConcurrencyError,
-  IdentityError,
   isBizopsError,
-  NotFoundError,
-  OperationRefusedError,
-  RequestError,
-  ResourceInitError,
-  ResponseShapeError,
-  SettingsError,
   type BizopsErrorCode,
   type BizopsErrorOptions,
+  type RequestError,
   type RequestErrorDetails,
 } from "./core/errors";

@@ -46,15 +46,18 @@ export type BizopsErrorCode =
   | "UnreadableState"
   | "Unsupported";
 
-/** Options of every error: what to do next, the error's code, and what caused it. */
+/** Options of every error: the error's code, what to do next, and what caused it. */
 export interface BizopsErrorOptions {
+  /** What went wrong: decided where the error is made, where the facts are known. */
+  code: BizopsErrorCode;
   /** What the user can do about it, one sentence. */
   hint?: string | undefined;
-  /** The code; by default the class's own (`InvalidInput` for {@link BizopsError} itself). */
-  code?: BizopsErrorCode | undefined;
   /** The error that led to this one. */
   cause?: unknown;
 }
+
+/** The options of an error class whose code is its own unless the caller names another. */
+type ClassErrorOptions = Omit<BizopsErrorOptions, "code"> & { code?: BizopsErrorCode | undefined };
 
 // A registry symbol, so that errors thrown by another copy of the package (two versions in one
 // program) carry the same brand: `instanceof` cannot see across copies, this can.
@@ -69,10 +72,10 @@ export class BizopsError extends Error {
   /** What went wrong, to branch on; see {@link BizopsErrorCode}. */
   readonly code: BizopsErrorCode;
 
-  constructor(message: string, options: BizopsErrorOptions = {}) {
+  constructor(message: string, options: BizopsErrorOptions) {
     super(options.hint ? `${message} ${options.hint}` : message, { cause: options.cause });
     this.hint = options.hint;
-    this.code = options.code ?? "InvalidInput";
+    this.code = options.code;
     Object.defineProperty(this, BRAND, { value: true });
   }
 }
@@ -90,12 +93,24 @@ export function isBizopsError(error: unknown): error is BizopsError {
   );
 }
 
+/** True when `error` is this package's (any copy) and its code is one of `codes`: how the package branches. */
+export function hasCode(error: unknown, ...codes: BizopsErrorCode[]): error is BizopsError {
+  return isBizopsError(error) && codes.includes(error.code);
+}
+
+/** The HTTP status and the service's own code of a failed request; empty for any other error. */
+export function requestFactsOf(error: unknown): { status?: number; serviceCode?: string } {
+  if (!isBizopsError(error)) return {};
+  const { status, serviceCode } = error as Partial<RequestError>;
+  return { status, serviceCode };
+}
+
 /** A setting is missing or unsafe (for example a token bound for plain http on a public host). */
 export class SettingsError extends BizopsError {
   /** The class name, `SettingsError`. */
   override readonly name = "SettingsError";
 
-  constructor(message: string, options: BizopsErrorOptions = {}) {
+  constructor(message: string, options: ClassErrorOptions = {}) {
     super(message, { ...options, code: options.code ?? "InvalidSettings" });
   }
 }
@@ -181,6 +196,8 @@ export class RequestError extends BizopsError {
 function codeForStatus(status: number | undefined): BizopsErrorCode {
   if (status === undefined) return "NoResponse";
   if (status === 429) return "Throttled";
+  // The service's own timeout (Business Central past its operation limit, the Translator's 408001).
+  if (status === 408) return "TimedOut";
   if (status === 401 || status === 403) return "Unauthorized";
   if (status === 404) return "NotFound";
   // A 409 or 412 is a concurrent change only where the service says so (records' 409
@@ -265,7 +282,7 @@ export class ResourceInitError extends BizopsError {
     readonly id: string,
     /** The outputs the engine keeps in state with it. */
     readonly properties: Record<string, unknown>,
-    options: BizopsErrorOptions = {},
+    options: ClassErrorOptions = {},
   ) {
     super(message, { ...options, code: options.code ?? "OperationIncomplete" });
     this.reasons = [this.message];

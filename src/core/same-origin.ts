@@ -12,12 +12,14 @@ export function assertSameOrigin(operation: string, url: string, configuredOrigi
   } catch {
     throw new BizopsError(
       `${operation}: the service returned a link that is not an absolute URL; nothing was sent to it.`,
+      { code: "UnexpectedResponse" },
     );
   }
   if (origin === configuredOrigin) return;
   throw new BizopsError(
     `${operation}: the service returned a link to ${origin}, but the credential is configured for ${configuredOrigin}; nothing was sent to ${origin}.`,
     {
+      code: "UnexpectedResponse",
       hint: "A credential goes only to the origin it was configured for. Check the service URL setting, or report the link to the service's owner.",
     },
   );

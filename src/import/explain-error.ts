@@ -2,7 +2,7 @@
  * Turns a failed import into one clear message: an unknown company, a refused token, a service
  * that kept throttling, or whatever else the client reports (never a token or a header).
  */
-import { BizopsError, RequestError } from "../core/errors";
+import { isBizopsError, requestFactsOf } from "../core/errors";
 
 /** Where the import was reading when it failed. */
 export interface ImportContext {
@@ -12,13 +12,12 @@ export interface ImportContext {
 
 /** The message printed for an error, with what to do next. */
 export function explainError(error: unknown, context: ImportContext): string {
-  if (error instanceof RequestError) return explainRequestError(error, context);
-  if (error instanceof BizopsError) return error.message;
+  if (isBizopsError(error)) return explainBizopsError(error, context);
   return error instanceof Error ? error.message : String(error);
 }
 
-function explainRequestError(error: RequestError, { companyId, url }: ImportContext): string {
-  switch (error.status) {
+function explainBizopsError(error: Error, { companyId, url }: ImportContext): string {
+  switch (requestFactsOf(error).status) {
     case 404:
       return `No company ${companyId} at ${url} (${error.message}) Check --company: it is the company's id, a GUID.`;
     case 401:

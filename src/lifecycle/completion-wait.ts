@@ -6,7 +6,7 @@
  * the caller keeps the operation in state either way.
  */
 import { systemClock, type Clock } from "../core/clock";
-import { OperationRefusedError } from "../core/errors";
+import { hasCode } from "../core/errors";
 import type { EnvironmentRef, LifecycleClient } from "./client";
 import { statusOutcome, type StatusOutcome } from "./operation-status";
 import type { WaitForCompletion } from "./schemas";
@@ -64,7 +64,7 @@ async function statusOf(client: LifecycleClient, context: WaitContext): Promise<
     const envelope = await client.operationStatus(context.ref, context.operationActivityId);
     return envelope.OperationStatus;
   } catch (error) {
-    if (error instanceof OperationRefusedError) return undefined;
+    if (hasCode(error, "Refused")) return undefined;
     throw error;
   }
 }

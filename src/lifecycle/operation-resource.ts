@@ -12,7 +12,7 @@
  */
 import type * as z from "zod";
 import { systemClock, type Clock } from "../core/clock";
-import { OperationRefusedError, RequestError, ResourceInitError } from "../core/errors";
+import { hasCode, requestFactsOf, ResourceInitError } from "../core/errors";
 import { crudProvider } from "../core/crud-provider";
 import { providerSettingSources } from "../core/provider-config";
 import {
@@ -159,7 +159,7 @@ class OperationCrud<I extends OperationInputs> {
     } catch (error) {
       // The service no longer knows the operation (or has no status route): keep the resource as
       // it is. Dropping it would make the next `up` start the operation again.
-      if (error instanceof OperationRefusedError || (error instanceof RequestError && isMissing(error))) {
+      if (hasCode(error, "Refused") || isMissing(error)) {
         this.report(
           `${this.spec.resource} ${this.spec.noun} ${id}: the service has no status for it; kept as it was.`,
         );
@@ -255,8 +255,9 @@ class OperationCrud<I extends OperationInputs> {
   }
 }
 
-function isMissing(error: RequestError): boolean {
-  return error.status === 404 || error.status === 405;
+function isMissing(error: unknown): boolean {
+  const { status } = requestFactsOf(error);
+  return status === 404 || status === 405;
 }
 
 async function clientFor(settings: OperationInputs["settings"]): Promise<LifecycleClient> {

@@ -8,7 +8,7 @@
  * that writing the files out cannot leave the folder they are written to.
  */
 import { Unzip, UnzipInflate, unzipSync, type UnzipFile, type UnzipFileInfo } from "fflate";
-import { BizopsError } from "../core/errors";
+import { BizopsError, isBizopsError } from "../core/errors";
 
 /** One file of a zip. */
 export interface ZipFile {
@@ -190,7 +190,7 @@ function mebibytes(bytes: number): string {
 
 /** Our own errors pass through; fflate's become `UnexpectedResponse` with the reason given. */
 function asBizopsError(error: unknown, what: string, reason: string): BizopsError {
-  if (error instanceof BizopsError) return error;
+  if (isBizopsError(error)) return error;
   const detail = error instanceof Error ? error.message : String(error);
   return notZip(what, `${reason} (${detail})`, error);
 }

@@ -6,6 +6,7 @@ import * as z from "zod";
 import {
   BizopsError,
   ConcurrencyError,
+  hasCode,
   NotFoundError,
   RequestError,
   type RequestErrorDetails,
@@ -266,7 +267,7 @@ function collectionFailure(
 
 /** A 404 about a record that did not say the record is gone. */
 function unconfirmedMissing(error: unknown): error is RequestError {
-  return error instanceof RequestError && error.status === 404 && error.code !== "NotFound";
+  return hasCode(error, "Rejected") && error instanceof RequestError && error.status === 404;
 }
 
 /**

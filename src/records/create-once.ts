@@ -6,7 +6,7 @@
  * an error that names the records and `adoptRecordId`.
  */
 import type * as z from "zod";
-import { BizopsError, NotFoundError, RequestError, ResourceInitError } from "../core/errors";
+import { BizopsError, hasCode, requestFactsOf, RequestError, ResourceInitError } from "../core/errors";
 import { PROVIDER_KEY, type PropertyBag } from "../core/resource-provider";
 import type { RecordsClient } from "./client";
 import type { RecordCollection } from "./collections";
@@ -89,7 +89,7 @@ export class CreateOnce {
         this.journal.clear(key);
         throw new BizopsError(
           `${lost.message} The provider looked after each of ${CREATE_ATTEMPTS} attempts: no ${this.subject.collection.noun} with the values sent exists in company ${inputs.companyId}, so nothing was created.`,
-          { hint: "Run `pulumi up` again to create it.", cause: lost },
+          { code: lost.code, hint: "Run `pulumi up` again to create it.", cause: lost },
         );
       }
       this.journal.created(key, record.id);
@@ -109,7 +109,7 @@ export class CreateOnce {
       const record = await client
         .get(this.subject.collection, { companyId, id: note.recordId })
         .catch((error: unknown) => {
-          if (error instanceof NotFoundError) return undefined;
+          if (hasCode(error, "NotFound")) return undefined;
           throw error;
         });
       if (record) {
@@ -181,6 +181,8 @@ export class CreateOnce {
       throw new BizopsError(
         `${error.message} Whether the ${this.subject.collection.noun} was created is not known, and looking for it failed too: ${lookupError instanceof Error ? lookupError.message : String(lookupError)}`,
         {
+          // As unknown as the create itself: the code of the failure that left it so.
+          code: error.code,
           hint: "Run `pulumi up` again: it looks for the record before creating anything, so it will not create a second one.",
           cause: error,
         },
@@ -208,6 +210,7 @@ export class CreateOnce {
     return new BizopsError(
       `${cause ? `${cause.message} ` : ""}${this.subject.resource}: ${ids.length} ${noun} records in company ${inputs.companyId} match the values sent by a create whose answer was lost (${ids.join(", ")}); the provider cannot tell which one it created.`,
       {
+        code: "Refused",
         hint: `Decide which one this resource manages and set adoptRecordId: "${ids[0]}" (or another of the ids above); delete the others in the service if they are not wanted. Then run \`pulumi up\` again.`,
         cause,
       },
@@ -288,7 +291,7 @@ async function persistently<T>(lookup: () => Promise<T>): Promise<T> {
     try {
       return await lookup();
     } catch (error) {
-      if (attempt >= LOOKUP_ATTEMPTS || !(error instanceof RequestError)) throw error;
+      if (attempt >= LOOKUP_ATTEMPTS || requestFactsOf(error).status === undefined) throw error;
     }
   }
 }

@@ -4,7 +4,7 @@
  * no match means nothing was made, and more than one match is left to the user to decide.
  */
 import type * as z from "zod";
-import { RequestError, ResponseShapeError } from "../core/errors";
+import { hasCode, requestFactsOf, type RequestError } from "../core/errors";
 import { GUID_PATTERN } from "../core/formats";
 import { propertyChanged } from "../core/resource-provider";
 import type { RecordsClient } from "./client";
@@ -42,14 +42,12 @@ export type Finding =
  * server error, or a success whose body could not be read.
  */
 export function outcomeUnknown(error: unknown): boolean {
-  if (!(error instanceof RequestError)) return false;
-  if (error instanceof ResponseShapeError) return true;
-  return error.status === undefined || error.status === 408 || error.status >= 500;
+  return hasCode(error, "NoResponse", "TimedOut", "ServiceFailure", "UnexpectedResponse", "ResponseTooLarge");
 }
 
 /** True for the service's refusal of a second record with the same key. */
 export function keyExists(error: unknown): error is RequestError {
-  return error instanceof RequestError && error.serviceCode === "Internal_EntityWithSameKeyExists";
+  return requestFactsOf(error).serviceCode === "Internal_EntityWithSameKeyExists";
 }
 
 /** Looks up the records a create sent at `since` with `fields` may have made, and says which it made. */

@@ -24,7 +24,8 @@ export function filterEq(field: string, value: ODataValue): string {
 
 /** `field eq guid`: OData v4 writes an `Edm.Guid` literal bare, as the service's id fields are typed. */
 export function filterEqGuid(field: string, id: string): string {
-  if (!GUID_PATTERN.test(id)) throw new BizopsError(`OData filter on ${field}: "${id}" is not a GUID.`);
+  if (!GUID_PATTERN.test(id))
+    throw new BizopsError(`OData filter on ${field}: "${id}" is not a GUID.`, { code: "InvalidInput" });
   return `${fieldName(field)} eq ${id.toLowerCase()}`;
 }
 
@@ -34,7 +35,7 @@ export function filterEqGuid(field: string, id: string): string {
  */
 export function filterAfter(field: string, instant: Date): string {
   if (Number.isNaN(instant.getTime()))
-    throw new BizopsError(`OData filter on ${field}: not a valid instant.`);
+    throw new BizopsError(`OData filter on ${field}: not a valid instant.`, { code: "InvalidInput" });
   return `${fieldName(field)} gt ${instant.toISOString()}`;
 }
 
@@ -47,14 +48,17 @@ export function filterAnd(...clauses: string[]): string {
 }
 
 function fieldName(field: string): string {
-  if (!FIELD.test(field)) throw new BizopsError(`OData filter: "${field}" is not a field name.`);
+  if (!FIELD.test(field))
+    throw new BizopsError(`OData filter: "${field}" is not a field name.`, { code: "InvalidInput" });
   return field;
 }
 
 function literal(value: ODataValue): string {
   if (typeof value === "string") return odataString(value);
   if (typeof value === "number" && !Number.isFinite(value)) {
-    throw new BizopsError(`OData filter: ${value} is not a number the service can compare with.`);
+    throw new BizopsError(`OData filter: ${value} is not a number the service can compare with.`, {
+      code: "InvalidInput",
+    });
   }
   return String(value);
 }

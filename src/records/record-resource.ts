@@ -5,7 +5,7 @@
  */
 import type * as z from "zod";
 import { crudProvider } from "../core/crud-provider";
-import { BizopsError, NotFoundError } from "../core/errors";
+import { BizopsError, hasCode } from "../core/errors";
 import { providerSettingSources } from "../core/provider-config";
 import {
   definedOnly,
@@ -119,7 +119,7 @@ class RecordCrud {
     if (replaces.length > 0 && this.spec.remove === "delete" && news.adoptRecordId === id) {
       throw new BizopsError(
         `${this.spec.resource} ${id}: changing ${replaces.join(" and ")} replaces the record, but this resource adopted that very record, so the replacement would adopt it again and then delete it.`,
-        { hint: "Remove adoptRecordId to create a new record instead." },
+        { code: "InvalidInput", hint: "Remove adoptRecordId to create a new record instead." },
       );
     }
     return replaces.length > 0
@@ -149,7 +149,7 @@ class RecordCrud {
       });
     } catch (error) {
       // Gone from the service: an empty id tells the engine to drop it, so the next up recreates it.
-      if (error instanceof NotFoundError) return { id: "", props: {} };
+      if (hasCode(error, "NotFound")) return { id: "", props: {} };
       throw error;
     }
     const managed = this.managed(old);
@@ -207,7 +207,7 @@ class RecordCrud {
       await client.delete(this.spec.collection, ref, ifMatch);
     } catch (error) {
       // Already gone is what delete wants.
-      if (!(error instanceof NotFoundError)) throw error;
+      if (!hasCode(error, "NotFound")) throw error;
     }
   }
 
@@ -226,6 +226,7 @@ class RecordCrud {
         throw new BizopsError(
           `${key} ${recordId}: the record's ${field} is ${JSON.stringify(current[field])}, not ${JSON.stringify(inputs[field])}.`,
           {
+            code: "InvalidInput",
             hint: `Set ${field} to ${JSON.stringify(current[field])} to adopt it; changing ${field} replaces the record.`,
           },
         );

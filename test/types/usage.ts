@@ -504,6 +504,8 @@ export function describeFailure(error: unknown): string {
     case "OperationIncomplete":
     case "UnreadableState":
     case "Unsupported":
-      return error instanceof bizops.RequestError ? `${error.operation}: ${error.status}` : error.message;
+      return "operation" in error
+        ? `${(error as bizops.RequestError).operation}: ${(error as bizops.RequestError).status}`
+        : error.message;
   }
 }

@@ -249,7 +249,7 @@ describe("bizops-import against a scripted service", () => {
     );
     const result = await run(["--company", COMPANY, "--types", "currencies"], {
       ...env(),
-      BIZOPS_RETRY_MAX_ELAPSED_SECONDS: "1",
+      BIZOPS_RETRY_MAX_ELAPSED_SECONDS: "2",
     });
     expect(result.code).toBe(1);
     expect(server.received).toHaveLength(2);
