@@ -1,8 +1,9 @@
 /**
  * Which credential a bearer service uses (a static token or an Entra ID identity) and, for an
- * identity, its fields and scope, read from the usual sources. A service's own setting
- * (`recordsEntraTenantId`) wins over the shared one (`entraTenantId`), which wins over the
- * standard `AZURE_*` variable.
+ * identity, its fields and scope. The first source (explicit, stack config, environment) that
+ * names a token or an identity decides, and the identity's fields come from that source alone:
+ * there, a service's own setting (`recordsEntraTenantId`) wins over the shared one
+ * (`entraTenantId`); in the environment, the standard `AZURE_*` variable comes last.
  */
 import { createHash } from "node:crypto";
 import * as z from "zod";
@@ -14,14 +15,7 @@ import {
   type EntraSettingName,
 } from "./entra-settings";
 import { SettingsError } from "./errors";
-import {
-  lookupSetting,
-  settingIn,
-  SOURCE_ORDER,
-  type SettingName,
-  type SettingSources,
-  type SourceKind,
-} from "./settings";
+import { settingIn, SOURCE_ORDER, type SettingName, type SettingSources, type SourceKind } from "./settings";
 
 /** The kinds of Entra ID credential, each one class of `@azure/identity`. */
 const ENTRA_CREDENTIAL_KINDS = [
@@ -91,7 +85,7 @@ export function chooseCredential(
     for (const name of [own, "entraCredential"] as const) {
       const kind = settingIn(source, name, sources);
       if (kind !== undefined)
-        return { kind: "entra", identity: readIdentity(service, name, kind, sources), source };
+        return { kind: "entra", identity: readIdentity(service, name, kind, sources, source), source };
     }
   }
   return undefined;
@@ -104,6 +98,7 @@ function readIdentity(
   chosenBy: EntraSettingName,
   rawKind: string,
   sources: SettingSources,
+  source: SourceKind,
 ): EntraIdentity {
   const kind = kindSchema.safeParse(rawKind);
   if (!kind.success) {
@@ -114,12 +109,12 @@ function readIdentity(
       },
     );
   }
-  const field = (name: EntraField) => entraField(service, name, sources);
+  const field = (name: EntraField) => entraField(service, name, sources, source);
   const identity: EntraIdentity = {
     service,
     kind: kind.data,
     chosenBy,
-    scope: lookupSetting(`${service}EntraScope`, sources) ?? DEFAULT_SCOPES[service],
+    scope: settingIn(source, `${service}EntraScope`, sources) ?? DEFAULT_SCOPES[service],
     tenantId: field("TenantId"),
     clientId: field("ClientId"),
     clientSecret: field("ClientSecret"),
@@ -129,7 +124,7 @@ function readIdentity(
     federatedTokenFile: field("FederatedTokenFile"),
     username: field("Username"),
     password: field("Password"),
-    authorityHost: checkedAuthorityHost(service, sources),
+    authorityHost: checkedAuthorityHost(service, sources, source),
   };
   if (kind.data === "usernamePassword" || kind.data === "deviceCode") {
     identity.tenantId ??= DELEGATED_DEFAULT_TENANT;
@@ -138,13 +133,22 @@ function readIdentity(
   return identity;
 }
 
-/** A field of the service's identity: its own setting, the shared one, then `AZURE_*`. */
-function entraField(service: EntraService, field: EntraField, sources: SettingSources): string | undefined {
+/**
+ * A field of the service's identity, from the source that named the identity: its own setting,
+ * the shared one, and in the environment the standard `AZURE_*` variable last. A field set in
+ * another source never joins in: an explicit identity never takes a secret from the environment.
+ */
+function entraField(
+  service: EntraService,
+  field: EntraField,
+  sources: SettingSources,
+  source: SourceKind,
+): string | undefined {
   const azure = ENTRA_FIELDS[field].azure;
-  const fromAzure = azure === undefined ? undefined : sources.env?.[azure];
+  const fromAzure = source === "env" && azure !== undefined ? sources.env?.[azure] : undefined;
   return (
-    lookupSetting(`${service}Entra${field}`, sources) ??
-    lookupSetting(`entra${field}`, sources) ??
+    settingIn(source, `${service}Entra${field}`, sources) ??
+    settingIn(source, `entra${field}`, sources) ??
     (fromAzure ? fromAzure : undefined)
   );
 }
@@ -168,7 +172,7 @@ function requireFields(identity: EntraIdentity): void {
     throw new SettingsError(
       `The ${identity.service} service uses an Entra ID ${identity.kind} identity (${identity.chosenBy}), which needs ${names}.`,
       {
-        hint: "Set it in stack config (`pulumi config set [--secret] bizops:<name> ...`) or the environment.",
+        hint: `Set it where ${identity.chosenBy} is set: an identity's fields come from the same place (the resource's settings, the stack config, or the environment).`,
       },
     );
   }
@@ -186,8 +190,12 @@ function describeField(service: EntraService, field: EntraField): string {
   return `${shared.config} (or bizops:${service}Entra${field} for this service alone; environment ${shared.env}${azure ? ` or ${azure}` : ""})`;
 }
 
-function checkedAuthorityHost(service: EntraService, sources: SettingSources): string | undefined {
-  const raw = entraField(service, "AuthorityHost", sources);
+function checkedAuthorityHost(
+  service: EntraService,
+  sources: SettingSources,
+  source: SourceKind,
+): string | undefined {
+  const raw = entraField(service, "AuthorityHost", sources, source);
   if (raw === undefined) return undefined;
   let url: URL;
   try {

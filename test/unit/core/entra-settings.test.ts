@@ -169,10 +169,43 @@ describe("Entra ID settings", () => {
     expect(() => resolveBearerEndpoint("records", "recordsUrl", "recordsToken", { explicit, env })).toThrow(
       /settings.recordsUrl is set without settings.recordsToken, settings.recordsEntraCredential or settings.entraCredential/,
     );
-    const named = { ...explicit, recordsEntraCredential: "clientSecret" };
+    // An explicit identity takes its fields from the explicit settings alone.
+    const halfNamed = { ...explicit, recordsEntraCredential: "clientSecret" };
+    expect(() =>
+      resolveBearerEndpoint("records", "recordsUrl", "recordsToken", { explicit: halfNamed, env }),
+    ).toThrow(/needs bizops:entraTenantId/);
+    const named = {
+      ...halfNamed,
+      entraTenantId: "t2",
+      entraClientId: "c2",
+      entraClientSecret: "another-secret",
+    };
     const endpoint = resolveBearerEndpoint("records", "recordsUrl", "recordsToken", { explicit: named, env });
     expect(endpoint.baseUrl).toBe("https://elsewhere.example");
     expect(typeof endpoint.credential).toBe("object");
+  });
+
+  it("takes an identity's fields from the source that names it, whatever the other sources hold", () => {
+    // The environment names a service's own client id; the stack config names the identity.
+    const env = { BIZOPS_RECORDS_ENTRA_CLIENT_ID: "from-env", AZURE_TENANT_ID: "azure-tenant" };
+    const config = {
+      get: (key: string) =>
+        ({
+          "bizops:entraCredential": "clientSecret",
+          "bizops:entraTenantId": "config-tenant",
+          "bizops:entraClientId": "from-config",
+          "bizops:entraClientSecret": "config-secret",
+        })[key],
+    };
+    const chosen = identity(chooseCredential("records", "recordsToken", { config, env }));
+    expect(chosen).toMatchObject({ clientId: "from-config", tenantId: "config-tenant" });
+    // Named in the environment, the identity reads the environment, AZURE_* last.
+    const fromEnv = identity(
+      chooseCredential("records", "recordsToken", {
+        env: { ...env, BIZOPS_ENTRA_CREDENTIAL: "clientSecret", BIZOPS_ENTRA_CLIENT_SECRET: "env-secret" },
+      }),
+    );
+    expect(fromEnv).toMatchObject({ clientId: "from-env", tenantId: "azure-tenant" });
   });
 
   it("shares one token source per identity and scope in the process", () => {
