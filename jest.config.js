@@ -3,12 +3,20 @@
  * the live suite against real services (`npm run test:live`; never part of `npm test`).
  */
 const tsJest = ["ts-jest", { tsconfig: "tsconfig.json", diagnostics: { warnOnly: false } }];
+// jose (the emulator's JWTs) is published as ES modules only: Node's require() loads it, jest's
+// module system (without --experimental-vm-modules) does not, so ts-jest compiles it for the tests.
+const transform = {
+  "^.+\\.ts$": tsJest,
+  "/node_modules/jose/.+\\.js$": ["ts-jest", { tsconfig: { allowJs: true }, diagnostics: false }],
+};
+const transformIgnorePatterns = ["/node_modules/(?!jose/)"];
 module.exports = {
   projects: [
     {
       displayName: "unit",
       testEnvironment: "node",
-      transform: { "^.+\\.ts$": tsJest },
+      transform,
+      transformIgnorePatterns,
       testMatch: [
         "<rootDir>/test/unit/**/*.test.ts",
         "<rootDir>/test/emulator/**/*.test.ts",
@@ -19,7 +27,8 @@ module.exports = {
     {
       displayName: "e2e",
       testEnvironment: "node",
-      transform: { "^.+\\.ts$": tsJest },
+      transform,
+      transformIgnorePatterns,
       testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
       // One `npm pack` (and its build) for every program of the run.
       globalSetup: "<rootDir>/test/e2e/global-setup.ts",
@@ -27,7 +36,8 @@ module.exports = {
     {
       displayName: "live",
       testEnvironment: "node",
-      transform: { "^.+\\.ts$": tsJest },
+      transform,
+      transformIgnorePatterns,
       testMatch: ["<rootDir>/test/live/**/*.test.ts"],
       setupFiles: ["<rootDir>/test/support/journal-dir.ts"],
     },

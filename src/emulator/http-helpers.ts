@@ -123,14 +123,14 @@ export function sameSecret(received: string, expected: string): boolean {
  * Checks `Authorization: Bearer <token>` with `accepts` (see `bearerAcceptor`). The error never
  * mentions what was received, so a token cannot leak through a log of the response.
  */
-export function requireBearer(
+export async function requireBearer(
   req: IncomingMessage,
-  accepts: (token: string) => boolean,
+  accepts: (token: string) => Promise<boolean>,
   failure: () => ServiceError,
-): void {
+): Promise<void> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(headerValue(req, "authorization") ?? "");
   const token = match?.[1];
-  if (token === undefined || !accepts(token)) {
+  if (token === undefined || !(await accepts(token))) {
     throw failure();
   }
 }

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import { createServer, ServerResponse, type IncomingMessage, type Server } from "node:http";
-import { createServer as createTlsServer } from "node:https";
 import type { TLSSocket } from "node:tls";
 import type { AddressInfo } from "node:net";
 import { AccessTokenAuthority } from "./signing/access-tokens";
@@ -18,8 +17,8 @@ import {
   type EmulatedService,
   type Exchange,
 } from "./service";
-import { certificatePem } from "./signing/x509";
 import { SERVICES } from "./services";
+import { createLazyTlsListener } from "./tls-listener";
 
 /** Credentials the emulated services accept. */
 export interface EmulatorTokens {
@@ -89,7 +88,10 @@ export interface Emulator {
    * provider's authority host (the identity library refuses plain http).
    */
   readonly identityUrl: string;
-  /** The https listener's self-signed certificate (PEM), for `NODE_EXTRA_CA_CERTS`. */
+  /**
+   * The https listener's self-signed certificate (PEM), for `NODE_EXTRA_CA_CERTS`. Made at the first
+   * https connection or the first read of this property.
+   */
   readonly identityCertificatePem: string;
   /** Stops listening, ends open connections and pending faults. Safe to call more than once. */
   close(): Promise<void>;
@@ -252,13 +254,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     void dispatch(context, toExchange(req, res));
   };
   const server = createServer(handler);
-  // The same services over https, for the identity provider: a certificate made at every start.
-  const certificate = createLoopbackTlsCertificate();
-  const identityCertificatePem = certificatePem(certificate.certificateDer);
-  const tlsServer = createTlsServer(
-    { cert: identityCertificatePem, key: certificate.privateKey.export({ type: "pkcs8", format: "pem" }) },
-    handler,
-  );
+  // The same services over https, for the identity provider.
+  const tls = createLazyTlsListener(handler, () => createLoopbackTlsCertificate());
+  const tlsServer = tls.server;
   await listen(server, options.port ?? 0, host);
   try {
     await listen(tlsServer, options.identity?.port ?? 0, host);
@@ -272,7 +270,9 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     url: `http://${urlHost(host)}:${port}`,
     port,
     identityUrl: `https://${urlHost(host)}:${tlsPort}`,
-    identityCertificatePem,
+    get identityCertificatePem() {
+      return tls.certificatePem();
+    },
     close: closer([server, tlsServer], context.faults),
   };
 }

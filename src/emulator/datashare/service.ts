@@ -39,7 +39,7 @@ const DATASHARE_AUDIENCE = "https://management.azure.com";
 /** Settings of the data share service. */
 interface DataShareServiceOptions {
   /** Whether a bearer token is one the service takes (its static token, or an access token for it). */
-  readonly accepts: (token: string) => boolean;
+  readonly accepts: (token: string) => Promise<boolean>;
   /** Share subscriptions, page size and read allowances (shared with the admin routes). */
   readonly store: DataShareStore;
 }
@@ -202,7 +202,7 @@ function createDataShareService(options: DataShareServiceOptions): EmulatedServi
     renderError: renderDataShareError,
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or resources.
-      requireBearer(exchange.req, options.accepts, authFailure);
+      await requireBearer(exchange.req, options.accepts, authFailure);
       const { pathname } = exchange.url;
       const path = parseDataSharePath(pathname);
       if (path === undefined) throw pathNotFound(pathname);

@@ -54,7 +54,7 @@ const mintFederatedToken: Handler = async (exchange, provider) => {
   const body = await readObject(exchange);
   const lifetime =
     body.lifetimeSeconds === undefined ? 3600 : seconds(body.lifetimeSeconds, "lifetimeSeconds");
-  const { token } = provider.authority.issue(
+  const { token } = await provider.authority.issue(
     {
       iss: WORKLOAD_ISSUER,
       sub: typeof body.subject === "string" ? body.subject : WORKLOAD_CLIENT.subject,

@@ -1,14 +1,6 @@
-/** The certificate of {@link CERTIFICATE_CLIENT}: made at start, handed to tests as PEM (certificate and key). */
-import { derBitString, derSequence } from "../signing/der";
-import {
-  certificatePem,
-  createSelfSignedCertificate,
-  x509Extension,
-  type SelfSignedCertificate,
-} from "../signing/x509";
+/** The certificate of {@link CERTIFICATE_CLIENT}: made when first asked for, handed to tests as PEM (certificate and key). */
+import { certificatePem, createSelfSignedCertificate, type SelfSignedCertificate } from "../signing/x509";
 
-const OID_BASIC_CONSTRAINTS = "2.5.29.19";
-const OID_KEY_USAGE = "2.5.29.15";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A certificate for signing client assertions, valid from a day ago for a year. */
@@ -18,9 +10,8 @@ export function createClientCertificate(now = new Date()): SelfSignedCertificate
     new Date(now.getTime() - DAY_MS),
     new Date(now.getTime() + 365 * DAY_MS),
     [
-      x509Extension(OID_BASIC_CONSTRAINTS, true, derSequence()),
-      // digitalSignature only: 1000 0000, seven unused bits.
-      x509Extension(OID_KEY_USAGE, true, derBitString(Buffer.from([0x80]), 7)),
+      { name: "basicConstraints", critical: true, cA: false },
+      { name: "keyUsage", critical: true, digitalSignature: true },
     ],
   );
 }

@@ -27,8 +27,8 @@ export function answerOpenIdConfiguration(exchange: Exchange, tenant: string): v
 }
 
 /** `GET /{tenant}/discovery/v2.0/keys`. */
-export function answerKeys(exchange: Exchange, provider: IdentityProvider): void {
-  sendJson(exchange.res, 200, provider.authority.keySet());
+export async function answerKeys(exchange: Exchange, provider: IdentityProvider): Promise<void> {
+  sendJson(exchange.res, 200, await provider.authority.keySet());
 }
 
 /** `GET /common/discovery/instance`: the emulator is its own, only, alias. */

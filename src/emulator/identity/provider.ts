@@ -14,12 +14,17 @@ export interface RefreshGrant {
 }
 
 export class IdentityProvider {
-  /** The certificate of the certificate application (public half checks its assertions). */
-  readonly clientCertificate: SelfSignedCertificate = createClientCertificate();
+  private certificate: SelfSignedCertificate | undefined;
   private readonly refreshTokens = new Map<string, RefreshGrant>();
   private readonly issued = new Map<string, number>();
 
   constructor(readonly authority: AccessTokenAuthority) {}
+
+  /** The certificate of the certificate application (public half checks its assertions), made when first asked for. */
+  get clientCertificate(): SelfSignedCertificate {
+    this.certificate ??= createClientCertificate();
+    return this.certificate;
+  }
 
   /** Counts one access token issued to `clientId`. */
   countIssued(clientId: string): void {

@@ -37,7 +37,7 @@ const ROUTES: RouteTable<Handler> = {
   "v2.0/.well-known/openid-configuration": {
     GET: async (exchange, _provider, tenant) => answerOpenIdConfiguration(exchange, tenant),
   },
-  "discovery/v2.0/keys": { GET: async (exchange, provider) => answerKeys(exchange, provider) },
+  "discovery/v2.0/keys": { GET: (exchange, provider) => answerKeys(exchange, provider) },
   "discovery/instance": { GET: async (exchange) => answerInstanceDiscovery(exchange) },
 };
 

@@ -25,8 +25,8 @@ export async function answerTokenRequest(
   const issuer = `${exchange.baseUrl}/${IDENTITY_TENANT_ID}/v2.0`;
   if (grant === "client_credentials") {
     checkTenant(tenant, false);
-    const { clientId, resource } = appGrant(provider, form);
-    const issued = provider.authority.issue({
+    const { clientId, resource } = await appGrant(provider, form);
+    const issued = await provider.authority.issue({
       aud: resource,
       iss: issuer,
       tid: IDENTITY_TENANT_ID,
@@ -59,7 +59,7 @@ export async function answerTokenRequest(
       preferred_username: username,
       name: "Emulator Operator",
     };
-    const issued = provider.authority.issue({
+    const issued = await provider.authority.issue({
       ...claims,
       aud: resource,
       iss: issuer,
@@ -68,6 +68,7 @@ export async function answerTokenRequest(
       scp: scope.slice(resource.length + 1),
     });
     provider.countIssued(clientId);
+    const idToken = await provider.authority.issue({ ...claims, aud: clientId, iss: issuer, ver: "2.0" });
     sendJson(exchange.res, 200, {
       token_type: "Bearer",
       scope,
@@ -75,7 +76,7 @@ export async function answerTokenRequest(
       ext_expires_in: issued.expiresIn,
       access_token: issued.token,
       refresh_token: provider.newRefreshToken({ clientId, username }),
-      id_token: provider.authority.issue({ ...claims, aud: clientId, iss: issuer, ver: "2.0" }).token,
+      id_token: idToken.token,
       client_info: Buffer.from(
         JSON.stringify({ uid: PASSWORD_USER.objectId, utid: IDENTITY_TENANT_ID }),
       ).toString("base64url"),
@@ -102,14 +103,17 @@ function checkTenant(tenant: string, delegated: boolean): void {
 }
 
 /** The application's proof (secret or assertion) checked; its id and the scope's resource. */
-function appGrant(provider: IdentityProvider, form: URLSearchParams): { clientId: string; resource: string } {
+async function appGrant(
+  provider: IdentityProvider,
+  form: URLSearchParams,
+): Promise<{ clientId: string; resource: string }> {
   const clientId = form.get("client_id") ?? "";
   const secret = form.get("client_secret");
   const assertion = form.get("client_assertion");
   let problem: ServiceError | undefined;
   if (secret !== null) problem = secretProblem(clientId, secret);
   else if (assertion !== null && form.get("client_assertion_type") === JWT_BEARER)
-    problem = assertionProblem(provider, clientId, assertion);
+    problem = await assertionProblem(provider, clientId, assertion);
   else
     problem = oauthError(
       401,

@@ -16,7 +16,7 @@ const LIFECYCLE_AUDIENCE = "https://lcsapi.lcs.dynamics.com";
 /** Settings of the lifecycle (environment operations) service. */
 interface LifecycleServiceOptions {
   /** Whether a bearer token is one the service takes (its static token, or an access token for it). */
-  readonly accepts: (token: string) => boolean;
+  readonly accepts: (token: string) => Promise<boolean>;
   /** Projects, operations, windows, certificates and timing (shared with the admin routes). */
   readonly store: LifecycleStore;
 }
@@ -36,7 +36,7 @@ function createLifecycleService(options: LifecycleServiceOptions): EmulatedServi
     renderError: renderLifecycleError,
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or projects.
-      requireBearer(exchange.req, options.accepts, authenticationFailed);
+      await requireBearer(exchange.req, options.accepts, authenticationFailed);
       const { method, url } = exchange;
       const route = matchLifecycleRoute(url.pathname);
       if (route === undefined) throw noRoute(method, url.pathname);

@@ -33,7 +33,7 @@ const RECORDS_AUDIENCE = "https://api.businesscentral.dynamics.com";
 /** Settings of the records service. */
 interface RecordsServiceOptions {
   /** Whether a bearer token is one the service takes (its static token, or an access token for it). */
-  readonly accepts: (token: string) => boolean;
+  readonly accepts: (token: string) => Promise<boolean>;
   /** Where the records live (shared with the admin routes). */
   readonly store: RecordStore;
   /** The one path of every record write. */
@@ -268,7 +268,7 @@ function createRecordsService(options: RecordsServiceOptions): EmulatedService {
     renderError: renderCommonError,
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or records.
-      requireBearer(exchange.req, options.accepts, authFailure);
+      await requireBearer(exchange.req, options.accepts, authFailure);
       const target = resolveTarget(exchange.url.pathname, options.writer);
       await pickHandler(exchange.method, target)(exchange, backend, target);
     },

@@ -1,58 +1,86 @@
 /**
- * The emulator's token authority: one RSA key that signs the access tokens the identity service
- * issues, and the check every bearer service makes (signature, audience, expiry). Kept in the
- * kernel so that the services verify what the identity service signs without importing it.
+ * The emulator's token authority: one RSA key that signs (with jose) the access tokens the identity
+ * service issues, and the check every bearer service makes (signature, audience, expiry). Kept in
+ * the kernel so that the services verify what the identity service signs without importing it.
+ * The key (and jose) are made and loaded at the first token or key set asked for: most runs never
+ * need one.
  */
-import { generateKeyPairSync, randomUUID, type KeyObject } from "node:crypto";
+import { generateKeyPair, randomUUID, type KeyObject } from "node:crypto";
+import { promisify } from "node:util";
+import type { JWK, JWTPayload } from "jose";
 import { sameSecret } from "../http-helpers";
-import { signJwt, verifyJwt, withinLifetime, type JwtClaims } from "./jwt";
 
 /** Seconds an access token lives unless the emulator is told otherwise (as long as Entra ID's). */
 export const DEFAULT_TOKEN_LIFETIME_SECONDS = 3600;
+
+interface KeyPair {
+  readonly publicKey: KeyObject;
+  readonly privateKey: KeyObject;
+}
+
+// Async, so the key is made off the event loop.
+const generateRsaKeyPair = promisify(generateKeyPair);
 
 /** Signs and verifies the emulator's access tokens. */
 export class AccessTokenAuthority {
   /** Key id in each token's header and in the published key set. */
   readonly keyId = randomUUID();
-  readonly publicKey: KeyObject;
-  private readonly privateKey: KeyObject;
   /** Seconds each new token lives; changeable while the emulator runs. */
   lifetimeSeconds: number;
+  private keys: Promise<KeyPair> | undefined;
 
   constructor(lifetimeSeconds = DEFAULT_TOKEN_LIFETIME_SECONDS) {
-    const pair = generateKeyPairSync("rsa", { modulusLength: 2048 });
-    this.publicKey = pair.publicKey;
-    this.privateKey = pair.privateKey;
     this.lifetimeSeconds = checkLifetime(lifetimeSeconds);
   }
 
-  /** A signed token with `claims`, valid from now for {@link lifetimeSeconds} unless told otherwise. */
-  issue(
-    claims: JwtClaims,
-    options: { lifetimeSeconds?: number; nowMs?: number } = {},
-  ): { token: string; expiresIn: number } {
-    const now = Math.floor((options.nowMs ?? Date.now()) / 1000);
+  /** The signing key pair, made at the first call. */
+  private keyPair(): Promise<KeyPair> {
+    this.keys ??= generateRsaKeyPair("rsa", { modulusLength: 2048 });
+    return this.keys;
+  }
+
+  /** The public key that checks the tokens (and the federated tokens minted for tests). */
+  async publicKey(): Promise<KeyObject> {
+    return (await this.keyPair()).publicKey;
+  }
+
+  /** A signed RS256 token with `claims`, valid from now for {@link lifetimeSeconds} unless told otherwise. */
+  async issue(
+    claims: JWTPayload,
+    options: { lifetimeSeconds?: number } = {},
+  ): Promise<{ token: string; expiresIn: number }> {
+    const { SignJWT } = await import("jose");
+    const { privateKey } = await this.keyPair();
+    const now = Math.floor(Date.now() / 1000);
     const expiresIn = options.lifetimeSeconds ?? this.lifetimeSeconds;
-    const token = signJwt(
-      { ...claims, iat: now, nbf: now, exp: now + expiresIn, uti: randomUUID() },
-      this.privateKey,
-      this.keyId,
-    );
+    const token = await new SignJWT({ ...claims, uti: randomUUID() })
+      .setProtectedHeader({ typ: "JWT", alg: "RS256", kid: this.keyId })
+      .setIssuedAt(now)
+      .setNotBefore(now)
+      .setExpirationTime(now + expiresIn)
+      .sign(privateKey);
     return { token, expiresIn };
   }
 
-  /** The claims of `token` when it is one of ours, unexpired; undefined otherwise. */
-  verified(token: string, nowMs = Date.now()): JwtClaims | undefined {
-    const checked = verifyJwt(token, this.publicKey);
-    if (checked === undefined || checked.header.kid !== this.keyId) return undefined;
-    return withinLifetime(checked.claims, nowMs) ? checked.claims : undefined;
+  /** The claims of `token` when it is one of ours for one of `audiences`, unexpired; undefined otherwise. */
+  async verified(token: string, audiences: readonly string[]): Promise<JWTPayload | undefined> {
+    // Without a key no token was ever issued: there is nothing to check, and no key to make.
+    if (this.keys === undefined) return undefined;
+    const { jwtVerify } = await import("jose");
+    const { publicKey } = await this.keys;
+    try {
+      const options = { algorithms: ["RS256"], audience: [...audiences], requiredClaims: ["exp"] };
+      return (await jwtVerify(token, publicKey, options)).payload;
+    } catch {
+      return undefined;
+    }
   }
 
   /** The published key set (`jwks_uri`). */
-  keySet(): { keys: Record<string, unknown>[] } {
-    return {
-      keys: [{ ...this.publicKey.export({ format: "jwk" }), kid: this.keyId, use: "sig", alg: "RS256" }],
-    };
+  async keySet(): Promise<{ keys: JWK[] }> {
+    const { exportJWK } = await import("jose");
+    const jwk = await exportJWK(await this.publicKey());
+    return { keys: [{ ...jwk, kid: this.keyId, use: "sig", alg: "RS256" }] };
   }
 }
 
@@ -72,11 +100,8 @@ export function bearerAcceptor(
   staticToken: string,
   audience: string,
   authority: AccessTokenAuthority,
-): (token: string) => boolean {
-  const audiences = new Set([audience, `${audience}/`]);
-  return (token) => {
-    if (sameSecret(token, staticToken)) return true;
-    const claims = authority.verified(token);
-    return claims !== undefined && typeof claims.aud === "string" && audiences.has(claims.aud);
-  };
+): (token: string) => Promise<boolean> {
+  const audiences = [audience, `${audience}/`];
+  return async (token) =>
+    sameSecret(token, staticToken) || (await authority.verified(token, audiences)) !== undefined;
 }

@@ -1,22 +1,11 @@
 /**
  * Self-signed X.509 v3 certificates with an RSA key, for every service that needs one (the lifecycle
  * service's environment certificates, the identity service's TLS certificate and test identities).
+ * Node makes the key; node-forge writes and signs the certificate.
  */
-import { createHash, generateKeyPairSync, randomBytes, sign, type KeyObject } from "node:crypto";
-import {
-  derBitString,
-  derBoolean,
-  derContextExplicit,
-  derGeneralizedTime,
-  derInteger,
-  derNull,
-  derOctetString,
-  derOid,
-  derSequence,
-  derSet,
-  derUtcTime,
-  derUtf8String,
-} from "./der";
+import { createHash, generateKeyPairSync, randomBytes, X509Certificate, type KeyObject } from "node:crypto";
+import type * as Forge from "node-forge";
+import { forgePrivateKey, loadForge } from "./forge";
 
 /** A self-signed certificate with its private key. */
 export interface SelfSignedCertificate {
@@ -32,23 +21,32 @@ export interface SelfSignedCertificate {
   readonly notAfter: Date;
 }
 
-const OID_SHA256_WITH_RSA = "1.2.840.113549.1.1.11";
-const OID_COMMON_NAME = "2.5.4.3";
+/**
+ * A certificate extension as node-forge takes it: its name, `critical`, and its fields, such as
+ * `{ name: "keyUsage", critical: true, digitalSignature: true }`.
+ */
+export type CertificateExtension = { readonly name: string; readonly critical?: boolean } & Readonly<
+  Record<string, unknown>
+>;
 
 /** Drops the milliseconds: certificate times have second precision. */
 function wholeSeconds(date: Date): Date {
   return new Date(Math.floor(date.getTime() / 1000) * 1000);
 }
 
-/** RFC 5280 4.1.2.5: UTCTime through 2049, GeneralizedTime from 2050 on. */
-function certificateTime(date: Date): Buffer {
-  const year = date.getUTCFullYear();
-  return year >= 1950 && year <= 2049 ? derUtcTime(date) : derGeneralizedTime(date);
+/** A random positive serial of 16 bytes, in hex. */
+function randomSerial(): string {
+  const serial = randomBytes(16);
+  // A clear top bit keeps the serial positive and a set second bit keeps all 16 bytes significant.
+  serial[0] = ((serial[0] ?? 0) & 0x7f) | 0x40;
+  return serial.toString("hex");
 }
 
-/** One extension; DER omits a BOOLEAN equal to its DEFAULT (FALSE), so only critical ones carry the flag. */
-export function x509Extension(oid: string, critical: boolean, value: Buffer): Buffer {
-  return derSequence(derOid(oid), ...(critical ? [derBoolean(true)] : []), derOctetString(value));
+/** `CN=<commonName>` as a UTF8String, which takes any name (PrintableString, forge's default, does not). */
+function commonNameOf(commonName: string): Forge.pki.CertificateField[] {
+  // @types/node-forge types valueTagClass as a class, though forge reads it as the value's type.
+  const valueTagClass = loadForge().asn1.Type.UTF8 as unknown as Forge.asn1.Class;
+  return [{ name: "commonName", value: commonName, valueTagClass }];
 }
 
 /**
@@ -60,7 +58,7 @@ export function createSelfSignedCertificate(
   commonName: string,
   notBefore: Date,
   notAfter: Date,
-  extensions: readonly Buffer[],
+  extensions: readonly CertificateExtension[],
 ): SelfSignedCertificate {
   const start = wholeSeconds(notBefore);
   const end = wholeSeconds(notAfter);
@@ -68,26 +66,22 @@ export function createSelfSignedCertificate(
     throw new RangeError("certificate validity: notBefore and notAfter must be dates, notBefore first");
   }
   const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-
-  // A clear top bit keeps the serial positive and a set second bit keeps all 16 bytes significant.
-  const serial = randomBytes(16);
-  serial[0] = ((serial[0] ?? 0) & 0x7f) | 0x40;
-
-  const signatureAlgorithm = derSequence(derOid(OID_SHA256_WITH_RSA), derNull());
-  const name = derSequence(derSet(derSequence(derOid(OID_COMMON_NAME), derUtf8String(commonName))));
-  const tbsCertificate = derSequence(
-    derContextExplicit(0, derInteger(2)), // version: v3 is encoded as 2
-    derInteger(serial),
-    signatureAlgorithm,
-    name,
-    derSequence(certificateTime(start), certificateTime(end)),
-    name,
-    publicKey.export({ type: "spki", format: "der" }),
-    derContextExplicit(3, derSequence(...extensions)),
+  const forge = loadForge();
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = forge.pki.publicKeyFromPem(
+    publicKey.export({ type: "spki", format: "pem" }).toString(),
   );
-  const signature = sign("sha256", tbsCertificate, privateKey);
-  const certificateDer = derSequence(tbsCertificate, signatureAlgorithm, derBitString(signature));
-
+  certificate.serialNumber = randomSerial();
+  certificate.validity.notBefore = start;
+  certificate.validity.notAfter = end;
+  certificate.setSubject(commonNameOf(commonName));
+  certificate.setIssuer(commonNameOf(commonName));
+  certificate.setExtensions([...extensions]);
+  certificate.sign(forgePrivateKey(privateKey), forge.md.sha256.create());
+  const certificateDer = Buffer.from(
+    forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(),
+    "binary",
+  );
   return {
     certificateDer,
     privateKey,
@@ -99,6 +93,5 @@ export function createSelfSignedCertificate(
 
 /** The certificate as PEM text. */
 export function certificatePem(certificateDer: Buffer): string {
-  const lines = certificateDer.toString("base64").match(/.{1,64}/g) ?? [];
-  return `-----BEGIN CERTIFICATE-----\n${lines.join("\n")}\n-----END CERTIFICATE-----\n`;
+  return new X509Certificate(certificateDer).toString();
 }
