@@ -4,13 +4,18 @@
  * resources.
  */
 
-/** The memo fields a program may write, in the spec's order (its table less the read-only fields). */
+/**
+ * The memo fields a program may write, in the API page's order (APIV2PurchaseCreditMemos.Page.al
+ * in microsoft/ALAppExtensions, less its read-only fields; the spec's table leaves out
+ * `vendorCreditMemoNumber`, which the page has).
+ */
 export const CREDIT_MEMO_FIELDS = [
   "creditMemoDate",
   "postingDate",
   "dueDate",
   "vendorId",
   "vendorNumber",
+  "vendorCreditMemoNumber",
   "payToVendorId",
   "payToVendorNumber",
   "buyFromAddressLine1",

@@ -21,6 +21,8 @@ export interface PurchaseCreditMemoArgs {
   vendorId?: pulumi.Input<string>;
   /** The vendor's number, such as `V10000`: 1 to 20 characters. A memo needs this or {@link PurchaseCreditMemoArgs.vendorId}. Changing it replaces the memo. */
   vendorNumber?: pulumi.Input<string>;
+  /** The vendor's own number of the credit memo: at most 35 characters. Changed in place. */
+  vendorCreditMemoNumber?: pulumi.Input<string>;
   /** The id (a GUID) of the vendor paid, when not the vendor itself. Changed in place. */
   payToVendorId?: pulumi.Input<string>;
   /** The number of the vendor paid, when not the vendor itself: 1 to 20 characters. Changed in place. */

@@ -29,6 +29,8 @@ export class PurchaseCreditMemo extends pulumi.CustomResource {
   declare readonly vendorId: pulumi.Output<string>;
   /** The vendor's number, such as `V10000`. */
   declare readonly vendorNumber: pulumi.Output<string>;
+  /** The vendor's own number of the credit memo. */
+  declare readonly vendorCreditMemoNumber: pulumi.Output<string>;
   /** The id (a GUID) of the vendor paid, when not the vendor itself. */
   declare readonly payToVendorId: pulumi.Output<string>;
   /** The number of the vendor paid, when not the vendor itself. */

@@ -60,6 +60,8 @@ export interface PurchaseCreditMemoRecord {
   vendorId?: string;
   /** The vendor's number, such as `V10000`. */
   vendorNumber?: string;
+  /** The vendor's own number of the credit memo. */
+  vendorCreditMemoNumber?: string;
   /** The id (a GUID) of the vendor paid, when not the vendor itself. */
   payToVendorId?: string;
   /** The number of the vendor paid, when not the vendor itself. */

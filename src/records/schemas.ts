@@ -97,6 +97,8 @@ const creditMemoWritable = {
   dueDate: isoDate,
   vendorId: guid,
   vendorNumber: z.string().min(1).max(20),
+  // "Vendor Cr. Memo No." of the Purchase Header: Code[35].
+  vendorCreditMemoNumber: z.string().max(35),
   payToVendorId: guid,
   payToVendorNumber: z.string().min(1).max(20),
   buyFromAddressLine1: z.string().max(100),

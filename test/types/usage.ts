@@ -88,6 +88,7 @@ export function program(config: pulumi.Config) {
     postingDate: "2026-11-22",
     dueDate: "2026-11-22",
     vendorNumber: "vendorNu",
+    vendorCreditMemoNumber: "107001",
     payToVendorId: GUID,
     payToVendorNumber: "payToVen",
     buyFromAddressLine1: "buyFromA",
@@ -125,6 +126,7 @@ export function program(config: pulumi.Config) {
     dueDate: pulumi.Output<string>;
     vendorId: pulumi.Output<string>;
     vendorNumber: pulumi.Output<string>;
+    vendorCreditMemoNumber: pulumi.Output<string>;
     payToVendorId: pulumi.Output<string>;
     payToVendorNumber: pulumi.Output<string>;
     buyFromAddressLine1: pulumi.Output<string>;
@@ -171,6 +173,7 @@ export function program(config: pulumi.Config) {
     dueDate: memo.dueDate,
     vendorId: memo.vendorId,
     vendorNumber: memo.vendorNumber,
+    vendorCreditMemoNumber: memo.vendorCreditMemoNumber,
     payToVendorId: memo.payToVendorId,
     payToVendorNumber: memo.payToVendorNumber,
     buyFromAddressLine1: memo.buyFromAddressLine1,

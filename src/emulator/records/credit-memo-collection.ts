@@ -25,6 +25,8 @@ export const purchaseCreditMemos: CollectionDefinition = {
     vendorId: guid,
     vendorNumber: text(20),
     vendorName: computedText,
+    // "Vendor Cr. Memo No.", Code[35], writable on the API page.
+    vendorCreditMemoNumber: text(35),
     payToVendorId: guid,
     payToVendorNumber: text(20),
     payToName: computedText,
@@ -65,6 +67,7 @@ export const purchaseCreditMemos: CollectionDefinition = {
     number: "",
     vendorId: EMPTY_GUID,
     vendorNumber: "",
+    vendorCreditMemoNumber: "",
     payToVendorId: EMPTY_GUID,
     payToVendorNumber: "",
     buyFromAddressLine1: "",

@@ -33,6 +33,8 @@ const SPEC_FIELDS = [
   "vendorId",
   "vendorNumber",
   "vendorName",
+  // Not in the spec's table; the API page has it (the contract test checks the page's list).
+  "vendorCreditMemoNumber",
   "payToVendorId",
   "payToVendorNumber",
   "payToName",
