@@ -71,37 +71,37 @@ export class CreateJournal {
   }
 
   /** The note an earlier run left for this key, if any (this run's own notes are not shown). */
-  earlier(key: string): JournalNote | undefined {
+  readEarlierNote(key: string): JournalNote | undefined {
     if (!this.notedKeys().has(key)) return undefined;
     const note = this.read(key);
     if (!note || note.run === this.run) return undefined;
     if (Date.now() - Date.parse(note.sentAt) > MAX_AGE_MS) {
-      this.clear(key);
+      this.dropNote(key);
       return undefined;
     }
     return note;
   }
 
   /** Notes a create about to be sent (replacing a note an earlier run left, once that is resolved). */
-  sent(key: string, sentAt: Date, fields: Record<string, unknown>): void {
+  noteSent(key: string, sentAt: Date, fields: Record<string, unknown>): void {
     this.write(key, { run: this.run, sentAt: sentAt.toISOString(), fields });
   }
 
   /** Notes the id an answer named. */
-  created(key: string, recordId: string): void {
+  noteCreated(key: string, recordId: string): void {
     const note = this.mine.get(key) ?? this.read(key);
     if (note) this.write(key, { ...note, run: this.run, recordId });
   }
 
   /** Drops the note: the create's outcome is known and needs no later run. */
-  clear(key: string): void {
+  dropNote(key: string): void {
     rmSync(this.path(key), { force: true });
     this.mine.delete(key);
     this.notedKeys().delete(key);
   }
 
   /** Whether no create has a note: then there is nothing to settle, and no key worth computing. */
-  empty(): boolean {
+  hasNoNotes(): boolean {
     return this.notedKeys().size === 0;
   }
 
@@ -109,9 +109,9 @@ export class CreateJournal {
    * Drops the note if it names this record: the stack's state holds it now. A failure leaves the
    * note for the next run: settling is tidying, never a reason to fail the call that asked.
    */
-  settled(key: string, recordId: string): void {
+  settle(key: string, recordId: string): void {
     try {
-      if (this.notedKeys().has(key) && this.read(key)?.recordId === recordId) this.clear(key);
+      if (this.notedKeys().has(key) && this.read(key)?.recordId === recordId) this.dropNote(key);
     } catch {
       // Left for the next run.
     }

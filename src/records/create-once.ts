@@ -64,20 +64,20 @@ export class CreateOnce {
       inputs.companyId,
       recovery.identity(fields),
     );
-    const earlier = this.journal.earlier(key);
+    const earlier = this.journal.readEarlierNote(key);
     if (earlier) {
       const found = await this.earlierCreate(client, inputs, recovery, earlier);
       if (found) return this.takeOver(client, inputs, found, key, provider);
     }
     for (let attempt = 1; ; attempt += 1) {
       const sentAt = new Date();
-      this.journal.sent(key, sentAt, fields);
+      this.journal.noteSent(key, sentAt, fields);
       let record: LiveRecord;
       try {
         record = await client.create(this.subject.collection, inputs.companyId, fields);
       } catch (error) {
         if (!outcomeUnknown(error)) {
-          this.journal.clear(key);
+          this.journal.dropNote(key);
           if (keyExists(error)) throw await this.keyExistsError(client, inputs, recovery, error);
           throw error;
         }
@@ -86,13 +86,13 @@ export class CreateOnce {
         if (found) return found;
         // The look-up showed that nothing was created: sending the create again cannot make a second record.
         if (attempt < CREATE_ATTEMPTS) continue;
-        this.journal.clear(key);
+        this.journal.dropNote(key);
         throw new BizopsError(
           `${lost.message} The provider looked after each of ${CREATE_ATTEMPTS} attempts: no ${this.subject.collection.noun} with the values sent exists in company ${inputs.companyId}, so nothing was created.`,
           { code: lost.code, hint: "Run `pulumi up` again to create it.", cause: lost },
         );
       }
-      this.journal.created(key, record.id);
+      this.journal.noteCreated(key, record.id);
       return record;
     }
   }
@@ -148,7 +148,7 @@ export class CreateOnce {
     key: string,
     provider: unknown,
   ): Promise<LiveRecord> {
-    this.journal.created(key, found.id);
+    this.journal.noteCreated(key, found.id);
     try {
       return await this.hooks.adopt(client, inputs, found.id);
     } catch (error) {
@@ -190,7 +190,7 @@ export class CreateOnce {
     }
     switch (finding.kind) {
       case "made":
-        this.journal.created(key, finding.record.id);
+        this.journal.noteCreated(key, finding.record.id);
         this.report(
           `${this.subject.resource}: the answer to the create was lost (${error.operation}${error.status === undefined ? "" : ` HTTP ${error.status}`}); ${this.subject.collection.noun} ${finding.record.id} has the values sent, so it is the one created: it is now in the stack.`,
         );
@@ -200,7 +200,7 @@ export class CreateOnce {
       case "several":
         throw this.severalError(inputs, finding.ids, error);
       case "taken":
-        this.journal.clear(key);
+        this.journal.dropNote(key);
         throw this.takenError(inputs, recovery, finding.record.id, error);
     }
   }
@@ -263,12 +263,12 @@ export class CreateOnce {
     const recovery = this.subject.recovery;
     if (!id || typeof bag.companyId !== "string") return;
     // Every diff and read settles: with no notes at all (the usual case), skip hashing the key.
-    if (this.journal.empty()) return;
+    if (this.journal.hasNoNotes()) return;
     // State names the fields the program set; inputs hold only those.
     const set = Array.isArray(bag.managedFields) ? (bag.managedFields as string[]) : this.subject.fields;
     const fields = Object.fromEntries(set.filter((f) => bag[f] !== undefined).map((f) => [f, bag[f]]));
     const key = CreateJournal.key(this.subject.collection.segment, bag.companyId, recovery.identity(fields));
-    this.journal.settled(key, id);
+    this.journal.settle(key, id);
   }
 }
 
