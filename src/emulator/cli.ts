@@ -3,6 +3,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { IdentityOptions } from "./identity/service";
 import type { LifecycleOptions } from "./lifecycle/timing";
+import { LIMITS_PRESETS } from "./limits";
 import { startEmulator, type EmulatorOptions, type EmulatorTokens } from "./server";
 
 /** Port used when neither `--port` nor `BIZOPS_EMULATOR_PORT` is given. */
@@ -13,6 +14,7 @@ const USAGE = `Usage: bizops-emulator [--port N] [--host ADDRESS] [--records-tok
                        [--lifecycle-step-ms N] [--certificate-window-seconds N] [--state-file PATH]
                        [--records-page-size N] [--chaos RATE] [--chaos-seed N]
                        [--identity-port N] [--token-lifetime-seconds N] [--identity-certificate-file PATH]
+                       [--limits business-central]
 
   --port N                 port to listen on (default ${DEFAULT_PORT}; env BIZOPS_EMULATOR_PORT; 0 = any free port)
   --host ADDRESS           address to listen on (default 127.0.0.1)
@@ -41,6 +43,10 @@ const USAGE = `Usage: bizops-emulator [--port N] [--host ADDRESS] [--records-tok
                            BIZOPS_EMULATOR_TOKEN_LIFETIME_SECONDS)
   --identity-certificate-file PATH
                            write the https certificate (PEM) here, for NODE_EXTRA_CA_CERTS
+  --limits business-central
+                           enforce the records service's per-user limits: 5 requests at once, 95 queued,
+                           6,000 in any 5 minutes, 429 without Retry-After beyond them, 50 to 150 ms per
+                           request (env BIZOPS_EMULATOR_LIMITS)
 `;
 
 /** Flag → environment variable → token name, for the credentials the emulator accepts. */
@@ -68,6 +74,7 @@ const VALUE_FLAGS = [
   "records-page-size",
   "chaos",
   "chaos-seed",
+  "limits",
   ...TOKEN_FLAGS.map(([flag]) => flag),
   ...LIFECYCLE_FLAGS.map(([flag]) => flag),
 ];
@@ -200,6 +207,14 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
   if (stateFile !== undefined) options.stateFile = stateFile;
   const identity = identityOptions(flags, env);
   if (identity !== undefined) options.identity = identity;
+  const limits = setting(flags, "limits", env, "BIZOPS_EMULATOR_LIMITS");
+  if (limits !== undefined) {
+    const preset = LIMITS_PRESETS[limits];
+    if (preset === undefined || !Object.hasOwn(LIMITS_PRESETS, limits)) {
+      throw new UsageError(`invalid --limits '${limits}' (${Object.keys(LIMITS_PRESETS).join(", ")})`);
+    }
+    options.limits = { ...preset };
+  }
   return options;
 }
 

@@ -253,7 +253,7 @@ export class FaultInjector {
 }
 
 /** mulberry32: a small, fast generator whose sequence a seed fixes. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

@@ -128,9 +128,21 @@ export async function requireBearer(
   accepts: (token: string) => Promise<boolean>,
   failure: () => ServiceError,
 ): Promise<void> {
+  await requireBearerCaller(req, async (token) => ((await accepts(token)) ? "" : undefined), failure);
+}
+
+/**
+ * Like {@link requireBearer}, with `identify` telling who the token speaks for (undefined: refused);
+ * resolves with that caller.
+ */
+export async function requireBearerCaller(
+  req: IncomingMessage,
+  identify: (token: string) => Promise<string | undefined>,
+  failure: () => ServiceError,
+): Promise<string> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(headerValue(req, "authorization") ?? "");
   const token = match?.[1];
-  if (token === undefined || !(await accepts(token))) {
-    throw failure();
-  }
+  const caller = token === undefined ? undefined : await identify(token);
+  if (caller === undefined) throw failure();
+  return caller;
 }

@@ -9,6 +9,7 @@ import { sendJson } from "./http-helpers";
 import type { IdentityOptions } from "./identity/service";
 import { createLoopbackTlsCertificate } from "./identity/tls-certificate";
 import type { LifecycleOptions } from "./lifecycle/timing";
+import type { LimitsOptions } from "./limits";
 import { RequestCounter } from "./request-counter";
 import {
   pathNotFoundError,
@@ -75,6 +76,12 @@ export interface EmulatorOptions {
   recordsPageSize?: number;
   /** The identity provider: its token lifetime and the port of its https listener. */
   identity?: IdentityOptions;
+  /**
+   * The records service's per-user limits (concurrency, queue, sliding window, latency), as Business
+   * Central online enforces them: `{}` for the service's figures (`BUSINESS_CENTRAL_LIMITS`).
+   * No limits and no latency when absent.
+   */
+  limits?: LimitsOptions;
 }
 
 /** A running emulator. */

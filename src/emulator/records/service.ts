@@ -2,7 +2,7 @@ import {
   decodeSegment,
   headerValue,
   readJsonObject,
-  requireBearer,
+  requireBearerCaller,
   sendEmpty,
   sendJson,
 } from "../http-helpers";
@@ -25,15 +25,21 @@ import { parseFilter } from "./filter";
 import { applySeed } from "./seed";
 import { notFoundError, RecordStore, type StoredRecord } from "./store";
 import { RecordWriter } from "./writer";
-import { bearerAcceptor } from "../signing/access-tokens";
+import { bearerIdentifier } from "../signing/access-tokens";
+import { checkLimits, RequestLimits } from "../limits";
 
 /** The audience of access tokens for the business records API (the `aud` claim Entra ID writes). */
 const RECORDS_AUDIENCE = "https://api.businesscentral.dynamics.com";
 
 /** Settings of the records service. */
 interface RecordsServiceOptions {
-  /** Whether a bearer token is one the service takes (its static token, or an access token for it). */
-  readonly accepts: (token: string) => Promise<boolean>;
+  /**
+   * Who a bearer token speaks for when the service takes it (its static token, or an access token
+   * for it); undefined when it does not.
+   */
+  readonly identify: (token: string) => Promise<string | undefined>;
+  /** The per-user limits, when the emulator enforces them. */
+  readonly limits: RequestLimits | undefined;
   /** Where the records live (shared with the admin routes). */
   readonly store: RecordStore;
   /** The one path of every record write. */
@@ -268,13 +274,31 @@ function createRecordsService(options: RecordsServiceOptions): EmulatedService {
     renderError: renderCommonError,
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or records.
-      await requireBearer(exchange.req, options.accepts, authFailure);
-      const target = resolveTarget(exchange.url.pathname, options.writer);
-      await pickHandler(exchange.method, target)(exchange, backend, target);
+      const caller = await requireBearerCaller(exchange.req, options.identify, authFailure);
+      const { limits } = options;
+      if (limits === undefined) {
+        await answer(exchange, backend);
+        return;
+      }
+      const release = await limits.admit(caller);
+      try {
+        await limits.process();
+        await answer(exchange, backend);
+      } finally {
+        release();
+      }
     },
     admin: recordsAdminRoutes(backend),
-    reset: options.reset,
+    reset: () => {
+      options.reset();
+      options.limits?.reset();
+    },
   };
+}
+
+async function answer(exchange: Exchange, backend: Backend): Promise<void> {
+  const target = resolveTarget(exchange.url.pathname, backend.writer);
+  await pickHandler(exchange.method, target)(exchange, backend, target);
 }
 
 /**
@@ -282,10 +306,11 @@ function createRecordsService(options: RecordsServiceOptions): EmulatedService {
  * vendors and currencies; kept in the `stateFile` option's file when one is given.
  */
 export const RECORDS_SERVICE: ServiceDefinition = {
-  checkOptions: ({ recordsPageSize: pageSize }) => {
+  checkOptions: ({ recordsPageSize: pageSize, limits }) => {
     if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
       throw new RangeError(`recordsPageSize must be a positive integer, not ${pageSize}.`);
     }
+    if (limits !== undefined) checkLimits(limits);
   },
   create: ({ tokens, options, accessTokens }) => {
     const store = new RecordStore();
@@ -295,7 +320,8 @@ export const RECORDS_SERVICE: ServiceDefinition = {
     else persistStore(store, options.stateFile, RECORD_COLLECTIONS, reset);
     const pageSize = options.recordsPageSize ?? DEFAULT_PAGE_SIZE;
     return createRecordsService({
-      accepts: bearerAcceptor(tokens.records, RECORDS_AUDIENCE, accessTokens),
+      identify: bearerIdentifier(tokens.records, RECORDS_AUDIENCE, accessTokens),
+      limits: options.limits === undefined ? undefined : new RequestLimits(options.limits),
       store,
       writer,
       reset,

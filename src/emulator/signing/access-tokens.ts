@@ -101,7 +101,26 @@ export function bearerAcceptor(
   audience: string,
   authority: AccessTokenAuthority,
 ): (token: string) => Promise<boolean> {
+  const identify = bearerIdentifier(staticToken, audience, authority);
+  return async (token) => (await identify(token)) !== undefined;
+}
+
+/**
+ * Who a bearer token speaks for, as a service's per-user limits count callers: the static token is
+ * one caller; an access token is its object id (the user, or the application of an app token), else
+ * its subject or application id. Undefined for a token the service does not take.
+ */
+export function bearerIdentifier(
+  staticToken: string,
+  audience: string,
+  authority: AccessTokenAuthority,
+): (token: string) => Promise<string | undefined> {
   const audiences = [audience, `${audience}/`];
-  return async (token) =>
-    sameSecret(token, staticToken) || (await authority.verified(token, audiences)) !== undefined;
+  return async (token) => {
+    if (sameSecret(token, staticToken)) return "static";
+    const claims = await authority.verified(token, audiences);
+    if (claims === undefined) return undefined;
+    const who = [claims.oid, claims.sub, claims.appid].find((claim) => typeof claim === "string");
+    return `entra:${String(who ?? "")}`;
+  };
 }
