@@ -30,6 +30,12 @@ export const CLIENT_BOUNDS = {
     max: 1024,
   },
   maxPages: { config: "bizops:maxPages", env: "BIZOPS_MAX_PAGES", scale: 1, max: 1_000_000 },
+  recordsMaxConcurrentRequests: {
+    config: "bizops:recordsMaxConcurrentRequests",
+    env: "BIZOPS_RECORDS_MAX_CONCURRENT_REQUESTS",
+    scale: 1,
+    max: 100,
+  },
 } as const;
 
 /** The bounds a user set; a bound left unset is absent. */
@@ -38,6 +44,8 @@ export interface ClientBounds {
   timeoutMs?: number;
   maxResponseBytes?: number;
   maxPages?: number;
+  /** Records requests in flight at once per credential, in the whole process. */
+  recordsMaxConcurrentRequests?: number;
 }
 
 /** Reads the user's bounds; a value that is not a whole number in range names its key. */

@@ -18,6 +18,7 @@ import {
   type AttemptOutcome,
   type RetryOptions,
 } from "./retry-policy";
+import { sharedRequestSlots } from "./request-slots";
 import { readServiceError } from "./service-error";
 import { assertSafeTransport, type SettingName } from "./settings";
 
@@ -108,6 +109,11 @@ export interface HttpClientOptions {
   /** Headers sent with every request (not secret: the translator key's region). */
   headers?: Readonly<Record<string, string>> | undefined;
   dispatcher?: Dispatcher | undefined;
+  /**
+   * Most attempts in flight at once for this origin and credential, shared with every other client
+   * of the process that has the same ones (`request-slots.ts`); no limit when absent.
+   */
+  maxConcurrentRequests?: number | undefined;
 }
 
 // Response headers that carry a request id, in order of preference.
@@ -169,7 +175,7 @@ export class HttpClient {
     let throttled = 0;
     for (let attempt = 1; ; attempt++) {
       req.signal?.throwIfAborted();
-      const result = await this.attemptRenewingToken(req, url);
+      const result = await this.inSlot(req, url);
       if (result.kind === "ok") return result.response;
       if (result.kind === "too-large") throw this.failure(req, result, attempt, "not retried");
       if (isThrottled(result.outcome)) throttled += 1;
@@ -194,6 +200,22 @@ export class HttpClient {
         status: result.response?.status,
       });
       await this.clock.sleep(decision.delayMs);
+    }
+  }
+
+  /**
+   * One attempt, holding one of the credential's slots while it is in flight: the waits between
+   * attempts hold none, so a request cooling off after a 429 lets the others through.
+   */
+  private async inSlot(req: HttpRequest, url: URL): Promise<AttemptResult> {
+    const limit = this.options.maxConcurrentRequests;
+    if (limit === undefined) return this.attemptRenewingToken(req, url);
+    const slots = sharedRequestSlots(url.origin, this.options.credential.secret, limit);
+    const release = await slots.acquire(req.signal);
+    try {
+      return await this.attemptRenewingToken(req, url);
+    } finally {
+      release();
     }
   }
 

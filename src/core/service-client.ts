@@ -21,7 +21,14 @@ import {
 /** Client tunables (retry ladder, clock, timeout, dispatcher) passed through to the HTTP client. */
 export type ServiceClientOptions = Pick<
   HttpClientOptions,
-  "retry" | "clock" | "random" | "timeoutMs" | "maxResponseBytes" | "maxPages" | "dispatcher"
+  | "retry"
+  | "clock"
+  | "random"
+  | "timeoutMs"
+  | "maxResponseBytes"
+  | "maxPages"
+  | "dispatcher"
+  | "maxConcurrentRequests"
 >;
 
 /** How one service authenticates. */
@@ -39,6 +46,11 @@ export interface ServiceAuth {
    * source as the credential, so a key and a region set in different places never mix.
    */
   companions?: Readonly<Record<string, SettingName>>;
+  /**
+   * Requests in flight at once per credential in the process, by default, for a service that
+   * limits them per user; `bizops:recordsMaxConcurrentRequests` sets it. No limit when absent.
+   */
+  maxConcurrentRequests?: number;
 }
 
 /** A service client's class, as {@link ServiceClient.fromSources} builds it. */
@@ -63,6 +75,7 @@ export abstract class ServiceClient {
     const auth = (new.target as unknown as ServiceClientClass<ServiceClient>).auth;
     this.http = new HttpClient({
       ...options,
+      maxConcurrentRequests: options.maxConcurrentRequests ?? auth.maxConcurrentRequests,
       credential: {
         header: auth.header,
         scheme: auth.scheme,
@@ -95,9 +108,15 @@ export abstract class ServiceClient {
       ? resolveBearerEndpoint(entra, url, credential, sources)
       : resolveEndpoint(url, credential, sources);
     const headers = companionHeaders(companions, credential, sources);
-    const { retry, ...bounds } = clientBoundsFrom(sources);
+    const { retry, recordsMaxConcurrentRequests, ...bounds } = clientBoundsFrom(sources);
+    // Only a service that limits requests per user takes the setting.
+    const concurrency =
+      this.auth.maxConcurrentRequests === undefined
+        ? {}
+        : { maxConcurrentRequests: recordsMaxConcurrentRequests };
     return new this(headers ? { ...endpoint, headers } : endpoint, {
       ...bounds,
+      ...concurrency,
       ...options,
       retry: { ...retry, ...options.retry },
     });

@@ -39,6 +39,8 @@ const RECORDS_AUTH: ServiceAuth = {
   entra: "records",
   header: "authorization",
   scheme: "Bearer",
+  // Business Central processes 5 requests per user at once and queues 95 more before it refuses.
+  maxConcurrentRequests: 5,
 };
 
 export class RecordsClient extends ServiceClient {

@@ -39,4 +39,14 @@ describe("clientBoundsFrom", () => {
       maxPages: 12,
     });
   });
+
+  it("reads the records concurrency limit, from 1 to 100", () => {
+    const sources = { config: config({ "bizops:recordsMaxConcurrentRequests": "2" }), env: {} };
+    expect(clientBoundsFrom(sources)).toEqual({ retry: {}, recordsMaxConcurrentRequests: 2 });
+    for (const value of ["0", "101"]) {
+      expect(() => clientBoundsFrom({ env: { BIZOPS_RECORDS_MAX_CONCURRENT_REQUESTS: value } })).toThrow(
+        /bizops:recordsMaxConcurrentRequests \(BIZOPS_RECORDS_MAX_CONCURRENT_REQUESTS\) must be a whole number from 1 to 100/,
+      );
+    }
+  });
 });
