@@ -3,9 +3,16 @@
  * service's environment certificates, the identity service's TLS certificate and test identities).
  * Node makes the key; node-forge writes and signs the certificate.
  */
-import { createHash, generateKeyPairSync, randomBytes, X509Certificate, type KeyObject } from "node:crypto";
+import {
+  createHash,
+  generateKeyPairSync,
+  randomBytes,
+  sign,
+  X509Certificate,
+  type KeyObject,
+} from "node:crypto";
 import type * as Forge from "node-forge";
-import { forgePrivateKey, loadForge } from "./forge";
+import { loadForge } from "./forge";
 
 /** A self-signed certificate with its private key. */
 export interface SelfSignedCertificate {
@@ -29,6 +36,8 @@ export type CertificateExtension = { readonly name: string; readonly critical?: 
   Record<string, unknown>
 >;
 
+const SHA256_WITH_RSA = "1.2.840.113549.1.1.11";
+
 /** Drops the milliseconds: certificate times have second precision. */
 function wholeSeconds(date: Date): Date {
   return new Date(Math.floor(date.getTime() / 1000) * 1000);
@@ -49,6 +58,43 @@ function commonNameOf(commonName: string): Forge.pki.CertificateField[] {
   return [{ name: "commonName", value: commonName, valueTagClass }];
 }
 
+/** The certificate's fields, unsigned: a v3 certificate issued by its own subject. */
+function unsignedCertificate(
+  forge: typeof Forge,
+  commonName: string,
+  validity: { notBefore: Date; notAfter: Date },
+  publicKey: KeyObject,
+  extensions: readonly CertificateExtension[],
+): Forge.pki.Certificate {
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = forge.pki.publicKeyFromPem(
+    publicKey.export({ type: "spki", format: "pem" }).toString(),
+  );
+  certificate.serialNumber = randomSerial();
+  certificate.validity = validity;
+  certificate.setSubject(commonNameOf(commonName));
+  certificate.setIssuer(commonNameOf(commonName));
+  certificate.setExtensions([...extensions]);
+  return certificate;
+}
+
+/**
+ * The certificate signed with sha256WithRSAEncryption, DER encoded: what node-forge's `sign()`
+ * does, with the signature made by Node (forge's RSA is JavaScript, and slower).
+ */
+function signedDer(forge: typeof Forge, certificate: Forge.pki.Certificate, privateKey: KeyObject): Buffer {
+  // forge exports the to-be-signed builder; its types leave it out.
+  const pki = forge.pki as typeof forge.pki & {
+    getTBSCertificate(certificate: Forge.pki.Certificate): Forge.asn1.Asn1;
+  };
+  certificate.signatureOid = SHA256_WITH_RSA;
+  certificate.siginfo.algorithmOid = SHA256_WITH_RSA;
+  certificate.tbsCertificate = pki.getTBSCertificate(certificate);
+  const tbs = Buffer.from(forge.asn1.toDer(certificate.tbsCertificate).getBytes(), "binary");
+  certificate.signature = sign("sha256", tbs, privateKey).toString("binary");
+  return Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(), "binary");
+}
+
 /**
  * Creates a fresh 2048-bit RSA key and a self-signed X.509 v3 certificate for it: subject and issuer
  * `CN=<commonName>`, sha256WithRSAEncryption, a random positive 16-byte serial, the given extensions.
@@ -60,34 +106,20 @@ export function createSelfSignedCertificate(
   notAfter: Date,
   extensions: readonly CertificateExtension[],
 ): SelfSignedCertificate {
-  const start = wholeSeconds(notBefore);
-  const end = wholeSeconds(notAfter);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end.getTime() < start.getTime()) {
+  const validity = { notBefore: wholeSeconds(notBefore), notAfter: wholeSeconds(notAfter) };
+  const [start, end] = [validity.notBefore.getTime(), validity.notAfter.getTime()];
+  if (Number.isNaN(start) || Number.isNaN(end) || end < start) {
     throw new RangeError("certificate validity: notBefore and notAfter must be dates, notBefore first");
   }
   const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
   const forge = loadForge();
-  const certificate = forge.pki.createCertificate();
-  certificate.publicKey = forge.pki.publicKeyFromPem(
-    publicKey.export({ type: "spki", format: "pem" }).toString(),
-  );
-  certificate.serialNumber = randomSerial();
-  certificate.validity.notBefore = start;
-  certificate.validity.notAfter = end;
-  certificate.setSubject(commonNameOf(commonName));
-  certificate.setIssuer(commonNameOf(commonName));
-  certificate.setExtensions([...extensions]);
-  certificate.sign(forgePrivateKey(privateKey), forge.md.sha256.create());
-  const certificateDer = Buffer.from(
-    forge.asn1.toDer(forge.pki.certificateToAsn1(certificate)).getBytes(),
-    "binary",
-  );
+  const unsigned = unsignedCertificate(forge, commonName, validity, publicKey, extensions);
+  const certificateDer = signedDer(forge, unsigned, privateKey);
   return {
     certificateDer,
     privateKey,
     thumbprint: createHash("sha1").update(certificateDer).digest("hex").toUpperCase(),
-    notBefore: start,
-    notAfter: end,
+    ...validity,
   };
 }
 
