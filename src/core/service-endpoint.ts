@@ -27,7 +27,7 @@ export function resolveBearerEndpoint(
     resolveBaseUrl(urlSetting, tokenSetting, sources);
     const token = SETTING_SOURCES[tokenSetting];
     throw new SettingsError(`Missing setting ${tokenSetting}.`, {
-      hint: `Set it with \`pulumi config set --secret ${token.config} ...\` or the environment variable ${token.env}, or give an Entra ID identity instead (bizops:entraCredential or bizops:${service}EntraCredential; see Authentication in the README).`,
+      hint: `Set it with \`pulumi config set --secret ${token.config} ...\` or the environment variable ${token.env}, or give an Entra ID identity instead (bizops:entraCredential or bizops:${service}EntraCredential; see docs/settings.md, "Authentication with Microsoft Entra ID").`,
     });
   }
   // A static token, as it always was (and its checks).
