@@ -13,7 +13,12 @@ import {
   ETAG_BEFORE,
   QUALITY_ID,
 } from "./fixtures/records/dispute-status";
-import { entityChanged, recordNotFound } from "./fixtures/records/errors";
+import {
+  badRequestNotFound,
+  entityChanged,
+  recordNotFound,
+  resourceNotFound,
+} from "./fixtures/records/errors";
 import { ReplayServer } from "./replay-server";
 
 const TOKEN = "contract-records-token";
@@ -106,6 +111,20 @@ describe("DisputeStatus on the real answers", () => {
     const outs = { companyId: DOCS_COMPANY_ID, code: "QUALITY", displayName: "x", etag: ETAG_BEFORE };
     expect(await provider.read(QUALITY_ID, outs)).toEqual({ id: "", props: {} });
   });
+
+  it.each([
+    ["BadRequest_NotFound (a wrong route)", badRequestNotFound],
+    ["BadRequest_ResourceNotFound (a wrong segment)", resourceNotFound],
+  ])(
+    "keeps the record on refresh and fails when a 404 is %s and the collection does not answer",
+    async (_label, answer) => {
+      server.replay(answer, answer);
+      const outs = { companyId: DOCS_COMPANY_ID, code: "QUALITY", displayName: "x", etag: ETAG_BEFORE };
+      const error = await provider.read(QUALITY_ID, outs).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: "Rejected", status: 404 });
+      expect(String(error)).toMatch(/404 for the path, not for the dispute status/);
+    },
+  );
 
   it("fails an update on 409 Request_EntityChanged without writing, naming pulumi refresh", async () => {
     server.replay(entityChanged);
