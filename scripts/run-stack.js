@@ -19,7 +19,8 @@ const path = require("node:path");
 const os = require("node:os");
 const util = require("node:util");
 
-const USAGE = "usage: run-stack.js <op> --dir <dir> --stack <name> [--inline <file>] [--json '<config>']";
+const USAGE =
+  "usage: run-stack.js <op> --dir <dir> --stack <name> [--inline <file>] [--json '<config>'] [--parallel <n>]";
 
 function parseArgs(argv) {
   const { values, positionals } = util.parseArgs({
@@ -30,10 +31,13 @@ function parseArgs(argv) {
       stack: { type: "string" },
       inline: { type: "string" },
       json: { type: "string" },
+      parallel: { type: "string" },
     },
   });
   if (positionals.length !== 1 || !values.dir || !values.stack) throw new Error(USAGE);
-  return { op: positionals[0], ...values };
+  const parallel = values.parallel === undefined ? undefined : Number(values.parallel);
+  if (parallel !== undefined && !(Number.isInteger(parallel) && parallel > 0)) throw new Error(USAGE);
+  return { op: positionals[0], ...values, parallel };
 }
 
 async function main() {
@@ -62,7 +66,7 @@ function onOutput(text) {
 async function runOperation(stack, args, onOutput) {
   switch (args.op) {
     case "up": {
-      const r = await stack.up({ onOutput });
+      const r = await stack.up({ onOutput, parallel: args.parallel });
       return { summary: r.summary.resourceChanges, outputs: plainOutputs(r.outputs) };
     }
     case "preview": {
@@ -70,7 +74,7 @@ async function runOperation(stack, args, onOutput) {
       return { changeSummary: r.changeSummary };
     }
     case "refresh": {
-      const r = await stack.refresh({ onOutput });
+      const r = await stack.refresh({ onOutput, parallel: args.parallel });
       return { summary: r.summary.resourceChanges };
     }
     case "destroy": {

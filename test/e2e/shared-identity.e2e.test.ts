@@ -76,7 +76,7 @@ describeWithPulumi("many stacks under one identity through the real Pulumi CLI",
   it("creates every record on the first up of each stack, each once, through the 429s", async () => {
     const started = Date.now();
     const results = await Promise.all(
-      Array.from({ length: STACKS }, (_, stack) => program.run("up", `s${stack}`)),
+      Array.from({ length: STACKS }, (_, stack) => program.run("up", `s${stack}`, ["--parallel", "32"])),
     );
     const seconds = (Date.now() - started) / 1000;
     for (const result of results) expect(result.summary).toMatchObject({ create: RECORDS_PER_STACK + 1 });
