@@ -23,53 +23,6 @@ const emulator = useEmulator();
 const EMPTY_GUID = "00000000-0000-0000-0000-000000000000";
 const MISSING_VENDOR = 'A "vendorNumber" or a "vendorId" must be provided.';
 
-/** Every field of the spec's purchaseCreditMemo table. */
-const SPEC_FIELDS = [
-  "id",
-  "number",
-  "creditMemoDate",
-  "postingDate",
-  "dueDate",
-  "vendorId",
-  "vendorNumber",
-  "vendorName",
-  // Not in the spec's table; the API page has it (the contract test checks the page's list).
-  "vendorCreditMemoNumber",
-  "payToVendorId",
-  "payToVendorNumber",
-  "payToName",
-  "buyFromAddressLine1",
-  "buyFromAddressLine2",
-  "buyFromCity",
-  "buyFromCountry",
-  "buyFromState",
-  "buyFromPostCode",
-  "payToAddressLine1",
-  "payToAddressLine2",
-  "payToCity",
-  "payToCountry",
-  "payToState",
-  "payToPostCode",
-  "shortcutDimension1Code",
-  "shortcutDimension2Code",
-  "currencyId",
-  "currencyCode",
-  "paymentTermsId",
-  "shipmentMethodId",
-  "purchaser",
-  "pricesIncludeTax",
-  "discountAmount",
-  "discountAppliedBeforeTax",
-  "totalAmountExcludingTax",
-  "totalTaxAmount",
-  "totalAmountIncludingTax",
-  "status",
-  "lastModifiedDateTime",
-  "invoiceId",
-  "invoiceNumber",
-  "vendorReturnReasonId",
-];
-
 function post(body: Json, company?: string): Promise<Reply> {
   return call("POST", memoUrl(emulator, undefined, company), { body });
 }
@@ -112,10 +65,9 @@ describe("purchase credit memos: create", () => {
     expect(reply.body["@odata.context"]).toContain("purchaseCreditMemos/$entity");
   });
 
-  it("answers every field of the spec's table and nothing else", async () => {
+  // Its fields are the API page's, checked against the page's list in test/emulator/contract.test.ts.
+  it("answers a created memo with its eTag", async () => {
     const created = await createMemo(emulator);
-    const keys = Object.keys(created).filter((key) => !key.startsWith("@odata."));
-    expect(keys.sort()).toEqual([...SPEC_FIELDS].sort());
     expect(created["@odata.etag"]).toMatch(/^W\/"/);
   });
 
