@@ -6,5 +6,7 @@ import { describeIssues } from "./zod-issues";
 export function parseFunctionArgs<S extends z.ZodType>(schema: S, args: unknown, fn: string): z.infer<S> {
   const parsed = schema.safeParse(args);
   if (parsed.success) return parsed.data;
-  throw new BizopsError(`Invalid arguments for ${fn}: ${describeIssues(parsed.error, "(arguments)")}.`, { code: "InvalidInput" });
+  throw new BizopsError(`Invalid arguments for ${fn}: ${describeIssues(parsed.error, "(arguments)")}.`, {
+    code: "InvalidInput",
+  });
 }

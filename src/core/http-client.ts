@@ -128,7 +128,7 @@ const RETRYABLE_STATUSES = new Set([429, 500, 502, 503, 504]);
  * attempt waits that long; a body of 64 MiB holds a 20,000-record page (the service's largest)
  * of credit memos, its widest records.
  */
-export const DEFAULT_BOUNDS = {
+const DEFAULT_BOUNDS = {
   timeoutMs: 480_000,
   maxResponseBytes: 64 * 1024 * 1024,
   // 10,000 pages is a million records at the page size a refresh asks for.

@@ -35,7 +35,9 @@ export function parseCheckedInputs<S extends z.ZodType>(
   const { [PROVIDER_KEY]: _provider, ...inputs } = props;
   const parsed = schema.safeParse(inputs);
   if (parsed.success) return parsed.data;
-  throw new BizopsError(`Invalid inputs for ${resource}: ${describeIssues(parsed.error, "(inputs)")}.`, { code: "InvalidInput" });
+  throw new BizopsError(`Invalid inputs for ${resource}: ${describeIssues(parsed.error, "(inputs)")}.`, {
+    code: "InvalidInput",
+  });
 }
 
 /** True when a property differs between old state and new inputs; an unknown new value counts as a change. */

@@ -139,7 +139,7 @@ function retryEligibility(outcome: AttemptOutcome, idempotent: boolean): string 
  * `coolOffBaseMs` to `coolOffMaxMs`, with full jitter over its upper half, so that processes
  * sharing one identity (stacks deployed at once) do not come back in step.
  */
-export function coolOffDelay(throttles: number, random: number, options: RetryOptions): number {
+function coolOffDelay(throttles: number, random: number, options: RetryOptions): number {
   const step = Math.min(options.coolOffMaxMs, options.coolOffBaseMs * 2 ** (throttles - 1));
   return Math.round(step / 2 + (random * step) / 2);
 }

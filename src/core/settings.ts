@@ -111,7 +111,7 @@ export function requireSetting(name: SettingName, sources: SettingSources): stri
 }
 
 /** Returns a setting's value from the first source that has it, or undefined. */
-export function lookupSetting(name: SettingName, sources: SettingSources): string | undefined {
+function lookupSetting(name: SettingName, sources: SettingSources): string | undefined {
   for (const source of SOURCE_ORDER) {
     const value = settingIn(source, name, sources);
     if (value !== undefined) return value;

@@ -59,7 +59,7 @@ export function pageOf<T extends z.ZodType>(item: T) {
  * digits, combining marks and connectors of any script), not ending in a period (Azure's naming
  * rules, Microsoft.Resources/resourcegroups). Being a path segment, `.` and `..` are refused too.
  */
-export const resourceGroupName = pathSegment
+const resourceGroupName = pathSegment
   .max(90, { message: "must be at most 90 characters" })
   .regex(/^[-\p{L}\p{Mn}\p{Nd}\p{Pc}.()]*$/u, {
     message: "must hold only letters, digits, '_', '-', '.', '(' and ')'",

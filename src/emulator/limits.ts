@@ -70,7 +70,7 @@ export function checkLimits(options: LimitsOptions): void {
 }
 
 /** The 429 of a request beyond the limits: the service sends no `Retry-After`. */
-export function tooManyRequests(message: string): ServiceError {
+function tooManyRequests(message: string): ServiceError {
   return new ServiceError(429, "Application_TooManyRequests", message);
 }
 

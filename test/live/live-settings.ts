@@ -14,10 +14,7 @@ export type LiveSettings<K extends string> = Record<K, string>;
  * The part's settings when every variable is set and this is not CI; otherwise undefined, after
  * one line on stderr saying why the part is skipped.
  */
-export function liveSettings<K extends string>(
-  part: string,
-  names: readonly K[],
-): LiveSettings<K> | undefined {
+function liveSettings<K extends string>(part: string, names: readonly K[]): LiveSettings<K> | undefined {
   if (process.env.CI === "true") {
     process.stderr.write(`live ${part}: skipped, the live suite never runs in CI\n`);
     return undefined;

@@ -125,7 +125,7 @@ function leavesThisMachine(raw: string): boolean {
  * Base URLs around the loopback service at `base`: the service itself (with and without a path),
  * and every way a base URL goes wrong. None leaves this machine.
  */
-export function hostileUrl(base: string): fc.Arbitrary<string> {
+function hostileUrl(base: string): fc.Arbitrary<string> {
   return fc
     .oneof(
       { arbitrary: fc.constantFrom(base, `${base}/tenant`, `${base}/tenant/`), weight: 3 },
@@ -157,7 +157,7 @@ export function hostileUrl(base: string): fc.Arbitrary<string> {
 }
 
 /** Tokens and keys: a good one, and the ones a header cannot carry. */
-export const hostileToken: fc.Arbitrary<string> = fc.oneof(
+const hostileToken: fc.Arbitrary<string> = fc.oneof(
   { arbitrary: fc.constant("fuzz-token"), weight: 2 },
   {
     arbitrary: fc.constantFrom(
