@@ -18,7 +18,7 @@ import {
   type AttemptOutcome,
   type RetryOptions,
 } from "./retry-policy";
-import { sharedRequestSlots } from "./request-slots";
+import { sharedRequestSlots, type RequestSlots } from "./request-slots";
 import { readServiceError } from "./service-error";
 import { assertSafeTransport, type SettingName } from "./settings";
 
@@ -153,6 +153,7 @@ export class HttpClient {
   /** Most pages one listing follows. */
   readonly maxPages: number;
   private readonly auth: AuthPolicy;
+  private slots: { origin: string; slots: RequestSlots } | undefined;
 
   constructor(private readonly options: HttpClientOptions) {
     this.auth = new AuthPolicy(options.credential);
@@ -208,15 +209,27 @@ export class HttpClient {
    * attempts hold none, so a request cooling off after a 429 lets the others through.
    */
   private async inSlot(req: HttpRequest, url: URL): Promise<AttemptResult> {
-    const limit = this.options.maxConcurrentRequests;
-    if (limit === undefined) return this.attemptRenewingToken(req, url);
-    const slots = sharedRequestSlots(url.origin, this.options.credential.secret, limit);
+    const slots = this.slotsFor(url.origin);
+    if (slots === undefined) return this.attemptRenewingToken(req, url);
     const release = await slots.acquire(req.signal);
     try {
       return await this.attemptRenewingToken(req, url);
     } finally {
       release();
     }
+  }
+
+  /**
+   * The shared slots of this client's credential at `origin`, looked up once per origin: the
+   * lookup digests a static credential, which each attempt need not repeat.
+   */
+  private slotsFor(origin: string): RequestSlots | undefined {
+    const limit = this.options.maxConcurrentRequests;
+    if (limit === undefined) return undefined;
+    if (this.slots?.origin !== origin) {
+      this.slots = { origin, slots: sharedRequestSlots(origin, this.options.credential.secret, limit) };
+    }
+    return this.slots.slots;
   }
 
   /**
