@@ -6,7 +6,9 @@
  */
 import { setTimeout as delay } from "node:timers/promises";
 import { seededRandom } from "./faults";
-import { ServiceError } from "./service";
+import { sendEmpty, sendJson } from "./http-helpers";
+import { adminRouteErrors, pickRoute, type RouteTable } from "./route-table";
+import { ServiceError, type AdminRoutes, type Exchange } from "./service";
 
 /** The limits of one caller identity; every member has a default ({@link BUSINESS_CENTRAL_LIMITS}). */
 export interface LimitsOptions {
@@ -40,6 +42,16 @@ export const BUSINESS_CENTRAL_LIMITS: Readonly<Required<Omit<LimitsOptions, "see
 export const LIMITS_PRESETS: Readonly<Record<string, LimitsOptions>> = Object.freeze({
   "business-central": BUSINESS_CENTRAL_LIMITS,
 });
+
+/** What the limits did since they were last counted from zero (`GET /_admin/limits`). */
+export interface LimitsCounts {
+  /** Requests accepted: each held a slot and took its processing time. */
+  readonly accepted: number;
+  /** Requests answered 429: the window spent or the queue full. */
+  readonly refused: number;
+  /** The median processing time of the accepted requests, in milliseconds (0 when none). */
+  readonly medianLatencyMs: number;
+}
 
 /** Gives back a request's slot. */
 export type Release = () => void;
@@ -79,6 +91,9 @@ export class RequestLimits {
   private readonly settings: Required<Omit<LimitsOptions, "seed">>;
   private readonly callers = new Map<string, CallerState>();
   private readonly random: () => number;
+  private refused = 0;
+  /** How many accepted requests took each whole number of milliseconds: bounded by the latency range. */
+  private latencies = new Map<number, number>();
 
   /**
    * @param options - the limits; a member left out takes the service's figure.
@@ -104,11 +119,13 @@ export class RequestLimits {
     const { windowMs, windowBudget, concurrency, queue } = this.settings;
     while (state.accepted.length > 0 && state.accepted[0]! <= now - windowMs) state.accepted.shift();
     if (state.accepted.length >= windowBudget) {
+      this.refused += 1;
       throw tooManyRequests(
         `Too many requests: at most ${windowBudget} in ${windowMs / 1000} seconds per user.`,
       );
     }
     if (state.running >= concurrency && state.waiting.length >= queue) {
+      this.refused += 1;
       throw tooManyRequests(
         `Too many requests: ${concurrency} are processed at once and ${queue} wait; try again later.`,
       );
@@ -124,7 +141,30 @@ export class RequestLimits {
   async process(): Promise<void> {
     const { minLatencyMs, maxLatencyMs } = this.settings;
     const ms = minLatencyMs + Math.floor(this.random() * (maxLatencyMs - minLatencyMs + 1));
+    this.latencies.set(ms, (this.latencies.get(ms) ?? 0) + 1);
     if (ms > 0) await delay(ms);
+  }
+
+  /** The counts since the last {@link RequestLimits.resetCounts}, every caller together. */
+  counts(): LimitsCounts {
+    const sorted = [...this.latencies.entries()].sort(([a], [b]) => a - b);
+    const accepted = sorted.reduce((sum, [, count]) => sum + count, 0);
+    let medianLatencyMs = 0;
+    let seen = 0;
+    for (const [ms, count] of sorted) {
+      seen += count;
+      if (seen * 2 >= accepted) {
+        medianLatencyMs = ms;
+        break;
+      }
+    }
+    return { accepted, refused: this.refused, medianLatencyMs };
+  }
+
+  /** Counts from zero again; the windows stay as they are. */
+  resetCounts(): void {
+    this.refused = 0;
+    this.latencies = new Map();
   }
 
   /** Forgets every caller's window (slots in use stay theirs until released). */
@@ -156,4 +196,37 @@ export class RequestLimits {
       if (state.running === 0 && state.accepted.length === 0) this.callers.delete(caller);
     };
   }
+}
+
+const ERRORS = adminRouteErrors("admin route");
+
+const NO_LIMITS: LimitsCounts = Object.freeze({ accepted: 0, refused: 0, medianLatencyMs: 0 });
+
+type LimitsHandler = (exchange: Exchange, limits: RequestLimits | undefined) => Promise<void>;
+
+const LIMITS_ROUTES: RouteTable<LimitsHandler> = {
+  limits: {
+    GET: async ({ res }, limits) => sendJson(res, 200, limits?.counts() ?? NO_LIMITS),
+    DELETE: async ({ res }, limits) => {
+      limits?.resetCounts();
+      sendEmpty(res, 204);
+    },
+  },
+};
+
+const LIMITS_PATH = /^\/_admin\/limits\/?$/;
+
+/**
+ * A service's admin routes with `GET /_admin/limits` added: what the limits did
+ * ({@link LimitsCounts}, all zero without limits), so a benchmark can tell the 429s a run met and
+ * the service's own bound; `DELETE` counts from zero.
+ */
+export function withLimitsRoutes(admin: AdminRoutes, limits: RequestLimits | undefined): AdminRoutes {
+  return {
+    owns: (pathname) => LIMITS_PATH.test(pathname) || admin.owns(pathname),
+    handle: async (exchange) => {
+      if (!LIMITS_PATH.test(exchange.url.pathname)) return admin.handle(exchange);
+      await pickRoute(LIMITS_ROUTES, "limits", exchange.method, ERRORS)(exchange, limits);
+    },
+  };
 }

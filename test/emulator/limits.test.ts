@@ -83,6 +83,20 @@ describe("the emulator with limits", () => {
     expect(await refused.json()).toMatchObject({ error: { code: "Application_TooManyRequests" } });
   });
 
+  it("counts the requests it accepted and refused, and their median processing time, until counted from zero", async () => {
+    await fetch(`${emulator.url}/_admin/limits`, { method: "DELETE" });
+    const answers = await Promise.all([list(STATIC_TOKEN), list(STATIC_TOKEN), list(STATIC_TOKEN)]);
+    await Promise.all(answers.map((answer) => answer.arrayBuffer()));
+    const counts = await (await fetch(`${emulator.url}/_admin/limits`)).json();
+    expect(counts).toEqual({ accepted: 2, refused: 1, medianLatencyMs: 150 });
+    await fetch(`${emulator.url}/_admin/limits`, { method: "DELETE" });
+    expect(await (await fetch(`${emulator.url}/_admin/limits`)).json()).toEqual({
+      accepted: 0,
+      refused: 0,
+      medianLatencyMs: 0,
+    });
+  });
+
   it("limits an Entra identity apart from the static token", async () => {
     const minted = await fetch(`${emulator.url}/_admin/identity/federated-token`, {
       method: "POST",
@@ -101,6 +115,7 @@ describe("the emulator with limits", () => {
       const headers = { authorization: `Bearer ${STATIC_TOKEN}` };
       const answers = await Promise.all(Array.from({ length: 30 }, () => fetch(url, { headers })));
       expect(answers.every((answer) => answer.status === 200)).toBe(true);
+      expect(await (await fetch(`${plain.url}/_admin/limits`)).json()).toMatchObject({ refused: 0 });
     } finally {
       await plain.close();
     }
