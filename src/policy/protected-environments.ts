@@ -1,0 +1,44 @@
+import type { ResourceValidationPolicy } from "@pulumi/policy";
+import { bizopsType } from "./bizops-types";
+import { idSet, normalId } from "./id-list";
+
+/** The config of {@link protectedEnvironmentsPolicy}. */
+export interface ProtectedEnvironmentsConfig {
+  /** The environments (GUIDs, any case) no refresh may overwrite and no export may name. Default none. */
+  protectedEnvironmentIds?: string[];
+}
+
+// The one environment each operation acts on: a refresh overwrites its target's database (its
+// source is only read), and an export names the single environment whose database it copies out.
+const ENVIRONMENT_INPUT: Readonly<Record<string, string>> = {
+  [bizopsType("DatabaseRefresh")]: "targetEnvironmentId",
+  [bizopsType("DatabaseExport")]: "environmentId",
+};
+
+/**
+ * Mandatory: no `DatabaseRefresh` whose `targetEnvironmentId`, and no `DatabaseExport` whose
+ * `environmentId`, is listed in `protectedEnvironmentIds`. A preview that declares one fails.
+ */
+export const protectedEnvironmentsPolicy: ResourceValidationPolicy = {
+  name: "bizops-protected-environments",
+  description: "No database refresh or export into an environment listed as protected.",
+  enforcementLevel: "mandatory",
+  configSchema: {
+    properties: {
+      protectedEnvironmentIds: { type: "array", items: { type: "string" }, default: [] },
+    },
+  },
+  validateResource: (args, reportViolation) => {
+    const input = ENVIRONMENT_INPUT[args.type];
+    if (input === undefined) return;
+    const environmentId: unknown = args.props[input];
+    if (typeof environmentId !== "string") return;
+    const config = args.getConfig<ProtectedEnvironmentsConfig>();
+    if (!idSet(config.protectedEnvironmentIds).has(normalId(environmentId))) return;
+    const kind = args.type.slice(args.type.lastIndexOf(":") + 1);
+    reportViolation(
+      `${kind} "${args.name}" would act on environment ${environmentId} (${input}), which the policy ` +
+        "config lists as protected. Point it at another environment, or remove the resource.",
+    );
+  },
+};
