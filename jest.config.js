@@ -2,7 +2,10 @@
  * Three projects: fast unit/emulator tests, end-to-end tests that drive the real Pulumi CLI, and
  * the live suite against real services (`npm run test:live`; never part of `npm test`).
  */
-const tsJest = ["ts-jest", { tsconfig: "tsconfig.json", diagnostics: { warnOnly: false } }];
+// Each file transpiled on its own, without type information: `tsc --noEmit -p .` (the typecheck step
+// of npm test, over src and test alike) checks the types once, where ts-jest's language service
+// would check them again in every worker, file by file.
+const tsJest = ["ts-jest", { tsconfig: { isolatedModules: true }, diagnostics: { warnOnly: false } }];
 // jose (the emulator's JWTs) is published as ES modules only: Node's require() loads it, jest's
 // module system (without --experimental-vm-modules) does not, so ts-jest compiles it for the tests.
 const transform = {
