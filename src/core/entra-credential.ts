@@ -50,12 +50,14 @@ export function credentialFor(identity: EntraIdentity): TokenCredential {
     case "clientCertificate":
       return certificateCredential(identity, common);
     case "workloadIdentity":
-      return new WorkloadIdentityCredential({
-        ...common,
-        tenantId,
-        clientId,
-        tokenFilePath: identity.federatedTokenFile ?? "",
-      });
+      return identity.federatedToken !== undefined
+        ? federatedTokenCredential(tenantId, clientId, identity.federatedToken, common)
+        : new WorkloadIdentityCredential({
+            ...common,
+            tenantId,
+            clientId,
+            tokenFilePath: identity.federatedTokenFile ?? "",
+          });
     case "managedIdentity":
       return identity.clientId
         ? new ManagedIdentityCredential({ clientId: identity.clientId })
@@ -88,6 +90,22 @@ export function credentialFor(identity: EntraIdentity): TokenCredential {
         },
       });
   }
+}
+
+/**
+ * A workload identity whose federated token is given as a string: the library's client assertion
+ * credential, which asks for the assertion at each sign-in (the file credential is the same one
+ * reading its file each time). The string cannot be renewed: once the CI system's token expires,
+ * a run that needs a new access token fails to sign in.
+ */
+function federatedTokenCredential(
+  tenantId: string,
+  clientId: string,
+  token: string,
+  common: AuthorityOptions,
+): TokenCredential {
+  const { ClientAssertionCredential } = identityLibrary();
+  return new ClientAssertionCredential(tenantId, clientId, () => Promise.resolve(token), common);
 }
 
 function certificateCredential(identity: EntraIdentity, common: AuthorityOptions): TokenCredential {

@@ -2,14 +2,15 @@
  * Which credential a bearer service uses (a static token or an Entra ID identity) and, for an
  * identity, its fields and scope. The first source (explicit, stack config, environment) that
  * names a token or an identity decides, and the identity's fields come from that source alone:
- * there, a service's own setting (`recordsEntraTenantId`) wins over the shared one
- * (`entraTenantId`); in the environment, the standard `AZURE_*` variable comes last.
+ * there, a service's own setting (`recordsEntraTenantId`, stack config and environment only)
+ * wins over the shared one (`entraTenantId`); in the environment, the standard `AZURE_*`
+ * variable and then Pulumi ESC's `ARM_*` one come last.
  */
 import { createHash } from "node:crypto";
 import * as z from "zod";
 import {
-  ENTRA_FIELDS,
   ENTRA_SETTING_SOURCES,
+  standardVariables,
   type EntraField,
   type EntraService,
   type EntraSettingName,
@@ -58,6 +59,8 @@ export interface EntraIdentity {
   clientCertificatePath?: string | undefined;
   clientCertificatePassword?: string | undefined;
   federatedTokenFile?: string | undefined;
+  /** The federated token itself, instead of a file (a secret). */
+  federatedToken?: string | undefined;
   username?: string | undefined;
   password?: string | undefined;
   /** An `https:` URL; undefined for the public cloud. */
@@ -121,7 +124,7 @@ function readIdentity(
     clientCertificate: field("ClientCertificate"),
     clientCertificatePath: field("ClientCertificatePath"),
     clientCertificatePassword: field("ClientCertificatePassword"),
-    federatedTokenFile: field("FederatedTokenFile"),
+    ...federatedToken(service, kind.data, sources, source),
     username: field("Username"),
     password: field("Password"),
     authorityHost: checkedAuthorityHost(service, sources, source),
@@ -135,8 +138,8 @@ function readIdentity(
 
 /**
  * A field of the service's identity, from the source that named the identity: its own setting,
- * the shared one, and in the environment the standard `AZURE_*` variable last. A field set in
- * another source never joins in: an explicit identity never takes a secret from the environment.
+ * the shared one, and in the environment the standard variables last. A field set in another
+ * source never joins in: an explicit identity never takes a secret from the environment.
  */
 function entraField(
   service: EntraService,
@@ -144,20 +147,68 @@ function entraField(
   sources: SettingSources,
   source: SourceKind,
 ): string | undefined {
-  const azure = ENTRA_FIELDS[field].azure;
-  const fromAzure = source === "env" && azure !== undefined ? sources.env?.[azure] : undefined;
-  return (
-    settingIn(source, `${service}Entra${field}`, sources) ??
-    settingIn(source, `entra${field}`, sources) ??
-    (fromAzure ? fromAzure : undefined)
-  );
+  return namedField(service, field, sources, source)?.value ?? standardField(field, sources, source);
+}
+
+/** A field as a `bizops` setting of the source gives it, and the setting's name. */
+function namedField(
+  service: EntraService,
+  field: EntraField,
+  sources: SettingSources,
+  source: SourceKind,
+): { value: string; name: EntraSettingName } | undefined {
+  for (const name of [`${service}Entra${field}`, `entra${field}`] as const) {
+    const value = settingIn(source, name, sources);
+    if (value !== undefined) return { value, name };
+  }
+  return undefined;
+}
+
+/** A field from the standard variables it falls back to, in the environment only. */
+function standardField(field: EntraField, sources: SettingSources, source: SourceKind): string | undefined {
+  if (source !== "env") return undefined;
+  for (const variable of standardVariables(field)) {
+    const value = sources.env?.[variable];
+    if (value) return value;
+  }
+  return undefined;
+}
+
+/**
+ * A workload identity's federated token: a file (read again at each renewal) or the token itself.
+ * Settings that name both are refused; of the standard variables, which fill in only when no
+ * setting names either, the file (`AZURE_FEDERATED_TOKEN_FILE`, which a platform such as AKS
+ * keeps fresh) wins over the token (`ARM_OIDC_TOKEN`).
+ */
+function federatedToken(
+  service: EntraService,
+  kind: EntraCredentialKind,
+  sources: SettingSources,
+  source: SourceKind,
+): Pick<EntraIdentity, "federatedTokenFile" | "federatedToken"> {
+  const file = namedField(service, "FederatedTokenFile", sources, source);
+  const token = namedField(service, "FederatedToken", sources, source);
+  if (file !== undefined && token !== undefined && kind === "workloadIdentity") {
+    const where = (name: EntraSettingName) =>
+      source === "explicit" ? `settings.${name}` : ENTRA_SETTING_SOURCES[name][source];
+    throw new SettingsError(
+      `The ${service} service's workloadIdentity names both a federated token file (${where(file.name)}) and a federated token (${where(token.name)}).`,
+      { hint: "Give one of them: the file, which is read again at each renewal, or the token itself." },
+    );
+  }
+  if (file !== undefined || token !== undefined)
+    return { federatedTokenFile: file?.value, federatedToken: token?.value };
+  const standardFile = standardField("FederatedTokenFile", sources, source);
+  return standardFile !== undefined
+    ? { federatedTokenFile: standardFile }
+    : { federatedToken: standardField("FederatedToken", sources, source) };
 }
 
 // What each kind cannot do without; `|` means either field will do.
 const REQUIRED: Record<EntraCredentialKind, readonly (readonly EntraField[])[]> = {
   clientSecret: [["TenantId"], ["ClientId"], ["ClientSecret"]],
   clientCertificate: [["TenantId"], ["ClientId"], ["ClientCertificate", "ClientCertificatePath"]],
-  workloadIdentity: [["TenantId"], ["ClientId"], ["FederatedTokenFile"]],
+  workloadIdentity: [["TenantId"], ["ClientId"], ["FederatedTokenFile", "FederatedToken"]],
   managedIdentity: [],
   azureCli: [],
   default: [],
@@ -186,8 +237,8 @@ function fieldKey(
 
 function describeField(service: EntraService, field: EntraField): string {
   const shared = ENTRA_SETTING_SOURCES[`entra${field}`];
-  const azure = ENTRA_FIELDS[field].azure;
-  return `${shared.config} (or bizops:${service}Entra${field} for this service alone; environment ${shared.env}${azure ? ` or ${azure}` : ""})`;
+  const variables = [shared.env, ...standardVariables(field)].join(" or ");
+  return `${shared.config} (or bizops:${service}Entra${field} for this service alone; environment ${variables})`;
 }
 
 function checkedAuthorityHost(
@@ -231,6 +282,7 @@ export function identitySecrets(identity: EntraIdentity): string[] {
     identity.clientCertificate,
     identity.clientCertificatePassword,
     identity.password,
+    identity.federatedToken,
   ];
   return values.filter((v): v is string => v !== undefined);
 }

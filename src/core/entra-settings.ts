@@ -1,9 +1,11 @@
 /**
  * The names of the Entra ID settings. Each identity field has a shared setting (`entraTenantId`,
- * `bizops:entraTenantId`, `BIZOPS_ENTRA_TENANT_ID`) that every bearer service uses, and one per
- * service (`lifecycleEntraTenantId`, `bizops:lifecycleEntraTenantId`,
- * `BIZOPS_LIFECYCLE_ENTRA_TENANT_ID`) that wins for that service, so that one service can name
- * its own identity. Scopes exist per service only, since each service has its own audience.
+ * `bizops:entraTenantId`, `BIZOPS_ENTRA_TENANT_ID`) that every bearer service uses, and, in stack
+ * config and the environment, one per service (`bizops:lifecycleEntraTenantId`,
+ * `BIZOPS_LIFECYCLE_ENTRA_TENANT_ID`) that wins for that service, so that one stack can give one
+ * service an identity of its own. A resource's or function's `settings` belong to one service
+ * already, so they take the shared names only. Scopes exist per service only, since each service
+ * has its own audience.
  */
 
 /** The services that take Entra ID access tokens. */
@@ -11,13 +13,17 @@ const ENTRA_SERVICES = ["records", "dataShare", "lifecycle"] as const;
 export type EntraService = (typeof ENTRA_SERVICES)[number];
 
 /**
- * Each identity field: its environment suffix, whether it holds a secret, and the standard
- * variable of `@azure/identity` read last of all.
+ * Each identity field: its environment suffix, whether it holds a secret, the standard variable
+ * of `@azure/identity` read after the `BIZOPS_*` ones, and last the `ARM_*` variable that a Pulumi
+ * ESC environment sets from its `azure-login` provider. Those are the ones the provider's page
+ * (pulumi.com/docs/esc/providers/login/azure-login) maps its outputs to: `ARM_CLIENT_ID`,
+ * `ARM_TENANT_ID` and `ARM_OIDC_TOKEN` (`${azure.login.oidc.token}`), beside `ARM_USE_OIDC` and
+ * `ARM_SUBSCRIPTION_ID`, which no identity field needs.
  */
 export const ENTRA_FIELDS = {
   Credential: { env: "CREDENTIAL", secret: false, azure: undefined },
-  TenantId: { env: "TENANT_ID", secret: false, azure: "AZURE_TENANT_ID" },
-  ClientId: { env: "CLIENT_ID", secret: false, azure: "AZURE_CLIENT_ID" },
+  TenantId: { env: "TENANT_ID", secret: false, azure: "AZURE_TENANT_ID", arm: "ARM_TENANT_ID" },
+  ClientId: { env: "CLIENT_ID", secret: false, azure: "AZURE_CLIENT_ID", arm: "ARM_CLIENT_ID" },
   ClientSecret: { env: "CLIENT_SECRET", secret: true, azure: "AZURE_CLIENT_SECRET" },
   ClientCertificate: { env: "CLIENT_CERTIFICATE", secret: true, azure: undefined },
   ClientCertificatePath: {
@@ -31,11 +37,28 @@ export const ENTRA_FIELDS = {
     azure: "AZURE_CLIENT_CERTIFICATE_PASSWORD",
   },
   FederatedTokenFile: { env: "FEDERATED_TOKEN_FILE", secret: false, azure: "AZURE_FEDERATED_TOKEN_FILE" },
+  // The token itself, for a CI secret or an ESC environment that holds it and writes no file;
+  // `@azure/identity` reads no variable for it.
+  FederatedToken: { env: "FEDERATED_TOKEN", secret: true, azure: undefined, arm: "ARM_OIDC_TOKEN" },
   Username: { env: "USERNAME", secret: false, azure: "AZURE_USERNAME" },
   Password: { env: "PASSWORD", secret: true, azure: "AZURE_PASSWORD" },
   AuthorityHost: { env: "AUTHORITY_HOST", secret: false, azure: "AZURE_AUTHORITY_HOST" },
-} as const;
+} as const satisfies Record<string, EntraFieldSource>;
 export type EntraField = keyof typeof ENTRA_FIELDS;
+
+/** Where one identity field is read from in the environment, besides its `BIZOPS_*` names. */
+interface EntraFieldSource {
+  env: string;
+  secret: boolean;
+  azure: string | undefined;
+  arm?: string;
+}
+
+/** The standard variables a field falls back to in the environment, in order. */
+export function standardVariables(field: EntraField): string[] {
+  const f: EntraFieldSource = ENTRA_FIELDS[field];
+  return [f.azure, f.arm].filter((name): name is string => name !== undefined);
+}
 
 /** A shared identity setting, such as `entraTenantId`. */
 export type SharedEntraSetting = `entra${EntraField}`;
@@ -50,16 +73,30 @@ const ENV_PREFIX: Record<EntraService, string> = {
   lifecycle: "LIFECYCLE_",
 };
 
-/** The identity settings `service` reads: the shared ones, its own, and its scope. */
+/**
+ * The identity settings a resource or function of `service` takes in its `settings`: the shared
+ * identity fields and the service's scope. Its own prefixed copies are stack config and
+ * environment names only (see service-identity-settings.ts for state that still holds them).
+ */
 export function entraSettingNames<S extends EntraService>(
   service: S,
-): (SharedEntraSetting | `${S}Entra${EntraField | "Scope"}`)[] {
+): (SharedEntraSetting | `${S}EntraScope`)[] {
   const fields = Object.keys(ENTRA_FIELDS) as EntraField[];
-  return [
-    ...fields.map((field) => `entra${field}` as const),
-    ...fields.map((field) => `${service}Entra${field}` as const),
-    `${service}EntraScope` as const,
-  ];
+  return [...fields.map((field) => `entra${field}` as const), `${service}EntraScope` as const];
+}
+
+/**
+ * The shared setting a service's own identity setting stands for (`recordsEntraTenantId` →
+ * `entraTenantId`), or undefined for any other name (a scope included).
+ */
+export function sharedNameOf(name: string): SharedEntraSetting | undefined {
+  for (const service of ENTRA_SERVICES) {
+    const prefix = `${service}Entra`;
+    if (!name.startsWith(prefix)) continue;
+    const field = name.slice(prefix.length);
+    if (Object.hasOwn(ENTRA_FIELDS, field)) return `entra${field as EntraField}`;
+  }
+  return undefined;
 }
 
 /** Where a setting is read from. */

@@ -37,9 +37,9 @@ export function resolveBearerEndpoint(
   // that points one resource at another URL names that resource's identity too.
   if (sources.explicit?.[urlSetting] && choice.source !== "explicit") {
     throw new SettingsError(
-      `settings.${urlSetting} is set without settings.${tokenSetting}, settings.${service}EntraCredential or settings.entraCredential.`,
+      `settings.${urlSetting} is set without settings.${tokenSetting} or settings.entraCredential.`,
       {
-        hint: `Give one of them too, so that the identity of ${SETTING_SOURCES[`${service}EntraCredential`].config} does not send its tokens to another host.`,
+        hint: `Give one of them too, so that the identity of the stack config or the environment does not send its tokens to another host.`,
       },
     );
   }

@@ -7,6 +7,7 @@ import { baseUrlProblem, isLoopback, safeTransport } from "./base-url";
 import { ENTRA_SETTING_SOURCES } from "./entra-settings";
 import { SettingsError } from "./errors";
 import { HEADER_VALUE_RULE, isHeaderValue } from "./header-value";
+import { serviceIdentityRefusal } from "./service-identity-settings";
 import type { TokenSource } from "./token-source";
 
 /** Every setting, with its stack-config key and environment variable. */
@@ -79,13 +80,18 @@ export type Settings = z.infer<typeof settingsSchema>;
 
 /**
  * The explicit settings one resource or function takes: `names` out of {@link settingsSchema}.
- * Only ever extended, with optional fields, since the settings are kept in state.
+ * Kept in state, so a name leaves only with a way to read state that holds it (see parseState).
+ * A service's own identity setting is refused with the shared name to use instead.
  */
 export function pickSettings<const K extends SettingName>(
   names: readonly K[],
 ): z.ZodObject<{ [P in K]: z.ZodOptional<z.ZodString> }, z.core.$strict> {
-  const mask = Object.fromEntries(names.map((name) => [name, true])) as Record<SettingName, true>;
-  return settingsSchema.pick(mask);
+  const shape = Object.fromEntries(names.map((name) => [name, settingShape[name]])) as {
+    [P in K]: z.ZodOptional<z.ZodString>;
+  };
+  return z.strictObject(shape, {
+    error: (issue) => (issue.code === "unrecognized_keys" ? serviceIdentityRefusal(issue.keys) : undefined),
+  });
 }
 
 /** Anything with the shape of a Pulumi config reader keyed by full `namespace:key` names. */

@@ -1,5 +1,6 @@
 import type * as z from "zod";
 import { BizopsError } from "./errors";
+import { liftServiceIdentity } from "./service-identity-settings";
 import { describeIssues } from "./zod-issues";
 
 /**
@@ -8,7 +9,7 @@ import { describeIssues } from "./zod-issues";
  * error naming the resource, never a crash deep inside.
  */
 export function parseState<S extends z.ZodType>(schema: S, props: unknown, resource: string): z.infer<S> {
-  const parsed = schema.safeParse(props);
+  const parsed = schema.safeParse(liftEarlierSettings(props));
   if (parsed.success) return parsed.data;
   throw new BizopsError(
     `The stored state of ${resource} cannot be read (${describeIssues(parsed.error, "state")}).`,
@@ -17,4 +18,14 @@ export function parseState<S extends z.ZodType>(schema: S, props: unknown, resou
       code: "UnreadableState",
     },
   );
+}
+
+/**
+ * State whose `settings` an earlier release wrote with a service's own identity settings, read
+ * as today's shared names (see service-identity-settings.ts).
+ */
+function liftEarlierSettings(props: unknown): unknown {
+  if (typeof props !== "object" || props === null || !("settings" in props)) return props;
+  const settings = liftServiceIdentity(props.settings);
+  return settings === props.settings ? props : { ...props, settings };
 }

@@ -14,7 +14,7 @@ import { SettingsError } from "../../../src/core/errors";
 import { resolveBearerEndpoint } from "../../../src/core/service-endpoint";
 import { SETTING_SOURCES, settingsSchema } from "../../../src/core/settings";
 import { lifecycleSettings } from "../../../src/lifecycle/schemas";
-import { recordsSettings } from "../../../src/records/schemas";
+import { recordsSettings } from "../../../src/records/record-base";
 
 const config = (values: Record<string, string>) => ({ get: (key: string) => values[key] });
 const SP = {
@@ -43,12 +43,16 @@ describe("Entra ID settings", () => {
     ).toBe(true);
   });
 
-  it("lets a resource's explicit settings name an identity for its own service only", () => {
+  it("takes the shared identity fields and the service's scope in a resource's settings", () => {
     expect(
-      recordsSettings.safeParse({ recordsEntraCredential: "clientSecret", entraClientSecret: "x" }).success,
+      recordsSettings.safeParse({
+        entraCredential: "workloadIdentity",
+        entraFederatedToken: "x",
+        recordsEntraScope: "api://records/.default",
+      }).success,
     ).toBe(true);
-    expect(lifecycleSettings.safeParse({ lifecycleEntraUsername: "ops@contoso.example" }).success).toBe(true);
-    expect(lifecycleSettings.safeParse({ recordsEntraCredential: "clientSecret" }).success).toBe(false);
+    expect(lifecycleSettings.safeParse({ entraUsername: "ops@contoso.example" }).success).toBe(true);
+    expect(lifecycleSettings.safeParse({ recordsEntraScope: "api://records/.default" }).success).toBe(false);
     // Settings written by earlier releases still read.
     expect(recordsSettings.safeParse({ recordsUrl: "https://r.example", recordsToken: "t" }).success).toBe(
       true,
@@ -167,10 +171,10 @@ describe("Entra ID settings", () => {
     };
     const explicit = { recordsUrl: "https://elsewhere.example" };
     expect(() => resolveBearerEndpoint("records", "recordsUrl", "recordsToken", { explicit, env })).toThrow(
-      /settings.recordsUrl is set without settings.recordsToken, settings.recordsEntraCredential or settings.entraCredential/,
+      /settings.recordsUrl is set without settings.recordsToken or settings.entraCredential/,
     );
     // An explicit identity takes its fields from the explicit settings alone.
-    const halfNamed = { ...explicit, recordsEntraCredential: "clientSecret" };
+    const halfNamed = { ...explicit, entraCredential: "clientSecret" };
     expect(() =>
       resolveBearerEndpoint("records", "recordsUrl", "recordsToken", { explicit: halfNamed, env }),
     ).toThrow(/needs bizops:entraTenantId/);

@@ -4,7 +4,7 @@
  * client-bounds.ts) is the truth, the page its twin.
  */
 import { CLIENT_BOUNDS } from "../../../src/core/client-bounds";
-import { ENTRA_FIELDS } from "../../../src/core/entra-settings";
+import { ENTRA_FIELDS, standardVariables } from "../../../src/core/entra-settings";
 import { SETTING_SOURCES } from "../../../src/core/settings";
 import { read } from "./markdown";
 
@@ -47,11 +47,12 @@ describe("the settings page", () => {
     }
   });
 
-  it("names the standard AZURE_* variable each identity field falls back to", () => {
-    for (const [field, f] of Object.entries(ENTRA_FIELDS)) {
-      const row = rowOf(`bizops:entra${field}`);
-      if (f.azure === undefined) expect(row).not.toMatch(/`AZURE_/);
-      else expect(row).toContain(`\`${f.azure}\``);
+  it("names the standard AZURE_* and ESC's ARM_* variables each identity field falls back to, in order", () => {
+    for (const field of Object.keys(ENTRA_FIELDS) as (keyof typeof ENTRA_FIELDS)[]) {
+      const row = rowOf(`bizops:entra${field}`)!;
+      const variables = standardVariables(field);
+      const named = [...row.matchAll(/`((?:AZURE|ARM)_[A-Z_]+)`/g)].map((match) => match[1]);
+      expect(named).toEqual(variables);
     }
   });
 
