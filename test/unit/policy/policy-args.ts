@@ -1,0 +1,58 @@
+/**
+ * What the policy SDK hands a resource validation, made up in a test: the type, name, inputs,
+ * options and config of one resource, and the violations the policy reports for it.
+ */
+import type { ResourceValidationArgs, ResourceValidationPolicy } from "@pulumi/policy";
+
+/** One resource as a policy sees it. */
+export interface FakeResource {
+  /** The kind, as the type token ends (`DatabaseRefresh`), or a whole foreign token. */
+  kind: string;
+  name?: string;
+  props: Record<string, unknown>;
+  protect?: boolean;
+  config?: object;
+}
+
+/** The type token of a bizops kind, or `kind` itself when it already is a token. */
+export function typeOf(kind: string): string {
+  return kind.includes(":") ? kind : `pulumi-nodejs:dynamic/bizops:${kind}`;
+}
+
+function argsOf(resource: FakeResource): ResourceValidationArgs {
+  const type = typeOf(resource.kind);
+  const name = resource.name ?? "res";
+  return {
+    type,
+    name,
+    urn: `urn:pulumi:dev::app::${type}::${name}`,
+    props: resource.props,
+    opts: {
+      protect: resource.protect ?? false,
+      ignoreChanges: [],
+      aliases: [],
+      additionalSecretOutputs: [],
+      customTimeouts: { createSeconds: 0, updateSeconds: 0, deleteSeconds: 0 },
+    },
+    stackTags: new Map(),
+    isType: () => false,
+    asType: () => undefined,
+    getConfig: <T extends object>() => (resource.config ?? {}) as T,
+    notApplicable: (reason?: string) => {
+      throw new Error(`not applicable: ${reason}`);
+    },
+  };
+}
+
+/** The messages `policy` reports for `resource`. */
+export async function violations(
+  policy: ResourceValidationPolicy,
+  resource: FakeResource,
+): Promise<string[]> {
+  const reported: string[] = [];
+  const validations = policy.validateResource;
+  for (const validate of Array.isArray(validations) ? validations : [validations]) {
+    await validate?.(argsOf(resource), (message) => reported.push(message));
+  }
+  return reported;
+}
