@@ -36,6 +36,7 @@ export {
   MAX_DETECT_ELEMENTS,
 } from "./language/service";
 export {
+  SEED_BACKUP_ID,
   SEED_ENV_PRODUCTION,
   SEED_ENV_TEST,
   SEED_ENV_UAT,
@@ -45,6 +46,8 @@ export {
 export {
   DEFAULT_CERTIFICATE_WINDOW_SECONDS,
   DEFAULT_DAILY_OPERATION_LIMIT,
+  DEFAULT_ENVIRONMENT_INFO_CALLS,
+  DEFAULT_ENVIRONMENT_INFO_PAGE_SIZE,
   DEFAULT_LIFECYCLE_STEP_MS,
 } from "./lifecycle/timing";
 export type { LifecycleOptions } from "./lifecycle/timing";

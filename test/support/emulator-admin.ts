@@ -83,12 +83,35 @@ export class EmulatorAdmin {
   }
 
   /** How fast operations move through their statuses, and the certificate window. */
-  async lifecycleTiming(timing: { stepMs?: number; certificateWindowSeconds?: number }): Promise<void> {
+  async lifecycleTiming(timing: {
+    stepMs?: number;
+    certificateWindowSeconds?: number;
+    pageSize?: number;
+    environmentInfoCalls?: number;
+  }): Promise<void> {
     await this.call("POST", "/_admin/lifecycle/timing", timing);
   }
 
   async dailyLimit(limit: number): Promise<void> {
     await this.call("POST", "/_admin/lifecycle/daily-limit", { limit });
+  }
+
+  /** Records an operation started by hand in the service (now, unless `startedAt` says when). */
+  async manualOperation(operation: {
+    projectId: number;
+    environmentId: string;
+    type?: string;
+    startedAt?: string;
+  }): Promise<void> {
+    await this.call("POST", "/_admin/lifecycle/history", operation);
+  }
+
+  /** Adds or replaces a lifecycle project and its environments. */
+  async lifecycleProject(project: {
+    projectId: number;
+    environments: { environmentId: string; name: string; type: "Production" | "Sandbox" }[];
+  }): Promise<void> {
+    await this.call("POST", "/_admin/lifecycle/projects", project);
   }
 
   async reset(): Promise<void> {

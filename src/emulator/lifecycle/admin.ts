@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { isGuid } from "../field-checks";
 import { isJsonObject, readJson, sendJson, type JsonObject } from "../http-helpers";
 import {
@@ -76,26 +77,26 @@ const queueOutcome: Handler = async (exchange, store) => {
 const showOutcomes: Handler = async ({ res }, store) =>
   sendJson(res, 200, { queued: store.queuedOutcomes() });
 
+// The timing fields the admin route shows and changes (the daily limit has its own route).
+const TIMING_KEYS = ["stepMs", "certificateWindowSeconds", "pageSize", "environmentInfoCalls"] as const;
+
 function timingToWire(store: LifecycleStore): JsonObject {
-  const { stepMs, certificateWindowSeconds } = store.timing;
-  return { stepMs, certificateWindowSeconds };
+  return Object.fromEntries(TIMING_KEYS.map((key) => [key, store.timing[key]]));
 }
 
 // A partial update: only the properties given change; all are checked before any is applied.
 const setTiming: Handler = async (exchange, store) => {
   const body = await readObject(exchange);
-  onlyKeys(body, ["stepMs", "certificateWindowSeconds"], "timing");
-  const { stepMs, certificateWindowSeconds } = body;
-  for (const [key, value] of [
-    ["stepMs", stepMs],
-    ["certificateWindowSeconds", certificateWindowSeconds],
-  ] as const) {
+  onlyKeys(body, TIMING_KEYS, "timing");
+  for (const key of TIMING_KEYS) {
+    const value = body[key];
     const problem = value === undefined ? undefined : timingProblem(key, value);
     if (problem !== undefined) throw invalid(problem);
   }
-  if (typeof stepMs === "number") store.timing.stepMs = stepMs;
-  if (typeof certificateWindowSeconds === "number")
-    store.timing.certificateWindowSeconds = certificateWindowSeconds;
+  for (const key of TIMING_KEYS) {
+    const value = body[key];
+    if (typeof value === "number") store.timing[key] = value;
+  }
   sendJson(exchange.res, 200, timingToWire(store));
 };
 
@@ -149,7 +150,44 @@ const putProject: Handler = async (exchange, store) => {
 
 const listProjects: Handler = async ({ res }, store) => sendJson(res, 200, { projects: store.projects() });
 
+// An operation done by hand in the service: it shows in the history and counts against the allowance.
+const addManualOperation: Handler = async (exchange, store) => {
+  const body = await readObject(exchange);
+  onlyKeys(body, ["projectId", "environmentId", "type", "startedAt"], "history");
+  const { projectId, environmentId, type = "ApplicationHotfix", startedAt } = body;
+  if (!isPositiveInteger(projectId) || store.project(projectId) === undefined) {
+    throw invalid("'projectId' must name a project of the emulator.");
+  }
+  const environment = store
+    .project(projectId)
+    ?.environments.find(
+      (env) =>
+        typeof environmentId === "string" && env.environmentId.toLowerCase() === environmentId.toLowerCase(),
+    );
+  if (environment === undefined) throw invalid("'environmentId' must name an environment of the project.");
+  if (typeof type !== "string" || type === "") throw invalid("'type' must be a non-empty string.");
+  if (startedAt !== undefined && typeof startedAt !== "string") {
+    throw invalid("'startedAt' must be an ISO 8601 date and time.");
+  }
+  const at = startedAt === undefined ? store.now() : Date.parse(startedAt);
+  if (Number.isNaN(at)) throw invalid("'startedAt' must be an ISO 8601 date and time.");
+  const operation = {
+    projectId,
+    environmentId: environment.environmentId,
+    type,
+    typeDisplay: type,
+    name: `${type} started by hand`,
+    activityId: randomUUID(),
+    startedAt: at,
+    endedAt: null,
+    status: "InProgress",
+  };
+  store.addManualOperation(operation);
+  sendJson(exchange.res, 201, { ...operation, startedAt: new Date(at).toISOString() });
+};
+
 const ROUTES: RouteTable<Handler> = {
+  history: { POST: addManualOperation },
   operations: { GET: listOperations },
   "next-outcome": { GET: showOutcomes, POST: queueOutcome },
   timing: { GET: showTiming, POST: setTiming },
@@ -163,10 +201,13 @@ const ERRORS = adminRouteErrors("lifecycle admin route");
  * The lifecycle admin routes, under `/_admin/lifecycle/`:
  * - `GET operations`: every started operation with its status now, in start order;
  * - `POST next-outcome` (`{"status","count"?}`): the next `count` operations end in that status;
- * - `POST timing` (`{"stepMs"?,"certificateWindowSeconds"?}`): partial update, answers the timing;
+ * - `POST timing` (`{"stepMs"?,"certificateWindowSeconds"?,"pageSize"?,"environmentInfoCalls"?}`):
+ *   partial update, answers the timing;
  * - `POST daily-limit` (`{"limit"}`): operations per environment per UTC day;
- * - `POST projects` (`{"projectId","environments":[...]}`): adds or replaces a project.
- * Each also answers GET with its current value.
+ * - `POST projects` (`{"projectId","environments":[...]}`): adds or replaces a project;
+ * - `POST history` (`{"projectId","environmentId","type"?,"startedAt"?}`): an operation started by
+ *   hand in the service (now by default): it shows in the history and counts against the allowance.
+ * Each but `history` also answers GET with its current value.
  */
 export function lifecycleAdminRoutes(store: LifecycleStore): AdminRoutes {
   return {

@@ -120,3 +120,18 @@ export function certificateTooSoon(waitMs: number): ServiceError {
     { "Retry-After": String(seconds) },
   );
 }
+
+/**
+ * The 429 of an environment information route over its rate limit, with `Retry-After` in seconds
+ * (reference-environment-metadata.md and reference-environment-history.md, "Rate limits").
+ */
+export function environmentInfoTooSoon(waitMs: number, limit: string): ServiceError {
+  // Rounded up and never 0, as the certificate fetch's: waiting exactly Retry-After must pass.
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new ServiceError(
+    429,
+    "TooManyRequests",
+    `Too many requests: this API allows ${limit}. Retry after ${seconds} seconds.`,
+    { "Retry-After": String(seconds) },
+  );
+}

@@ -8,6 +8,7 @@ import {
   resolveProject,
 } from "./checks";
 import { certificateTooSoon, refused, statusEnvelope, successEnvelope } from "./envelope";
+import { ENVIRONMENT_INFO_ROUTES } from "./environment-info";
 import type { LifecycleRouteName } from "./routes";
 import type { LifecycleStore } from "./store";
 import type { RouteTable } from "../route-table";
@@ -113,4 +114,5 @@ export const LIFECYCLE_ROUTES = {
   refresh: { POST: startRefresh },
   export: { POST: startExport },
   fetchstatus: { GET: fetchStatus },
+  ...ENVIRONMENT_INFO_ROUTES,
 } satisfies Record<LifecycleRouteName, RouteTable<LifecycleHandler>[string]>;

@@ -1,7 +1,8 @@
 import { decodeSegment } from "../http-helpers";
 
 /** The names of the lifecycle operations, as request counts show them (`"GET rsatdownload"`). */
-export type LifecycleRouteName = "rsatdownload" | "refresh" | "export" | "fetchstatus";
+export type LifecycleRouteName =
+  "rsatdownload" | "refresh" | "export" | "fetchstatus" | "detail" | "history" | "databases";
 
 /** A lifecycle path matched to its operation, with its decoded path parameters in path order. */
 export interface LifecycleRoute {
@@ -32,6 +33,12 @@ const ROUTES: readonly { name: LifecycleRouteName; pattern: RegExp }[] = [
     pattern:
       /^\/databasemovement\/v1\/fetchstatus\/project\/([^/]+)\/environment\/([^/]+)\/operationactivity\/([^/]+)\/?$/i,
   },
+  { name: "detail", pattern: /^\/environmentinfo\/v1\/detail\/project\/([^/]+)\/?$/i },
+  {
+    name: "history",
+    pattern: /^\/environmentinfo\/v1\/history\/project\/([^/]+)\/environment\/([^/]+)\/?$/i,
+  },
+  { name: "databases", pattern: /^\/databasemovement\/v1\/databases\/project\/([^/]+)\/?$/i },
 ];
 
 /** True when the path belongs to the lifecycle service. */

@@ -19,7 +19,35 @@ export const SEED_LIFECYCLE_ENVIRONMENTS: readonly LifecycleEnvironment[] = Obje
   Object.freeze({ environmentId: SEED_ENV_TEST, name: "contoso-test", type: "Sandbox" as const }),
 ]);
 
-/** Puts the seeded project in the store. */
+/** The id of the seeded backup `contoso-prod-golden` in the project's asset library. */
+export const SEED_BACKUP_ID = "4a2c52d4-49ca-4606-94a9-92b3a6b42985";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Puts the seeded project in the store, with one backup in its asset library and one package
+ * deployment done by hand on `contoso-uat` three days before the store's start (old enough not to
+ * count against the environment's 24-hour allowance).
+ */
 export function applyLifecycleSeed(store: LifecycleStore): void {
   store.putProject({ projectId: SEED_LIFECYCLE_PROJECT_ID, environments: SEED_LIFECYCLE_ENVIRONMENTS });
+  const now = store.now();
+  store.putBackup({
+    id: SEED_BACKUP_ID,
+    projectId: SEED_LIFECYCLE_PROJECT_ID,
+    name: "contoso-prod-golden",
+    fileName: "contoso-prod-golden.bacpac",
+    createdAt: now - 5 * DAY_MS,
+  });
+  store.addManualOperation({
+    projectId: SEED_LIFECYCLE_PROJECT_ID,
+    environmentId: SEED_ENV_UAT,
+    type: "ApplicationHotfix",
+    typeDisplay: "Application deployable package",
+    name: "Contoso package deployment",
+    activityId: "34703e5c-3d22-4d16-85db-aa7f8677d237",
+    startedAt: now - 3 * DAY_MS,
+    endedAt: now - 3 * DAY_MS + 60_000,
+    status: "Completed",
+  });
 }

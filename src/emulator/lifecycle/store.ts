@@ -61,6 +61,46 @@ export interface LifecycleOperation extends OperationStart {
   readonly outcome: OperationOutcome;
 }
 
+/** A database backup in a project's asset library. */
+export interface DatabaseBackup {
+  /** Its id (a GUID). */
+  readonly id: string;
+  readonly projectId: number;
+  /** The name it was given, such as an export's backup name. */
+  readonly name: string;
+  /** The `.bacpac` file's name. */
+  readonly fileName: string;
+  /** When it was added, in epoch milliseconds on the lifecycle clock. */
+  readonly createdAt: number;
+}
+
+/**
+ * An operation of an environment's history that no API call of the emulator started: one done by
+ * hand in the service's web page (a package deployment, an add-in, a refresh). It counts against
+ * the 24-hour allowance like any other start.
+ */
+export interface ManualOperation {
+  readonly projectId: number;
+  readonly environmentId: string;
+  /** The history's `Type`, such as `ApplicationHotfix`. */
+  readonly type: string;
+  /** The history's `TypeDisplay`. */
+  readonly typeDisplay: string;
+  /** The history's `Name`. */
+  readonly name: string;
+  readonly activityId: string;
+  /** Epoch milliseconds on the lifecycle clock. */
+  readonly startedAt: number;
+  readonly endedAt: number | null;
+  readonly status: string;
+}
+
+/** One rate-limit window of the environment information routes: a key, and its length. */
+export interface CallWindow {
+  readonly key: string;
+  readonly windowMs: number;
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The key of an environment in a project: GUIDs compare without regard to case. */
@@ -83,6 +123,9 @@ export class LifecycleStore {
   private readonly lastFetch = new Map<string, number>();
   private readonly certificates = new Map<string, EnvironmentCertificate>();
   private outcomes: OperationOutcome[] = [];
+  private readonly backupsByProject = new Map<number, DatabaseBackup[]>();
+  private readonly manual: ManualOperation[] = [];
+  private readonly calls = new Map<string, number[]>();
 
   /**
    * @param options - starting timing and clock (checked: a bad value throws RangeError).
@@ -130,10 +173,71 @@ export class LifecycleStore {
   startsInLastDay(projectId: number, environmentId: string): number[] {
     const key = environmentKey(projectId, environmentId);
     const since = this.now() - DAY_MS;
-    return [...this.operationsById.values()]
+    return [...this.operationsById.values(), ...this.manual]
       .filter((op) => environmentKey(op.projectId, op.environmentId) === key && op.startedAt > since)
       .map((op) => op.startedAt)
       .sort((a, b) => a - b);
+  }
+
+  /** Adds an operation done by hand to an environment's history. */
+  addManualOperation(operation: ManualOperation): void {
+    this.manual.push(operation);
+  }
+
+  /** The environment's operations done by hand, in the order they were added. */
+  manualOperations(projectId: number, environmentId: string): readonly ManualOperation[] {
+    const key = environmentKey(projectId, environmentId);
+    return this.manual.filter((op) => environmentKey(op.projectId, op.environmentId) === key);
+  }
+
+  /** Adds a backup to a project's asset library. */
+  putBackup(backup: DatabaseBackup): void {
+    const list = this.backupsByProject.get(backup.projectId) ?? [];
+    list.push(backup);
+    this.backupsByProject.set(backup.projectId, list);
+  }
+
+  /**
+   * The project's asset library: the backups put there, then each export that has completed, as
+   * the backup it wrote (its id is the export's operation id), oldest first.
+   */
+  backups(projectId: number): readonly DatabaseBackup[] {
+    const exported = [...this.operationsById.values()]
+      .filter(
+        (op) =>
+          op.projectId === projectId &&
+          op.operationType === "Export" &&
+          (this.statusOf(op) === "Completed" || this.statusOf(op) === "SignedOff"),
+      )
+      .map((op) => ({
+        id: op.operationActivityId,
+        projectId,
+        name: op.backupName ?? op.operationActivityId,
+        fileName: `${op.backupName ?? op.operationActivityId}.bacpac`,
+        createdAt: op.startedAt + 2 * this.timing.stepMs,
+      }));
+    return [...(this.backupsByProject.get(projectId) ?? []), ...exported];
+  }
+
+  /**
+   * Milliseconds until a call may pass every window (each allows {@link LifecycleTiming.environmentInfoCalls}
+   * calls); 0 when it may pass now, and then the call is counted in each window. A refused call
+   * is not counted.
+   */
+  admitCall(windows: readonly CallWindow[]): number {
+    const limit = this.timing.environmentInfoCalls;
+    if (limit === 0) return 0;
+    const now = this.now();
+    let waitMs = 0;
+    for (const { key, windowMs } of windows) {
+      const recent = (this.calls.get(key) ?? []).filter((at) => at > now - windowMs);
+      this.calls.set(key, recent);
+      const oldest = recent[recent.length - limit];
+      if (oldest !== undefined) waitMs = Math.max(waitMs, oldest + windowMs - now);
+    }
+    if (waitMs > 0) return waitMs;
+    for (const { key } of windows) this.calls.get(key)?.push(now);
+    return 0;
   }
 
   /** Starts an operation now: it takes the next queued outcome (else Completed) and counts for 24 hours. */
@@ -219,13 +323,19 @@ export class LifecycleStore {
     return made;
   }
 
-  /** Back to the seed and the starting timing; forgets operations, counts, windows, certificates and queued outcomes. */
+  /**
+   * Back to the seed and the starting timing; forgets operations, counts, windows, certificates,
+   * backups, operations done by hand and queued outcomes.
+   */
   reset(): void {
     this.projectsById.clear();
     this.operationsById.clear();
     this.lastFetch.clear();
     this.certificates.clear();
     this.outcomes = [];
+    this.backupsByProject.clear();
+    this.manual.length = 0;
+    this.calls.clear();
     Object.assign(this.timing, this.start);
     this.seed(this);
   }

@@ -34,6 +34,9 @@ const PROJECT = 77;
 const ENV_A = "aaaaaaaa-1111-4111-8111-111111111111";
 const ENV_B = "bbbbbbbb-2222-4222-8222-222222222222";
 
+// The read routes' page size and calls per window, as the emulator starts (timing.ts).
+const READS = { pageSize: 20, environmentInfoCalls: 6 };
+
 describe("lifecycle admin: operations", () => {
   it("lists every operation in start order with its status now", async () => {
     const refresh = await startRefresh(emulator);
@@ -106,25 +109,30 @@ describe("lifecycle admin: timing and daily limit", () => {
     expect((await lifecycleAdmin(emulator, "GET", "timing")).body).toEqual({
       stepMs: DEFAULT_LIFECYCLE_STEP_MS,
       certificateWindowSeconds: DEFAULT_CERTIFICATE_WINDOW_SECONDS,
+      ...READS,
     });
     const changed = await lifecycleAdmin(emulator, "POST", "timing", { stepMs: 25 });
     expect(changed.body).toEqual({
       stepMs: 25,
       certificateWindowSeconds: DEFAULT_CERTIFICATE_WINDOW_SECONDS,
+      ...READS,
     });
     const both = await lifecycleAdmin(emulator, "POST", "timing", { certificateWindowSeconds: 0.5 });
-    expect(both.body).toEqual({ stepMs: 25, certificateWindowSeconds: 0.5 });
+    expect(both.body).toEqual({ stepMs: 25, certificateWindowSeconds: 0.5, ...READS });
     for (const body of [
       { stepMs: -1 },
       { certificateWindowSeconds: "60" },
       { dailyLimit: 3 },
       { stepMs: 1, x: 1 },
+      { pageSize: 0 },
+      { environmentInfoCalls: 1.5 },
     ]) {
       expect((await admin(emulator, "POST", "lifecycle/timing", body)).status).toBe(400);
     }
     expect((await lifecycleAdmin(emulator, "GET", "timing")).body).toEqual({
       stepMs: 25,
       certificateWindowSeconds: 0.5,
+      ...READS,
     });
   });
 
@@ -235,6 +243,7 @@ describe("lifecycle admin: routing and reset", () => {
     expect((await lifecycleAdmin(emulator, "GET", "timing")).body).toEqual({
       stepMs: DEFAULT_LIFECYCLE_STEP_MS,
       certificateWindowSeconds: DEFAULT_CERTIFICATE_WINDOW_SECONDS,
+      ...READS,
     });
     expect((await lifecycleAdmin(emulator, "GET", "daily-limit")).body).toEqual({
       limit: DEFAULT_DAILY_OPERATION_LIMIT,
@@ -313,6 +322,7 @@ describe("lifecycle: start options", () => {
       expect((await admin(custom, "GET", "lifecycle/timing")).body).toEqual({
         stepMs: 10,
         certificateWindowSeconds: 2,
+        ...READS,
       });
       expect((await admin(custom, "GET", "lifecycle/daily-limit")).body).toEqual({ limit: 3 });
     } finally {
