@@ -1,5 +1,6 @@
 /**
- * Every resource kind of the package, written once. The provider text each resource stores
+ * Every resource kind of the package, written once (the record kinds come from their definitions,
+ * through the generated table). The provider text each resource stores
  * (core/provider-shim.ts), the runtime's loaders (runtime.ts) and the provider modules
  * (providers/*.ts) read it; a unit test holds package.json `exports` and the files under
  * src/providers to it.
@@ -9,6 +10,7 @@
  * release, which captured it. So an entry, once shipped, stays, and none of its parts changes.
  */
 import type { ResourceProviderImpl } from "./core/resource-provider";
+import { RECORD_KINDS } from "./records/generated/kinds";
 
 /** One resource kind, under its name in {@link RESOURCE_KINDS}. */
 export interface ResourceKind {
@@ -25,28 +27,7 @@ export interface ResourceKind {
 /* eslint-disable @typescript-eslint/no-require-imports */
 /** The resource kinds, by name (`pulumi-nodejs:dynamic/bizops:<Name>`). */
 export const RESOURCE_KINDS = {
-  DisputeStatus: {
-    service: "records",
-    module: "dispute-status",
-    load: () =>
-      (require("./records/dispute-status-provider") as typeof import("./records/dispute-status-provider"))
-        .disputeStatusProvider,
-  },
-  Currency: {
-    service: "records",
-    module: "currency",
-    load: () =>
-      (require("./records/currency-provider") as typeof import("./records/currency-provider"))
-        .currencyProvider,
-  },
-  PurchaseCreditMemo: {
-    service: "records",
-    module: "purchase-credit-memo",
-    load: () =>
-      (
-        require("./records/purchase-credit-memo-provider") as typeof import("./records/purchase-credit-memo-provider")
-      ).purchaseCreditMemoProvider,
-  },
+  ...RECORD_KINDS,
   DatabaseRefresh: {
     service: "lifecycle",
     module: "database-refresh",

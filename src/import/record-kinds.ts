@@ -1,14 +1,17 @@
 /**
- * The record types an import reads, and how a record of each becomes the inputs of the resource
- * that adopts it. The inputs are checked with the very schema the resource's `check` uses, so a
- * record the resource could not take is skipped with the reason instead of written.
+ * The record types an import reads, one for each definition, and how a record of each becomes the
+ * inputs of the resource that adopts it. The inputs are checked with the very schema the
+ * resource's `check` uses, so a record the resource could not take is skipped with the reason
+ * instead of written.
  */
 import type * as z from "zod";
-import { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS, type RecordCollection } from "../records/collections";
+import type { RecordCollection } from "../records/collections";
+import { ENTITIES } from "../records/entities";
+import type { EntityDefinition } from "../records/entity-definition";
+import { inputsSchemaOf } from "../records/entity-schemas";
+import { collectionOf, writableFields } from "../records/entity-spec";
 import { filterEq } from "../records/odata";
 import type { LiveRecord } from "../records/record-base";
-import { CREDIT_MEMO_FIELDS } from "../records/credit-memo-fields";
-import { creditMemoInputs, currencyInputs, disputeStatusInputs } from "../records/schemas";
 
 /** A record field value the generated program writes. */
 export type FieldValue = string | number | boolean;
@@ -19,9 +22,9 @@ type Conversion = { inputs: Record<string, FieldValue> } | { reason: string };
 /** One record type of an import. */
 export interface RecordKind {
   /** The key of the type on the command line and in results, such as `disputeStatuses`. */
-  key: "disputeStatuses" | "currencies" | "purchaseCreditMemos";
+  key: string;
   /** The resource class in `bizops.records`. */
-  resource: "DisputeStatus" | "Currency" | "PurchaseCreditMemo";
+  resource: string;
   /** Plural words for messages. */
   plural: string;
   collection: RecordCollection<z.ZodType<LiveRecord>>;
@@ -37,13 +40,17 @@ export interface RecordKind {
 const EMPTY_GUID = "00000000-0000-0000-0000-000000000000";
 const EMPTY_DATE = "0001-01-01";
 
-/** The fields of `record` that hold a value, in the order given. */
-function setFields(record: LiveRecord, fields: readonly string[]): Record<string, FieldValue> {
+/**
+ * The fields of `record` that hold a value, in the order given. A required field is kept even
+ * when the service holds it empty: the program must still set it.
+ */
+function setFields(entity: EntityDefinition, record: LiveRecord): Record<string, FieldValue> {
   const out: Record<string, FieldValue> = {};
-  for (const field of fields) {
+  for (const field of writableFields(entity)) {
     const value = record[field];
-    if (value === undefined || value === null || value === "" || value === EMPTY_GUID) continue;
-    if (value === EMPTY_DATE) continue;
+    const required = entity.fields[field]?.input === "required";
+    if (value === undefined || value === null) continue;
+    if (!required && (value === "" || value === EMPTY_GUID || value === EMPTY_DATE)) continue;
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
       out[field] = value;
     }
@@ -63,60 +70,32 @@ function checked(schema: z.ZodType, companyId: string, inputs: Record<string, Fi
   return { reason: problems.join("; ") };
 }
 
-const disputeStatuses: RecordKind = {
-  key: "disputeStatuses",
-  resource: "DisputeStatus",
-  plural: "dispute statuses",
-  collection: DISPUTE_STATUS,
-  code: (record) => String(record.code),
-  convert: (record, companyId) =>
-    checked(disputeStatusInputs, companyId, {
-      adoptRecordId: record.id,
-      // A display name the service holds empty is still a value the program keeps.
-      code: String(record.code),
-      displayName: typeof record.displayName === "string" ? record.displayName : "",
-    }),
-};
-
-const currencies: RecordKind = {
-  key: "currencies",
-  resource: "Currency",
-  plural: "currencies",
-  collection: CURRENCY,
-  code: (record) => String(record.code),
-  convert: (record, companyId) => {
-    const fields = ["displayName", "symbol", "amountDecimalPlaces", "amountRoundingPrecision"];
-    const values: Record<string, FieldValue> = {};
-    for (const field of fields) {
-      const value = record[field];
-      if (typeof value === "string" || typeof value === "number") values[field] = value;
-    }
-    return checked(currencyInputs, companyId, { currencyId: record.id, ...values });
-  },
-};
-
-// Only a Draft memo can be changed or deleted through the service, so only drafts are adopted.
-const DRAFT = "Draft";
-
-const purchaseCreditMemos: RecordKind = {
-  key: "purchaseCreditMemos",
-  resource: "PurchaseCreditMemo",
-  plural: "purchase credit memos",
-  collection: CREDIT_MEMO,
-  baseFilter: filterEq("status", DRAFT),
-  code: (record) => String(record.number),
-  convert: (record, companyId) => {
-    if (record.status !== DRAFT) {
-      return {
-        reason: `status is ${JSON.stringify(record.status)}: only Draft memos can be managed, the service refuses changes to others`,
-      };
-    }
-    return checked(creditMemoInputs, companyId, {
-      adoptRecordId: record.id,
-      ...setFields(record, CREDIT_MEMO_FIELDS),
-    });
-  },
-};
+function recordKind(entity: EntityDefinition): RecordKind {
+  const schema = inputsSchemaOf(entity);
+  const create = entity.create;
+  const rule = entity.editableWhile;
+  return {
+    key: entity.plural.charAt(0).toLowerCase() + entity.plural.slice(1),
+    resource: entity.name,
+    plural: entity.plural.replace(/[A-Z]/g, (c, i: number) =>
+      i === 0 ? c.toLowerCase() : ` ${c.toLowerCase()}`,
+    ),
+    collection: collectionOf(entity),
+    // Only a record in the editable state can be changed or deleted through the service, so only
+    // those are adopted.
+    ...(rule ? { baseFilter: filterEq(rule.field, rule.value) } : {}),
+    code: (record) => entity.key.map((field) => String(record[field])).join("-"),
+    convert: (record, companyId) => {
+      if (rule && record[rule.field] !== rule.value) {
+        return {
+          reason: `${rule.field} is ${JSON.stringify(record[rule.field])}: only ${rule.value} ${entity.noun} records can be managed, the service refuses changes to others`,
+        };
+      }
+      const adopt = create.kind === "adopt" ? { [create.input]: record.id } : { adoptRecordId: record.id };
+      return checked(schema, companyId, { ...adopt, ...setFields(entity, record) });
+    },
+  };
+}
 
 /** Every record type, in the order the generated program declares them. */
-export const RECORD_KINDS: readonly RecordKind[] = [disputeStatuses, currencies, purchaseCreditMemos];
+export const RECORD_KINDS: readonly RecordKind[] = ENTITIES.map(recordKind);

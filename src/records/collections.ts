@@ -1,9 +1,13 @@
 import type * as z from "zod";
-import { creditMemoRecord, currencyRecord, disputeStatusRecord } from "./schemas";
+import { currency } from "./entities/currency";
+import { disputeStatus } from "./entities/dispute-status";
+import { purchaseCreditMemo } from "./entities/purchase-credit-memo";
+import { collectionOf } from "./entity-spec";
+import type { LiveRecord } from "./record-base";
 
 /** Where a record type lives in the records service and what its records look like. */
 export interface RecordCollection<S extends z.ZodType> {
-  /** The path segment, as the spec writes it. */
+  /** The path segment: the entity set, as the API page names it. */
   segment: string;
   /** The API version segment of its path. */
   version: "v1.0" | "v2.0";
@@ -12,23 +16,9 @@ export interface RecordCollection<S extends z.ZodType> {
   schema: S;
 }
 
-export const DISPUTE_STATUS: RecordCollection<typeof disputeStatusRecord> = {
-  segment: "disputeStatus",
-  version: "v2.0",
-  noun: "dispute status",
-  schema: disputeStatusRecord,
-};
-
-export const CURRENCY: RecordCollection<typeof currencyRecord> = {
-  segment: "currencies",
-  version: "v1.0",
-  noun: "currency",
-  schema: currencyRecord,
-};
-
-export const CREDIT_MEMO: RecordCollection<typeof creditMemoRecord> = {
-  segment: "purchaseCreditMemos",
-  version: "v2.0",
-  noun: "purchase credit memo",
-  schema: creditMemoRecord,
-};
+/** The dispute statuses (API v2.0). */
+export const DISPUTE_STATUS: RecordCollection<z.ZodType<LiveRecord>> = collectionOf(disputeStatus);
+/** The currencies (API v1.0). */
+export const CURRENCY: RecordCollection<z.ZodType<LiveRecord>> = collectionOf(currency);
+/** The purchase credit memos (API v2.0). */
+export const CREDIT_MEMO: RecordCollection<z.ZodType<LiveRecord>> = collectionOf(purchaseCreditMemo);

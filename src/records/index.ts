@@ -1,5 +1,3 @@
-export { DisputeStatus, type DisputeStatusArgs } from "./dispute-status";
-export { Currency, type CurrencyArgs } from "./currency";
-export { PurchaseCreditMemo, type PurchaseCreditMemoArgs } from "./purchase-credit-memo";
+export * from "./generated";
 export type { RecordsSettings, RecordsSettingsArgs } from "./records-settings-args";
-export * from "./list-records";
+export type { ListRecordsArgs, ListRecordsOutputArgs } from "./list-args";

@@ -1,12 +1,11 @@
 /**
- * Arguments and results of the record list functions. One shape for the three types: the
+ * Arguments of the record list functions. One shape for every record type: the
  * company, an optional OData `$filter`, and the settings of the records service.
  */
 import type * as pulumi from "@pulumi/pulumi";
 import * as z from "zod";
 import { guid, WELL_FORMED_RULE, wellFormed } from "../core/formats";
 import { recordsSettings } from "./record-base";
-import type { CurrencyRecord, DisputeStatusRecord, PurchaseCreditMemoRecord } from "./record-types";
 import type { RecordsSettings, RecordsSettingsArgs } from "./records-settings-args";
 
 /** What every record list function takes. */
@@ -45,37 +44,4 @@ export interface ListRecordsOutputArgs {
   filter?: pulumi.Input<string>;
   /** See {@link ListRecordsArgs.settings}. */
   settings?: pulumi.Input<RecordsSettingsArgs>;
-}
-
-/** Arguments of `listDisputeStatuses`. */
-export type ListDisputeStatusesArgs = ListRecordsArgs;
-/** Arguments of `listDisputeStatusesOutput`. */
-export type ListDisputeStatusesOutputArgs = ListRecordsOutputArgs;
-/** Arguments of `listCurrencies`. */
-export type ListCurrenciesArgs = ListRecordsArgs;
-/** Arguments of `listCurrenciesOutput`. */
-export type ListCurrenciesOutputArgs = ListRecordsOutputArgs;
-/** Arguments of `listPurchaseCreditMemos`. */
-export type ListPurchaseCreditMemosArgs = ListRecordsArgs;
-/** Arguments of `listPurchaseCreditMemosOutput`. */
-export type ListPurchaseCreditMemosOutputArgs = ListRecordsOutputArgs;
-
-export type { CurrencyRecord, DisputeStatusRecord, PurchaseCreditMemoRecord };
-
-/** Every dispute status that matches, from every page, in the service's order. */
-export interface ListDisputeStatusesResult {
-  /** The records, from every page, in the service's order. */
-  value: DisputeStatusRecord[];
-}
-
-/** Every currency that matches, from every page, in the service's order. */
-export interface ListCurrenciesResult {
-  /** The records, from every page, in the service's order. */
-  value: CurrencyRecord[];
-}
-
-/** Every purchase credit memo that matches, from every page, in the service's order. */
-export interface ListPurchaseCreditMemosResult {
-  /** The records, from every page, in the service's order. */
-  value: PurchaseCreditMemoRecord[];
 }

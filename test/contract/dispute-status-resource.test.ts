@@ -3,7 +3,7 @@
  * the records service's real answers (fixtures/records/), as the Pulumi engine drives it.
  */
 import { configureProvider } from "../../src/core/provider-config";
-import { disputeStatusProvider as provider } from "../../src/records/dispute-status-provider";
+import { disputeStatusProvider as provider } from "../support/record-providers";
 import {
   disputeStatusDeleted,
   disputeStatusGet,

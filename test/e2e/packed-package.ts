@@ -44,7 +44,8 @@ function newestSourceChange(): number {
   const files = ["package.json", "README.md", "tsconfig.json", "tsconfig.build.json"].map((f) =>
     join(REPO, f),
   );
-  const src = join(REPO, "src");
-  for (const f of readdirSync(src, { recursive: true, encoding: "utf8" })) files.push(join(src, f));
+  for (const dir of ["src", "policy-pack"].map((d) => join(REPO, d))) {
+    for (const f of readdirSync(dir, { recursive: true, encoding: "utf8" })) files.push(join(dir, f));
+  }
   return Math.max(...files.map((f) => statSync(f).mtimeMs));
 }

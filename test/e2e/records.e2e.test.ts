@@ -242,7 +242,7 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
       await program.run("refresh", stack);
       await setConfig(stack, { "e2e:discount": "5" });
       await expect(program.run("up", stack)).rejects.toThrow(
-        /has status Open; only a Draft memo can be changed/,
+        /has status Open; only a Draft purchase credit memo can be changed/,
       );
       await admin.changeRecord(COMPANY, "purchaseCreditMemos", String(memoId), { status: "Draft" });
       await program.run("refresh", stack);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { configureProvider } from "../../src/core/provider-config";
 import { listDisputeStatuses } from "../../src/records";
-import { disputeStatusProvider as provider } from "../../src/records/dispute-status-provider";
+import { disputeStatusProvider as provider } from "../support/record-providers";
 import { describeLive, LIVE_TIMEOUT_MS } from "./live-settings";
 
 // The records story against a real Business Central company: a dispute status named BZLIVE*

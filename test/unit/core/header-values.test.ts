@@ -13,7 +13,7 @@ import { LanguageClient } from "../../../src/language/client";
 import { detectLanguages } from "../../../src/language";
 import { RecordsClient } from "../../../src/records/client";
 import { DISPUTE_STATUS } from "../../../src/records/collections";
-import { disputeStatusProvider } from "../../../src/records/dispute-status-provider";
+import { disputeStatusProvider } from "../../support/record-providers";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 

@@ -14,10 +14,10 @@ import { databaseExportProvider } from "../../../src/lifecycle/database-export-p
 import { databaseRefreshProvider } from "../../../src/lifecycle/database-refresh-provider";
 import { databaseExportInputs, databaseRefreshInputs, projectId } from "../../../src/lifecycle/schemas";
 import { RecordsClient } from "../../../src/records/client";
-import { currencyProvider } from "../../../src/records/currency-provider";
-import { disputeStatusProvider } from "../../../src/records/dispute-status-provider";
-import { purchaseCreditMemoProvider } from "../../../src/records/purchase-credit-memo-provider";
-import { creditMemoInputs, currencyInputs, disputeStatusInputs } from "../../../src/records/schemas";
+import { currencyProvider } from "../../support/record-providers";
+import { disputeStatusProvider } from "../../support/record-providers";
+import { purchaseCreditMemoProvider } from "../../support/record-providers";
+import { creditMemoInputs, currencyInputs, disputeStatusInputs } from "../../support/record-providers";
 import { applyChange, changeOf, FUZZ, guidLike, hostileSettings, prototypeIntact } from "./arbitraries";
 import { CountingService } from "./counting-service";
 

@@ -9,8 +9,8 @@ import { join } from "node:path";
 import { ResourceInitError } from "../../../src/core/errors";
 import { configureProvider } from "../../../src/core/provider-config";
 import { CreateJournal } from "../../../src/records/create-journal";
-import { disputeStatusSpec } from "../../../src/records/dispute-status-provider";
-import { purchaseCreditMemoSpec } from "../../../src/records/purchase-credit-memo-provider";
+import { disputeStatusSpec } from "../../support/record-providers";
+import { purchaseCreditMemoSpec } from "../../support/record-providers";
 import { recordResourceProvider } from "../../../src/records/record-resource";
 import { ScriptedServer } from "../../support/scripted-server";
 

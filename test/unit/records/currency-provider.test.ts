@@ -1,5 +1,5 @@
 import { SEED_CURRENCY_EUR } from "../../../src/emulator";
-import { currencyProvider as provider } from "../../../src/records/currency-provider";
+import { currencyProvider as provider } from "../../support/record-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

@@ -1,6 +1,6 @@
 import { UNKNOWN } from "../../../src/core/unknowns";
 import { EMULATOR_DEFAULT_TOKENS } from "../../../src/emulator";
-import { disputeStatusProvider as provider } from "../../../src/records/dispute-status-provider";
+import { disputeStatusProvider as provider } from "../../support/record-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

@@ -3,8 +3,8 @@
  * create, then the answer is lost. Each create is tried again as `pulumi up` would be, until it
  * succeeds; in the end each declared record exists exactly once.
  */
-import { disputeStatusProvider } from "../../../src/records/dispute-status-provider";
-import { purchaseCreditMemoProvider } from "../../../src/records/purchase-credit-memo-provider";
+import { disputeStatusProvider } from "../../support/record-providers";
+import { purchaseCreditMemoProvider } from "../../support/record-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

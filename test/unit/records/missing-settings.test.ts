@@ -1,5 +1,5 @@
 import { configureProvider } from "../../../src/core/provider-config";
-import { disputeStatusProvider as provider } from "../../../src/records/dispute-status-provider";
+import { disputeStatusProvider as provider } from "../../support/record-providers";
 
 describe("DisputeStatus without settings", () => {
   const saved = { ...process.env };

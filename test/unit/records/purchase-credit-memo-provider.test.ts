@@ -1,4 +1,4 @@
-import { purchaseCreditMemoProvider as provider } from "../../../src/records/purchase-credit-memo-provider";
+import { purchaseCreditMemoProvider as provider } from "../../support/record-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -67,10 +67,10 @@ describe("PurchaseCreditMemo lifecycle", () => {
     const read = await provider.read(id, outs ?? {});
     await service.admin.resetRequests();
     await expect(provider.update(id, read.props ?? {}, inputs({ discountAmount: 5 }))).rejects.toThrow(
-      /has status Open; only a Draft memo can be changed/,
+      /has status Open; only a Draft purchase credit memo can be changed/,
     );
     await expect(provider.delete(id, read.props ?? {})).rejects.toThrow(
-      /only a Draft memo can be deleted.*pulumi state delete/,
+      /only a Draft purchase credit memo can be deleted.*pulumi state delete/,
     );
     expect((await service.admin.requests()).total).toBe(0);
   });

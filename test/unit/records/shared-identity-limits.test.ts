@@ -6,7 +6,7 @@
  * call, and the emulator holds each record once.
  */
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
-import type { disputeStatusProvider as Provider } from "../../../src/records/dispute-status-provider";
+import type { disputeStatusProvider as Provider } from "../../support/record-providers";
 import type { configureProvider as Configure } from "../../../src/core/provider-config";
 import { EmulatorAdmin } from "../../support/emulator-admin";
 
@@ -43,7 +43,7 @@ function stackProvider(config: Record<string, string>): typeof Provider {
     const { configureProvider } = require("../../../src/core/provider-config") as {
       configureProvider: typeof Configure;
     };
-    ({ disputeStatusProvider: provider } = require("../../../src/records/dispute-status-provider") as {
+    ({ disputeStatusProvider: provider } = require("../../support/record-providers") as {
       disputeStatusProvider: typeof Provider;
     });
     /* eslint-enable @typescript-eslint/no-require-imports */

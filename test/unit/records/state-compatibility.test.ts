@@ -1,4 +1,4 @@
-import { disputeStatusProvider as provider } from "../../../src/records/dispute-status-provider";
+import { disputeStatusProvider as provider } from "../../support/record-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 // State as the first release wrote it. Outputs only ever gain optional fields, so this must

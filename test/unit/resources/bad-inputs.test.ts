@@ -5,9 +5,9 @@
 import type { ResourceProviderImpl } from "../../../src/core/resource-provider";
 import { databaseExportProvider } from "../../../src/lifecycle/database-export-provider";
 import { databaseRefreshProvider } from "../../../src/lifecycle/database-refresh-provider";
-import { currencyProvider } from "../../../src/records/currency-provider";
-import { disputeStatusProvider } from "../../../src/records/dispute-status-provider";
-import { purchaseCreditMemoProvider } from "../../../src/records/purchase-credit-memo-provider";
+import { currencyProvider } from "../../support/record-providers";
+import { disputeStatusProvider } from "../../support/record-providers";
+import { purchaseCreditMemoProvider } from "../../support/record-providers";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const ENV_A = "0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0";

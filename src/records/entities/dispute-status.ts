@@ -1,0 +1,37 @@
+import type { EntityDefinition } from "../entity-definition";
+
+/** disputeStatus (API v2.0): Code[10] and Text[100] in the service's table. */
+export const disputeStatus: EntityDefinition = {
+  name: "DisputeStatus",
+  plural: "DisputeStatuses",
+  entitySet: "disputeStatus",
+  apiVersion: "v2.0",
+  noun: "dispute status",
+  module: "dispute-status",
+  source:
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2DisputeStatus.Page.al (page 30088): id, code and displayName only, no lastModifiedDateTime",
+  doc: "A dispute status record of the business records service.",
+  fields: {
+    code: {
+      type: "string",
+      doc: "The dispute status code; its key in the company.",
+      input: "required",
+      replaces: true,
+      always: true,
+      maxLength: 10,
+      nonEmpty: true,
+    },
+    displayName: {
+      type: "string",
+      doc: "What users see.",
+      input: "required",
+      always: true,
+      maxLength: 100,
+    },
+  },
+  key: ["code"],
+  stampsLastModified: false,
+  create: { kind: "post" },
+  remove: "delete",
+  legacyManaged: ["code", "displayName"],
+};

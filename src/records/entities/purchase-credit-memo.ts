@@ -1,0 +1,117 @@
+import type { EntityDefinition, EntityField } from "../entity-definition";
+import { filterAfter, filterAnd, filterEq, filterEqGuid } from "../odata";
+
+/** The only status in which the service accepts changes to a memo (a memo made through the API starts as `Draft`). */
+const EDITABLE_STATUS = "Draft";
+
+const text = (doc: string, maxLength: number): EntityField => ({
+  type: "string",
+  doc,
+  input: "optional",
+  maxLength,
+});
+const guid = (doc: string): EntityField => ({ type: "guid", doc, input: "optional" });
+const date = (doc: string): EntityField => ({ type: "date", doc, input: "optional" });
+const readOnly = (type: EntityField["type"], doc: string): EntityField => ({ type, doc });
+
+/**
+ * purchaseCreditMemos (API v2.0). The spec's table leaves out `vendorCreditMemoNumber`, which the
+ * page has ("Vendor Cr. Memo No." of the Purchase Header: Code[35]). Lengths are the Purchase
+ * Header's.
+ */
+export const purchaseCreditMemo: EntityDefinition = {
+  name: "PurchaseCreditMemo",
+  plural: "PurchaseCreditMemos",
+  entitySet: "purchaseCreditMemos",
+  apiVersion: "v2.0",
+  noun: "purchase credit memo",
+  module: "purchase-credit-memo",
+  source:
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2PurchaseCreditMemos.Page.al (page 30083)",
+  doc: "A purchase credit memo of the business records service: a vendor and any writable field of the memo. Every field of the memo is an output, whether the program manages it or not. The service accepts changes (and deletion) only while the memo is `Draft`.",
+  fields: {
+    number: {
+      type: "string",
+      doc: "The memo number from the service's number series, such as `PCM-00428`.",
+      always: true,
+    },
+    creditMemoDate: date("The memo's date, written `YYYY-MM-DD`."),
+    postingDate: date("The posting date, written `YYYY-MM-DD`."),
+    dueDate: date("The due date, written `YYYY-MM-DD`."),
+    vendorId: { ...guid("The vendor's id (a GUID)."), replaces: true },
+    vendorNumber: {
+      ...text("The vendor's number, such as `V10000`.", 20),
+      nonEmpty: true,
+      replaces: true,
+    },
+    vendorName: readOnly("string", "The vendor's name, as the service has it."),
+    vendorCreditMemoNumber: text("The vendor's own number of the credit memo.", 35),
+    payToVendorId: guid("The id (a GUID) of the vendor paid, when not the vendor itself."),
+    payToVendorNumber: {
+      ...text("The number of the vendor paid, when not the vendor itself.", 20),
+      nonEmpty: true,
+    },
+    payToName: readOnly("string", "The name of the vendor paid, as the service has it."),
+    buyFromAddressLine1: text("First line of the buy-from address.", 100),
+    buyFromAddressLine2: text("Second line of the buy-from address.", 50),
+    buyFromCity: text("City of the buy-from address.", 30),
+    buyFromCountry: text("Country or region code of the buy-from address.", 10),
+    buyFromState: text("State of the buy-from address.", 30),
+    buyFromPostCode: text("Post code of the buy-from address.", 20),
+    payToAddressLine1: text("First line of the pay-to address.", 100),
+    payToAddressLine2: text("Second line of the pay-to address.", 50),
+    payToCity: text("City of the pay-to address.", 30),
+    payToCountry: text("Country or region code of the pay-to address.", 10),
+    payToState: text("State of the pay-to address.", 30),
+    payToPostCode: text("Post code of the pay-to address.", 20),
+    shortcutDimension1Code: text("The code of the first shortcut dimension.", 20),
+    shortcutDimension2Code: text("The code of the second shortcut dimension.", 20),
+    currencyId: guid("The memo's currency by id (a GUID)."),
+    currencyCode: text("The memo's currency by code, such as `EUR`.", 10),
+    paymentTermsId: guid("The payment terms (a GUID)."),
+    shipmentMethodId: guid("The shipment method (a GUID)."),
+    purchaser: text("The purchaser's code.", 20),
+    pricesIncludeTax: readOnly("boolean", "Whether the memo's prices include tax."),
+    discountAmount: {
+      type: "number",
+      doc: "The discount on the whole memo, in the memo's currency.",
+      input: "optional",
+      sign: "nonNegative",
+    },
+    discountAppliedBeforeTax: readOnly("boolean", "Whether the discount is applied before tax."),
+    totalAmountExcludingTax: readOnly("number", "The memo's total without tax."),
+    totalTaxAmount: readOnly("number", "The memo's tax."),
+    totalAmountIncludingTax: readOnly("number", "The memo's total with tax."),
+    status: {
+      type: "string",
+      doc: "`Draft`, `In Review` (sent as `In_x0020_Review`), `Open`, `Canceled`, `Corrective` or `Paid`. Changes are accepted only while it is `Draft`.",
+      always: true,
+      values: ["Draft", "In_x0020_Review", "Open", "Canceled", "Corrective", "Paid"],
+    },
+    invoiceId: guid("The id (a GUID) of the invoice this memo corrects."),
+    invoiceNumber: text("The number of the invoice this memo corrects.", 20),
+    vendorReturnReasonId: guid("The vendor return reason (a GUID)."),
+  },
+  key: ["number"],
+  stampsLastModified: true,
+  create: { kind: "post" },
+  remove: "delete",
+  legacyManaged: [],
+  oneOf: [["vendorNumber", "vendorId"]],
+  editableWhile: { field: "status", value: EDITABLE_STATUS },
+  // A memo's number comes from the service's series, so a create has no key to look for: the
+  // candidates are the vendor's Draft memos modified since the create was sent, and only one
+  // whose every sent field is equal is taken for the one created.
+  recovery: {
+    kind: "recent",
+    identity: (fields) => fields,
+    filter: (fields, since) =>
+      filterAnd(
+        typeof fields.vendorId === "string"
+          ? filterEqGuid("vendorId", fields.vendorId)
+          : filterEq("vendorNumber", String(fields.vendorNumber)),
+        filterEq("status", EDITABLE_STATUS),
+        filterAfter("lastModifiedDateTime", since),
+      ),
+  },
+};
