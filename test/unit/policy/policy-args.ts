@@ -15,7 +15,7 @@ export interface FakeResource {
 }
 
 /** The type token of a bizops kind, or `kind` itself when it already is a token. */
-export function typeOf(kind: string): string {
+function typeOf(kind: string): string {
   return kind.includes(":") ? kind : `pulumi-nodejs:dynamic/bizops:${kind}`;
 }
 
