@@ -4,7 +4,6 @@
  * from stack config, from the environment, and from the variables a Pulumi ESC environment sets.
  */
 import { inspect } from "node:util";
-import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { IdentityError, SettingsError } from "../../../src/core/errors";
 import { DataShareClient } from "../../../src/datashare/client";
 import { RecordsClient } from "../../../src/records/client";
@@ -17,6 +16,7 @@ import {
   type Emulator,
 } from "../../../src/emulator";
 import { EmulatorAdmin } from "../../support/emulator-admin";
+import { trustEmulatorIdentity } from "../../support/trust-emulator-identity";
 
 let emulator: Emulator;
 let admin: EmulatorAdmin;
@@ -24,9 +24,7 @@ let admin: EmulatorAdmin;
 beforeAll(async () => {
   emulator = await startEmulator();
   admin = new EmulatorAdmin(emulator.url);
-  // The real identity library talks to the emulator's https listener: trust its certificate, as
-  // NODE_EXTRA_CA_CERTS does for a provider process.
-  setDefaultCACertificates([...getCACertificates("default"), emulator.identityCertificatePem]);
+  trustEmulatorIdentity(emulator);
 });
 afterAll(() => emulator.close());
 beforeEach(() => admin.reset());

@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import { ClientSecretCredential } from "@azure/identity";
 import { IdentityError, RequestError } from "../../../src/core/errors";
 import { RecordsClient } from "../../../src/records/client";
@@ -22,6 +21,7 @@ import {
   type Emulator,
 } from "../../../src/emulator";
 import { EmulatorAdmin } from "../../support/emulator-admin";
+import { trustEmulatorIdentity } from "../../support/trust-emulator-identity";
 
 // The real identity library talks to the emulator's https listener: trust its certificate, as
 // NODE_EXTRA_CA_CERTS does for a provider process.
@@ -32,7 +32,7 @@ const dir = mkdtempSync(join(tmpdir(), "bizops-identity-"));
 beforeAll(async () => {
   emulator = await startEmulator();
   admin = new EmulatorAdmin(emulator.url);
-  setDefaultCACertificates([...getCACertificates("default"), emulator.identityCertificatePem]);
+  trustEmulatorIdentity(emulator);
 });
 afterAll(async () => {
   await emulator.close();

@@ -11,6 +11,9 @@ import {
 import { credentialFor } from "../../../src/core/entra-credential";
 import { chooseCredential, DEFAULT_SCOPES, type EntraIdentity } from "../../../src/core/entra-identity";
 import { SettingsError } from "../../../src/core/errors";
+import { parseFunctionArgs } from "../../../src/core/function-args";
+import { listSynchronizationsArgs } from "../../../src/datashare/schemas";
+import { SEED_DATASHARE_REF } from "../../../src/emulator";
 import { resolveBearerEndpoint } from "../../../src/core/service-endpoint";
 import { SETTING_SOURCES, settingsSchema } from "../../../src/core/settings";
 import { lifecycleSettings } from "../../../src/lifecycle/schemas";
@@ -53,6 +56,11 @@ describe("Entra ID settings", () => {
     ).toBe(true);
     expect(lifecycleSettings.safeParse({ entraUsername: "ops@contoso.example" }).success).toBe(true);
     expect(lifecycleSettings.safeParse({ recordsEntraScope: "api://records/.default" }).success).toBe(false);
+    // A function's settings refuse a service's own copy by name, with the shared name to use.
+    const args = { ...SEED_DATASHARE_REF, settings: { dataShareEntraTenantId: "t" } };
+    expect(() => parseFunctionArgs(listSynchronizationsArgs, args, "listSynchronizations")).toThrow(
+      /settings\.dataShareEntraTenantId: .*use entraTenantId instead of dataShareEntraTenantId/,
+    );
     // Settings written by earlier releases still read.
     expect(recordsSettings.safeParse({ recordsUrl: "https://r.example", recordsToken: "t" }).success).toBe(
       true,

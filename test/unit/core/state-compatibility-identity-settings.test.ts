@@ -4,21 +4,17 @@
  * winning): state they wrote still reads, diffs and updates, as the shared names; new inputs that
  * name one are refused, naming the shared name to use.
  */
-import { getCACertificates, setDefaultCACertificates } from "node:tls";
 import * as runtime from "../../../src/runtime";
 import { IDENTITY_TENANT_ID, PASSWORD_USER, SECRET_CLIENT } from "../../../src/emulator";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
+import { trustEmulatorIdentity } from "../../support/trust-emulator-identity";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const records = () => runtime.provider("records:DisputeStatus");
 const refreshes = () => runtime.provider("lifecycle:DatabaseRefresh");
 
 const service = useConfiguredEmulator();
-beforeAll(() => {
-  // The identity library talks to the emulator's https listener, as NODE_EXTRA_CA_CERTS lets a
-  // provider process.
-  setDefaultCACertificates([...getCACertificates("default"), service.emulator.identityCertificatePem]);
-});
+beforeAll(() => trustEmulatorIdentity(service.emulator));
 
 /**
  * A DisputeStatus's `settings` as the release before this one stored them: a records identity
