@@ -169,6 +169,12 @@ build_language_host() {
   log "installed pulumi-language-nodejs into $bin_dir"
 }
 
+# Node.js policy packs (docs/policy.md) need nothing more from here. The CLI starts a pack folder
+# through the Node.js language host's RunPlugin, which the v3.68.0 host built above answers with
+# "not supported"; the pack's own launcher (policy-pack/analyzer) runs it as an analyzer binary
+# with the node on PATH and the @pulumi/policy of the program's node_modules. The
+# pulumi-analyzer-policy script of the CLI archives would not help: the CLI looks for it (as
+# pulumi-analyzer-policy-<runtime>) only when it finds no language host for the pack's runtime.
 install_shim() {
   # The engine looks for the dynamic-provider plugin beside `pulumi` or on PATH; without it the
   # engine tries to download the plugin, which cannot work here.
