@@ -72,12 +72,19 @@ export interface CollectionDefinition {
   readonly typeName: string;
   /** Collection-specific fields, in the order responses list them. */
   readonly fields: Readonly<Record<string, FieldSpec>>;
-  /** A field whose value must be unique within a company (the record's natural key). */
-  readonly uniqueKey?: string;
+  /**
+   * The record's natural key: a field whose value is unique within a company, or several fields whose
+   * values together are (dimensionValues: a code is unique within its dimension).
+   */
+  readonly uniqueKey?: string | readonly string[];
   /** Values of optional fields that a create leaves out. */
   readonly defaults: Readonly<Record<string, unknown>>;
-  /** False for collections only the admin routes reach (such as vendors); true when absent. */
-  readonly servedOnApi?: boolean;
+  /** The client writes the API page allows (its InsertAllowed, ModifyAllowed, DeleteAllowed); all when absent. */
+  readonly allows?: AllowedWrites;
+  /** An extension's API page, served at `api/{publisher}/{group}/{version}/...`; a standard API page when absent. */
+  readonly route?: CustomRoute;
+  /** A collection the entity set is also served under, as `{parent}({id})/{name}` (a page part). */
+  readonly parent?: ParentLink;
   /**
    * False for entities whose API page has no `lastModifiedDateTime` (disputeStatus); true when
    * absent. Such records carry no stamp on the wire or in the store.
@@ -85,4 +92,25 @@ export interface CollectionDefinition {
   readonly stampsLastModified?: boolean;
   /** Derived fields and guards; plain storage when absent. */
   readonly rules?: CollectionRules;
+}
+
+/** Which client writes an API page allows; a page that forbids one answers 405 to it. */
+export interface AllowedWrites {
+  readonly insert: boolean;
+  readonly modify: boolean;
+  readonly delete: boolean;
+}
+
+/** The publisher and group of an extension's API page (`APIPublisher`, `APIGroup`). */
+export interface CustomRoute {
+  readonly publisher: string;
+  readonly group: string;
+}
+
+/** A part link: the records under `{collection}({id})` are those whose `field` holds that id. */
+interface ParentLink {
+  /** The parent collection's name, such as `dimensions`. */
+  readonly collection: string;
+  /** The field of this collection that holds the parent's id, such as `dimensionId`. */
+  readonly field: string;
 }

@@ -1,25 +1,66 @@
-import type { CollectionDefinition } from "./collection-types";
+import type { CollectionDefinition, CustomRoute } from "./collection-types";
 import { purchaseCreditMemos } from "./credit-memo-collection";
 import { currencies } from "./currency-rules";
 import { disputeStatus } from "./dispute-status-collection";
 import { vendors } from "./vendor-collection";
+import { carBrands } from "./entities/car-brands";
+import { countriesRegions } from "./entities/countries-regions";
+import { customers } from "./entities/customers";
+import { dimensionValues } from "./entities/dimension-values";
+import { dimensions } from "./entities/dimensions";
+import { itemCategories } from "./entities/item-categories";
+import { items } from "./entities/items";
+import { locations } from "./entities/locations";
+import { paymentMethods } from "./entities/payment-methods";
+import { paymentTerms } from "./entities/payment-terms";
+import { salespeoplePurchasers } from "./entities/salespeople-purchasers";
+import { shipmentMethods } from "./entities/shipment-methods";
+import { taxGroups } from "./entities/tax-groups";
+import { unitsOfMeasure } from "./entities/units-of-measure";
 
 export type { CollectionDefinition } from "./collection-types";
 
-/** Every collection the emulator holds, whether served on the public API or reached by admin routes only. */
+/** Every collection the emulator holds; each is served on the API and reached by the admin routes. */
 export const RECORD_COLLECTIONS: readonly CollectionDefinition[] = [
   disputeStatus,
   currencies,
   purchaseCreditMemos,
   vendors,
+  paymentTerms,
+  paymentMethods,
+  shipmentMethods,
+  countriesRegions,
+  itemCategories,
+  unitsOfMeasure,
+  locations,
+  taxGroups,
+  salespeoplePurchasers,
+  customers,
+  items,
+  dimensions,
+  dimensionValues,
+  carBrands,
 ];
 
-/** Finds a collection the public API serves, by path version and name. */
-export function findCollection(version: string, name: string): CollectionDefinition | undefined {
-  return RECORD_COLLECTIONS.find((c) => c.servedOnApi !== false && c.version === version && c.name === name);
+/**
+ * Finds a collection the public API serves, by path version and name, and for an extension's page by
+ * its publisher and group (a standard path never reaches an extension's page, nor the reverse).
+ */
+export function findCollection(
+  version: string,
+  name: string,
+  route?: CustomRoute,
+): CollectionDefinition | undefined {
+  return RECORD_COLLECTIONS.find(
+    (c) =>
+      c.version === version &&
+      c.name === name &&
+      c.route?.publisher === route?.publisher &&
+      c.route?.group === route?.group,
+  );
 }
 
-/** Finds a collection by name alone (admin paths carry no version), including admin-only ones. */
+/** Finds a collection by name alone (admin paths carry no version). */
 export function findCollectionByName(name: string): CollectionDefinition | undefined {
   return RECORD_COLLECTIONS.find((c) => c.name === name);
 }

@@ -36,10 +36,6 @@ function textOf(value: unknown, fallback: string): string {
   return typeof value === "string" ? value : fallback;
 }
 
-function upperFirst(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /**
  * Points the memo at a vendor under one role (`vendor` → buy-from, or `payTo`): its id, number and name,
  * and the address fields the body did not give.
@@ -57,11 +53,11 @@ function takeVendor(
   const changed = context.current?.[idField] !== vendor.id;
   fields[idField] = vendor.id;
   fields[numberField] = vendor.number;
-  fields[nameField] = vendor.name ?? "";
+  fields[nameField] = vendor.displayName ?? "";
   // A new vendor brings its address; the same vendor named again leaves an address the user edited.
   if (!changed) return;
-  for (const field of VENDOR_ADDRESS_FIELDS) {
-    const target = `${role}${upperFirst(field)}`;
+  for (const [field, suffix] of VENDOR_ADDRESS_FIELDS) {
+    const target = `${role}${suffix}`;
     if (context.changes[target] === undefined) fields[target] = vendor[field] ?? "";
   }
 }

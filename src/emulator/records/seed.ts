@@ -3,6 +3,8 @@ import { currencies } from "./currency-rules";
 import type { RecordStore } from "./store";
 import type { RecordWriter } from "./writer";
 import { vendors } from "./vendor-collection";
+import { dimensions } from "./entities/dimensions";
+import { dimensionValues } from "./entities/dimension-values";
 
 /** The id of the company the emulator starts with (and returns to on `POST /_admin/reset`). */
 export const DEFAULT_COMPANY_ID = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -14,26 +16,26 @@ export const DEFAULT_COMPANY_NAME = "CRONUS";
 export const SEED_VENDOR_FABRIKAM = Object.freeze({
   id: "c3b6d1e2-44e3-ea11-bb43-000d3a2feca1",
   number: "V10000",
-  name: "Fabrikam, Inc.",
+  displayName: "Fabrikam, Inc.",
   addressLine1: "10 North Lake Avenue",
   addressLine2: "",
   city: "Atlanta",
   state: "GA",
   country: "US",
-  postCode: "31772",
+  postalCode: "31772",
 });
 
 /** Vendor `V20000` of the default company. */
 export const SEED_VENDOR_FIRST_UP = Object.freeze({
   id: "c4b6d1e2-44e3-ea11-bb43-000d3a2feca1",
   number: "V20000",
-  name: "First Up Consultants",
+  displayName: "First Up Consultants",
   addressLine1: "100 Day Drive",
   addressLine2: "Suite 12",
   city: "Chicago",
   state: "IL",
   country: "US",
-  postCode: "61236",
+  postalCode: "61236",
 });
 
 /** Currency `EUR` of the default company. */
@@ -56,11 +58,35 @@ export const SEED_CURRENCY_GBP = Object.freeze({
   amountRoundingPrecision: 0.01,
 });
 
+/** Dimension `DEPARTMENT` of the default company, with its values (as in the CRONUS demo company). */
+export const SEED_DIMENSION_DEPARTMENT = Object.freeze({
+  id: "d1a4f0b2-44e3-ea11-bb43-000d3a2feca1",
+  code: "DEPARTMENT",
+  displayName: "Department",
+  values: Object.freeze([
+    { id: "d1a4f0b3-44e3-ea11-bb43-000d3a2feca1", code: "ADM", displayName: "Administration" },
+    { id: "d1a4f0b4-44e3-ea11-bb43-000d3a2feca1", code: "PROD", displayName: "Production" },
+    { id: "d1a4f0b5-44e3-ea11-bb43-000d3a2feca1", code: "SALES", displayName: "Sales" },
+  ]),
+});
+
+/** Dimension `PROJECT` of the default company, with its values. */
+export const SEED_DIMENSION_PROJECT = Object.freeze({
+  id: "d2a4f0b2-44e3-ea11-bb43-000d3a2feca1",
+  code: "PROJECT",
+  displayName: "Project",
+  values: Object.freeze([
+    { id: "d2a4f0b3-44e3-ea11-bb43-000d3a2feca1", code: "TOYOTA", displayName: "Toyota Project" },
+    { id: "d2a4f0b4-44e3-ea11-bb43-000d3a2feca1", code: "VW", displayName: "Volkswagen Project" },
+  ]),
+});
+
 /** The default company. It holds no dispute statuses and no memos. */
 const DEFAULT_COMPANY: Company = Object.freeze({ id: DEFAULT_COMPANY_ID, name: DEFAULT_COMPANY_NAME });
 
 /**
- * Empties the store and puts the seed in it: the default company with its vendors and currencies. The
+ * Empties the store and puts the seed in it: the default company with its vendors, currencies and
+ * dimensions (clients cannot create dimensions: their API pages are read-only). The
  * records go through the writer, so the seed passes the same checks as any admin seed.
  */
 export function applySeed(store: RecordStore, writer: RecordWriter): void {
@@ -72,6 +98,12 @@ export function applySeed(store: RecordStore, writer: RecordWriter): void {
     }
     for (const currency of [SEED_CURRENCY_EUR, SEED_CURRENCY_GBP]) {
       writer.create(DEFAULT_COMPANY_ID, currencies, { ...currency }, "seed");
+    }
+    for (const { values, ...dimension } of [SEED_DIMENSION_DEPARTMENT, SEED_DIMENSION_PROJECT]) {
+      writer.create(DEFAULT_COMPANY_ID, dimensions, dimension, "seed");
+      for (const value of values) {
+        writer.create(DEFAULT_COMPANY_ID, dimensionValues, { ...value, dimensionId: dimension.id }, "seed");
+      }
     }
   });
 }

@@ -18,7 +18,13 @@ import {
   type ServiceDefinition,
 } from "../service";
 import { recordsAdminRoutes } from "./admin";
-import { findCollection, RECORD_COLLECTIONS, type CollectionDefinition } from "./collections";
+import {
+  findCollection,
+  findCollectionByName,
+  RECORD_COLLECTIONS,
+  type CollectionDefinition,
+} from "./collections";
+import type { CustomRoute } from "./collection-types";
 import { ifMatchAccepts } from "./etag";
 import { persistStore } from "./persistence";
 import { parseFilter } from "./filter";
@@ -49,10 +55,16 @@ interface RecordsServiceOptions {
   readonly pageSize: number;
 }
 
-/** A parsed records path: `/api/{version}/companies({companyId})/{collection}[({id})]`. */
+/**
+ * A parsed records path: `/api/[{publisher}/{group}/]{version}/companies({companyId})/[{parent}({parentId})/]{collection}[({id})]`.
+ */
 interface RecordsPath {
+  /** The publisher and group of an extension's API; absent on the standard API. */
+  readonly route?: CustomRoute;
   readonly version: string;
   readonly companyId: string;
+  /** The record a part is reached under, such as `dimensions({id})` before `dimensionValues`. */
+  readonly parent?: { readonly collection: string; readonly id: string };
   readonly collection: string;
   readonly id?: string;
 }
@@ -76,8 +88,11 @@ const DEFAULT_PAGE_SIZE = 100;
 
 type Handler = (exchange: Exchange, backend: Backend, target: Target) => Promise<void>;
 
+// An extension's page adds `{publisher}/{group}/` before the version (the docs' custom API walkthrough,
+// dev-itpro/developer/devenv-develop-custom-api.md); a part adds `{parent}({id})/` before the entity set
+// (dev-itpro/api-reference/v2.0/api/dynamics_dimensionvalue_get.md).
 const RECORDS_PATH =
-  /^\/api\/(v\d+\.\d+)\/companies\(([^()/]+)\)\/([A-Za-z][A-Za-z0-9]*)(?:\(([^()/]*)\))?\/?$/;
+  /^\/api\/(?:([A-Za-z][A-Za-z0-9]*)\/([A-Za-z][A-Za-z0-9]*)\/)?(v\d+\.\d+)\/companies\(([^()/]+)\)\/(?:([A-Za-z][A-Za-z0-9]*)\(([^()/]*)\)\/)?([A-Za-z][A-Za-z0-9]*)(?:\(([^()/]*)\))?\/?$/;
 
 function authFailure(): ServiceError {
   return new ServiceError(
@@ -100,9 +115,15 @@ export function decodeKey(raw: string): string {
 function parseRecordsPath(pathname: string): RecordsPath | undefined {
   const match = RECORDS_PATH.exec(pathname);
   if (match === null) return undefined;
-  const [, version = "", company = "", collection = "", id] = match;
-  const path = { version, companyId: decodeKey(company), collection };
-  return id === undefined ? path : { ...path, id: decodeKey(id) };
+  const [, publisher, group, version = "", company = "", parent, parentId = "", collection = "", id] = match;
+  return {
+    version,
+    companyId: decodeKey(company),
+    collection,
+    ...(publisher === undefined || group === undefined ? {} : { route: { publisher, group } }),
+    ...(parent === undefined ? {} : { parent: { collection: parent, id: decodeKey(parentId) } }),
+    ...(id === undefined ? {} : { id: decodeKey(id) }),
+  };
 }
 
 /**
@@ -123,7 +144,9 @@ export function recordToWire(
 
 function contextUrl(exchange: Exchange, path: RecordsPath, suffix: string): string {
   const company = encodeURIComponent(path.companyId);
-  return `${exchange.baseUrl}/api/${path.version}/$metadata#companies(${company})/${path.collection}${suffix}`;
+  const api = path.route === undefined ? "" : `${path.route.publisher}/${path.route.group}/`;
+  const parent = path.parent === undefined ? "" : `${path.parent.collection}(${path.parent.id})/`;
+  return `${exchange.baseUrl}/api/${api}${path.version}/$metadata#companies(${company})/${parent}${path.collection}${suffix}`;
 }
 
 function sendRecord(exchange: Exchange, target: Target, status: number, record: StoredRecord): void {
@@ -157,9 +180,17 @@ function requireCurrent(store: RecordStore, target: Target, ifMatch: string): St
 const getRecord: Handler = async (exchange, { store }, target) => {
   const id = target.path.id ?? "";
   const record = store.get(target.companyId, target.definition, id);
-  if (record === undefined) throw notFoundError(id);
+  if (record === undefined || !underParent(target, record)) throw notFoundError(id);
   sendRecord(exchange, target, 200, record);
 };
+
+/** True when the record belongs to the parent the path names (always, on a path without one). */
+function underParent(target: Target, record: StoredRecord): boolean {
+  const { parent } = target.path;
+  const link = target.definition.parent;
+  if (parent === undefined || link === undefined) return true;
+  return String(record.data[link.field]).toLowerCase() === parent.id.toLowerCase();
+}
 
 /**
  * A collection read: the records matching `$filter`, oldest first, a page at a time. A later page's
@@ -174,6 +205,7 @@ const listRecords: Handler = async (exchange, backend, target) => {
   const offset = readSkipToken(query.get("$skiptoken"));
   const records = store
     .list(target.companyId, target.definition)
+    .filter((record) => underParent(target, record))
     .map((record) => recordToWire(target.definition, record))
     .filter(matches);
   const value = records.slice(offset, offset + pageSize);
@@ -208,6 +240,9 @@ function readSkipToken(token: string | null): number {
 // Both `POST .../disputeStatus` and `POST .../disputeStatus({id})` create; the service picks the id.
 const createRecord: Handler = async (exchange, { writer }, target) => {
   const body = await readJsonObject(exchange.req);
+  const link = target.definition.parent;
+  // A record created under its parent belongs to it, as a page part's SubPageLink sets the link field.
+  if (target.path.parent !== undefined && link !== undefined) body[link.field] ??= target.path.parent.id;
   const record = writer.create(target.companyId, target.definition, body, "create");
   sendRecord(exchange, target, 201, record);
 };
@@ -234,21 +269,72 @@ const ROUTES: RouteTable<Handler> = {
 // are the service's (dev-itpro/webservices/dynamics-error-codes.md): an unknown segment is
 // BadRequest_ResourceNotFound, a key that does not parse BadRequest_NotFound (a query syntax
 // error); neither says that a record is gone.
-function resolveTarget(pathname: string, writer: RecordWriter): Target {
+function resolveTarget(pathname: string, store: RecordStore, writer: RecordWriter): Target {
   const path = parseRecordsPath(pathname);
   if (path === undefined) throw pathNotFoundError();
-  const definition = findCollection(path.version, path.collection);
-  if (definition === undefined) {
+  const definition = findCollection(path.version, path.collection, path.route);
+  const parentKnown = path.parent === undefined || findCollectionByName(path.parent.collection) !== undefined;
+  if (!parentKnown) throw resourceNotFound(path.parent?.collection ?? "");
+  if (
+    definition === undefined ||
+    definition.parent?.collection !== (path.parent?.collection ?? definition.parent?.collection)
+  ) {
+    throw resourceNotFound(path.collection);
+  }
+  for (const key of [path.id, path.parent?.id]) {
+    if (key !== undefined && !isGuid(key)) throw notFound("Bad Request - Error in query syntax.");
+  }
+  const companyId = writer.requireCompany(path.companyId);
+  if (path.parent !== undefined) requireParent(store, companyId, path.parent);
+  return { path, definition, companyId };
+}
+
+/** The 404 for a segment the service does not know (an entity set, or a part its parent does not have). */
+function resourceNotFound(segment: string): ServiceError {
+  return new ServiceError(
+    404,
+    "BadRequest_ResourceNotFound",
+    `Resource not found for the segment '${segment}'.`,
+  );
+}
+
+/** A part's records are reached only under a parent record that exists. */
+function requireParent(
+  store: RecordStore,
+  companyId: string,
+  parent: { collection: string; id: string },
+): void {
+  const definition = findCollectionByName(parent.collection);
+  if (definition === undefined || store.get(companyId, definition, parent.id) === undefined) {
+    throw notFoundError(parent.id);
+  }
+}
+
+/**
+ * The 405 of a write the API page forbids (InsertAllowed, ModifyAllowed or DeleteAllowed = false): the
+ * service's ODataMethodNotAllowedException, BadRequest_MethodNotAllowed, worded as
+ * MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/webservices/dynamics-error-codes.md shows it. The
+ * status is the emulator's choice (the page gives none): 405, as for a method no route takes.
+ */
+function requireAllowed(method: string, target: Target): void {
+  const allows = target.definition.allows;
+  if (allows === undefined) return;
+  const allowed =
+    method === "POST"
+      ? allows.insert
+      : method === "PATCH"
+        ? allows.modify
+        : method === "DELETE"
+          ? allows.delete
+          : true;
+  if (!allowed) {
     throw new ServiceError(
-      404,
-      "BadRequest_ResourceNotFound",
-      `Resource not found for the segment '${path.collection}'.`,
+      405,
+      "BadRequest_MethodNotAllowed",
+      `'${method}' requests for '${target.path.collection}' of EdmType 'Entity' are not allowed within Microsoft Dynamics NAV OData web services.`,
+      { Allow: "GET" },
     );
   }
-  if (path.id !== undefined && !isGuid(path.id)) {
-    throw notFound("Bad Request - Error in query syntax.");
-  }
-  return { path, definition, companyId: writer.requireCompany(path.companyId) };
 }
 
 function pickHandler(method: string, target: Target): Handler {
@@ -297,13 +383,16 @@ function createRecordsService(options: RecordsServiceOptions): EmulatedService {
 }
 
 async function answer(exchange: Exchange, backend: Backend): Promise<void> {
-  const target = resolveTarget(exchange.url.pathname, backend.writer);
-  await pickHandler(exchange.method, target)(exchange, backend, target);
+  const target = resolveTarget(exchange.url.pathname, backend.store, backend.writer);
+  const handler = pickHandler(exchange.method, target);
+  requireAllowed(exchange.method, target);
+  await handler(exchange, backend, target);
 }
 
 /**
- * The records service (`/api/{version}/companies(...)/...`), seeded with the default company and its
- * vendors and currencies; kept in the `stateFile` option's file when one is given.
+ * The records service (`/api/{version}/companies(...)/...`, and an extension's
+ * `/api/{publisher}/{group}/{version}/companies(...)/...`), seeded with the default company and its
+ * vendors, currencies and dimensions; kept in the `stateFile` option's file when one is given.
  */
 export const RECORDS_SERVICE: ServiceDefinition = {
   checkOptions: ({ recordsPageSize: pageSize, limits }) => {

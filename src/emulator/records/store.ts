@@ -201,10 +201,13 @@ export class RecordStore {
     fields: JsonObject,
     ownId: string | undefined,
   ): void {
-    const key = definition.uniqueKey;
-    if (key === undefined || fields[key] === undefined) return;
+    const { uniqueKey } = definition;
+    if (uniqueKey === undefined) return;
+    const keys: readonly string[] = typeof uniqueKey === "string" ? [uniqueKey] : uniqueKey;
+    if (keys.some((key) => fields[key] === undefined)) return;
     for (const record of table.values()) {
-      if (record.data[key] === fields[key] && record.data.id !== ownId) throw duplicateError();
+      const same = keys.every((key) => record.data[key] === fields[key]);
+      if (same && record.data.id !== ownId) throw duplicateError();
     }
   }
 

@@ -1,38 +1,82 @@
-import type { CollectionDefinition } from "./collection-types";
+import type { CollectionDefinition, NumberSeriesSpec } from "./collection-types";
+import { EMPTY_GUID } from "../field-checks";
+import { decimal, flag, guid, numberSeriesRules, oneOf, readOnly, text } from "./entities/field-specs";
 
-/** Name of the vendors collection on admin paths. */
+/** Name of the vendors collection (path segment and admin name). */
 export const VENDORS = "vendors";
 
-/**
- * Vendors: the records purchase credit memos refer to. Not served on the public API (the spec shows no
- * vendor route); tests seed them with `POST /_admin/records/{companyId}/vendors`. The address fields
- * are named so that `buyFrom` + the field name (first letter upper-cased) is the memo's field.
- */
+/** The emulator's vendor number series: `V00001`, `V00002`, ... per company. */
+const VENDOR_NUMBER_SERIES: NumberSeriesSpec = { prefix: "V", digits: 5, field: "number" };
+
+// API page 30010 "APIV2 - Vendors" (microsoft/ALAppExtensions
+// Apps/W1/APIV2/app/src/pages/APIV2Vendors.Page.al): every field but id, balance (the FlowField
+// "Balance (LCY)") and lastModifiedDateTime is writable; `Insert(true)` gives the number from the
+// vendor number series when the body has none. Purchase credit memos name vendors by id or number.
+// Vendor table lengths: No. Code[20], Name Text[100], Address Text[100], Address 2 Text[50], City and
+// County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No. Text[30], E-Mail and
+// Home Page Text[80], VAT Registration No. Text[20], Currency Code Code[10], IRS 1099 Code Code[10].
+/** The vendors entity set (API v2.0). */
 export const vendors: CollectionDefinition = {
   version: "v2.0",
   name: VENDORS,
   typeName: "Microsoft.NAV.vendor",
   fields: {
-    number: { type: "string", required: true, maxLength: 20 },
-    name: { type: "string", maxLength: 100 },
-    addressLine1: { type: "string", maxLength: 100 },
-    addressLine2: { type: "string", maxLength: 50 },
-    city: { type: "string", maxLength: 30 },
-    state: { type: "string", maxLength: 30 },
-    country: { type: "string", maxLength: 10 },
-    postCode: { type: "string", maxLength: 20 },
+    number: text(20),
+    displayName: text(100),
+    addressLine1: text(100),
+    addressLine2: text(50),
+    city: text(30),
+    state: text(30),
+    country: text(10),
+    postalCode: text(20),
+    phoneNumber: text(30),
+    email: text(80),
+    website: text(80),
+    taxRegistrationNumber: text(20),
+    currencyId: guid,
+    currencyCode: text(10),
+    irs1099Code: text(10),
+    paymentTermsId: guid,
+    paymentMethodId: guid,
+    taxLiable: flag,
+    blocked: oneOf([" ", "Payment", "All"]),
+    balance: readOnly(decimal),
   },
   uniqueKey: "number",
-  defaults: { name: "", addressLine1: "", addressLine2: "", city: "", state: "", country: "", postCode: "" },
-  servedOnApi: false,
+  defaults: {
+    number: "",
+    displayName: "",
+    addressLine1: "",
+    addressLine2: "",
+    city: "",
+    state: "",
+    country: "",
+    postalCode: "",
+    phoneNumber: "",
+    email: "",
+    website: "",
+    taxRegistrationNumber: "",
+    currencyId: EMPTY_GUID,
+    currencyCode: "",
+    irs1099Code: "",
+    paymentTermsId: EMPTY_GUID,
+    paymentMethodId: EMPTY_GUID,
+    taxLiable: false,
+    blocked: " ",
+    balance: 0,
+  },
+  rules: numberSeriesRules(VENDOR_NUMBER_SERIES),
 };
 
-/** The vendor address fields copied onto a memo, as `buyFrom<Field>` and `payTo<Field>`. */
+/**
+ * The vendor address fields a memo copies, each with the suffix of the memo's field: `buyFrom<Suffix>`
+ * and `payTo<Suffix>` (the memo page says `PostCode` where the vendor page says `postalCode`).
+ */
 export const VENDOR_ADDRESS_FIELDS = [
-  "addressLine1",
-  "addressLine2",
-  "city",
-  "country",
-  "state",
-  "postCode",
+  ["addressLine1", "AddressLine1"],
+  ["addressLine2", "AddressLine2"],
+  ["city", "City"],
+  ["country", "Country"],
+  ["state", "State"],
+  ["postalCode", "PostCode"],
 ] as const;

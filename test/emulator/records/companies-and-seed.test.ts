@@ -167,7 +167,7 @@ describe("vendors", () => {
   it("seeds a vendor through the admin route that memos can then name", async () => {
     const seeded = await admin(emulator, "POST", `records/${DEFAULT_COMPANY_ID}/vendors`, {
       number: "V30000",
-      name: "Graphic Design Institute",
+      displayName: "Graphic Design Institute",
       addressLine1: "51 Radcliff Street",
       city: "Miami",
       country: "US",
@@ -184,20 +184,24 @@ describe("vendors", () => {
     });
   });
 
-  it("refuses a vendor without a number or with a number the company has", async () => {
+  it("gives a vendor without a number the next number of the series, and refuses a number the company has", async () => {
     const path = `records/${DEFAULT_COMPANY_ID}/vendors`;
-    expect(errorOf(await admin(emulator, "POST", path, { name: "No number" })).code).toBe("BadRequest");
+    expect((await admin(emulator, "POST", path, { displayName: "No number" })).body.number).toBe("V00001");
     expect(errorOf(await admin(emulator, "POST", path, { number: "V10000" })).code).toBe(
       "Internal_EntityWithSameKeyExists",
     );
   });
 
-  it("is not served on the public API", async () => {
-    const reply = await call("GET", recordsUrl(emulator, "v2.0", "vendors", undefined, DEFAULT_COMPANY_ID));
-    expect(reply.status).toBe(404);
-    expect(errorOf(reply)).toEqual({
-      code: "BadRequest_ResourceNotFound",
-      message: "Resource not found for the segment 'vendors'.",
+  it("is served on the public API, and a vendor created there is one memos can name", async () => {
+    const url = recordsUrl(emulator, "v2.0", "vendors", undefined, DEFAULT_COMPANY_ID);
+    const list = await call("GET", url);
+    expect(list.status).toBe(200);
+    expect((list.body.value as Array<{ number: string }>).map((v) => v.number)).toEqual(["V10000", "V20000"]);
+    const created = await call("POST", url, {
+      body: { displayName: "Wide World Importers", postalCode: "98052" },
     });
+    expect(created.status).toBe(201);
+    const memo = await createMemo(emulator, { vendorId: created.body.id });
+    expect(memo).toMatchObject({ vendorNumber: created.body.number, buyFromPostCode: "98052" });
   });
 });

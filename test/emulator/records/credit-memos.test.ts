@@ -250,7 +250,10 @@ describe("purchase credit memos: number series and status", () => {
 
   it("keeps one series per company", async () => {
     await createMemo(emulator);
-    const vendor = await admin(emulator, "POST", `records/${COMPANY}/vendors`, { number: "V1", name: "One" });
+    const vendor = await admin(emulator, "POST", `records/${COMPANY}/vendors`, {
+      number: "V1",
+      displayName: "One",
+    });
     expect(vendor.status).toBe(201);
     const reply = await post({ vendorNumber: "V1" }, COMPANY);
     expect(reply.body.number).toBe("PCM-00001");

@@ -1,0 +1,85 @@
+import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
+import { EMPTY_GUID } from "../../field-checks";
+import { decimal, dialogError, flag, guid, numberSeriesRules, oneOf, readOnly, text } from "./field-specs";
+
+/** The emulator's customer number series: `C00001`, `C00002`, ... per company. */
+const CUSTOMER_NUMBER_SERIES: NumberSeriesSpec = { prefix: "C", digits: 5, field: "number" };
+
+// API page 30009 "APIV2 - Customers" (microsoft/ALAppExtensions
+// Apps/W1/APIV2/app/src/pages/APIV2Customers.Page.al): balanceDue and taxAreaDisplayName are
+// `Editable = false`; OnInsertRecord refuses a customer without a name ('A "displayName" must be
+// provided.') and the name's OnValidate a blank one; `Insert(true)` gives the number from the
+// customer number series when the body has none. Customer table lengths: No. Code[20], Name
+// Text[100], Address Text[100], Address 2 Text[50], City and County Text[30], Country/Region Code
+// Code[10], Post Code Code[20], Phone No. Text[30], E-Mail and Home Page Text[80], Salesperson Code
+// Code[20], VAT Registration No. Text[20], Currency Code Code[10].
+/** The customers entity set (API v2.0). */
+export const customers: CollectionDefinition = {
+  version: "v2.0",
+  name: "customers",
+  typeName: "Microsoft.NAV.customer",
+  fields: {
+    number: text(20),
+    displayName: text(100),
+    type: oneOf(["Company", "Person"]),
+    addressLine1: text(100),
+    addressLine2: text(50),
+    city: text(30),
+    state: text(30),
+    country: text(10),
+    postalCode: text(20),
+    phoneNumber: text(30),
+    email: text(80),
+    website: text(80),
+    salespersonCode: text(20),
+    balanceDue: readOnly(decimal),
+    creditLimit: decimal,
+    taxLiable: flag,
+    taxAreaId: guid,
+    taxAreaDisplayName: readOnly(text(100)),
+    taxRegistrationNumber: text(20),
+    currencyId: guid,
+    currencyCode: text(10),
+    paymentTermsId: guid,
+    shipmentMethodId: guid,
+    paymentMethodId: guid,
+    blocked: oneOf([" ", "Ship", "Invoice", "All"]),
+  },
+  uniqueKey: "number",
+  defaults: {
+    number: "",
+    displayName: "",
+    type: "Company",
+    addressLine1: "",
+    addressLine2: "",
+    city: "",
+    state: "",
+    country: "",
+    postalCode: "",
+    phoneNumber: "",
+    email: "",
+    website: "",
+    salespersonCode: "",
+    balanceDue: 0,
+    creditLimit: 0,
+    taxLiable: false,
+    taxAreaId: EMPTY_GUID,
+    taxAreaDisplayName: "",
+    taxRegistrationNumber: "",
+    currencyId: EMPTY_GUID,
+    currencyCode: "",
+    paymentTermsId: EMPTY_GUID,
+    shipmentMethodId: EMPTY_GUID,
+    paymentMethodId: EMPTY_GUID,
+    blocked: " ",
+  },
+  rules: numberSeriesRules(CUSTOMER_NUMBER_SERIES, (stored, context) => {
+    const name = context.changes.displayName;
+    if (context.current === undefined && (typeof name !== "string" || name === "")) {
+      throw dialogError('A "displayName" must be provided.');
+    }
+    if (context.current !== undefined && name === "")
+      throw dialogError('The blank "displayName" is not allowed.');
+    return { ...stored };
+  }),
+};

@@ -1,0 +1,42 @@
+import type { CollectionDefinition } from "../collection-types";
+import { key, text } from "./field-specs";
+
+// API page 30076 "APIV2 - Locations" (microsoft/ALAppExtensions
+// Apps/W1/APIV2/app/src/pages/APIV2Locations.Page.al): plain table writes. Location table: Code
+// Code[10], Name Text[100], Contact Text[100], Address Text[100], Address 2 Text[50], City Text[30],
+// County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No. Text[30], E-Mail
+// Text[80], Home Page Text[80].
+/** The locations entity set (API v2.0). */
+export const locations: CollectionDefinition = {
+  version: "v2.0",
+  name: "locations",
+  typeName: "Microsoft.NAV.location",
+  fields: {
+    code: key(10),
+    displayName: text(100),
+    contact: text(100),
+    addressLine1: text(100),
+    addressLine2: text(50),
+    city: text(30),
+    state: text(30),
+    country: text(10),
+    postalCode: text(20),
+    phoneNumber: text(30),
+    email: text(80),
+    website: text(80),
+  },
+  uniqueKey: "code",
+  defaults: {
+    displayName: "",
+    contact: "",
+    addressLine1: "",
+    addressLine2: "",
+    city: "",
+    state: "",
+    country: "",
+    postalCode: "",
+    phoneNumber: "",
+    email: "",
+    website: "",
+  },
+};

@@ -1,0 +1,35 @@
+import type { CollectionDefinition } from "../collection-types";
+import { decimal, flag, key, text } from "./field-specs";
+
+// API page 30075 "APIV2 - Salesperson/Purchaser" (microsoft/ALAppExtensions
+// Apps/W1/APIV2/app/src/pages/APIV2SalespersonPurchaser.Page.al): plain table writes; the page
+// spells `commisionPercent` so. Salesperson/Purchaser table: Code Code[20], Name Text[50], E-Mail
+// and E-Mail 2 Text[80], Phone No. Text[30], Job Title Text[30].
+/** The salespeoplePurchasers entity set (API v2.0). */
+export const salespeoplePurchasers: CollectionDefinition = {
+  version: "v2.0",
+  name: "salespeoplePurchasers",
+  typeName: "Microsoft.NAV.salespersonPurchaser",
+  fields: {
+    code: key(20),
+    displayName: text(50),
+    email: text(80),
+    email2: text(80),
+    phoneNo: text(30),
+    jobTitle: text(30),
+    commisionPercent: decimal,
+    privacyBlocked: flag,
+    blocked: flag,
+  },
+  uniqueKey: "code",
+  defaults: {
+    displayName: "",
+    email: "",
+    email2: "",
+    phoneNo: "",
+    jobTitle: "",
+    commisionPercent: 0,
+    privacyBlocked: false,
+    blocked: false,
+  },
+};

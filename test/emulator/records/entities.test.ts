@@ -1,0 +1,298 @@
+/**
+ * The entity sets of issue 31 held to the API pages of test/contract/fixtures/records/api-pages/: for
+ * every page, the emulator serves exactly the page's fields in page order, refuses a client write to
+ * each read-only field by name, keeps the natural key unique, and takes (or refuses, as the page says)
+ * a create, read, update with If-Match and delete. Also the part route of dimensionValues and the
+ * docs' custom API.
+ */
+import { randomUUID } from "node:crypto";
+import { DEFAULT_COMPANY_ID } from "../../../src/emulator";
+import { SEED_DIMENSION_DEPARTMENT, SEED_DIMENSION_PROJECT } from "../../../src/emulator/records/seed";
+import { API_PAGES, type ApiPage, type ApiPageField } from "../../contract/fixtures/records/api-pages";
+import { carBrandsPage, customApiRoute } from "../../contract/fixtures/records/api-pages/custom-api";
+import { dimensionValuesRoutes } from "../../contract/fixtures/records/api-pages/dimension-values";
+import { admin, call, errorOf, type Json, recordsUrl, type Reply, useEmulator } from "../emulator-client";
+
+const emulator = useEmulator();
+
+const WRITABLE = API_PAGES.filter((page) => page.insertAllowed);
+const READ_ONLY = API_PAGES.filter(
+  (page) => !page.insertAllowed && !page.modifyAllowed && !page.deleteAllowed,
+);
+
+function url(page: ApiPage, id?: string): string {
+  return recordsUrl(emulator, page.apiVersion, page.entitySetName, id, DEFAULT_COMPANY_ID);
+}
+
+/** The record's keys without the OData annotations, in the order the answer lists them. */
+function fieldsOf(record: Json): string[] {
+  return Object.keys(record).filter((key) => !key.startsWith("@odata."));
+}
+
+/** The smallest body the page takes: its natural key (a customer also needs a name). */
+function minimalBody(page: ApiPage, key: string): Json {
+  if (page.naturalKey[0] === "code") return { code: key };
+  return { number: key, displayName: `Name of ${key}` };
+}
+
+async function create(page: ApiPage, key: string): Promise<Json> {
+  const reply = await call("POST", url(page), { body: minimalBody(page, key) });
+  if (reply.status !== 201)
+    throw new Error(`create of ${page.entitySetName} failed: ${reply.status} ${reply.text}`);
+  return reply.body;
+}
+
+/** A value of the field's type that differs from the current one. */
+function otherValue(field: ApiPageField, current: unknown): unknown {
+  if (field.values !== undefined) return field.values.find((value) => value !== current);
+  if (field.type === "guid") return randomUUID();
+  if (field.type === "datetime") return "2001-02-03T04:05:06Z";
+  if (field.type === "number" || field.type === "integer") return Number(current) + 1;
+  if (field.type === "boolean") return current !== true;
+  return `${String(current)}X`;
+}
+
+function patch(page: ApiPage, record: Json, body: Json): Promise<Reply> {
+  return call("PATCH", url(page, String(record.id)), {
+    body,
+    headers: { "If-Match": String(record["@odata.etag"]) },
+  });
+}
+
+describe.each(WRITABLE.map((page) => [page.entitySetName, page] as const))("%s", (_name, page) => {
+  it("serves exactly the page's fields, in page order", async () => {
+    const created = await create(page, "T1");
+    expect(fieldsOf(created)).toEqual(page.fields.map((field) => field.name));
+    const read = await call("GET", url(page, String(created.id)));
+    expect(fieldsOf(read.body)).toEqual(page.fields.map((field) => field.name));
+  });
+
+  it("takes a create, a read, an update with If-Match and a delete", async () => {
+    const created = await create(page, "T2");
+    const read = await call("GET", url(page, String(created.id)));
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ id: created.id, [page.naturalKey[0] ?? ""]: "T2" });
+    const updated = await patch(page, read.body, { displayName: "Changed" });
+    expect(updated.status).toBe(200);
+    expect(updated.body.displayName).toBe("Changed");
+    expect(updated.body["@odata.etag"]).not.toBe(read.body["@odata.etag"]);
+    const deleted = await call("DELETE", url(page, String(created.id)), {
+      headers: { "If-Match": String(updated.body["@odata.etag"]) },
+    });
+    expect(deleted.status).toBe(204);
+    expect((await call("GET", url(page, String(created.id)))).status).toBe(404);
+  });
+
+  it("refuses a second record with the same natural key", async () => {
+    await create(page, "T3");
+    const second = await call("POST", url(page), { body: minimalBody(page, "T3") });
+    expect(second.status).toBe(400);
+    expect(errorOf(second).code).toBe("Internal_EntityWithSameKeyExists");
+  });
+
+  it.each(page.fields.filter((field) => field.readOnly).map((field) => [field.name, field] as const))(
+    "refuses a client write to the read-only %s, naming it",
+    async (name, field) => {
+      const created = await create(page, "T4");
+      const reply = await patch(page, created, { [name]: otherValue(field, created[name]) });
+      expect(reply.status).toBe(400);
+      expect(errorOf(reply).message).toContain(`'${name}'`);
+    },
+  );
+});
+
+describe.each(READ_ONLY.map((page) => [page.entitySetName, page] as const))(
+  "%s (read-only page)",
+  (_name, page) => {
+    it("serves the seeded records with exactly the page's fields, in page order", async () => {
+      const list = await call("GET", url(page));
+      expect(list.status).toBe(200);
+      const records = list.body.value as Json[];
+      expect(records.length).toBeGreaterThan(0);
+      for (const record of records) expect(fieldsOf(record)).toEqual(page.fields.map((field) => field.name));
+    });
+
+    it("refuses a client create, update and delete with 405 BadRequest_MethodNotAllowed", async () => {
+      const [record] = (await call("GET", url(page))).body.value as Json[];
+      const headers = { "If-Match": String(record?.["@odata.etag"]) };
+      const replies = [
+        await call("POST", url(page), { body: { code: "NEW" } }),
+        await call("PATCH", url(page, String(record?.id)), { body: { displayName: "X" }, headers }),
+        await call("DELETE", url(page, String(record?.id)), { headers }),
+      ];
+      for (const [reply, method] of replies.map((r, i) => [r, ["POST", "PATCH", "DELETE"][i]] as const)) {
+        expect(reply.status).toBe(405);
+        expect(errorOf(reply)).toEqual({
+          code: "BadRequest_MethodNotAllowed",
+          message: `'${method}' requests for '${page.entitySetName}' of EdmType 'Entity' are not allowed within Microsoft Dynamics NAV OData web services.`,
+        });
+      }
+      expect((await call("GET", url(page, String(record?.id)))).body.displayName).toBe(record?.displayName);
+    });
+  },
+);
+
+describe("natural keys of the read-only pages (admin seeds)", () => {
+  const seed = (collection: string, body: Json): Promise<Reply> =>
+    admin(emulator, "POST", `records/${DEFAULT_COMPANY_ID}/${collection}`, body);
+
+  it("keeps a dimension code unique", async () => {
+    const reply = await seed("dimensions", { code: "DEPARTMENT" });
+    expect(errorOf(reply).code).toBe("Internal_EntityWithSameKeyExists");
+  });
+
+  it("keeps a dimension value code unique within its dimension only (a composite key)", async () => {
+    const again = await seed("dimensionValues", { code: "ADM", dimensionId: SEED_DIMENSION_DEPARTMENT.id });
+    expect(errorOf(again).code).toBe("Internal_EntityWithSameKeyExists");
+    const elsewhere = await seed("dimensionValues", { code: "ADM", dimensionId: SEED_DIMENSION_PROJECT.id });
+    expect(elsewhere.status).toBe(201);
+  });
+
+  it("refuses a dimension value of a dimension that does not exist", async () => {
+    const reply = await seed("dimensionValues", { code: "X", dimensionId: randomUUID() });
+    expect(errorOf(reply).code).toBe("Internal_RecordNotFound");
+  });
+});
+
+describe("dimensionValues under their dimension", () => {
+  // The part route of dynamics_dimensionvalue_get.md, with the company, the dimension and the value filled in.
+  const under = (dimensionId: string, id?: string): string => {
+    const [company, dimension, value] = [DEFAULT_COMPANY_ID, dimensionId, id];
+    const route = dimensionValuesRoutes[1]
+      .replace("companies({id})", `companies(${company})`)
+      .replace("dimensions({id})", `dimensions(${dimension})`)
+      .replace(
+        "dimensionValues({id})",
+        value === undefined ? "dimensionValues" : `dimensionValues(${value})`,
+      );
+    return `${emulator.url}/api/v2.0/${route}`;
+  };
+
+  it("lists only the values of that dimension, in the part's context", async () => {
+    const reply = await call("GET", under(SEED_DIMENSION_PROJECT.id));
+    expect(reply.status).toBe(200);
+    expect((reply.body.value as Json[]).map((value) => value.code)).toEqual(["TOYOTA", "VW"]);
+    expect(String(reply.body["@odata.context"])).toMatch(
+      new RegExp(`/dimensions\\(${SEED_DIMENSION_PROJECT.id}\\)/dimensionValues$`),
+    );
+  });
+
+  it("reads a value under its own dimension and not under another", async () => {
+    const adm = SEED_DIMENSION_DEPARTMENT.values[0]?.id ?? "";
+    expect((await call("GET", under(SEED_DIMENSION_DEPARTMENT.id, adm))).body.code).toBe("ADM");
+    expect(errorOf(await call("GET", under(SEED_DIMENSION_PROJECT.id, adm))).code).toBe(
+      "Internal_RecordNotFound",
+    );
+  });
+
+  it("says 404 for a dimension that does not exist and for a part another entity set does not have", async () => {
+    expect(errorOf(await call("GET", under(randomUUID()))).code).toBe("Internal_RecordNotFound");
+    const wrong = await call(
+      "GET",
+      `${emulator.url}/api/v2.0/companies(${DEFAULT_COMPANY_ID})/vendors(${randomUUID()})/dimensionValues`,
+    );
+    expect(errorOf(wrong)).toEqual({
+      code: "BadRequest_ResourceNotFound",
+      message: "Resource not found for the segment 'dimensionValues'.",
+    });
+  });
+});
+
+describe("the docs' custom API (bctech/demo/v1.0 carBrands)", () => {
+  const base = (): string => `${emulator.url}/${customApiRoute(carBrandsPage, DEFAULT_COMPANY_ID)}`;
+
+  it("creates, reads, updates and deletes a car brand at the extension's route, with the page's fields", async () => {
+    const { id: _id, "@odata.etag": _etag, ...body } = carBrandsPage.example;
+    const created = await call("POST", base(), { body });
+    expect(created.status).toBe(201);
+    expect(fieldsOf(created.body)).toEqual(carBrandsPage.fields.map((field) => field.name));
+    expect(String(created.body["@odata.context"])).toContain("/api/bctech/demo/v1.0/$metadata#companies(");
+    const list = await call("GET", base());
+    expect((list.body.value as Json[]).map((brand) => brand.name)).toEqual(["CARBRAND1"]);
+    const updated = await call("PATCH", `${base()}(${String(created.body.id)})`, {
+      body: { country: "Germany" },
+      headers: { "If-Match": String(created.body["@odata.etag"]) },
+    });
+    expect(updated.body.country).toBe("Germany");
+    const deleted = await call("DELETE", `${base()}(${String(created.body.id)})`, {
+      headers: { "If-Match": String(updated.body["@odata.etag"]) },
+    });
+    expect(deleted.status).toBe(204);
+  });
+
+  it("keeps the name unique and refuses a name longer than the table's Text[100]", async () => {
+    await call("POST", base(), { body: { name: "ONE" } });
+    expect(errorOf(await call("POST", base(), { body: { name: "ONE" } })).code).toBe(
+      "Internal_EntityWithSameKeyExists",
+    );
+    expect((await call("POST", base(), { body: { name: "N".repeat(101) } })).status).toBe(400);
+  });
+
+  it("is not reached on the standard API, nor under another publisher or group", async () => {
+    for (const path of ["api/v1.0", "api/bctech/other/v1.0", "api/contoso/demo/v1.0"]) {
+      const reply = await call("GET", `${emulator.url}/${path}/companies(${DEFAULT_COMPANY_ID})/carBrands`);
+      expect(errorOf(reply).code).toBe("BadRequest_ResourceNotFound");
+    }
+  });
+});
+
+describe("number series and the pages' own refusals", () => {
+  it.each([
+    ["customers", "C00001"],
+    ["vendors", "V00001"],
+    ["items", "I00001"],
+  ])("gives a %s record without a number the next number of its series", async (collection, number) => {
+    const reply = await call(
+      "POST",
+      recordsUrl(emulator, "v2.0", collection, undefined, DEFAULT_COMPANY_ID),
+      {
+        body: { displayName: "Without a number" },
+      },
+    );
+    expect(reply.status).toBe(201);
+    expect(reply.body.number).toBe(number);
+  });
+
+  it("refuses a customer without a name, as the page does", async () => {
+    const reply = await call(
+      "POST",
+      recordsUrl(emulator, "v2.0", "customers", undefined, DEFAULT_COMPANY_ID),
+      {
+        body: { number: "C1" },
+      },
+    );
+    expect(errorOf(reply)).toEqual({
+      code: "Application_DialogException",
+      message: 'A "displayName" must be provided.',
+    });
+  });
+
+  it("refuses an item's inventory on create and takes it on update, as the page does", async () => {
+    const items = recordsUrl(emulator, "v2.0", "items", undefined, DEFAULT_COMPANY_ID);
+    const refused = await call("POST", items, { body: { number: "1000", inventory: 4 } });
+    expect(errorOf(refused).message).toBe("Inventory cannot be changed during on insert.");
+    const created = await call("POST", items, { body: { number: "1000" } });
+    const updated = await call("PATCH", `${items}(${String(created.body.id)})`, {
+      body: { inventory: 4 },
+      headers: { "If-Match": String(created.body["@odata.etag"]) },
+    });
+    expect(updated.body.inventory).toBe(4);
+  });
+
+  it("refuses an enum value the docs do not list", async () => {
+    const reply = await call("POST", recordsUrl(emulator, "v2.0", "items", undefined, DEFAULT_COMPANY_ID), {
+      body: { number: "1001", type: "Gadget" },
+    });
+    expect(reply.status).toBe(400);
+  });
+});
+
+describe("the fixtures themselves", () => {
+  it.each(API_PAGES.map((page) => [page.entitySetName, page] as const))(
+    "%s: the docs' example uses only the page's fields",
+    (_name, page) => {
+      const names = new Set(page.fields.map((field) => field.name));
+      expect(Object.keys(page.example).filter((key) => !names.has(key))).toEqual([]);
+    },
+  );
+});
