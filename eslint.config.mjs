@@ -27,6 +27,8 @@ export default tseslint.config(
       "jest.config.js",
       "eslint.config.mjs",
       "scripts/**/*.js",
+      // The shipped policy pack's two-line program, plain JavaScript outside the TypeScript project.
+      "policy-pack/**",
     ],
   },
   ...tseslint.configs.recommendedTypeChecked,
