@@ -143,7 +143,9 @@ describe("DatabaseRefresh state whose settings name the lifecycle service's own 
   it("reads, and diffs against the shared names without replacing the operation", async () => {
     const read = await refreshes().read(STATE.operationActivityId, STATE);
     expect(read.props).toMatchObject({ operationStatus: "Completed" });
+    // The settings change in place, once, as docs/settings.md says; nothing is replaced.
     const diff = await refreshes().diff(STATE.operationActivityId, STATE, inputs);
+    expect(diff).toMatchObject({ changes: true });
     expect(diff.replaces ?? []).toEqual([]);
   });
 
