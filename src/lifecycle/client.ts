@@ -8,6 +8,7 @@ import type * as z from "zod";
 import { OperationRefusedError } from "../core/errors";
 import { guid } from "../core/formats";
 import type { HttpRequest, HttpResponse } from "../core/http-client";
+import { pagedItems } from "../core/paging";
 import { segment, urlOf, type PathPart } from "../core/path-segment";
 import { redactFacts } from "../core/redact";
 import { parseResponse } from "../core/response-shape";
@@ -23,6 +24,16 @@ import {
   type OperationEnvelope,
   type StatusEnvelope,
 } from "./schemas";
+import {
+  backupsAnswer,
+  dataPage,
+  environmentIdRule,
+  environmentItem,
+  historyItem,
+  type BackupItem,
+  type EnvironmentItem,
+  type HistoryItem,
+} from "./environment-info-schemas";
 
 /** The `x-svc-version` the spec requires on the certificate fetch and the refresh. */
 export const LIFECYCLE_API_VERSION = "2017-09-15";
@@ -70,6 +81,12 @@ export interface EnvironmentRef {
 
 /** How patiently a certificate fetch waits out the service's rate limit, and what its failure says. */
 export type CertificateFetchOptions = Pick<HttpRequest, "retry" | "onRetry" | "failure">;
+
+/**
+ * How patiently a read waits out its route's rate limit (6 calls per project per minute), and
+ * who hears of each wait.
+ */
+export type ReadOptions = Pick<HttpRequest, "retry" | "onRetry">;
 
 /** What the caller of a start knows, for the errors of that start (built once, with it). */
 export interface StartContext {
@@ -147,6 +164,104 @@ export class LifecycleClient extends ServiceClient {
       idempotent: true,
     });
     return this.accepted(statusEnvelope, response, operation);
+  }
+
+  /**
+   * Every environment of the project with its type (`Production`, `Sandbox`), page after page
+   * (`environmentinfo/v1/detail/project/{projectId}/?page=N`).
+   */
+  listEnvironments(project: number, options: ReadOptions = {}): AsyncGenerator<EnvironmentItem> {
+    return this.paged(
+      "lifecycle.listEnvironments",
+      dataPage(environmentItem),
+      options,
+      true,
+      (read) => read.Data ?? [],
+      ["environmentinfo/v1/detail/project", segment("projectId", project, projectId)],
+    );
+  }
+
+  /**
+   * Every operation of the environment's history, ongoing and past, page after page
+   * (`environmentinfo/v1/history/project/{projectId}/environment/{environmentId}/?page=N`). The
+   * environment id may be written with or without hyphens, as the service lists them.
+   */
+  environmentHistory(ref: EnvironmentRef, options: ReadOptions = {}): AsyncGenerator<HistoryItem> {
+    return this.paged(
+      "lifecycle.getEnvironmentHistory",
+      dataPage(historyItem),
+      options,
+      true,
+      (read) => read.Data ?? [],
+      [
+        "environmentinfo/v1/history/project",
+        segment("projectId", ref.projectId, projectId),
+        "environment",
+        segment("environmentId", ref.environmentId, environmentIdRule),
+      ],
+    );
+  }
+
+  /**
+   * Every database backup of the project's asset library (`databasemovement/v1/databases/project/
+   * {projectId}`). The page shows the whole list in one answer and no query; later pages are asked
+   * for only if the answer says more follow.
+   */
+  listDatabaseBackups(project: number, options: ReadOptions = {}): AsyncGenerator<BackupItem> {
+    return this.paged(
+      "lifecycle.listDatabaseBackups",
+      backupsAnswer,
+      options,
+      false,
+      (read) => read.DatabaseAssets ?? [],
+      ["databasemovement/v1/databases/project", segment("projectId", project, projectId)],
+    );
+  }
+
+  /**
+   * Reads a paged route: page 1 (asked as `?page=1` when `numbered`, else with no query), then
+   * `?page=N+1` while the answer says `ResultHasMorePages`. The next page counts from the page the
+   * service says it answered, so a service that ignores `?page=` is caught as a repeated page
+   * rather than read forever.
+   */
+  private paged<
+    S extends z.ZodType<{
+      ResultPageCurrent?: number | null | undefined;
+      ResultHasMorePages?: boolean | null | undefined;
+    }>,
+    T,
+  >(
+    operation: string,
+    schema: S,
+    options: ReadOptions,
+    numbered: boolean,
+    items: (read: z.infer<S>) => T[],
+    path: PathPart[],
+  ): AsyncGenerator<T> {
+    const base = () => urlOf(this.endpoint.baseUrl, ...path);
+    const pageUrl = (page: number) => `${base()}/?page=${page}`;
+    const fetchPage = async (url: string, asked: number) => {
+      const response = await this.http.send({
+        operation,
+        method: "GET",
+        url,
+        headers: VERSIONED,
+        // A read: safe to repeat; a 429 is waited out within the caller's bound.
+        idempotent: true,
+        retry: options.retry,
+        onRetry: options.onRetry,
+      });
+      const read = this.accepted(schema, response, operation);
+      const current = read.ResultPageCurrent ?? asked;
+      return { value: items(read), nextLink: read.ResultHasMorePages ? pageUrl(current + 1) : undefined };
+    };
+    return pagedItems(
+      operation,
+      // The path is built (and a bad id refused) when the first page is asked for.
+      () => fetchPage(numbered ? pageUrl(1) : base(), 1),
+      (link) => fetchPage(link, Number(new URL(link).searchParams.get("page"))),
+      { origin: this.origin, maxPages: this.http.maxPages },
+    );
   }
 
   private async start(

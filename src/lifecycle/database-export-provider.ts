@@ -14,6 +14,9 @@ export const DATABASE_EXPORT: OperationResourceSpec<DatabaseExportInputs> = {
     projectId: props.projectId as number,
     environmentId: props.environmentId as string,
   }),
+  environments: (inputs) => [
+    { input: "environmentId", environmentId: inputs.environmentId, mustBeSandbox: true },
+  ],
 };
 
 export const databaseExportProvider = operationResourceProvider(DATABASE_EXPORT);

@@ -15,6 +15,10 @@ export const DATABASE_REFRESH: OperationResourceSpec<DatabaseRefreshInputs> = {
     projectId: props.projectId as number,
     environmentId: props.targetEnvironmentId as string,
   }),
+  environments: (inputs) => [
+    { input: "sourceEnvironmentId", environmentId: inputs.sourceEnvironmentId, mustBeSandbox: false },
+    { input: "targetEnvironmentId", environmentId: inputs.targetEnvironmentId, mustBeSandbox: true },
+  ],
 };
 
 export const databaseRefreshProvider = operationResourceProvider(DATABASE_REFRESH);

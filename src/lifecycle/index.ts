@@ -16,3 +16,27 @@ export type {
 } from "./certificate-bundle-args";
 export type { CertificateBundle } from "./certificate-bundle-result";
 export type { ZipFile } from "./zip-entries";
+export {
+  getEnvironmentHistory,
+  getEnvironmentHistoryOutput,
+  listDatabaseBackups,
+  listDatabaseBackupsOutput,
+  listEnvironments,
+  listEnvironmentsOutput,
+} from "./environment-info";
+export type {
+  GetEnvironmentHistoryArgs,
+  GetEnvironmentHistoryOutputArgs,
+  ListDatabaseBackupsArgs,
+  ListDatabaseBackupsOutputArgs,
+  ListEnvironmentsArgs,
+  ListEnvironmentsOutputArgs,
+} from "./environment-info-args";
+export type {
+  DatabaseBackup,
+  EnvironmentOperation,
+  GetEnvironmentHistoryResult,
+  ListDatabaseBackupsResult,
+  ListEnvironmentsResult,
+  ProjectEnvironment,
+} from "./environment-info-results";

@@ -27,6 +27,7 @@ import { parseState } from "../core/state";
 import { isUnknown } from "../core/unknowns";
 import { LifecycleClient, type EnvironmentRef, type StartContext } from "./client";
 import { DEFAULT_TIMEOUT_MINUTES, waitForFinalStatus } from "./completion-wait";
+import { EnvironmentGuard, type NamedEnvironment } from "./environment-guard";
 import { statusOutcome } from "./operation-status";
 import type { LifecycleSettings, OperationEnvelope, OperationState, WaitForCompletion } from "./schemas";
 
@@ -53,6 +54,8 @@ export interface OperationResourceSpec<I extends OperationInputs> {
   start(client: LifecycleClient, inputs: I, context: StartContext): Promise<OperationEnvelope>;
   /** The environment the operation acts on, where its status is asked. */
   statusRef(props: PropertyBag): EnvironmentRef;
+  /** The environments the operation names, checked against the project before it starts. */
+  environments(inputs: I): NamedEnvironment[];
 }
 
 /** What the operation resources take from their surroundings; tests pass a fake clock and collect the reports. */
@@ -60,14 +63,24 @@ export interface OperationResourceDeps {
   clock?: Clock;
   /** Progress lines; the dynamic-provider host shows the provider's standard output in the update. */
   report?: (message: string) => void;
+  /** The guard rails, with their environment lists; by default the one both resources share. */
+  guard?: EnvironmentGuard;
 }
+
+// One per provider process, shared by both resources: one environment read per project per run.
+const SHARED_GUARD = new EnvironmentGuard(console.log);
 
 /** Builds the provider implementation of one operation resource. */
 export function operationResourceProvider<I extends OperationInputs>(
   spec: OperationResourceSpec<I>,
   deps: OperationResourceDeps = {},
 ): ResourceProviderImpl {
-  const crud = new OperationCrud(spec, deps.clock ?? systemClock, deps.report ?? console.log);
+  const crud = new OperationCrud(
+    spec,
+    deps.clock ?? systemClock,
+    deps.report ?? console.log,
+    deps.guard ?? SHARED_GUARD,
+  );
   return crudProvider(spec.inputs, crud);
 }
 
@@ -82,6 +95,7 @@ class OperationCrud<I extends OperationInputs> {
     private readonly spec: OperationResourceSpec<I>,
     private readonly clock: Clock,
     private readonly report: (message: string) => void,
+    private readonly guard: EnvironmentGuard,
   ) {
     this.replacing = ["projectId", ...spec.operationFields, "triggers", "adoptOperationActivityId"];
   }
@@ -114,6 +128,15 @@ class OperationCrud<I extends OperationInputs> {
     if (inputs.adoptOperationActivityId !== undefined) {
       return this.adopt(client, inputs, inputs.adoptOperationActivityId, requestedAt, props[PROVIDER_KEY]);
     }
+    await this.guard.check(client, {
+      resource: this.spec.resource,
+      noun: this.spec.noun,
+      projectId: inputs.projectId,
+      scope: inputs.settings,
+      environments: this.spec.environments(inputs),
+      quotaEnvironmentId: this.spec.statusRef(inputs as unknown as PropertyBag).environmentId,
+      now: this.clock.now(),
+    });
     const envelope = await this.spec.start(client, inputs, {
       refusedHint: `The service did not start the ${this.spec.noun}, so ${this.spec.resource} was not created.`,
     });

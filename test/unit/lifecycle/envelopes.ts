@@ -50,3 +50,62 @@ export function status(id: string, operationStatus: string) {
     },
   };
 }
+
+/** A page of the environment metadata route (reference-environment-metadata.md's envelope). */
+export function environmentsPage(
+  environments: { id: string; name: string; type: string | null }[],
+  page = 1,
+  more = false,
+) {
+  return {
+    status: 200,
+    body: {
+      ResultPageCurrent: page,
+      ResultHasMorePages: more,
+      Data: environments.map((env) => ({
+        EnvironmentId: env.id,
+        EnvironmentName: env.name,
+        ProjectId: 1234,
+        EnvironmentType: env.type,
+      })),
+      IsSuccess: true,
+      OperationActivityId: "216ea45d-113d-445a-a393-f67041f7aafe",
+      ErrorMessage: null,
+      VersionEOL: VERSION_EOL,
+    },
+  };
+}
+
+/** A page of the environment history route, one operation per start time (UTC, no zone). */
+export function historyPage(starts: string[] = [], page = 1, more = false) {
+  return {
+    status: 200,
+    body: {
+      ResultPageCurrent: page,
+      ResultHasMorePages: more,
+      Data: starts.map((start, i) => ({
+        Name: `operation ${i + 1}`,
+        Type: "DatabaseRefresh",
+        StartDateTimeUtc: start,
+        EndDateTimeUtc: null,
+        Status: "InProgress",
+        ActivityId: `0924ecdd-1b80-40cc-8158-17278584${String(1000 + i)}`,
+      })),
+      IsSuccess: true,
+      OperationActivityId: "47bb9956-6fae-49c1-8669-6ec0431e7ee9",
+      ErrorMessage: null,
+      VersionEOL: VERSION_EOL,
+    },
+  };
+}
+
+/** The two answers the guard rails read before a start that they let through. */
+export function guardPasses(source: string, target: string) {
+  return [
+    environmentsPage([
+      { id: source, name: "contoso-prod", type: "Production" },
+      { id: target, name: "contoso-uat", type: "Sandbox" },
+    ]),
+    historyPage(),
+  ];
+}

@@ -6,7 +6,8 @@ import { DATABASE_REFRESH } from "../../../src/lifecycle/database-refresh-provid
 import { operationResourceProvider } from "../../../src/lifecycle/operation-resource";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
-import { ok, refused, status } from "./envelopes";
+import { EnvironmentGuard } from "../../../src/lifecycle/environment-guard";
+import { environmentsPage, guardPasses, historyPage, ok, refused, status } from "./envelopes";
 
 const SOURCE = "7b0f3a2e-0c41-4d59-9a3e-5d7c6f1e2a10";
 const TARGET = "2c9d5e8a-6f1b-4e07-8d3c-1a2b3c4d5e6f";
@@ -24,7 +25,11 @@ beforeAll(async () => {
 beforeEach(() => {
   clock = new FakeClock();
   reports = [];
-  provider = operationResourceProvider(DATABASE_REFRESH, { clock, report: (m) => reports.push(m) });
+  provider = operationResourceProvider(DATABASE_REFRESH, {
+    clock,
+    report: (m) => reports.push(m),
+    guard: new EnvironmentGuard((m) => reports.push(m)),
+  });
 });
 afterAll(() => server.stop());
 
@@ -156,7 +161,7 @@ describe("DatabaseRefresh diff", () => {
 
 describe("DatabaseRefresh create", () => {
   it("starts the refresh once and reports its id, versionEOL and request time, asking no status unless told", async () => {
-    server.answer(ok(OP));
+    server.answer(...guardPasses(SOURCE, TARGET), ok(OP));
     const result = await provider.create(refreshInputs({ triggers: ["v1"] }));
     expect(result.id).toBe(OP);
     expect(result.outs).toMatchObject({
@@ -167,11 +172,19 @@ describe("DatabaseRefresh create", () => {
       targetEnvironmentId: TARGET,
     });
     expect(result.outs).not.toHaveProperty("operationStatus");
-    expect(server.received).toHaveLength(1);
+    // The guard rails' two reads, then the start: no status.
+    expect(server.received.map((r) => `${r.method} ${r.url}`)).toEqual([
+      "GET /environmentinfo/v1/detail/project/1234/?page=1",
+      `GET /environmentinfo/v1/history/project/1234/environment/${TARGET}/?page=1`,
+      `POST /databasemovement/v1/refresh/project/1234/source/${SOURCE}/target/${TARGET}`,
+    ]);
   });
 
   it("creates nothing when the service refuses, and says why", async () => {
-    server.answer(refused("The target environment contoso-prod is a production environment."));
+    server.answer(
+      ...guardPasses(SOURCE, TARGET),
+      refused("The target environment contoso-prod is a production environment."),
+    );
     const error = (await provider.create(refreshInputs()).catch((e: unknown) => e)) as OperationRefusedError;
     expect(error).toBeInstanceOf(OperationRefusedError);
     expect(error.message).toContain("production environment");
@@ -181,6 +194,7 @@ describe("DatabaseRefresh create", () => {
 
   it("waits for completion, polling every pollSeconds and reporting each new status", async () => {
     server.answer(
+      ...guardPasses(SOURCE, TARGET),
       ok(OP),
       status(OP, "NotStarted"),
       status(OP, "InProgress"),
@@ -198,7 +212,7 @@ describe("DatabaseRefresh create", () => {
   });
 
   it("keeps a failed refresh in state: the error carries the id and properties", async () => {
-    server.answer(ok(OP), status(OP, "InProgress"), status(OP, "Failed"));
+    server.answer(...guardPasses(SOURCE, TARGET), ok(OP), status(OP, "InProgress"), status(OP, "Failed"));
     const error = (await provider
       .create(refreshInputs({ waitForCompletion: { pollSeconds: 1 } }))
       .catch((e: unknown) => e)) as ResourceInitError;
@@ -214,7 +228,13 @@ describe("DatabaseRefresh create", () => {
   });
 
   it("keeps the refresh in state when waiting times out, and the next update watches the same operation", async () => {
-    server.answer(ok(OP), status(OP, "InProgress"), status(OP, "InProgress"), status(OP, "InProgress"));
+    server.answer(
+      ...guardPasses(SOURCE, TARGET),
+      ok(OP),
+      status(OP, "InProgress"),
+      status(OP, "InProgress"),
+      status(OP, "InProgress"),
+    );
     const wait = { timeoutMinutes: 1, pollSeconds: 30 };
     const error = (await provider
       .create(refreshInputs({ waitForCompletion: wait }))
@@ -242,7 +262,12 @@ describe("DatabaseRefresh create", () => {
   });
 
   it("keeps asking while the service does not list the operation yet", async () => {
-    server.answer(ok(OP), refused("Operation activity was not found."), status(OP, "Completed"));
+    server.answer(
+      ...guardPasses(SOURCE, TARGET),
+      ok(OP),
+      refused("Operation activity was not found."),
+      status(OP, "Completed"),
+    );
     const result = await provider.create(refreshInputs({ waitForCompletion: { pollSeconds: 1 } }));
     expect(result.outs?.operationStatus).toBe("Completed");
     expect(reports.some((r) => r.includes("no status yet"))).toBe(true);
@@ -250,6 +275,7 @@ describe("DatabaseRefresh create", () => {
 
   it("says so every five minutes while the status does not change", async () => {
     server.answer(
+      ...guardPasses(SOURCE, TARGET),
       ok(OP),
       ...Array.from({ length: 12 }, () => status(OP, "InProgress")),
       status(OP, "Completed"),
@@ -260,7 +286,10 @@ describe("DatabaseRefresh create", () => {
   });
 
   it("keeps the refresh in state when its status cannot be read", async () => {
-    server.answer(ok(OP), { status: 401, body: refused("Authentication failed.").body });
+    server.answer(...guardPasses(SOURCE, TARGET), ok(OP), {
+      status: 401,
+      body: refused("Authentication failed.").body,
+    });
     const error = (await provider
       .create(refreshInputs({ waitForCompletion: { pollSeconds: 1 } }))
       .catch((e: unknown) => e)) as ResourceInitError;
@@ -349,5 +378,147 @@ describe("DatabaseRefresh read and delete", () => {
     await provider.delete(OP, refreshState());
     expect(server.received).toHaveLength(0);
     expect(reports.join("\n")).toMatch(/not undone/);
+  });
+});
+
+describe("DatabaseRefresh guard rails, before anything starts", () => {
+  const environments = (targetType: string | null) =>
+    environmentsPage([
+      { id: SOURCE.replace(/-/g, ""), name: "contoso-prod", type: "Production" },
+      { id: TARGET, name: "contoso-uat", type: targetType },
+    ]);
+
+  it("refuses a production target with Refused, naming it, and starts nothing", async () => {
+    server.answer(environments("Production"));
+    const error = await provider.create(refreshInputs()).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: "Refused",
+      message: expect.stringMatching(
+        /targetEnvironmentId 2c9d5e8a-.* is contoso-uat \(2c9d5e8a-.*\), a Production environment; only a sandbox can be refreshed or exported\. Nothing was started/,
+      ),
+    });
+    expect(starts()).toHaveLength(0);
+  });
+
+  it("refuses a target of no reported type, and an environment the project does not have", async () => {
+    server.answer(environments(null));
+    await expect(provider.create(refreshInputs())).rejects.toMatchObject({ code: "Refused" });
+    const other = "00000000-1111-4222-8333-444444444444";
+    server.answer(environments("Sandbox"));
+    const fresh = operationResourceProvider(DATABASE_REFRESH, {
+      clock,
+      report: () => undefined,
+      guard: new EnvironmentGuard(() => undefined),
+    });
+    const error = await fresh.create(refreshInputs({ sourceEnvironmentId: other })).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: "Refused",
+      message: expect.stringContaining(
+        `sourceEnvironmentId ${other} is not an environment of project 1234 (it has: contoso-prod, contoso-uat)`,
+      ),
+    });
+    expect(starts()).toHaveLength(0);
+  });
+
+  it("reads the project's environments once per run, whatever the number of resources", async () => {
+    server.answer(...guardPasses(SOURCE, TARGET), ok(OP), historyPage(), ok(OP));
+    await provider.create(refreshInputs());
+    await provider.create(refreshInputs({ triggers: ["again"] }));
+    const reads = server.received.filter((r) => r.url.includes("/detail/"));
+    expect(reads).toHaveLength(1);
+    expect(starts()).toHaveLength(2);
+  });
+
+  it("follows every page of the environments and of the history", async () => {
+    server.answer(
+      environmentsPage([{ id: SOURCE, name: "contoso-prod", type: "Production" }], 1, true),
+      environmentsPage([{ id: TARGET, name: "contoso-uat", type: "Sandbox" }], 2, false),
+      historyPage(["2026-11-21T01:00:00.0"], 1, true),
+      historyPage(["2026-11-21T02:00:00.0"], 2, false),
+      ok(OP),
+    );
+    await provider.create(refreshInputs());
+    expect(server.received.map((r) => r.url.replace(/^.*\/(detail|history)\/.*\?/, "$1 ?"))).toEqual([
+      "detail ?page=1",
+      "detail ?page=2",
+      "history ?page=1",
+      "history ?page=2",
+      expect.stringContaining("/refresh/"),
+    ]);
+  });
+
+  it("refuses a fourth operation in 24 hours, naming when the next can start, and sends no start", async () => {
+    // The fake clock stands at 2026-11-21T12:00Z: one start is older than 24 hours and does not count.
+    server.answer(
+      environments("Sandbox"),
+      historyPage([
+        "2026-11-21T09:00:00.0",
+        "2026-11-20T13:30:00.0000000",
+        "2026-11-21T11:00:00.0",
+        "2026-11-20T11:00:00.0",
+      ]),
+    );
+    const error = await provider.create(refreshInputs()).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: "Refused",
+      message: expect.stringContaining(
+        "environment contoso-uat (" + TARGET + ") started 3 operations in the last 24 hours",
+      ),
+    });
+    expect((error as Error).message).toContain("the next can start at 2026-11-21T13:30:00.000Z");
+    expect(starts()).toHaveLength(0);
+  });
+
+  it("lets a third operation through", async () => {
+    server.answer(
+      environments("Sandbox"),
+      historyPage(["2026-11-21T09:00:00.0", "2026-11-21T11:00:00.0"]),
+      ok(OP),
+    );
+    await expect(provider.create(refreshInputs())).resolves.toMatchObject({ id: OP });
+  });
+
+  it("waits out the read's 429 for its Retry-After, with a message", async () => {
+    server.answer({ status: 429, headers: { "retry-after": "1" } }, ...guardPasses(SOURCE, TARGET), ok(OP));
+    await provider.create(refreshInputs());
+    expect(starts()).toHaveLength(1);
+    expect(reports).toContainEqual(
+      expect.stringMatching(
+        /waiting 1 s before reading again for lifecycle.listEnvironments \(the service allows 6 reads/,
+      ),
+    );
+  });
+
+  it("checks nothing when it takes over an operation: nothing is started", async () => {
+    server.answer();
+    await provider.create(refreshInputs({ adoptOperationActivityId: OP }));
+    expect(server.received).toHaveLength(0);
+  });
+});
+
+describe("DatabaseExport guard rails", () => {
+  it("refuses an export of a production environment, and starts nothing", async () => {
+    const exporter = operationResourceProvider(DATABASE_EXPORT, {
+      clock,
+      report: () => undefined,
+      guard: new EnvironmentGuard(() => undefined),
+    });
+    server.answer(environmentsPage([{ id: SOURCE, name: "contoso-prod", type: "Production" }]));
+    const error = await exporter
+      .create({
+        projectId: 1234,
+        environmentId: SOURCE,
+        backupName: "prod",
+        settings: settings(),
+        __provider: PROVIDER,
+      })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: "Refused",
+      message: expect.stringContaining(
+        "a Production environment; only a sandbox can be refreshed or exported",
+      ),
+    });
+    expect(starts()).toHaveLength(0);
   });
 });

@@ -1,0 +1,107 @@
+/**
+ * What the lifecycle read functions do once called: check the arguments, then read every page,
+ * waiting out the routes' rate limits with a message. Loaded at a function's first call (see
+ * `environment-info.ts`); the operation resources' guard uses the same reads.
+ */
+import type * as z from "zod";
+import { programSettingSources } from "../core/config-reader";
+import { parseFunctionArgs } from "../core/function-args";
+import type { RetryWait } from "../core/http-client";
+import { collect } from "../core/paging";
+import { camelKeys, type CamelKeys } from "./camel-case";
+import { LifecycleClient, type EnvironmentRef, type ReadOptions } from "./client";
+import {
+  backupItem,
+  DEFAULT_READ_MAX_WAIT_SECONDS,
+  environmentItem,
+  getEnvironmentHistoryArgs,
+  historyItem,
+  listDatabaseBackupsArgs,
+  listEnvironmentsArgs,
+} from "./environment-info-schemas";
+import type { DatabaseBackup, EnvironmentOperation, ProjectEnvironment } from "./environment-info-results";
+
+/** Who hears of each wait. */
+type Report = (message: string) => void;
+
+/** Every environment of the project the arguments name. */
+export async function listEnvironmentsFor(args: unknown, report: Report): Promise<ProjectEnvironment[]> {
+  const parsed = parseFunctionArgs(listEnvironmentsArgs, args, "lifecycle.listEnvironments");
+  return readEnvironments(clientFor(parsed), parsed.projectId, report, parsed.maxWaitSeconds);
+}
+
+/** Every operation of the history of the environment the arguments name. */
+export async function getEnvironmentHistoryFor(
+  args: unknown,
+  report: Report,
+): Promise<EnvironmentOperation[]> {
+  const parsed = parseFunctionArgs(getEnvironmentHistoryArgs, args, "lifecycle.getEnvironmentHistory");
+  return readHistory(clientFor(parsed), parsed, report, parsed.maxWaitSeconds);
+}
+
+/** Every backup of the asset library of the project the arguments name. */
+export async function listDatabaseBackupsFor(args: unknown, report: Report): Promise<DatabaseBackup[]> {
+  const parsed = parseFunctionArgs(listDatabaseBackupsArgs, args, "lifecycle.listDatabaseBackups");
+  const client = clientFor(parsed);
+  const items = await collect(
+    client.listDatabaseBackups(parsed.projectId, waiting(report, parsed.maxWaitSeconds)),
+  );
+  return items.map((item) => documented(backupItem, item) as DatabaseBackup);
+}
+
+/** Every environment of a project, with a given client (the resources' guard brings its own). */
+export async function readEnvironments(
+  client: LifecycleClient,
+  projectId: number,
+  report: Report,
+  maxWaitSeconds?: number,
+): Promise<ProjectEnvironment[]> {
+  const items = await collect(client.listEnvironments(projectId, waiting(report, maxWaitSeconds)));
+  return items.map((item) => documented(environmentItem, item) as ProjectEnvironment);
+}
+
+/** Every operation of an environment's history, with a given client. */
+export async function readHistory(
+  client: LifecycleClient,
+  ref: EnvironmentRef,
+  report: Report,
+  maxWaitSeconds?: number,
+): Promise<EnvironmentOperation[]> {
+  const items = await collect(client.environmentHistory(ref, waiting(report, maxWaitSeconds)));
+  return items.map((item) => documented(historyItem, item) as EnvironmentOperation);
+}
+
+/**
+ * The read's retry bound and messages: the routes allow 6 calls per project per minute, and a 429
+ * names the seconds to wait (a minute when it names none).
+ */
+function waiting(report: Report, maxWaitSeconds = DEFAULT_READ_MAX_WAIT_SECONDS): ReadOptions {
+  return {
+    retry: { maxElapsedMs: maxWaitSeconds * 1000, throttledDelayMs: 60_000 },
+    onRetry: (wait: RetryWait) => report(waitMessage(wait)),
+  };
+}
+
+function waitMessage(wait: RetryWait): string {
+  const seconds = Math.ceil(wait.delayMs / 1000);
+  const why =
+    wait.status === 429
+      ? "the service allows 6 reads of a project's environments or histories per minute"
+      : `the service answered ${wait.status ?? "nothing"}`;
+  return `bizops: waiting ${seconds} s before reading again for ${wait.operation} (${why}).`;
+}
+
+/** The documented properties of an item, camelCase, without those the service answered `null`. */
+function documented<S extends z.ZodObject>(schema: S, item: z.infer<S>): Partial<CamelKeys<z.infer<S>>> {
+  const known = Object.keys(schema.shape);
+  const kept = Object.fromEntries(
+    Object.entries(item as Record<string, unknown>).filter(
+      ([key, value]) => known.includes(key) && value !== null && value !== undefined,
+    ),
+  );
+  return camelKeys(kept) as Partial<CamelKeys<z.infer<S>>>;
+}
+
+function clientFor(parsed: { settings?: z.infer<typeof listEnvironmentsArgs>["settings"] }): LifecycleClient {
+  return LifecycleClient.fromSources(programSettingSources(parsed.settings));
+}
