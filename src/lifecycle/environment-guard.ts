@@ -25,7 +25,7 @@ import type { ProjectEnvironment } from "./environment-info-results";
 import { sameEnvironment } from "./environment-info-schemas";
 
 /** Operations an environment may start in any 24 hours (dbmovement-api-throttling.md). */
-export const DAILY_OPERATIONS = 3;
+const DAILY_OPERATIONS = 3;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
