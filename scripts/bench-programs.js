@@ -3,7 +3,8 @@
  * node_modules, installed as a user installs them:
  *  - `floor`: N no-op dynamic resources whose provider does nothing (the fastest any dynamic
  *    provider can be: the engine floor);
- *  - `bizops`: N DisputeStatus records through the packed pulumi-bizops;
+ *  - `bizops`: N DisputeStatus records through the packed pulumi-bizops, and as many
+ *    PurchaseCreditMemos as the stack config's `memos` says (none unless set);
  *  - `floor-read`: the floor with a `read` that sends one request per resource to the records
  *    service (Node's own fetch) and checks nothing: the least a provider that reads must do, timed
  *    in refresh only.
@@ -58,6 +59,14 @@ const SOURCES = {
 const bizops = require("pulumi-bizops");
 for (let i = 0; i < count; i++) {
   new bizops.records.DisputeStatus("status-" + i, inputs(i));
+}
+// The vendor is one the emulator seeds; the label makes an update change every memo too.
+for (let i = 0; i < (config.getNumber("memos") ?? 0); i++) {
+  new bizops.records.PurchaseCreditMemo("memo-" + i, {
+    companyId,
+    vendorNumber: "V10000",
+    vendorCreditMemoNumber: "M" + i + " " + label,
+  });
 }
 `,
 };

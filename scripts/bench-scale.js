@@ -13,8 +13,16 @@
  * medians over the rounds, the ratios ours/floor, state bytes and `__provider` bytes per resource,
  * the requests each operation sent per record, and prints a markdown table for the README.
  *
- *   node scripts/bench-scale.js [--n 200,1000] [--rounds 2] [--machine "2 cores, shared"]
- *   (or BENCH_N, BENCH_ROUNDS, BENCH_MACHINE; --n 0 skips the scale benchmark)
+ * The limits table runs the same operations on N DisputeStatus records and N/10 credit memos
+ * through the packed package twice, against an emulator without limits and against one with
+ * Business Central's per-user limits (--limits business-central), beside the floor with as many
+ * resources. It reports the requests per record, the 429s met, the service's own bound (the
+ * requests it processed ÷ its concurrency × their median time: no client can be faster) and
+ * ours under the limits ÷ the larger of the floor and that bound, and checks after the first
+ * `up` that each record is there once.
+ *
+ *   node scripts/bench-scale.js [--n 200,1000] [--rounds 2] [--tables scale,limits] [--machine "2 cores, shared"]
+ *   (or BENCH_N, BENCH_ROUNDS, BENCH_TABLES, BENCH_MACHINE; --n 0 skips the scale benchmark)
  *
  * Bounded: a fixed number of runs, and every CLI call is killed after a time limit that grows
  * with N. Needs `npm run build` first and the Pulumi CLI in $PULUMI_HOME/bin.
@@ -64,6 +72,12 @@ const OPERATIONS = [
   { key: "destroy", label: "destroy", args: ["destroy", "--yes", "--skip-preview"], target: { 200: 1.0 } },
 ];
 const PROVIDER_TARGET_BYTES = 400;
+const TABLES = ["scale", "limits"];
+// The issue's goal for the limits table: up within 1.3x the larger of the floor and the service's bound.
+const LIMITS_TARGET = 1.3;
+/** The limits table's columns: the floor, then ours against each emulator. */
+const LIMITS_COLUMNS = ["floor", "plain", "limits"];
+const RECORDS_AUDIENCE = "https://api.businesscentral.dynamics.com";
 const STATE_TARGET_BYTES = 3584; // 3.5 KB
 
 function options(argv) {
@@ -73,9 +87,16 @@ function options(argv) {
       n: { type: "string" },
       rounds: { type: "string" },
       machine: { type: "string" },
+      tables: { type: "string" },
       keep: { type: "boolean", default: false },
     },
   });
+  const tables = (values.tables ?? process.env.BENCH_TABLES ?? TABLES.join(","))
+    .split(",")
+    .map((t) => t.trim())
+    .filter(Boolean);
+  const unknown = tables.filter((t) => !TABLES.includes(t));
+  if (unknown.length > 0) throw new Error(`--tables takes ${TABLES.join(", ")}, not ${unknown.join(", ")}`);
   const counts = (values.n ?? process.env.BENCH_N ?? "200,1000")
     .split(",")
     .map((s) => Number(s.trim()))
@@ -87,7 +108,7 @@ function options(argv) {
     values.machine ??
     process.env.BENCH_MACHINE ??
     `${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown"})`;
-  return { counts, rounds, machine, keep: values.keep };
+  return { counts, rounds, machine, tables, keep: values.keep };
 }
 
 /** Runs the Pulumi CLI in `dir`; resolves with its output, rejects on failure or after `timeoutMs`. */
@@ -145,6 +166,98 @@ async function takeRequests(url) {
   const counts = await (await fetch(`${url}/_admin/requests`)).json();
   await fetch(`${url}/_admin/requests`, { method: "DELETE" });
   return counts;
+}
+
+/** What the emulator's limits did (GET /_admin/limits), counted from zero after reading. */
+async function takeLimits(url) {
+  const counts = await (await fetch(`${url}/_admin/limits`)).json();
+  await fetch(`${url}/_admin/limits`, { method: "DELETE" });
+  return counts;
+}
+
+/**
+ * The bench's records in the emulator at `url`, read through the public API as another user than
+ * the stacks' (whose window the read must not spend): how many of the N statuses and M memos are
+ * there, and how many more than once.
+ */
+async function recordsHeld(url, n, memos) {
+  const minted = await fetch(`${url}/_admin/identity/federated-token`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ subject: "bench-checker", audience: RECORDS_AUDIENCE }),
+  });
+  const { token } = await minted.json();
+  const { COMPANY } = require("./bench-programs");
+  const read = async (collection, field, pattern) => {
+    const seen = [];
+    let next = `${url}/api/v2.0/companies(${COMPANY})/${collection}`;
+    while (next) {
+      const answer = await fetch(next, { headers: { authorization: `Bearer ${token}` } });
+      if (!answer.ok) throw new Error(`listing ${collection} answered ${answer.status}`);
+      const page = await answer.json();
+      seen.push(...page.value.map((record) => record[field]).filter((value) => pattern.test(value)));
+      next = page["@odata.nextLink"];
+    }
+    return { held: new Set(seen).size, duplicates: seen.length - new Set(seen).size };
+  };
+  const statuses = await read("disputeStatus", "code", /^S\d+$/);
+  const memoCount = await read("purchaseCreditMemos", "vendorCreditMemoNumber", /^M\d+ /);
+  const ok =
+    statuses.held === n && memoCount.held === memos && statuses.duplicates + memoCount.duplicates === 0;
+  return { ...statuses, memos: memoCount.held, duplicates: statuses.duplicates + memoCount.duplicates, ok };
+}
+
+/**
+ * One round of the limits table: a fresh stack per column, then each operation run by the three
+ * columns back to back (`order`): the floor with N + M no-op resources, and the same program of N
+ * statuses and M memos against the emulator without limits and against the one with them. After
+ * the create, each emulator is checked to hold every record once.
+ */
+async function runLimitsRound(order, dirs, envs, n, memos, round, urls) {
+  const limit = 120_000 + (n + memos) * 1_000;
+  const dirOf = (column) => (column === "floor" ? dirs.floor : dirs.bizops);
+  const stacks = Object.fromEntries(order.map((column) => [column, `limits-${column}-${n}-${round}`]));
+  const cli = (column, args, timeoutMs) =>
+    pulumi(dirOf(column), envs[column], [...args, "--stack", stacks[column]], timeoutMs);
+  const take = async (column) => {
+    if (column === "floor") return undefined;
+    const requests = await takeRequests(urls[column]);
+    return { requests: requests.total, byRoute: requests.byRoute, ...(await takeLimits(urls[column])) };
+  };
+  const results = Object.fromEntries(order.map((column) => [column, { seconds: {}, counts: {} }]));
+  try {
+    for (const column of order) {
+      await pulumi(dirOf(column), envs[column], ["stack", "init", stacks[column]], 60_000);
+      await cli(column, ["config", "set", "count", String(column === "floor" ? n + memos : n)], 60_000);
+      if (column !== "floor") await cli(column, ["config", "set", "memos", String(memos)], 60_000);
+      await cli(column, ["config", "set", "label", "v1"], 60_000);
+      await take(column);
+    }
+    for (const op of OPERATIONS) {
+      for (const column of order) {
+        const result = results[column];
+        if (op.key === "update") await cli(column, ["config", "set", "label", "v2"], 60_000);
+        const start = performance.now();
+        await cli(column, op.args, limit);
+        result.seconds[op.key] = (performance.now() - start) / 1000;
+        result.counts[op.key] = await take(column);
+        if (op.key === "create" && column !== "floor") {
+          result.held = await recordsHeld(urls[column], n, memos);
+          await take(column);
+          if (!result.held.ok) {
+            throw new Error(
+              `${column}: after the first up, ${JSON.stringify(result.held)} (want ${n} + ${memos}, once each)`,
+            );
+          }
+        }
+      }
+    }
+  } finally {
+    for (const column of order) {
+      await cli(column, ["stack", "rm", "--yes", "--force"], 120_000).catch(() => undefined);
+    }
+  }
+  return results;
 }
 
 /**
@@ -224,6 +337,50 @@ function table(n, runs, rounds) {
   return lines.join("\n");
 }
 
+/** The service's own bound for one run's counts: processed requests ÷ concurrency × median time. */
+const serviceBound = (counts, concurrency) =>
+  (counts.accepted / concurrency) * (counts.medianLatencyMs / 1000);
+
+function limitsTable(n, memos, runs, rounds, concurrency) {
+  const med = (column, pick) => median(runs[column].map(pick));
+  const records = n + memos;
+  const lines = [
+    `| N = ${n.toLocaleString("en-US")} statuses + ${memos} memos, median of ${rounds} | floor | ours, no limits | ours, limits | requests / record | 429s | service bound | limits ÷ max(floor, bound) | target |`,
+    "|---|---|---|---|---|---|---|---|---|",
+  ];
+  for (const op of OPERATIONS) {
+    const floor = med("floor", (r) => r.seconds[op.key]);
+    const plain = med("plain", (r) => r.seconds[op.key]);
+    const limited = med("limits", (r) => r.seconds[op.key]);
+    const perRecord = med("limits", (r) => r.counts[op.key].requests / records);
+    const refused = med("limits", (r) => r.counts[op.key].refused);
+    const bound = med("limits", (r) => serviceBound(r.counts[op.key], concurrency));
+    const ratio = limited / Math.max(floor, bound);
+    lines.push(
+      `| ${op.label} | ${floor.toFixed(1)} s | ${plain.toFixed(1)} s | ${limited.toFixed(1)} s | ${perRecord.toFixed(2)} | ${refused} | ${bound.toFixed(1)} s | ${ratio.toFixed(2)}x | ${op.key === "create" ? verdict(ratio, LIMITS_TARGET) : ""} |`,
+    );
+  }
+  return lines.join("\n");
+}
+
+function limitsDetail(n, runs, concurrency) {
+  const lines = [];
+  for (const column of LIMITS_COLUMNS) {
+    for (const [i, r] of runs[column].entries()) {
+      const ops = OPERATIONS.map((op) => {
+        const c = r.counts[op.key];
+        const counted = c
+          ? ` (${c.requests} requests ${JSON.stringify(c.byRoute)}, ${c.accepted} processed, ${c.refused} 429, median ${c.medianLatencyMs} ms, bound ${serviceBound(c, concurrency).toFixed(1)}s)`
+          : "";
+        return `${op.key} ${r.seconds[op.key].toFixed(2)}s${counted}`;
+      }).join(", ");
+      const held = r.held ? `; after up: ${JSON.stringify(r.held)}` : "";
+      lines.push(`  limits N=${n} ${column.padEnd(6)} round ${i + 1}: ${ops}${held}`);
+    }
+  }
+  return lines.join("\n");
+}
+
 function detail(n, runs) {
   const lines = [];
   for (const program of PROGRAMS) {
@@ -253,9 +410,13 @@ async function main() {
   if (!existsSync(join(REPO, "dist", "index.js"))) throw new Error("run `npm run build` first");
   if (!existsSync(PULUMI))
     throw new Error(`the Pulumi CLI is not in ${PULUMI_HOME}/bin: run \`npm run pulumi:install\``);
-  const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("../dist/emulator");
+  const { startEmulator, EMULATOR_DEFAULT_TOKENS, BUSINESS_CENTRAL_LIMITS } = require("../dist/emulator");
   const root = mkdtempSync(join(os.tmpdir(), "bizops-bench-"));
   const emulator = await startEmulator({ lifecycle: { certificateWindowSeconds: 0, dailyLimit: 1_000_000 } });
+  // The service's own figures, as `bizops-emulator --limits business-central` enforces them.
+  const limited = opts.tables.includes("limits")
+    ? await startEmulator({ limits: { ...BUSINESS_CENTRAL_LIMITS, seed: 1 } })
+    : undefined;
   try {
     // dist/ is fresh (npm run bench builds first): pack it without building again.
     const packed = execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", root], {
@@ -276,11 +437,13 @@ async function main() {
       PULUMI_SKIP_UPDATE_CHECK: "true",
       BIZOPS_RECORDS_URL: emulator.url,
       BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
+      // The bench's own: a note another run left in the user's journal would cost a read.
+      BIZOPS_CREATE_JOURNAL_DIR: join(root, "journal"),
     };
     require("node:fs").mkdirSync(join(root, "state"), { recursive: true });
     const version = execFileSync(PULUMI, ["version"], { env, encoding: "utf8" }).trim();
     const tables = [];
-    for (const n of opts.counts) {
+    for (const n of opts.tables.includes("scale") ? opts.counts : []) {
       const runs = { floor: [], bizops: [], [READING_FLOOR]: [] };
       for (let round = 1; round <= opts.rounds; round++) {
         // Alternate which program goes first, so neither always runs right after the other's step.
@@ -292,6 +455,34 @@ async function main() {
       console.log(detail(n, runs));
       tables.push(table(n, runs, opts.rounds));
     }
+    for (const n of limited ? opts.counts : []) {
+      const memos = Math.max(1, Math.round(n / 10));
+      const envs = {
+        floor: env,
+        plain: env,
+        // Its own journal: the plain column's notes of the same keys, still unsettled when this
+        // column creates, would each cost a read of a record this emulator never had.
+        limits: {
+          ...env,
+          BIZOPS_RECORDS_URL: limited.url,
+          BIZOPS_CREATE_JOURNAL_DIR: join(root, "journal-limits"),
+        },
+      };
+      const urls = { plain: emulator.url, limits: limited.url };
+      const runs = Object.fromEntries(LIMITS_COLUMNS.map((column) => [column, []]));
+      for (let round = 1; round <= opts.rounds; round++) {
+        // Each round starts within a fresh window, as a first run of the day would.
+        await fetch(`${limited.url}/_admin/reset`, { method: "POST" });
+        const order = round % 2 ? LIMITS_COLUMNS : [...LIMITS_COLUMNS].reverse();
+        console.log(
+          `  limits N=${n} + ${memos} memos, round ${round}/${opts.rounds}: ${order.join(" then ")}`,
+        );
+        const results = await runLimitsRound(order, dirs, envs, n, memos, round, urls);
+        for (const column of LIMITS_COLUMNS) runs[column].push(results[column]);
+      }
+      console.log(limitsDetail(n, runs, BUSINESS_CENTRAL_LIMITS.concurrency));
+      tables.push(limitsTable(n, memos, runs, opts.rounds, BUSINESS_CENTRAL_LIMITS.concurrency));
+    }
     const date = new Date().toISOString().slice(0, 10);
     console.log(
       `\nMeasured ${date} on ${opts.machine}; Pulumi ${version}, Node ${process.version}, file backend, ` +
@@ -300,6 +491,7 @@ async function main() {
     console.log(tables.join("\n\n"));
   } finally {
     await emulator.close();
+    await limited?.close();
     if (!opts.keep) rmSync(root, { recursive: true, force: true });
   }
 }
