@@ -264,6 +264,7 @@ export function ${fn}Output(
 }
 
 function programFile(entity: EntityDefinition): RenderedFile {
+  if (entity.readOnly) return listOnlyFile(entity);
   const text = `${HEADER(definitionPath(entity))}import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../../core/declared-outputs";
 import { dynamicType, withProvider } from "../../core/dynamic-resource";
@@ -282,12 +283,22 @@ ${recordInterface(entity)}${listFunctions(entity)}`;
   return { path: `src/records/generated/${entity.module}.ts`, text };
 }
 
+/** A type the API only reads: its record type and list functions. */
+function listOnlyFile(entity: EntityDefinition): RenderedFile {
+  const text = `${HEADER(definitionPath(entity))}import type * as pulumi from "@pulumi/pulumi";
+import { outputForm } from "../../core/invoke-options";
+import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
+import { listRecords } from "../list-records";
+
+${recordInterface(entity)}${listFunctions(entity)}`;
+  return { path: `src/records/generated/${entity.module}.ts`, text };
+}
+
 function indexFile(entities: readonly EntityDefinition[]): RenderedFile {
   const lines = entities.map((entity) => {
     const fn = `list${entity.plural}`;
     const names = [
-      entity.name,
-      `type ${entity.name}Args`,
+      ...(entity.readOnly ? [] : [entity.name, `type ${entity.name}Args`]),
       `type ${entity.name}Record`,
       fn,
       `${fn}Output`,
@@ -304,7 +315,7 @@ function indexFile(entities: readonly EntityDefinition[]): RenderedFile {
 }
 
 function kindsFile(entities: readonly EntityDefinition[]): RenderedFile {
-  const entries = entities.map(
+  const entries = resources(entities).map(
     (entity) =>
       `  ${entity.name}: { service: "records", module: "${entity.module}", load: () => recordProvider("${entity.name}") },`,
   );
@@ -351,6 +362,7 @@ function fieldRow(entity: EntityDefinition, name: string, field: EntityField): s
 }
 
 function referencePage(entity: EntityDefinition): RenderedFile {
+  if (entity.readOnly) return listOnlyPage(entity);
   const create = entity.create;
   const fn = `list${entity.plural}`;
   const rows = Object.entries(entity.fields).map(([name, field]) => fieldRow(entity, name, field));
@@ -384,10 +396,39 @@ Every ${entity.noun} resource also takes \`companyId\`${create.kind === "adopt" 
   return { path: `docs/records/${entity.module}.md`, text };
 }
 
+function listOnlyPage(entity: EntityDefinition): RenderedFile {
+  const fn = `list${entity.plural}`;
+  const rows = Object.entries(entity.fields).map(
+    ([name, field]) => `| \`${name}\` | ${field.type} | ${field.doc} |`,
+  );
+  const text = `<!-- ${HEADER(definitionPath(entity)).slice(3, -1)} -->
+
+# records.${fn}
+
+${entity.doc}
+
+The API only reads ${entity.noun} records, so there is no resource: \`records.${fn}\` and
+\`records.${fn}Output\` read them (every page, an optional OData \`filter\`), for programs that fill
+codes from them.
+
+| | |
+| --- | --- |
+| Entity set | \`${entity.entitySet}\` (API ${entity.apiVersion}) |
+| Key in its company | ${codeList([...entity.key])} |
+| Source | ${entity.source} |
+
+| field | type | what it holds |
+| --- | --- | --- |
+${rows.join("\n")}
+`;
+  return { path: `docs/records/${entity.module}.md`, text };
+}
+
 function referenceIndex(entities: readonly EntityDefinition[]): RenderedFile {
-  const rows = entities.map(
-    (entity) =>
-      `| [\`${entity.name}\`](${entity.module}.md) | \`${entity.entitySet}\` (${entity.apiVersion}) | ${codeList([...entity.key])} | \`list${entity.plural}\` | ${entity.remove === "delete" ? "deletes" : "leaves it"} |`,
+  const rows = entities.map((entity) =>
+    entity.readOnly
+      ? `| [\`list${entity.plural}\`](${entity.module}.md) (read only) | \`${entity.entitySet}\` (${entity.apiVersion}) | ${codeList([...entity.key])} | \`list${entity.plural}\` | |`
+      : `| [\`${entity.name}\`](${entity.module}.md) | \`${entity.entitySet}\` (${entity.apiVersion}) | ${codeList([...entity.key])} | \`list${entity.plural}\` | ${entity.remove === "delete" ? "deletes" : "leaves it"} |`,
   );
   const text = `<!-- ${HEADER("src/records/entities/index.ts").slice(3, -1)} -->
 
@@ -403,10 +444,17 @@ ${rows.join("\n")}
   return { path: "docs/records/README.md", text };
 }
 
+/** The types that are resources: all but those the API only reads. */
+const resources = (entities: readonly EntityDefinition[]) => entities.filter((entity) => !entity.readOnly);
+
 /** Every file the definitions give, before formatting. */
 export function renderRecords(entities: readonly EntityDefinition[]): RenderedFile[] {
   return [
-    ...entities.flatMap((entity) => [programFile(entity), providerModule(entity), referencePage(entity)]),
+    ...entities.flatMap((entity) =>
+      entity.readOnly
+        ? [programFile(entity), referencePage(entity)]
+        : [programFile(entity), providerModule(entity), referencePage(entity)],
+    ),
     indexFile(entities),
     kindsFile(entities),
     referenceIndex(entities),
@@ -418,7 +466,7 @@ export function providerExports(
   entities: readonly EntityDefinition[],
 ): Record<string, { types: string; default: string }> {
   return Object.fromEntries(
-    entities.map((entity) => [
+    resources(entities).map((entity) => [
       `./providers/${entity.module}`,
       { types: `./dist/providers/${entity.module}.d.ts`, default: `./dist/providers/${entity.module}.js` },
     ]),

@@ -77,9 +77,9 @@ function recordKind(entity: EntityDefinition): RecordKind {
   return {
     key: entity.plural.charAt(0).toLowerCase() + entity.plural.slice(1),
     resource: entity.name,
-    plural: entity.plural.replace(/[A-Z]/g, (c, i: number) =>
-      i === 0 ? c.toLowerCase() : ` ${c.toLowerCase()}`,
-    ),
+    plural:
+      entity.pluralNoun ??
+      entity.plural.replace(/[A-Z]/g, (c, i: number) => (i === 0 ? c.toLowerCase() : ` ${c.toLowerCase()}`)),
     collection: collectionOf(entity),
     // Only a record in the editable state can be changed or deleted through the service, so only
     // those are adopted.
@@ -98,4 +98,6 @@ function recordKind(entity: EntityDefinition): RecordKind {
 }
 
 /** Every record type, in the order the generated program declares them. */
-export const RECORD_KINDS: readonly RecordKind[] = ENTITIES.map(recordKind);
+export const RECORD_KINDS: readonly RecordKind[] = ENTITIES.filter((entity) => !entity.readOnly).map(
+  recordKind,
+);

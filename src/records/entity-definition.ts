@@ -71,6 +71,8 @@ export interface EntityDefinition {
   readonly apiVersion: "v1.0" | "v2.0";
   /** Words for messages, such as `payment term`. */
   readonly noun: string;
+  /** The plural of `noun` where it is not the words of `plural`, such as `countries and regions`. */
+  readonly pluralNoun?: string;
   /** The file under `pulumi-bizops/providers/` (kebab case of `name`). Never changes once shipped. */
   readonly module: string;
   /** Where its facts come from: repository and path of the API page (and docs page). */
@@ -95,6 +97,11 @@ export interface EntityDefinition {
   readonly oneOf?: readonly (readonly string[])[];
   /** Changes are accepted only while `field` is `value` (a document's status). */
   readonly editableWhile?: { readonly field: string; readonly value: string };
+  /**
+   * The API page lets a client neither insert, change nor delete (dimensions): the type has list
+   * functions and no resource.
+   */
+  readonly readOnly?: boolean;
   /** How a create whose answer was lost is found again; by `key` when absent. */
   readonly recovery?: CreateRecovery;
 }

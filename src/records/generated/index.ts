@@ -29,3 +29,139 @@ export {
   type ListPurchaseCreditMemosOutputArgs,
   type ListPurchaseCreditMemosResult,
 } from "./purchase-credit-memo";
+export {
+  PaymentTerm,
+  type PaymentTermArgs,
+  type PaymentTermRecord,
+  listPaymentTerms,
+  listPaymentTermsOutput,
+  type ListPaymentTermsArgs,
+  type ListPaymentTermsOutputArgs,
+  type ListPaymentTermsResult,
+} from "./payment-term";
+export {
+  PaymentMethod,
+  type PaymentMethodArgs,
+  type PaymentMethodRecord,
+  listPaymentMethods,
+  listPaymentMethodsOutput,
+  type ListPaymentMethodsArgs,
+  type ListPaymentMethodsOutputArgs,
+  type ListPaymentMethodsResult,
+} from "./payment-method";
+export {
+  ShipmentMethod,
+  type ShipmentMethodArgs,
+  type ShipmentMethodRecord,
+  listShipmentMethods,
+  listShipmentMethodsOutput,
+  type ListShipmentMethodsArgs,
+  type ListShipmentMethodsOutputArgs,
+  type ListShipmentMethodsResult,
+} from "./shipment-method";
+export {
+  CountryRegion,
+  type CountryRegionArgs,
+  type CountryRegionRecord,
+  listCountriesRegions,
+  listCountriesRegionsOutput,
+  type ListCountriesRegionsArgs,
+  type ListCountriesRegionsOutputArgs,
+  type ListCountriesRegionsResult,
+} from "./country-region";
+export {
+  ItemCategory,
+  type ItemCategoryArgs,
+  type ItemCategoryRecord,
+  listItemCategories,
+  listItemCategoriesOutput,
+  type ListItemCategoriesArgs,
+  type ListItemCategoriesOutputArgs,
+  type ListItemCategoriesResult,
+} from "./item-category";
+export {
+  UnitOfMeasure,
+  type UnitOfMeasureArgs,
+  type UnitOfMeasureRecord,
+  listUnitsOfMeasure,
+  listUnitsOfMeasureOutput,
+  type ListUnitsOfMeasureArgs,
+  type ListUnitsOfMeasureOutputArgs,
+  type ListUnitsOfMeasureResult,
+} from "./unit-of-measure";
+export {
+  Location,
+  type LocationArgs,
+  type LocationRecord,
+  listLocations,
+  listLocationsOutput,
+  type ListLocationsArgs,
+  type ListLocationsOutputArgs,
+  type ListLocationsResult,
+} from "./location";
+export {
+  TaxGroup,
+  type TaxGroupArgs,
+  type TaxGroupRecord,
+  listTaxGroups,
+  listTaxGroupsOutput,
+  type ListTaxGroupsArgs,
+  type ListTaxGroupsOutputArgs,
+  type ListTaxGroupsResult,
+} from "./tax-group";
+export {
+  SalespersonPurchaser,
+  type SalespersonPurchaserArgs,
+  type SalespersonPurchaserRecord,
+  listSalespeoplePurchasers,
+  listSalespeoplePurchasersOutput,
+  type ListSalespeoplePurchasersArgs,
+  type ListSalespeoplePurchasersOutputArgs,
+  type ListSalespeoplePurchasersResult,
+} from "./salesperson-purchaser";
+export {
+  Customer,
+  type CustomerArgs,
+  type CustomerRecord,
+  listCustomers,
+  listCustomersOutput,
+  type ListCustomersArgs,
+  type ListCustomersOutputArgs,
+  type ListCustomersResult,
+} from "./customer";
+export {
+  Vendor,
+  type VendorArgs,
+  type VendorRecord,
+  listVendors,
+  listVendorsOutput,
+  type ListVendorsArgs,
+  type ListVendorsOutputArgs,
+  type ListVendorsResult,
+} from "./vendor";
+export {
+  Item,
+  type ItemArgs,
+  type ItemRecord,
+  listItems,
+  listItemsOutput,
+  type ListItemsArgs,
+  type ListItemsOutputArgs,
+  type ListItemsResult,
+} from "./item";
+export {
+  type DimensionRecord,
+  listDimensions,
+  listDimensionsOutput,
+  type ListDimensionsArgs,
+  type ListDimensionsOutputArgs,
+  type ListDimensionsResult,
+} from "./dimension";
+export {
+  type DimensionValueRecord,
+  listDimensionValues,
+  listDimensionValuesOutput,
+  type ListDimensionValuesArgs,
+  type ListDimensionValuesOutputArgs,
+  type ListDimensionValuesResult,
+} from "./dimension-value";

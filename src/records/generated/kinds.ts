@@ -20,4 +20,36 @@ export const RECORD_KINDS = {
     module: "purchase-credit-memo",
     load: () => recordProvider("PurchaseCreditMemo"),
   },
+  PaymentTerm: { service: "records", module: "payment-term", load: () => recordProvider("PaymentTerm") },
+  PaymentMethod: {
+    service: "records",
+    module: "payment-method",
+    load: () => recordProvider("PaymentMethod"),
+  },
+  ShipmentMethod: {
+    service: "records",
+    module: "shipment-method",
+    load: () => recordProvider("ShipmentMethod"),
+  },
+  CountryRegion: {
+    service: "records",
+    module: "country-region",
+    load: () => recordProvider("CountryRegion"),
+  },
+  ItemCategory: { service: "records", module: "item-category", load: () => recordProvider("ItemCategory") },
+  UnitOfMeasure: {
+    service: "records",
+    module: "unit-of-measure",
+    load: () => recordProvider("UnitOfMeasure"),
+  },
+  Location: { service: "records", module: "location", load: () => recordProvider("Location") },
+  TaxGroup: { service: "records", module: "tax-group", load: () => recordProvider("TaxGroup") },
+  SalespersonPurchaser: {
+    service: "records",
+    module: "salesperson-purchaser",
+    load: () => recordProvider("SalespersonPurchaser"),
+  },
+  Customer: { service: "records", module: "customer", load: () => recordProvider("Customer") },
+  Vendor: { service: "records", module: "vendor", load: () => recordProvider("Vendor") },
+  Item: { service: "records", module: "item", load: () => recordProvider("Item") },
 } as const;

@@ -1,3 +1,4 @@
+import { RECORD_KINDS } from "../../../src/import/record-kinds";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -70,19 +71,21 @@ describe("bizops-import against the emulator", () => {
       "Currency/eur",
       "Currency/gbp",
       `PurchaseCreditMemo/${String(memo.number).toLowerCase()}`,
+      // The emulator's seed holds two vendors (and dimensions, which no resource holds).
+      "Vendor/v10000",
+      "Vendor/v20000",
     ]);
     expect(text).toContain(`adoptRecordId: "${String(memo.id)}"`);
     // Two records a page: a line as each page arrives.
     expect(result.stderr).toContain(
       "bizops-import: dispute statuses: 2 read\nbizops-import: dispute statuses: 3 read\n",
     );
-    expect(result.stderr).toContain("wrote 6 resources to " + out);
+    expect(result.stderr).toContain("wrote 8 resources to " + out);
     const { byRoute } = await admin.requests();
-    expect(Object.keys(byRoute).sort()).toEqual([
-      "GET currencies",
-      "GET disputeStatus",
-      "GET purchaseCreditMemos",
-    ]);
+    // Only reads, one collection each type.
+    expect(Object.keys(byRoute).sort()).toEqual(
+      RECORD_KINDS.map((kind) => `GET ${kind.collection.segment}`).sort(),
+    );
   });
 
   it("writes the same names and declarations on a second run", async () => {

@@ -10,6 +10,7 @@ import { CURRENCY_OUTPUTS } from "../../../src/records/generated/currency";
 import { DISPUTE_STATUS_OUTPUTS } from "../../../src/records/generated/dispute-status";
 import { PURCHASE_CREDIT_MEMO_OUTPUTS } from "../../../src/records/generated/purchase-credit-memo";
 import type { DisputeStatusArgs } from "../../../src/records/generated/dispute-status";
+import { ENTITIES } from "../../../src/records/entities";
 import { recordProps } from "../../../src/records/record-props";
 import { RESOURCE_KINDS, type ResourceKindName } from "../../../src/resource-kinds";
 import { settle, useCapturingMocks, type Registration } from "../../support/capturing-mocks";
@@ -29,6 +30,8 @@ beforeAll(async () => {
  * Each resource, its type as previews show it, and its list of outputs (which the compiler holds
  * equal to the outputs the class declares).
  */
+type RecordResourceClass = new (name: string, args: object) => pulumi.CustomResource;
+
 const cases: Array<{
   type: ResourceKindName;
   make: (name: string) => pulumi.CustomResource;
@@ -80,6 +83,27 @@ const cases: Array<{
     outputs: DATABASE_EXPORT_OUTPUTS,
   },
 ];
+
+// Every other record type, with the inputs its definition requires.
+for (const entity of ENTITIES) {
+  if (entity.readOnly || cases.some((c) => c.type === entity.name)) continue;
+  const required = Object.entries(entity.fields).filter(([, field]) => field.input === "required");
+  const Resource = (bizops.records as unknown as Record<string, RecordResourceClass>)[entity.name]!;
+  cases.push({
+    type: entity.name as ResourceKindName,
+    make: (name) =>
+      new Resource(name, {
+        companyId: COMPANY,
+        ...Object.fromEntries(required.map(([field]) => [field, "A1"])),
+        settings,
+      }),
+    outputs:
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module the generator wrote for this type
+      (require(`../../../src/records/generated/${entity.module}`) as Record<string, readonly string[]>)[
+        `${entity.name.replace(/([a-z0-9])([A-Z])/g, "$1_$2").toUpperCase()}_OUTPUTS`
+      ]!,
+  });
+}
 
 it("constructs a resource of every kind of the table", () => {
   expect(cases.map((c) => c.type).sort()).toEqual(Object.keys(RESOURCE_KINDS).sort());

@@ -8,10 +8,11 @@ import { ENTITIES } from "../../../src/records/entities";
 import { inputsSchemaOf, recordSchemaOf, stateSchemaOf } from "../../../src/records/entity-schemas";
 import { entitySpec, writableFields } from "../../../src/records/entity-spec";
 import { RESOURCE_KINDS } from "../../../src/resource-kinds";
+import { API_PAGES } from "../../contract/fixtures/records/api-pages";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 
-describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))(
+describe.each(ENTITIES.filter((entity) => !entity.readOnly).map((entity) => [entity.name, entity] as const))(
   "the %s definition",
   (name, entity) => {
     const schema = inputsSchemaOf(entity) as unknown as z.ZodObject;
@@ -94,6 +95,47 @@ describe.each(ENTITIES.map((entity) => [entity.name, entity] as const))(
               .filter(([, field]) => field.replaces)
               .map(([field]) => field);
       expect(spec.replaceOn).toEqual(expected);
+    });
+  },
+);
+
+describe.each(API_PAGES.map((page) => [page.entitySetName, page] as const))(
+  "the definition of %s, against its API page",
+  (entitySet, page) => {
+    const entity = ENTITIES.find((candidate) => candidate.entitySet === entitySet);
+
+    it("exists, as a resource when the page takes inserts and list functions only when it does not", () => {
+      expect(entity).toBeDefined();
+      expect(Boolean(entity?.readOnly)).toBe(!page.insertAllowed);
+    });
+
+    it("has the page's fields, in its order, and stamps lastModifiedDateTime where the page has it", () => {
+      const common = new Set(["id", "lastModifiedDateTime"]);
+      expect(Object.keys(entity?.fields ?? {})).toEqual(
+        page.fields.map((field) => field.name).filter((name) => !common.has(name)),
+      );
+      expect(entity?.stampsLastModified).toBe(
+        page.fields.some((field) => field.name === "lastModifiedDateTime"),
+      );
+    });
+
+    it("lets a program set exactly the fields the page leaves editable", () => {
+      const editable = page.insertAllowed
+        ? page.fields.filter((field) => !field.readOnly && field.name !== "id")
+        : [];
+      expect(entity ? writableFields(entity) : []).toEqual(editable.map((field) => field.name));
+    });
+
+    it("keys a record in its company as the page's table does, and writes each field's type", () => {
+      expect(entity?.key).toEqual(page.naturalKey);
+      for (const field of page.fields) {
+        const defined = entity?.fields[field.name];
+        if (!defined) continue;
+        const type =
+          defined.type === "dateFormula" || defined.type === "decimalPlaces" ? "string" : defined.type;
+        expect([field.name, type]).toEqual([field.name, field.type === "enum" ? "string" : field.type]);
+        if (field.values) expect(defined.values).toEqual(field.values);
+      }
     });
   },
 );

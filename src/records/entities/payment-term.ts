@@ -1,0 +1,44 @@
+import type { EntityDefinition } from "../entity-definition";
+
+/** paymentTerms (API v2.0). */
+export const paymentTerm: EntityDefinition = {
+  name: "PaymentTerm",
+  plural: "PaymentTerms",
+  entitySet: "paymentTerms",
+  apiVersion: "v2.0",
+  noun: "payment term",
+  module: "payment-term",
+  source:
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2PaymentTerms.Page.al (page 30023); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources",
+  doc: "A payment term of the business records service.",
+  fields: {
+    code: {
+      type: "string",
+      doc: "The code that identifies the record in its company.",
+      input: "required",
+      always: true,
+      nonEmpty: true,
+    },
+    displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
+    dueDateCalculation: {
+      type: "string",
+      doc: "How the due date is calculated from the document date, as a date formula such as `30D` or `CM+10D`.",
+      input: "optional",
+    },
+    discountDateCalculation: {
+      type: "string",
+      doc: "How the last date for a payment discount is calculated, as a date formula such as `10D`.",
+      input: "optional",
+    },
+    discountPercent: { type: "number", doc: "The payment discount, in percent.", input: "optional" },
+    calculateDiscountOnCreditMemos: {
+      type: "boolean",
+      doc: "Whether the payment discount also applies to credit memos.",
+      input: "optional",
+    },
+  },
+  key: ["code"],
+  stampsLastModified: true,
+  create: { kind: "post" },
+  remove: "delete",
+};

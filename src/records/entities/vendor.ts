@@ -1,0 +1,51 @@
+import type { EntityDefinition } from "../entity-definition";
+
+/** vendors (API v2.0). */
+export const vendor: EntityDefinition = {
+  name: "Vendor",
+  plural: "Vendors",
+  entitySet: "vendors",
+  apiVersion: "v2.0",
+  noun: "vendor",
+  module: "vendor",
+  source:
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Vendors.Page.al (page 30010); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources",
+  doc: "A vendor of the business records service. Its `number` is required: it is the key a create whose answer was lost is found again by, so the service's number series is not used.",
+  fields: {
+    number: {
+      type: "string",
+      doc: "The number that identifies the record in its company.",
+      input: "required",
+      always: true,
+      nonEmpty: true,
+    },
+    displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
+    addressLine1: { type: "string", doc: "First line of the address.", input: "optional" },
+    addressLine2: { type: "string", doc: "Second line of the address.", input: "optional" },
+    city: { type: "string", doc: "City of the address.", input: "optional" },
+    state: { type: "string", doc: "State of the address.", input: "optional" },
+    country: { type: "string", doc: "Country or region code of the address.", input: "optional" },
+    postalCode: { type: "string", doc: "Post code of the address.", input: "optional" },
+    phoneNumber: { type: "string", doc: "The phone number.", input: "optional" },
+    email: { type: "string", doc: "The email address.", input: "optional" },
+    website: { type: "string", doc: "The website's address.", input: "optional" },
+    taxRegistrationNumber: { type: "string", doc: "The tax registration (VAT) number.", input: "optional" },
+    currencyId: { type: "guid", doc: "The currency (a GUID).", input: "optional" },
+    currencyCode: { type: "string", doc: "The currency's code, such as `EUR`.", input: "optional" },
+    irs1099Code: { type: "string", doc: "The IRS 1099 code.", input: "optional" },
+    paymentTermsId: { type: "guid", doc: "The payment terms (a GUID).", input: "optional" },
+    paymentMethodId: { type: "guid", doc: "The payment method (a GUID).", input: "optional" },
+    taxLiable: { type: "boolean", doc: "Whether sales tax applies.", input: "optional" },
+    blocked: {
+      type: "string",
+      doc: "Which transactions are blocked.",
+      input: "optional",
+      values: [" ", "Payment", "All"],
+    },
+    balance: { type: "number", doc: "The balance, as the service computes it." },
+  },
+  key: ["number"],
+  stampsLastModified: true,
+  create: { kind: "post" },
+  remove: "delete",
+};
