@@ -16,7 +16,15 @@
  */
 "use strict";
 const { execFileSync } = require("node:child_process");
-const { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, copyFileSync } = require("node:fs");
+const {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");
 const util = require("node:util");
@@ -52,32 +60,13 @@ function parseArgs(argv) {
 
 const log = (line) => process.stderr.write(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
-/** Packs this checkout (holding the e2e tests' pack lock) and installs it in a program folder. */
+/**
+ * Installs this checkout, packed, in a program folder: the tarball of the e2e run that started
+ * this suite when it names one (BIZOPS_E2E_TARBALL), else one packed now.
+ */
 function installProgram(root) {
-  const lock = path.join(REPO, ".bizops", "pack.lock");
-  mkdirSync(path.dirname(lock), { recursive: true });
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`);
-      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
-    }
-  }
-  let packed;
-  try {
-    packed = execFileSync("npm", ["pack", "--silent", "--pack-destination", root], {
-      cwd: REPO,
-      encoding: "utf8",
-    })
-      .trim()
-      .split("\n")
-      .pop();
-  } finally {
-    rmSync(lock, { recursive: true, force: true });
-  }
+  const handed = process.env.BIZOPS_E2E_TARBALL;
+  const packed = handed && existsSync(handed) ? handed : packCheckout(root);
   const dir = path.join(root, "program");
   mkdirSync(dir, { recursive: true });
   const lockFile = JSON.parse(readFileSync(path.join(REPO, "package-lock.json"), "utf8"));
@@ -92,7 +81,7 @@ function installProgram(root) {
       private: true,
       dependencies: {
         "@pulumi/pulumi": lockFile.packages["node_modules/@pulumi/pulumi"].version,
-        "pulumi-bizops": `file:${path.join(root, packed)}`,
+        "pulumi-bizops": `file:${packed}`,
       },
     }),
   );
@@ -102,6 +91,34 @@ function installProgram(root) {
     stdio: "pipe",
   });
   return dir;
+}
+
+/** Packs this checkout into `root`, holding the e2e tests' pack lock; returns the tarball's path. */
+function packCheckout(root) {
+  const lock = path.join(REPO, ".bizops", "pack.lock");
+  mkdirSync(path.dirname(lock), { recursive: true });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${lock}`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 200);
+    }
+  }
+  try {
+    const name = execFileSync("npm", ["pack", "--silent", "--pack-destination", root], {
+      cwd: REPO,
+      encoding: "utf8",
+    })
+      .trim()
+      .split("\n")
+      .pop();
+    return path.join(root, name);
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
 
 /** Runs a command until it succeeds, at most `max` times; returns how many runs it took. */

@@ -1,0 +1,98 @@
+/**
+ * The node_modules of an e2e program: `npm install` of the run's tarball beside one
+ * `@pulumi/pulumi`, done once per tarball, SDK version and Node line, then given to each program folder as
+ * hard links. Every program of a run declares the same two dependencies, so every install would
+ * resolve the same tree; npm would unpack its 20,000 files again for each.
+ */
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { join, resolve } from "node:path";
+
+const INSTALLS = resolve(__dirname, "../../.bizops/e2e-programs");
+
+/** The package.json of a program that installs `tarball` beside `@pulumi/pulumi@pulumiVersion`. */
+export function programPackageJson(tarball: string, pulumiVersion: string): string {
+  return JSON.stringify(
+    {
+      name: "bizops-e2e",
+      private: true,
+      dependencies: { "@pulumi/pulumi": pulumiVersion, "pulumi-bizops": `file:${tarball}` },
+    },
+    null,
+    2,
+  );
+}
+
+/**
+ * Gives `dir` (holding {@link programPackageJson}'s package.json) the installed node_modules and
+ * package-lock.json, installing them beside the tarball the first time.
+ */
+export function linkInstalledModules(dir: string, tarball: string, pulumiVersion: string): void {
+  const installed = installedOnce(tarball, pulumiVersion);
+  execFileSync("cp", ["-al", join(installed, "node_modules"), join(dir, "node_modules")]);
+  // npm rewrites its lock files in place when a test installs more into the program: each
+  // program gets copies, so that no write reaches the shared install through a hard link.
+  for (const lock of ["package-lock.json", join("node_modules", ".package-lock.json")]) {
+    const target = join(dir, lock);
+    if (existsSync(target)) unlinkSync(target);
+    if (existsSync(join(installed, lock))) copyFileSync(join(installed, lock), target);
+  }
+}
+
+/** The folder where `tarball` and `@pulumi/pulumi@pulumiVersion` are installed, installing it first. */
+function installedOnce(tarball: string, pulumiVersion: string): string {
+  // Named by the tarball's content, not kept beside it: another test process packing anew removes
+  // the tarball's folder, and would remove an install that a program is being linked from.
+  const digest = createHash("sha256").update(readFileSync(tarball)).digest("hex").slice(0, 16);
+  // Per Node line too: each leg of the test matrix installs with its own Node, as its users would.
+  const nodeLine = `node${process.versions.node.split(".")[0]}`;
+  const installed = join(INSTALLS, `${digest}-${pulumiVersion}-${nodeLine}`);
+  if (existsSync(join(installed, "node_modules"))) {
+    const now = new Date();
+    utimesSync(installed, now, now);
+    return installed;
+  }
+  removeStaleInstalls();
+  // Installed aside and moved into place at once: another test process may be installing too.
+  const scratch = `${installed}.${process.pid}.${Date.now()}`;
+  mkdirSync(scratch, { recursive: true });
+  try {
+    writeFileSync(join(scratch, "package.json"), programPackageJson(tarball, pulumiVersion));
+    execFileSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], {
+      cwd: scratch,
+      stdio: "pipe",
+    });
+    try {
+      renameSync(scratch, installed);
+    } catch (error) {
+      // Another process moved its install into place first: that one serves.
+      if (!existsSync(join(installed, "node_modules"))) throw error;
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  return installed;
+}
+
+/** Removes the installs no test has linked from for an hour: those of earlier tarballs. */
+function removeStaleInstalls(): void {
+  if (!existsSync(INSTALLS)) return;
+  const cutoff = Date.now() - 60 * 60_000;
+  for (const name of readdirSync(INSTALLS)) {
+    const path = join(INSTALLS, name);
+    if (statSync(path).mtimeMs < cutoff) rmSync(path, { recursive: true, force: true });
+  }
+}
