@@ -16,6 +16,14 @@ const STACK = "emulator";
  * route and sets their ids).
  */
 const PREPARE: Record<string, (workspace: ExampleWorkspace, admin: EmulatorAdmin) => Promise<void>> = {
+  // The other examples refresh and export contoso-uat: the quickstart refreshes contoso-test, so
+  // that no environment starts more than the 3 operations a day the provider lets through.
+  quickstart: async (workspace) => {
+    await workspace.pulumiOk("quickstart", [
+      ...["config", "set", "--stack", STACK, "quickstart:targetEnvironmentId"],
+      "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+    ]);
+  },
   "adopt-existing": async (workspace, admin) => {
     const status = await admin.seedRecord(COMPANY, "disputeStatus", {
       code: "LEGACY",

@@ -3,6 +3,7 @@ import {
   SEED_ENV_PRODUCTION,
   SEED_ENV_TEST,
   SEED_ENV_UAT,
+  SEED_LIFECYCLE_ENVIRONMENTS,
   SEED_LIFECYCLE_PROJECT_ID,
   startEmulator,
   type Emulator,
@@ -40,6 +41,18 @@ if (cfg.get("exportEnvironment")) {
     backupName: cfg.require("backupName"),
   });
   exports.exportId = backup.operationActivityId;
+}
+if (cfg.getBoolean("reads")) {
+  const environments = bizops.lifecycle.listEnvironmentsOutput({ projectId });
+  exports.environments = environments.environments.apply((list) =>
+    list.map((e) => e.environmentName + ":" + e.environmentType),
+  );
+  exports.history = bizops.lifecycle
+    .getEnvironmentHistoryOutput({ projectId, environmentId: cfg.require("historyEnvironment") })
+    .operations.apply((list) => list.map((o) => o.type));
+  exports.backups = pulumi.unsecret(
+    bizops.lifecycle.listDatabaseBackupsOutput({ projectId }).backups.apply((list) => list.map((b) => b.name)),
+  );
 }
 if (cfg.get("certificateEnvironment")) {
   const bundle = bizops.lifecycle.getCertificateBundleOutput({
@@ -197,13 +210,17 @@ describeWithPulumi(
 
     describe("waiting for completion", () => {
       const stack = "wait";
-      beforeAll(() =>
-        newStack(stack, {
+      // A project of its own: its three refreshes spend their environment's whole daily allowance.
+      const project = 2001;
+      beforeAll(async () => {
+        await admin.lifecycleProject({ projectId: project, environments: [...SEED_LIFECYCLE_ENVIRONMENTS] });
+        await newStack(stack, {
+          "e2e:projectId": project,
           "e2e:refreshSource": SEED_ENV_PRODUCTION,
           "e2e:refreshTarget": SEED_ENV_TEST,
           "e2e:waitMinutes": 2,
-        }),
-      );
+        });
+      });
 
       it("waits for a refresh to complete and reports its final status", async () => {
         const up = await program.run("up", stack);
@@ -286,6 +303,80 @@ describeWithPulumi(
         const up = await program.run("up", stack);
         expect(up.outputs).toMatchObject({ refreshId: started, refreshStatus: "Completed" });
         expect(await starts()).toBe(before);
+      });
+    });
+
+    describe("the environment reads and the guard rails", () => {
+      // A project of its own, two environments to a page: every read follows the pages.
+      const project = 3001;
+      const posts = async () => (await admin.requests()).byRoute["POST refresh"] ?? 0;
+      beforeAll(async () => {
+        await admin.lifecycleProject({ projectId: project, environments: [...SEED_LIFECYCLE_ENVIRONMENTS] });
+        await admin.lifecycleTiming({ pageSize: 2 });
+      });
+      afterAll(() => admin.lifecycleTiming({ pageSize: 20 }));
+
+      it("lists the environments with their types, an environment's history and the backups", async () => {
+        await admin.manualOperation({
+          projectId: project,
+          environmentId: SEED_ENV_UAT,
+          type: "InstallAddin",
+        });
+        await newStack("reads", {
+          "e2e:projectId": project,
+          "e2e:reads": true,
+          "e2e:historyEnvironment": SEED_ENV_UAT,
+        });
+        const up = await program.run("up", "reads");
+        expect(up.outputs).toMatchObject({
+          environments: ["contoso-prod:Production", "contoso-uat:Sandbox", "contoso-test:Sandbox"],
+          history: ["InstallAddin"],
+          backups: [],
+        });
+      });
+
+      it("refuses a refresh into production before any operation starts", async () => {
+        await newStack("into-production", {
+          "e2e:projectId": project,
+          "e2e:refreshSource": SEED_ENV_UAT,
+          "e2e:refreshTarget": SEED_ENV_PRODUCTION,
+        });
+        await admin.resetRequests();
+        const before = await starts();
+        const message = await failure(program.run("up", "into-production"));
+        expect(message).toContain(`targetEnvironmentId ${SEED_ENV_PRODUCTION} is contoso-prod`);
+        expect(message).toContain("a Production environment; only a sandbox can be refreshed or exported");
+        expect(await starts()).toBe(before);
+        expect(await posts()).toBe(0);
+        expect(ofType(await resources("into-production"), "DatabaseRefresh")).toEqual([]);
+      });
+
+      it("refuses a fourth refresh in 24 hours before it is sent, naming when the next can start", async () => {
+        const url = `${emulator.url}/databasemovement/v1/refresh/project/${project}/source/${SEED_ENV_PRODUCTION}/target/${SEED_ENV_TEST}`;
+        const headers = {
+          authorization: `Bearer ${EMULATOR_DEFAULT_TOKENS.lifecycle}`,
+          "x-svc-version": "2017-09-15",
+        };
+        // Three refreshes started elsewhere (a script, the web page) within the last minutes.
+        for (let i = 0; i < 3; i += 1) expect((await fetch(url, { method: "POST", headers })).ok).toBe(true);
+        await newStack("fourth", {
+          "e2e:projectId": project,
+          "e2e:refreshSource": SEED_ENV_PRODUCTION,
+          "e2e:refreshTarget": SEED_ENV_TEST,
+        });
+        await admin.resetRequests();
+        const before = await starts();
+        const message = await failure(program.run("up", "fourth"));
+        expect(message).toMatch(/environment contoso-test \(.*\) started 3 operations in the last 24 hours/);
+        expect(message).toMatch(/the next can start at \d{4}-\d{2}-\d{2}T/);
+        expect(await starts()).toBe(before);
+        expect(await posts()).toBe(0);
+      });
+
+      it("makes no request in a preview", async () => {
+        await admin.resetRequests();
+        await program.run("preview", "fourth");
+        expect((await admin.requests()).total).toBe(0);
       });
     });
 
