@@ -1,0 +1,183 @@
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
+import { EmulatorAdmin } from "../support/emulator-admin";
+import { describeWithPulumi, ProgramDir } from "./harness";
+
+// The emulator's default company, with dimension DEPARTMENT and its values ADM, PROD and SALES.
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const STACK = "setup";
+
+// A user's program: one of each of the twelve setup and master record types, the master records
+// naming the setup records as a company's setup does (by id or by code), and the codes of the
+// DEPARTMENT dimension's values read with the list functions.
+const PROGRAM = `
+const pulumi = require("@pulumi/pulumi");
+const bizops = require("pulumi-bizops");
+const cfg = new pulumi.Config("e2e");
+const companyId = cfg.require("companyId");
+const r = bizops.records;
+const terms = new r.PaymentTerm("terms", {
+  companyId, code: "E2E-14D", displayName: cfg.require("termsName"), dueDateCalculation: "14D", discountPercent: 2,
+});
+const method = new r.PaymentMethod("method", { companyId, code: "E2E-BANK", displayName: "Bank transfer" });
+const shipment = new r.ShipmentMethod("shipment", { companyId, code: cfg.require("shipmentCode"), displayName: "Pick-up" });
+const country = new r.CountryRegion("country", { companyId, code: "ZE", displayName: "Zembla" });
+const category = new r.ItemCategory("category", { companyId, code: "E2E-TOOLS", displayName: "Tools" });
+const unit = new r.UnitOfMeasure("unit", { companyId, code: "E2E-BOX", displayName: "Box", symbol: "bx" });
+const location = new r.Location("location", {
+  companyId, code: "E2E-MAIN", displayName: "Main warehouse", city: "Oslo", country: country.code,
+});
+const taxGroup = new r.TaxGroup("tax-group", { companyId, code: "E2E-TAXABLE", displayName: "Taxable goods" });
+const salesperson = new r.SalespersonPurchaser("salesperson", {
+  companyId, code: "E2E-SP", displayName: "Sam Seller", email: "sam@example.com",
+});
+const customer = new r.Customer("customer", {
+  companyId, number: "E2E-C001", displayName: "Alpine Ski House", country: country.code, creditLimit: 5000,
+  salespersonCode: salesperson.code, paymentTermsId: terms.recordId, paymentMethodId: method.recordId,
+  shipmentMethodId: shipment.recordId,
+});
+const vendor = new r.Vendor("vendor", {
+  companyId, number: "E2E-V001", displayName: "Coho Winery", country: country.code,
+  paymentTermsId: terms.recordId, paymentMethodId: method.recordId,
+});
+const item = new r.Item("item", {
+  companyId, number: "E2E-I001", displayName: "Hammer", unitPrice: 12.5, itemCategoryCode: category.code,
+  baseUnitOfMeasureCode: unit.code, taxGroupCode: taxGroup.code,
+});
+const resources = { terms, method, shipment, country, category, unit, location, taxGroup, salesperson, customer, vendor, item };
+exports.recordIds = pulumi.all(Object.fromEntries(Object.entries(resources).map(([k, v]) => [k, v.recordId])));
+exports.departmentValues = r
+  .listDimensionsOutput({ companyId, filter: "code eq 'DEPARTMENT'" })
+  .apply((dimensions) =>
+    r.listDimensionValues({ companyId, filter: "dimensionId eq " + dimensions.value[0].id }),
+  )
+  .apply((values) => values.value.map((v) => v.code));
+`;
+
+/** Each resource of the program: its entity set and the key it is declared with. */
+const RECORDS = {
+  terms: { set: "paymentTerms", key: { code: "E2E-14D" } },
+  method: { set: "paymentMethods", key: { code: "E2E-BANK" } },
+  shipment: { set: "shipmentMethods", key: { code: "E2E-PICK" } },
+  country: { set: "countriesRegions", key: { code: "ZE" } },
+  category: { set: "itemCategories", key: { code: "E2E-TOOLS" } },
+  unit: { set: "unitsOfMeasure", key: { code: "E2E-BOX" } },
+  location: { set: "locations", key: { code: "E2E-MAIN" } },
+  taxGroup: { set: "taxGroups", key: { code: "E2E-TAXABLE" } },
+  salesperson: { set: "salespeoplePurchasers", key: { code: "E2E-SP" } },
+  customer: { set: "customers", key: { number: "E2E-C001" } },
+  vendor: { set: "vendors", key: { number: "E2E-V001" } },
+  item: { set: "items", key: { number: "E2E-I001" } },
+} as const;
+type Name = keyof typeof RECORDS;
+const NAMES = Object.keys(RECORDS) as Name[];
+// The twelve resources and the stack.
+const RESOURCES = NAMES.length + 1;
+
+describeWithPulumi("The twelve setup and master record types through the real Pulumi CLI", () => {
+  let emulator: Emulator;
+  let admin: EmulatorAdmin;
+  let program: ProgramDir;
+  let ids: Record<Name, string>;
+
+  const setConfig = (values: Record<string, unknown>) =>
+    program.run("config", STACK, ["--json", JSON.stringify(values)]);
+  const record = (name: Name) => admin.record(COMPANY, RECORDS[name].set, ids[name]);
+  /** The records of `name`'s entity set the program made (their key starts with E2E, or is ZE). */
+  const madeBy = async (name: Name) =>
+    (await admin.list(COMPANY, "v2.0", RECORDS[name].set)).filter((found) =>
+      /^(E2E-|ZE$)/.test(String(found.code ?? found.number)),
+    );
+  const writes = async () =>
+    Object.entries((await admin.requests()).byRoute).filter(([route]) => !route.startsWith("GET "));
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    admin = new EmulatorAdmin(emulator.url);
+    program = new ProgramDir().install(PROGRAM);
+    await setConfig({
+      "bizops:recordsUrl": emulator.url,
+      "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+      "e2e:companyId": COMPANY,
+      "e2e:termsName": "14 days",
+      "e2e:shipmentCode": "E2E-PICK",
+    });
+  });
+
+  afterAll(async () => {
+    await emulator?.close();
+    program?.remove();
+  });
+
+  it("creates each record once on up, cross-references resolved, and reads the dimension values", async () => {
+    await admin.resetRequests();
+    const up = await program.run("up", STACK);
+    expect(up.summary).toEqual({ create: RESOURCES });
+    ids = up.outputs?.recordIds as Record<Name, string>;
+    expect(up.outputs?.departmentValues).toEqual(["ADM", "PROD", "SALES"]);
+    expect(Object.fromEntries(await writes())).toEqual(
+      Object.fromEntries(NAMES.map((name) => [`POST ${RECORDS[name].set}`, 1])),
+    );
+    for (const name of NAMES) {
+      const made = await madeBy(name);
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ id: ids[name], ...RECORDS[name].key });
+    }
+    expect(await record("terms")).toMatchObject({ displayName: "14 days", dueDateCalculation: "14D" });
+    expect(await record("customer")).toMatchObject({
+      paymentTermsId: ids.terms,
+      paymentMethodId: ids.method,
+      shipmentMethodId: ids.shipment,
+      salespersonCode: "E2E-SP",
+      country: "ZE",
+      creditLimit: 5000,
+    });
+    expect(await record("vendor")).toMatchObject({ paymentTermsId: ids.terms, country: "ZE" });
+    expect(await record("item")).toMatchObject({
+      itemCategoryCode: "E2E-TOOLS",
+      baseUnitOfMeasureCode: "E2E-BOX",
+      taxGroupCode: "E2E-TAXABLE",
+      unitPrice: 12.5,
+    });
+    expect(await record("location")).toMatchObject({ country: "ZE", city: "Oslo" });
+  });
+
+  it("shows no changes on the next preview", async () => {
+    expect((await program.run("preview", STACK)).changeSummary).toEqual({ same: RESOURCES });
+  });
+
+  it("brings a change made behind its back into state on refresh, and proposes to put it back", async () => {
+    await admin.changeRecord(COMPANY, "customers", ids.customer, { creditLimit: 1 });
+    expect((await program.run("refresh", STACK)).summary).toEqual({ same: RESOURCES - 1, update: 1 });
+    expect((await program.run("preview", STACK)).changeSummary).toEqual({
+      same: RESOURCES - 1,
+      update: 1,
+    });
+  });
+
+  it("puts the drift back, changes a name and renames a code in place, keeping every record id", async () => {
+    await setConfig({ "e2e:termsName": "Fourteen days", "e2e:shipmentCode": "E2E-COLL" });
+    await admin.resetRequests();
+    const up = await program.run("up", STACK);
+    expect(up.summary).toEqual({ same: RESOURCES - 3, update: 3 });
+    expect(up.outputs?.recordIds).toEqual(ids);
+    expect((await writes()).map(([route]) => route).sort()).toEqual([
+      "PATCH customers",
+      "PATCH paymentTerms",
+      "PATCH shipmentMethods",
+    ]);
+    expect(await record("customer")).toMatchObject({ creditLimit: 5000 });
+    expect(await record("terms")).toMatchObject({ code: "E2E-14D", displayName: "Fourteen days" });
+    const shipments = await madeBy("shipment");
+    expect(shipments).toEqual([expect.objectContaining({ id: ids.shipment, code: "E2E-COLL" })]);
+    // The customer names the shipment method by id, which the rename kept.
+    expect(await record("customer")).toMatchObject({ shipmentMethodId: ids.shipment });
+  });
+
+  it("deletes every record on destroy", async () => {
+    expect((await program.run("destroy", STACK)).summary).toEqual({ delete: RESOURCES });
+    for (const name of NAMES) {
+      expect(await record(name)).toBeUndefined();
+      expect(await madeBy(name)).toEqual([]);
+    }
+  });
+});
