@@ -6,7 +6,8 @@ import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { describeWithPulumi, ProgramDir } from "./harness";
 
-// The emulator's default company, with vendors V10000 and V20000 and currencies EUR and GBP.
+// The emulator's default company, with vendors V10000 and V20000, currencies EUR and GBP, and
+// dimensions (which no resource holds).
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const STACK = "adopted";
 
@@ -20,6 +21,89 @@ function runCommand(file: string, args: string[], cwd: string, env: NodeJS.Proce
     child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
     child.on("error", fail);
     child.on("close", (code) => done({ code: code ?? 1, stdout, stderr }));
+  });
+}
+
+/** The resource classes of the setup and master types the company holds a record of. */
+const SETUP_RESOURCES = [
+  "PaymentTerm",
+  "PaymentMethod",
+  "ShipmentMethod",
+  "CountryRegion",
+  "ItemCategory",
+  "UnitOfMeasure",
+  "Location",
+  "TaxGroup",
+  "SalespersonPurchaser",
+  "Customer",
+  "Vendor",
+  "Item",
+];
+
+/**
+ * One record of each setup and master type (a third vendor beside the seeded two), the master
+ * records naming the setup records by id and by code, and fields set beside their defaults.
+ */
+async function seedSetupRecords(admin: EmulatorAdmin): Promise<void> {
+  const seed = (collection: string, fields: Record<string, unknown>) =>
+    admin.seedRecord(COMPANY, collection, fields);
+  const terms = await seed("paymentTerms", {
+    code: "30D",
+    displayName: "Net 30 days",
+    dueDateCalculation: "30D",
+    discountDateCalculation: "8D",
+    discountPercent: 2,
+    calculateDiscountOnCreditMemos: true,
+  });
+  const method = await seed("paymentMethods", { code: "BANK", displayName: "Bank transfer" });
+  const shipment = await seed("shipmentMethods", { code: "PICKUP", displayName: "Pick-up at location" });
+  await seed("countriesRegions", { code: "NO", displayName: "Norway", addressFormat: "Post Code+City" });
+  await seed("itemCategories", { code: "TOOLS", displayName: "Tools" });
+  await seed("unitsOfMeasure", {
+    code: "BOX",
+    displayName: "Box",
+    internationalStandardCode: "BX",
+    symbol: "bx",
+  });
+  await seed("locations", { code: "OSLO", displayName: "Oslo warehouse", city: "Oslo", country: "NO" });
+  await seed("taxGroups", { code: "TAXABLE", displayName: "Taxable goods" });
+  await seed("salespeoplePurchasers", {
+    code: "SS",
+    displayName: "Sam Seller",
+    email: "sam@example.com",
+    commisionPercent: 5,
+  });
+  await seed("customers", {
+    number: "C10000",
+    displayName: "Adatum Corporation",
+    city: "Oslo",
+    country: "NO",
+    salespersonCode: "SS",
+    creditLimit: 5000,
+    taxLiable: true,
+    currencyCode: "EUR",
+    paymentTermsId: terms.id,
+    shipmentMethodId: shipment.id,
+    paymentMethodId: method.id,
+  });
+  await seed("vendors", {
+    number: "V30000",
+    displayName: "Coho Winery",
+    country: "NO",
+    paymentTermsId: terms.id,
+    paymentMethodId: method.id,
+    blocked: "Payment",
+  });
+  await seed("items", {
+    number: "1000",
+    displayName: "Hammer",
+    type: "Inventory",
+    itemCategoryCode: "TOOLS",
+    gtin: "12345678901231",
+    unitPrice: 12.5,
+    unitCost: 7.25,
+    taxGroupCode: "TAXABLE",
+    baseUnitOfMeasureCode: "BOX",
   });
 }
 
@@ -46,6 +130,7 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
       vendorNumber: "V10000",
       status: "Open",
     });
+    await seedSetupRecords(admin);
     // An empty program first: the package, with its bin, is installed as a user installs it.
     program = new ProgramDir().install("");
     await program.run("config", STACK, [
@@ -75,10 +160,14 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
       expect(stderr).toContain(`bizops-import: dispute statuses: ${read} read\n`);
     expect(result).toMatchObject({ code: 0, stdout: "" });
     expect(stderr).toContain(
-      "wrote 62 resources to index.ts (50 dispute statuses, 2 currencies, 10 purchase credit memos)",
+      "wrote 76 resources to index.ts (50 dispute statuses, 2 currencies, 10 purchase credit memos, " +
+        "1 payment terms, 1 payment methods, 1 shipment methods, 1 countries and regions, " +
+        "1 item categories, 1 units of measure, 1 locations, 1 tax groups, " +
+        "1 salespeople and purchasers, 1 customers, 3 vendors, 1 items)",
     );
     const text = readFileSync(join(program.dir, "index.ts"), "utf8");
     expect(text).not.toContain(`adoptRecordId: "${String(openMemo.id)}"`);
+    for (const resource of SETUP_RESOURCES) expect(text).toContain(`new bizops.records.${resource}(`);
     const { byRoute } = await admin.requests();
     expect(Object.keys(byRoute).every((route) => route.startsWith("GET "))).toBe(true);
     // The program folder runs JavaScript: the generated TypeScript is compiled as tsc would.
@@ -89,7 +178,7 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
   it("adopts every record on the first up with no POST and no PATCH", async () => {
     await admin.resetRequests();
     const up = await program.run("up", STACK);
-    expect(up.summary).toEqual({ create: 63 });
+    expect(up.summary).toEqual({ create: 77 });
     const { byRoute } = await admin.requests();
     const writes = Object.keys(byRoute).filter((route) => !route.startsWith("GET "));
     expect(writes).toEqual([]);
@@ -97,7 +186,7 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
 
   it("shows no changes on the next preview, run as `pulumi preview` in the folder", async () => {
     const preview = await program.runThroughLanguageHost("preview", STACK);
-    expect(preview.changeSummary).toEqual({ same: 63 });
+    expect(preview.changeSummary).toEqual({ same: 77 });
   });
 
   it("names the same resources on a second import", async () => {
@@ -124,7 +213,7 @@ exports.memos = bizops.records.listPurchaseCreditMemos({ companyId }).then((r) =
     const js = readFileSync(join(program.dir, "index.js"), "utf8");
     writeFileSync(join(program.dir, "index.js"), js + functions);
     const up = await program.run("up", STACK);
-    expect(up.summary).toEqual({ create: 1, same: 63 });
+    expect(up.summary).toEqual({ create: 1, same: 77 });
     expect(up.outputs).toMatchObject({ statuses: 51, currencies: ["EUR", "GBP"], memos: 11 });
   });
 });
