@@ -28,6 +28,14 @@ export interface ResourceKind {
 /** The resource kinds, by name (`pulumi-nodejs:dynamic/bizops:<Name>`). */
 export const RESOURCE_KINDS = {
   ...RECORD_KINDS,
+  Record: {
+    service: "records",
+    module: "record",
+    load: () =>
+      (
+        require("./records/generic-record-provider") as typeof import("./records/generic-record-provider")
+      ).processGenericRecordProvider(),
+  },
   DatabaseRefresh: {
     service: "lifecycle",
     module: "database-refresh",

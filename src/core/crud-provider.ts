@@ -33,7 +33,7 @@ export function crudProvider(inputs: z.ZodType, crud: ResourceCrud): ResourcePro
  * Validates resource inputs with a zod schema and reports each bad property by name. Properties
  * whose value is not known yet (during preview) are not judged. Makes no request.
  */
-function checkInputs<S extends z.ZodType>(
+export function checkInputs<S extends z.ZodType>(
   schema: S,
   news: Record<string, unknown>,
 ): pulumi.dynamic.CheckResult {

@@ -9,8 +9,11 @@ import type { LiveRecord } from "./record-base";
 export interface RecordCollection<S extends z.ZodType> {
   /** The path segment: the entity set, as the API page names it. */
   segment: string;
-  /** The API version segment of its path. */
-  version: "v1.0" | "v2.0";
+  /**
+   * What stands between `api/` and `companies(...)` in its path: the API version (`v2.0`), or a
+   * custom API's `<publisher>/<group>/<version>`. The code's own text, or a checked route.
+   */
+  version: string;
   /** Words for messages, such as "dispute status". */
   noun: string;
   schema: S;

@@ -37,7 +37,7 @@ export function writableFields(entity: EntityDefinition): string[] {
 }
 
 /** A create is found again by the record's key: the record holding it is the only candidate. */
-function keyRecovery(key: readonly string[]): CreateRecovery {
+export function keyRecovery(key: readonly string[]): CreateRecovery {
   return {
     kind: "key",
     identity: (fields) => Object.fromEntries(key.map((name) => [name, fields[name]])),

@@ -11,6 +11,7 @@ import { DISPUTE_STATUS_OUTPUTS } from "../../../src/records/generated/dispute-s
 import { PURCHASE_CREDIT_MEMO_OUTPUTS } from "../../../src/records/generated/purchase-credit-memo";
 import type { DisputeStatusArgs } from "../../../src/records/generated/dispute-status";
 import { ENTITIES } from "../../../src/records/entities";
+import { RECORD_OUTPUTS } from "../../../src/records/record";
 import { recordProps } from "../../../src/records/record-props";
 import { RESOURCE_KINDS, type ResourceKindName } from "../../../src/resource-kinds";
 import { settle, useCapturingMocks, type Registration } from "../../support/capturing-mocks";
@@ -83,6 +84,20 @@ const cases: Array<{
     outputs: DATABASE_EXPORT_OUTPUTS,
   },
 ];
+
+cases.push({
+  type: "Record",
+  make: (name) =>
+    new bizops.records.Record(name, {
+      companyId: COMPANY,
+      apiRoute: "bctech/demo/v1.0",
+      entitySet: "carBrands",
+      keyFields: ["name"],
+      fields: { name: "Contoso", description: "A car brand" },
+      settings,
+    }),
+  outputs: RECORD_OUTPUTS,
+});
 
 // Every other record type, with the inputs its definition requires.
 for (const entity of ENTITIES) {
