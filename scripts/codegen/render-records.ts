@@ -357,7 +357,7 @@ function fieldRow(entity: EntityDefinition, name: string, field: EntityField): s
         : "output only";
   const change = field.input === undefined ? "" : field.replaces ? "replaces" : "in place";
   const shown = rules(field).join("; ");
-  const note = oneOfNote(entity, name);
+  const note = [oneOfNote(entity, name), field.outputOnly].filter(Boolean).join(" ");
   return `| \`${name}\` | ${field.type} | ${role} | ${change} | ${shown} | ${field.doc}${note ? ` ${note}` : ""} |`;
 }
 

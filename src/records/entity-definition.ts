@@ -35,6 +35,11 @@ export interface EntityField {
    * absent for a field the page marks read-only, which is an output only.
    */
   readonly input?: "required" | "optional";
+  /**
+   * Why a field the API page lets a client write is an output only here, when it is: such a
+   * write is a transaction, not configuration.
+   */
+  readonly outputOnly?: string;
   /** Changing it replaces the record (otherwise it changes in place). */
   readonly replaces?: boolean;
   /** Every record in a response carries it (otherwise the service may leave it out). */

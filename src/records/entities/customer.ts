@@ -19,7 +19,8 @@ export const customer: EntityDefinition = {
       always: true,
       nonEmpty: true,
     },
-    displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
+    // The page refuses a customer without a name on insert ('A "displayName" must be provided.').
+    displayName: { type: "string", doc: "The name shown for the record.", input: "required" },
     type: { type: "string", doc: "The record's type.", input: "optional", values: ["Company", "Person"] },
     addressLine1: { type: "string", doc: "First line of the address.", input: "optional" },
     addressLine2: { type: "string", doc: "Second line of the address.", input: "optional" },

@@ -30,7 +30,12 @@ export const item: EntityDefinition = {
     itemCategoryCode: { type: "string", doc: "The item category's code.", input: "optional" },
     blocked: { type: "boolean", doc: "Which transactions are blocked.", input: "optional" },
     gtin: { type: "string", doc: "The Global Trade Item Number.", input: "optional" },
-    inventory: { type: "number", doc: "The quantity in inventory.", input: "optional" },
+    inventory: {
+      type: "number",
+      doc: "The quantity in inventory, as the service computes it from the item's entries.",
+      outputOnly:
+        "The page refuses it on insert and turns a PATCH into a posted inventory adjustment: stock moves with the business, not with a program.",
+    },
     unitPrice: { type: "number", doc: "The unit price.", input: "optional" },
     priceIncludesTax: { type: "boolean", doc: "Whether the unit price includes tax.", input: "optional" },
     unitCost: { type: "number", doc: "The unit cost.", input: "optional" },

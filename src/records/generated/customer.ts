@@ -18,7 +18,7 @@ export interface CustomerArgs {
   /** The number that identifies the record in its company: must not be empty. Changed in place, guarded by the record's eTag. */
   number: pulumi.Input<string>;
   /** The name shown for the record. Changed in place, guarded by the record's eTag. */
-  displayName?: pulumi.Input<string>;
+  displayName: pulumi.Input<string>;
   /** The record's type: one of `Company`, `Person`. Changed in place, guarded by the record's eTag. */
   type?: pulumi.Input<string>;
   /** First line of the address. Changed in place, guarded by the record's eTag. */

@@ -29,8 +29,6 @@ export interface ItemArgs {
   blocked?: pulumi.Input<boolean>;
   /** The Global Trade Item Number. Changed in place, guarded by the record's eTag. */
   gtin?: pulumi.Input<string>;
-  /** The quantity in inventory. Changed in place, guarded by the record's eTag. */
-  inventory?: pulumi.Input<number>;
   /** The unit price. Changed in place, guarded by the record's eTag. */
   unitPrice?: pulumi.Input<number>;
   /** Whether the unit price includes tax. Changed in place, guarded by the record's eTag. */
@@ -81,7 +79,7 @@ export class Item extends pulumi.CustomResource {
   declare readonly blocked: pulumi.Output<boolean>;
   /** The Global Trade Item Number. */
   declare readonly gtin: pulumi.Output<string>;
-  /** The quantity in inventory. */
+  /** The quantity in inventory, as the service computes it from the item's entries. */
   declare readonly inventory: pulumi.Output<number>;
   /** The unit price. */
   declare readonly unitPrice: pulumi.Output<number>;
@@ -180,7 +178,7 @@ export interface ItemRecord {
   blocked?: boolean;
   /** The Global Trade Item Number. */
   gtin?: string;
-  /** The quantity in inventory. */
+  /** The quantity in inventory, as the service computes it from the item's entries. */
   inventory?: number;
   /** The unit price. */
   unitPrice?: number;
