@@ -4,10 +4,10 @@
  * packed (`npm pack`), and the real `pulumi` CLI run in the folder, as its README says.
  *
  * One tarball serves every test file (packed again only when the sources are newer), and one
- * `npm install` serves every project of a workspace: each folder links to the workspace's
- * node_modules, so the projects cost one install between them.
+ * `npm install` serves every workspace of the run with the same dependencies (program-modules.ts)
+ * and every project of a workspace: each folder links to the workspace's node_modules.
  */
-import { execFileSync, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import {
   cpSync,
   existsSync,
@@ -24,6 +24,7 @@ import { dirname, join, resolve } from "node:path";
 import type { EmulatorTokens } from "../../src/emulator";
 import { programSdkVersion, PULUMI_HOME } from "./harness";
 import { packedTarball } from "./packed-package";
+import { linkInstalledModules } from "./program-modules";
 
 const REPO = resolve(__dirname, "../..");
 /** The examples as this checkout ships them. */
@@ -66,17 +67,15 @@ export class ExampleWorkspace {
     // The dependency every example names, replaced by what this checkout would publish.
     if (dependencies["pulumi-bizops"] === undefined)
       throw new Error("an example does not depend on pulumi-bizops");
-    dependencies["pulumi-bizops"] = `file:${packedTarball()}`;
+    const tarball = packedTarball();
+    dependencies["pulumi-bizops"] = `file:${tarball}`;
     // The @pulumi/pulumi these tests run with, within each example's range.
     dependencies["@pulumi/pulumi"] = programSdkVersion();
     writeFileSync(
       join(this.root, "package.json"),
       JSON.stringify({ name: "bizops-examples-e2e", private: true, dependencies }, null, 2),
     );
-    execFileSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], {
-      cwd: this.root,
-      stdio: "pipe",
-    });
+    linkInstalledModules(this.root, tarball);
     this.env = {
       ...withoutPulumiSettings(process.env),
       // The CLI first, then the Node.js that runs these tests, for the language host.

@@ -16,7 +16,7 @@ import {
 import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { packedTarball } from "./packed-package";
-import { linkInstalledModules, programPackageJson } from "./program-modules";
+import { linkInstalledModules } from "./program-modules";
 
 // Each step runs the real Pulumi CLI and engine; installing the packed package takes the longest.
 jest.setTimeout(300_000);
@@ -60,7 +60,7 @@ export class ProgramDir {
   /**
    * Installs this checkout's tarball of the run with npm, as a user gets it, beside the
    * @pulumi/pulumi that {@link programSdkVersion} names unless `options.pulumiSdk` says otherwise
-   * (one `npm install` per run and version, linked into each program: program-modules.ts).
+   * (one `npm install` for every program that declares the same, linked: program-modules.ts).
    */
   install(programSource: string, options: { pulumiSdk?: string } = {}): this {
     mkdirSync(this.dir, { recursive: true });
@@ -71,9 +71,23 @@ export class ProgramDir {
       join(this.dir, "Pulumi.yaml"),
       "name: bizops-e2e\nruntime: nodejs\ndescription: end-to-end test program\n",
     );
-    writeFileSync(join(this.dir, "package.json"), programPackageJson(packed, pulumiVersion));
+    writeFileSync(
+      join(this.dir, "package.json"),
+      JSON.stringify(
+        {
+          name: "bizops-e2e",
+          private: true,
+          dependencies: {
+            "@pulumi/pulumi": pulumiVersion,
+            "pulumi-bizops": `file:${packed}`,
+          },
+        },
+        null,
+        2,
+      ),
+    );
     writeFileSync(join(this.dir, "index.js"), programSource);
-    linkInstalledModules(this.dir, packed, pulumiVersion);
+    linkInstalledModules(this.dir, packed);
     return this;
   }
 

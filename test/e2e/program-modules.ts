@@ -1,8 +1,8 @@
 /**
- * The node_modules of an e2e program: `npm install` of the run's tarball beside one
- * `@pulumi/pulumi`, done once per tarball, SDK version and Node line, then given to each program folder as
- * hard links. Every program of a run declares the same two dependencies, so every install would
- * resolve the same tree; npm would unpack its 20,000 files again for each.
+ * The node_modules of an e2e program: one `npm install` per package.json, tarball and Node line,
+ * given to each program folder with that package.json as hard links. The programs of a run
+ * declare the same few dependencies, so every install would resolve the same tree; npm would
+ * unpack its 20,000 files again for each.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -23,25 +23,13 @@ import { join, resolve } from "node:path";
 
 const INSTALLS = resolve(__dirname, "../../.bizops/e2e-programs");
 
-/** The package.json of a program that installs `tarball` beside `@pulumi/pulumi@pulumiVersion`. */
-export function programPackageJson(tarball: string, pulumiVersion: string): string {
-  return JSON.stringify(
-    {
-      name: "bizops-e2e",
-      private: true,
-      dependencies: { "@pulumi/pulumi": pulumiVersion, "pulumi-bizops": `file:${tarball}` },
-    },
-    null,
-    2,
-  );
-}
-
 /**
- * Gives `dir` (holding {@link programPackageJson}'s package.json) the installed node_modules and
- * package-lock.json, installing them beside the tarball the first time.
+ * Gives `dir` the node_modules and package-lock.json that `npm install` makes of the package.json
+ * already in it (whose `pulumi-bizops` is `file:` the run's `tarball`), installing them aside the
+ * first time.
  */
-export function linkInstalledModules(dir: string, tarball: string, pulumiVersion: string): void {
-  const installed = installedOnce(tarball, pulumiVersion);
+export function linkInstalledModules(dir: string, tarball: string): void {
+  const installed = installedOnce(readFileSync(join(dir, "package.json"), "utf8"), tarball);
   execFileSync("cp", ["-al", join(installed, "node_modules"), join(dir, "node_modules")]);
   // npm rewrites its lock files in place when a test installs more into the program: each
   // program gets copies, so that no write reaches the shared install through a hard link.
@@ -52,14 +40,14 @@ export function linkInstalledModules(dir: string, tarball: string, pulumiVersion
   }
 }
 
-/** The folder where `tarball` and `@pulumi/pulumi@pulumiVersion` are installed, installing it first. */
-function installedOnce(tarball: string, pulumiVersion: string): string {
+/** The folder where `packageJson`'s dependencies are installed, installing them first. */
+function installedOnce(packageJson: string, tarball: string): string {
   // Named by the tarball's content, not kept beside it: another test process packing anew removes
   // the tarball's folder, and would remove an install that a program is being linked from.
-  const digest = createHash("sha256").update(readFileSync(tarball)).digest("hex").slice(0, 16);
+  const digest = createHash("sha256").update(readFileSync(tarball)).update(packageJson).digest("hex");
   // Per Node line too: each leg of the test matrix installs with its own Node, as its users would.
   const nodeLine = `node${process.versions.node.split(".")[0]}`;
-  const installed = join(INSTALLS, `${digest}-${pulumiVersion}-${nodeLine}`);
+  const installed = join(INSTALLS, `${digest.slice(0, 16)}-${nodeLine}`);
   if (existsSync(join(installed, "node_modules"))) {
     const now = new Date();
     utimesSync(installed, now, now);
@@ -70,7 +58,7 @@ function installedOnce(tarball: string, pulumiVersion: string): string {
   const scratch = `${installed}.${process.pid}.${Date.now()}`;
   mkdirSync(scratch, { recursive: true });
   try {
-    writeFileSync(join(scratch, "package.json"), programPackageJson(tarball, pulumiVersion));
+    writeFileSync(join(scratch, "package.json"), packageJson);
     execFileSync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], {
       cwd: scratch,
       stdio: "pipe",
