@@ -43,7 +43,12 @@ const item = new r.Item("item", {
   companyId, number: "E2E-I001", displayName: "Hammer", unitPrice: 12.5, itemCategoryCode: category.code,
   baseUnitOfMeasureCode: unit.code, taxGroupCode: taxGroup.code,
 });
-const resources = { terms, method, shipment, country, category, unit, location, taxGroup, salesperson, customer, vendor, item };
+// A record of a custom API (the docs' walkthrough, bctech/demo/v1.0), through the generic resource.
+const brand = new r.Record("brand", {
+  companyId, apiRoute: "bctech/demo/v1.0", entitySet: "carBrands", keyFields: ["name"],
+  fields: { name: "E2E-BRAND", description: "A car brand", country: country.code },
+});
+const resources = { terms, method, shipment, country, category, unit, location, taxGroup, salesperson, customer, vendor, item, brand };
 exports.recordIds = pulumi.all(Object.fromEntries(Object.entries(resources).map(([k, v]) => [k, v.recordId])));
 exports.departmentValues = r
   .listDimensionsOutput({ companyId, filter: "code eq 'DEPARTMENT'" })
@@ -67,117 +72,129 @@ const RECORDS = {
   customer: { set: "customers", key: { number: "E2E-C001" } },
   vendor: { set: "vendors", key: { number: "E2E-V001" } },
   item: { set: "items", key: { number: "E2E-I001" } },
-} as const;
+  brand: { set: "carBrands", api: "bctech/demo/v1.0", key: { name: "E2E-BRAND" } },
+} as const satisfies Record<string, { set: string; api?: string; key: Record<string, string> }>;
 type Name = keyof typeof RECORDS;
 const NAMES = Object.keys(RECORDS) as Name[];
-// The twelve resources and the stack.
+// The twelve typed resources, the Record and the stack.
 const RESOURCES = NAMES.length + 1;
 
-describeWithPulumi("The twelve setup and master record types through the real Pulumi CLI", () => {
-  let emulator: Emulator;
-  let admin: EmulatorAdmin;
-  let program: ProgramDir;
-  let ids: Record<Name, string>;
+describeWithPulumi(
+  "The twelve setup and master record types and a custom API Record through the real Pulumi CLI",
+  () => {
+    let emulator: Emulator;
+    let admin: EmulatorAdmin;
+    let program: ProgramDir;
+    let ids: Record<Name, string>;
 
-  const setConfig = (values: Record<string, unknown>) =>
-    program.run("config", STACK, ["--json", JSON.stringify(values)]);
-  const record = (name: Name) => admin.record(COMPANY, RECORDS[name].set, ids[name]);
-  /** The records of `name`'s entity set the program made (their key starts with E2E, or is ZE). */
-  const madeBy = async (name: Name) =>
-    (await admin.list(COMPANY, "v2.0", RECORDS[name].set)).filter((found) =>
-      /^(E2E-|ZE$)/.test(String(found.code ?? found.number)),
-    );
-  const writes = async () =>
-    Object.entries((await admin.requests()).byRoute).filter(([route]) => !route.startsWith("GET "));
+    const setConfig = (values: Record<string, unknown>) =>
+      program.run("config", STACK, ["--json", JSON.stringify(values)]);
+    const record = (name: Name) => admin.record(COMPANY, RECORDS[name].set, ids[name]);
+    /** The records of `name`'s entity set the program made (their key starts with E2E, or is ZE). */
+    const madeBy = async (name: Name) =>
+      (
+        await admin.list(COMPANY, "api" in RECORDS[name] ? RECORDS[name].api : "v2.0", RECORDS[name].set)
+      ).filter((found) => /^(E2E-|ZE$)/.test(String(found.code ?? found.number ?? found.name)));
+    const writes = async () =>
+      Object.entries((await admin.requests()).byRoute).filter(([route]) => !route.startsWith("GET "));
 
-  beforeAll(async () => {
-    emulator = await startEmulator();
-    admin = new EmulatorAdmin(emulator.url);
-    program = new ProgramDir().install(PROGRAM);
-    await setConfig({
-      "bizops:recordsUrl": emulator.url,
-      "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
-      "e2e:companyId": COMPANY,
-      "e2e:termsName": "14 days",
-      "e2e:shipmentCode": "E2E-PICK",
+    beforeAll(async () => {
+      emulator = await startEmulator();
+      admin = new EmulatorAdmin(emulator.url);
+      program = new ProgramDir().install(PROGRAM);
+      await setConfig({
+        "bizops:recordsUrl": emulator.url,
+        "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+        "e2e:companyId": COMPANY,
+        "e2e:termsName": "14 days",
+        "e2e:shipmentCode": "E2E-PICK",
+      });
     });
-  });
 
-  afterAll(async () => {
-    await emulator?.close();
-    program?.remove();
-  });
-
-  it("creates each record once on up, cross-references resolved, and reads the dimension values", async () => {
-    await admin.resetRequests();
-    const up = await program.run("up", STACK);
-    expect(up.summary).toEqual({ create: RESOURCES });
-    ids = up.outputs?.recordIds as Record<Name, string>;
-    expect(up.outputs?.departmentValues).toEqual(["ADM", "PROD", "SALES"]);
-    expect(Object.fromEntries(await writes())).toEqual(
-      Object.fromEntries(NAMES.map((name) => [`POST ${RECORDS[name].set}`, 1])),
-    );
-    for (const name of NAMES) {
-      const made = await madeBy(name);
-      expect(made).toHaveLength(1);
-      expect(made[0]).toMatchObject({ id: ids[name], ...RECORDS[name].key });
-    }
-    expect(await record("terms")).toMatchObject({ displayName: "14 days", dueDateCalculation: "14D" });
-    expect(await record("customer")).toMatchObject({
-      paymentTermsId: ids.terms,
-      paymentMethodId: ids.method,
-      shipmentMethodId: ids.shipment,
-      salespersonCode: "E2E-SP",
-      country: "ZE",
-      creditLimit: 5000,
+    afterAll(async () => {
+      await emulator?.close();
+      program?.remove();
     });
-    expect(await record("vendor")).toMatchObject({ paymentTermsId: ids.terms, country: "ZE" });
-    expect(await record("item")).toMatchObject({
-      itemCategoryCode: "E2E-TOOLS",
-      baseUnitOfMeasureCode: "E2E-BOX",
-      taxGroupCode: "E2E-TAXABLE",
-      unitPrice: 12.5,
+
+    it("creates each record once on up, cross-references resolved, and reads the dimension values", async () => {
+      await admin.resetRequests();
+      const up = await program.run("up", STACK);
+      expect(up.summary).toEqual({ create: RESOURCES });
+      ids = up.outputs?.recordIds as Record<Name, string>;
+      expect(up.outputs?.departmentValues).toEqual(["ADM", "PROD", "SALES"]);
+      expect(Object.fromEntries(await writes())).toEqual(
+        Object.fromEntries(NAMES.map((name) => [`POST ${RECORDS[name].set}`, 1])),
+      );
+      for (const name of NAMES) {
+        const made = await madeBy(name);
+        expect(made).toHaveLength(1);
+        expect(made[0]).toMatchObject({ id: ids[name], ...RECORDS[name].key });
+      }
+      expect(await record("terms")).toMatchObject({ displayName: "14 days", dueDateCalculation: "14D" });
+      expect(await record("customer")).toMatchObject({
+        paymentTermsId: ids.terms,
+        paymentMethodId: ids.method,
+        shipmentMethodId: ids.shipment,
+        salespersonCode: "E2E-SP",
+        country: "ZE",
+        creditLimit: 5000,
+      });
+      expect(await record("vendor")).toMatchObject({ paymentTermsId: ids.terms, country: "ZE" });
+      expect(await record("item")).toMatchObject({
+        itemCategoryCode: "E2E-TOOLS",
+        baseUnitOfMeasureCode: "E2E-BOX",
+        taxGroupCode: "E2E-TAXABLE",
+        unitPrice: 12.5,
+      });
+      expect(await record("location")).toMatchObject({ country: "ZE", city: "Oslo" });
+      expect(await record("brand")).toMatchObject({
+        name: "E2E-BRAND",
+        description: "A car brand",
+        country: "ZE",
+      });
     });
-    expect(await record("location")).toMatchObject({ country: "ZE", city: "Oslo" });
-  });
 
-  it("shows no changes on the next preview", async () => {
-    expect((await program.run("preview", STACK)).changeSummary).toEqual({ same: RESOURCES });
-  });
-
-  it("brings a change made behind its back into state on refresh, and proposes to put it back", async () => {
-    await admin.changeRecord(COMPANY, "customers", ids.customer, { creditLimit: 1 });
-    expect((await program.run("refresh", STACK)).summary).toEqual({ same: RESOURCES - 1, update: 1 });
-    expect((await program.run("preview", STACK)).changeSummary).toEqual({
-      same: RESOURCES - 1,
-      update: 1,
+    it("shows no changes on the next preview", async () => {
+      expect((await program.run("preview", STACK)).changeSummary).toEqual({ same: RESOURCES });
     });
-  });
 
-  it("puts the drift back, changes a name and renames a code in place, keeping every record id", async () => {
-    await setConfig({ "e2e:termsName": "Fourteen days", "e2e:shipmentCode": "E2E-COLL" });
-    await admin.resetRequests();
-    const up = await program.run("up", STACK);
-    expect(up.summary).toEqual({ same: RESOURCES - 3, update: 3 });
-    expect(up.outputs?.recordIds).toEqual(ids);
-    expect((await writes()).map(([route]) => route).sort()).toEqual([
-      "PATCH customers",
-      "PATCH paymentTerms",
-      "PATCH shipmentMethods",
-    ]);
-    expect(await record("customer")).toMatchObject({ creditLimit: 5000 });
-    expect(await record("terms")).toMatchObject({ code: "E2E-14D", displayName: "Fourteen days" });
-    const shipments = await madeBy("shipment");
-    expect(shipments).toEqual([expect.objectContaining({ id: ids.shipment, code: "E2E-COLL" })]);
-    // The customer names the shipment method by id, which the rename kept.
-    expect(await record("customer")).toMatchObject({ shipmentMethodId: ids.shipment });
-  });
+    it("brings a change made behind its back into state on refresh, and proposes to put it back", async () => {
+      await admin.changeRecord(COMPANY, "customers", ids.customer, { creditLimit: 1 });
+      await admin.changeRecord(COMPANY, "carBrands", ids.brand, { description: "Changed by hand" });
+      expect((await program.run("refresh", STACK)).summary).toEqual({ same: RESOURCES - 2, update: 2 });
+      const preview = await program.run("preview", STACK);
+      expect(preview.changeSummary).toEqual({ same: RESOURCES - 2, update: 2 });
+      // The generic record's change is shown by field name.
+      expect(preview.stdout).toMatch(/fields\s*:[\s\S]*description\s*:\s*"Changed by hand" => "A car brand"/);
+    });
 
-  it("deletes every record on destroy", async () => {
-    expect((await program.run("destroy", STACK)).summary).toEqual({ delete: RESOURCES });
-    for (const name of NAMES) {
-      expect(await record(name)).toBeUndefined();
-      expect(await madeBy(name)).toEqual([]);
-    }
-  });
-});
+    it("puts the drift back, changes a name and renames a code in place, keeping every record id", async () => {
+      await setConfig({ "e2e:termsName": "Fourteen days", "e2e:shipmentCode": "E2E-COLL" });
+      await admin.resetRequests();
+      const up = await program.run("up", STACK);
+      expect(up.summary).toEqual({ same: RESOURCES - 4, update: 4 });
+      expect(up.outputs?.recordIds).toEqual(ids);
+      expect((await writes()).map(([route]) => route).sort()).toEqual([
+        "PATCH carBrands",
+        "PATCH customers",
+        "PATCH paymentTerms",
+        "PATCH shipmentMethods",
+      ]);
+      expect(await record("customer")).toMatchObject({ creditLimit: 5000 });
+      expect(await record("brand")).toMatchObject({ description: "A car brand" });
+      expect(await record("terms")).toMatchObject({ code: "E2E-14D", displayName: "Fourteen days" });
+      const shipments = await madeBy("shipment");
+      expect(shipments).toEqual([expect.objectContaining({ id: ids.shipment, code: "E2E-COLL" })]);
+      // The customer names the shipment method by id, which the rename kept.
+      expect(await record("customer")).toMatchObject({ shipmentMethodId: ids.shipment });
+    });
+
+    it("deletes every record on destroy", async () => {
+      expect((await program.run("destroy", STACK)).summary).toEqual({ delete: RESOURCES });
+      for (const name of NAMES) {
+        expect(await record(name)).toBeUndefined();
+        expect(await madeBy(name)).toEqual([]);
+      }
+    });
+  },
+);
