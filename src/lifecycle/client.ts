@@ -203,8 +203,8 @@ export class LifecycleClient extends ServiceClient {
   }
 
   /**
-   * Every database backup of the project's asset library (`databasemovement/v1/databases/project/
-   * {projectId}`). The page shows the whole list in one answer and no query; later pages are asked
+   * Every database backup of the project's asset library
+   * (`databasemovement/v1/databases/project/{projectId}`). The page shows the whole list in one answer and no query; later pages are asked
    * for only if the answer says more follow.
    */
   listDatabaseBackups(project: number, options: ReadOptions = {}): AsyncGenerator<BackupItem> {

@@ -97,15 +97,18 @@ export interface DatabaseBackup {
 
 /** What `listEnvironments` returns: every environment of the project, every page. */
 export interface ListEnvironmentsResult {
+  /** The environments, from every page, in the service's order. */
   environments: ProjectEnvironment[];
 }
 
 /** What `getEnvironmentHistory` returns: the environment's operations, newest first as the service lists them. */
 export interface GetEnvironmentHistoryResult {
+  /** The operations, from every page, newest first. */
   operations: EnvironmentOperation[];
 }
 
 /** What `listDatabaseBackups` returns: every backup of the project's asset library. */
 export interface ListDatabaseBackupsResult {
+  /** The backups, as the service lists them. */
   backups: DatabaseBackup[];
 }
