@@ -27,7 +27,12 @@ describe("the API reference in docs/api", () => {
 
   it("is what npm run docs generates from the code now", () => {
     const typedoc = join(REPO, "node_modules", "typedoc", "bin", "typedoc");
-    const run = spawnSync(process.execPath, [typedoc, "--out", out], { cwd: REPO, encoding: "utf8" });
+    // Without TypeScript's own diagnostics, which the typecheck step (tsc --noEmit -p .) reports;
+    // the pages are the same, and TypeDoc's warnings still fail the run.
+    const run = spawnSync(process.execPath, [typedoc, "--out", out, "--skipErrorChecking"], {
+      cwd: REPO,
+      encoding: "utf8",
+    });
     // A warning fails the run (treatWarningsAsErrors): an undocumented export, a broken link.
     expect({ status: run.status, output: run.status === 0 ? "" : `${run.stdout}${run.stderr}` }).toEqual({
       status: 0,
