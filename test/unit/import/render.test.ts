@@ -86,7 +86,18 @@ function typeErrors(files: Record<string, string>): string[] {
     },
   };
   const program = ts.createProgram([...virtual.keys()], { ...config.options, noEmit: true }, host);
-  return ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
+  // The generated files' diagnostics, not every file's the program reaches: the package's own
+  // source is the typecheck step's (tsc --noEmit -p .), and checking all of it here is most of the time.
+  const generated = [...virtual.keys()].map((name) => program.getSourceFile(name)!);
+  const diagnostics = [
+    ...program.getOptionsDiagnostics(),
+    ...program.getGlobalDiagnostics(),
+    ...generated.flatMap((file) => [
+      ...program.getSyntacticDiagnostics(file),
+      ...program.getSemanticDiagnostics(file),
+    ]),
+  ];
+  return diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
 }
 
 describe("renderProgram", () => {
