@@ -4,14 +4,37 @@
  * (as a resource's `settings`), then the `BIZOPS_*` environment.
  */
 import { parseArgs } from "node:util";
+import type * as z from "zod";
 import { guid } from "../core/formats";
 import type { Settings } from "../core/settings";
+import { apiRoute, entitySetName, genericRecordInputs } from "../records/generic-record-schemas";
+import { entitySetKind, matchEntitySet } from "./entity-set-kind";
 import { RECORD_KINDS, type RecordKind } from "./record-kinds";
 import type { KindRequest } from "./read-company";
 
+/** The flag name of a record type: `purchaseCreditMemos` → `purchase-credit-memos`. */
+function typeFlag(kind: RecordKind): string {
+  return kind.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** The type flags, a few a line, for the usage. */
+function typeList(indent: string): string {
+  const lines: string[] = [];
+  let line = "";
+  for (const flag of RECORD_KINDS.map(typeFlag)) {
+    if (line !== "" && line.length + flag.length + 2 > 70) {
+      lines.push(`${line},`);
+      line = "";
+    }
+    line = line === "" ? flag : `${line}, ${flag}`;
+  }
+  lines.push(line);
+  return lines.join(`\n${indent}`);
+}
+
 export const USAGE = `Usage: bizops-import --company ID [--out FILE] [--module] [--types LIST]
-                     [--dispute-statuses-filter EXPR] [--currencies-filter EXPR]
-                     [--purchase-credit-memos-filter EXPR]
+                     [--<type>-filter EXPR]...
+                     [--entity-set NAME [--api ROUTE] [--key FIELDS] [--filter EXPR]]
                      [--records-url URL --records-token TOKEN] [--quiet]
 
 Reads the records of a company and writes a Pulumi TypeScript program with one resource per
@@ -20,9 +43,20 @@ record, adopting it as it is.
   --company ID             the company (GUID)
   --out FILE               write the program here (default: standard output)
   --module                 write a module that exports adoptCompanyRecords(opts?) instead of a program
-  --types LIST             comma-separated, of dispute-statuses, currencies, purchase-credit-memos
-                           (default: all three; credit memos are read in status Draft only)
+  --types LIST             comma-separated, of:
+                             ${typeList("                             ")}
+                           (default: all of them, unless --entity-set is given; credit memos
+                           are read in status Draft only)
   --<type>-filter EXPR     an OData $filter for that type, such as "startswith(code,'P')"
+  --entity-set NAME        read one entity set (one a run), as its API page names it, such as
+                           carBrands: alone, only it; with --types, it and the types named.
+                           With a typed resource for it at that API version its records are
+                           written as --types writes them, otherwise one records.Record each
+  --api ROUTE              the entity set's API: a version (default: v2.0), or
+                           <publisher>/<group>/<version> for a custom API (such as bctech/demo/v1.0)
+  --key FIELDS             comma-separated, the entity set's key fields (such as name): required
+                           for an entity set with no typed resource, ignored for one with
+  --filter EXPR            an OData $filter for the entity set
   --records-url URL        the records service (default: env BIZOPS_RECORDS_URL)
   --records-token TOKEN    its token (default: env BIZOPS_RECORDS_TOKEN); a URL given here needs a
                            token given here too
@@ -42,11 +76,8 @@ export interface CliOptions {
   form: "program" | "module";
   settings: Settings;
   quiet: boolean;
-}
-
-/** The flag name of a record type: `purchaseCreditMemos` → `purchase-credit-memos`. */
-function typeFlag(kind: RecordKind): string {
-  return kind.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  /** What the command line asked that the run does otherwise, said on standard error. */
+  notes: string[];
 }
 
 const VALUE_FLAGS = [
@@ -58,16 +89,20 @@ const VALUE_FLAGS = [
   ...RECORD_KINDS.map((k) => `${typeFlag(k)}-filter`),
 ];
 
+// The entity set's flags may be given once: a second is refused rather than silently winning.
+const ENTITY_SET_FLAGS = ["entity-set", "api", "key", "filter"];
+
 const PARSE_OPTIONS = {
   ...Object.fromEntries(VALUE_FLAGS.map((flag) => [flag, { type: "string" as const }])),
+  ...Object.fromEntries(ENTITY_SET_FLAGS.map((flag) => [flag, { type: "string" as const, multiple: true }])),
   module: { type: "boolean" as const },
   quiet: { type: "boolean" as const },
   help: { type: "boolean" as const, short: "h" },
 };
 
 /** The flags given, by name (a switch given as `true`). `--help` asks for the usage. */
-function readFlags(argv: readonly string[]): Record<string, string | boolean | undefined> {
-  let values: Record<string, string | boolean | undefined>;
+function readFlags(argv: readonly string[]): Flags {
+  let values: Record<string, string | boolean | string[] | undefined>;
   try {
     ({ values } = parseArgs({ args: [...argv], options: PARSE_OPTIONS, strict: true }));
   } catch (error) {
@@ -75,11 +110,27 @@ function readFlags(argv: readonly string[]): Record<string, string | boolean | u
     throw new UsageError((error as Error).message);
   }
   if (values.help === true) throw new UsageError("");
-  return values;
+  const flags: Flags = {};
+  for (const [flag, value] of Object.entries(values)) {
+    if (!Array.isArray(value)) {
+      flags[flag] = value;
+      continue;
+    }
+    if (value.length > 1) {
+      throw new UsageError(
+        `--${flag} is given ${value.length} times: one entity set a run (run the command once for each, with --module to combine them)`,
+      );
+    }
+    flags[flag] = value[0];
+  }
+  return flags;
 }
 
+/** The flags given, by name (a switch given as `true`). */
+type Flags = Record<string, string | boolean | undefined>;
+
 /** The value of a flag that takes one. */
-function valueOf(flags: Record<string, string | boolean | undefined>, flag: string): string | undefined {
+function valueOf(flags: Flags, flag: string): string | undefined {
   const value = flags[flag];
   return typeof value === "string" ? value : undefined;
 }
@@ -107,11 +158,21 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   if (!companyId.success) {
     throw new UsageError(`--company must be a company id (a GUID), not '${company}'`);
   }
-  const kinds = parseTypes(valueOf(flags, "types"));
+  const entitySet = parseEntitySet(flags);
+  const typesText = valueOf(flags, "types");
+  // An entity set alone reads only that entity set; --types beside it adds the types named.
+  const kinds = entitySet && typesText === undefined ? [] : parseTypes(typesText);
+  const requests: KindRequest[] = kinds.map((kind) => ({
+    kind,
+    filter: valueOf(flags, `${typeFlag(kind)}-filter`),
+  }));
+  if (entitySet) addEntitySet(requests, entitySet, flags);
   for (const kind of RECORD_KINDS) {
     const flag = `${typeFlag(kind)}-filter`;
-    if (valueOf(flags, flag) !== undefined && !kinds.includes(kind)) {
-      throw new UsageError(`--${flag} is given but --types leaves ${typeFlag(kind)} out`);
+    if (valueOf(flags, flag) !== undefined && !requests.some((request) => request.kind === kind)) {
+      throw new UsageError(
+        `--${flag} is given but ${entitySet ? "neither --types nor --entity-set reads" : "--types leaves"} ${typeFlag(kind)}${entitySet ? "" : " out"}`,
+      );
     }
   }
   const url = valueOf(flags, "records-url");
@@ -127,10 +188,91 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   if (token !== undefined) settings.recordsToken = token;
   return {
     companyId: companyId.data,
-    requests: kinds.map((kind) => ({ kind, filter: valueOf(flags, `${typeFlag(kind)}-filter`) })),
+    requests,
     out: valueOf(flags, "out"),
     form: flags.module === true ? "module" : "program",
     settings,
     quiet: flags.quiet === true,
+    notes: entitySet?.notes ?? [],
   };
+}
+
+/** The entity set asked for with `--entity-set`, as the kind that writes its records. */
+interface EntitySetRequest extends KindRequest {
+  notes: string[];
+}
+
+/** The entity set's flags, checked: which kind writes its records, with its filter. */
+function parseEntitySet(flags: Flags): EntitySetRequest | undefined {
+  const entitySet = valueOf(flags, "entity-set");
+  const filter = valueOf(flags, "filter");
+  if (entitySet === undefined) {
+    for (const flag of ["api", "key", "filter"]) {
+      if (valueOf(flags, flag) !== undefined) {
+        throw new UsageError(
+          `--${flag} applies to --entity-set, which is not given${flag === "filter" ? " (for a type of --types, use --<type>-filter)" : ""}`,
+        );
+      }
+    }
+    return undefined;
+  }
+  const set = checkFlag("entity-set", entitySet, entitySetName);
+  const api = checkFlag("api", valueOf(flags, "api") ?? "v2.0", apiRoute);
+  const keyText = valueOf(flags, "key");
+  const match = matchEntitySet(set, api);
+  const notes: string[] = [];
+  if (match && "readOnly" in match) {
+    throw new UsageError(
+      `--entity-set ${set} (API ${api}) is read-only in the API: no resource can hold its records (read them with records.list${match.readOnly.plural})`,
+    );
+  }
+  if (match) {
+    if (keyText !== undefined) {
+      notes.push(
+        `--key ${keyText} is ignored: ${set} (API ${api}) has the typed resource records.${match.typed.resource}, which is keyed by its own key`,
+      );
+    }
+    return { kind: match.typed, filter, notes };
+  }
+  if (keyText === undefined) {
+    throw new UsageError(
+      `--key is required for --entity-set ${set} (API ${api}): no typed resource holds it, so its records are written as records.Record, which needs the entity set's key fields (its primary key), such as --key name or --key code`,
+    );
+  }
+  const keyFields = checkFlag(
+    "key",
+    keyText.split(",").map((field) => field.trim()),
+    genericRecordInputs.shape.keyFields,
+  );
+  const twice = keyFields.find((field, i) => keyFields.indexOf(field) !== i);
+  if (twice !== undefined) throw new UsageError(`--key '${keyText}' names ${twice} twice`);
+  return { kind: entitySetKind(api, set, keyFields), filter, notes };
+}
+
+/** The flag's value as the schema parses it; a refusal names the flag and the value. */
+function checkFlag<T>(flag: string, value: string | string[], schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  // A list's refusal names the one entry refused.
+  const entry = Array.isArray(value) && typeof issue?.path[0] === "number" ? value[issue.path[0]] : undefined;
+  const shown = Array.isArray(value) ? value.join(",") : value;
+  const which = entry === undefined ? "" : `: '${entry}'`;
+  throw new UsageError(`--${flag} '${shown}'${which} ${issue?.message ?? "is not valid"}`);
+}
+
+/**
+ * Adds the entity set's kind to the requests. A typed kind is read once, with `--filter` or its
+ * own `--<type>-filter`, whichever is given (both is refused: which one was meant is unclear).
+ */
+function addEntitySet(requests: KindRequest[], entitySet: EntitySetRequest, flags: Flags): void {
+  const typeFilterFlag = `${typeFlag(entitySet.kind)}-filter`;
+  const typeFilter = valueOf(flags, typeFilterFlag);
+  if (entitySet.filter !== undefined && typeFilter !== undefined) {
+    throw new UsageError(`--filter and --${typeFilterFlag} both filter ${entitySet.kind.plural}: give one`);
+  }
+  const filter = entitySet.filter ?? typeFilter;
+  const same = requests.find((request) => request.kind === entitySet.kind);
+  if (same) same.filter = filter;
+  else requests.push({ kind: entitySet.kind, filter });
 }

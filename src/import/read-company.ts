@@ -7,7 +7,7 @@ import type * as z from "zod";
 import type { RecordCollection } from "../records/collections";
 import type { LiveRecord } from "../records/record-base";
 import { resourceNameForCode } from "./names";
-import type { FieldValue, RecordKind } from "./record-kinds";
+import type { InputValue, RecordKind } from "./record-kinds";
 
 /** The collection reads an import needs; the records client has them. */
 export interface CollectionReader {
@@ -31,7 +31,7 @@ export interface ImportedRecord {
   name: string;
   code: string;
   /** The resource inputs besides `companyId`, in the order written. */
-  inputs: Record<string, FieldValue>;
+  inputs: Record<string, InputValue>;
 }
 
 /** A record the program leaves out, and why. */
@@ -97,7 +97,8 @@ function convertAll(
     else records.push({ kind, name: resourceNameForCode(code), code, inputs: conversion.inputs });
   }
   // Two records of one type under one name would be one URN: both are left out rather than one
-  // silently (the service keys these types by code, so this takes two records with one code).
+  // silently (the service keys these types by code, so this takes two records with one code, or
+  // for a key of several fields, key values that join to the same text).
   const counts = new Map<string, number>();
   for (const r of records) counts.set(r.name, (counts.get(r.name) ?? 0) + 1);
   const unique = records.filter((r) => counts.get(r.name) === 1);
@@ -115,7 +116,8 @@ function convertAll(
 }
 
 function recordIdOf(record: ImportedRecord): string {
-  return String(record.inputs.adoptRecordId ?? record.inputs.currencyId ?? "");
+  const id = record.inputs.adoptRecordId ?? record.inputs.currencyId;
+  return typeof id === "string" ? id : "";
 }
 
 /** Code-point order, the same on every machine (no locale). */

@@ -16,8 +16,14 @@ import type { LiveRecord } from "../records/record-base";
 /** A record field value the generated program writes. */
 export type FieldValue = string | number | boolean;
 
+/**
+ * A resource input the generated program writes: a field value, or for `records.Record` its key
+ * field names (`keyFields`) and its map of fields (`fields`).
+ */
+export type InputValue = FieldValue | readonly string[] | Readonly<Record<string, FieldValue>>;
+
 /** A record turned into resource inputs, or the reason it cannot be. */
-type Conversion = { inputs: Record<string, FieldValue> } | { reason: string };
+export type Conversion = { inputs: Record<string, InputValue> } | { reason: string };
 
 /** One record type of an import. */
 export interface RecordKind {
@@ -59,11 +65,23 @@ function setFields(entity: EntityDefinition, record: LiveRecord): Record<string,
 }
 
 /** Checks the inputs with the resource's own input schema; a refusal names each property. */
-function checked(schema: z.ZodType, companyId: string, inputs: Record<string, FieldValue>): Conversion {
+export function checked(
+  schema: z.ZodType,
+  companyId: string,
+  inputs: Record<string, InputValue>,
+): Conversion {
   const parsed = schema.safeParse({ companyId, ...inputs });
   if (parsed.success) return { inputs };
   const problems = parsed.error.issues.map((issue) => {
-    const value = inputs[String(issue.path[0])];
+    // The value at the issue's path, such as fields.name for records.Record.
+    let value: unknown = inputs;
+    for (const part of issue.path) {
+      value =
+        typeof value === "object" && value !== null
+          ? (value as Record<string, unknown>)[String(part)]
+          : undefined;
+    }
+    if (issue.path.length === 0) value = undefined;
     const shown = value === undefined ? "" : ` (${JSON.stringify(value)})`;
     return `${issue.path.map(String).join(".") || "record"}${shown} ${issue.message}`;
   });

@@ -4,6 +4,7 @@
  */
 import { commentText, stringLiteral, valueLiteral } from "./literals";
 import type { CompanyRecords, ImportedRecord } from "./read-company";
+import type { FieldValue, InputValue } from "./record-kinds";
 
 /** What to write and where the records came from. */
 export interface RenderOptions {
@@ -73,15 +74,39 @@ function moduleBody(company: CompanyRecords): string[] {
 
 /** `new bizops.records.<Resource>("<name>", {` and a property a line at `indent`, then `close`. */
 function declaration(record: ImportedRecord, indent: string, close: string): string[] {
-  const properties = [
-    "companyId",
-    ...Object.entries(record.inputs).map(([k, v]) => `${k}: ${valueLiteral(v)}`),
-  ];
   return [
     `${indent}new bizops.records.${record.kind.resource}(${stringLiteral(record.name)}, {`,
-    ...properties.map((property) => `${indent}  ${property},`),
+    `${indent}  companyId,`,
+    ...Object.entries(record.inputs).flatMap(([k, v]) => property(k, v, `${indent}  `)),
     `${indent}${close}`,
   ];
+}
+
+const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+
+/**
+ * A property's key: bare when it is an identifier, quoted otherwise. `__proto__` is computed,
+ * since as a plain key (quoted or not) it would set the object's prototype instead of a field.
+ */
+function propertyKey(name: string): string {
+  if (name === "__proto__") return `[${stringLiteral(name)}]`;
+  return IDENTIFIER.test(name) ? name : stringLiteral(name);
+}
+
+/** One property: a value on its line, a list of names on one line, a map of fields one a line. */
+function property(name: string, value: InputValue, indent: string): string[] {
+  const key = propertyKey(name);
+  if (Array.isArray(value)) return [`${indent}${key}: [${value.map(stringLiteral).join(", ")}],`];
+  if (typeof value === "object") {
+    const entries = Object.entries(value as Readonly<Record<string, FieldValue>>);
+    if (entries.length === 0) return [`${indent}${key}: {},`];
+    return [
+      `${indent}${key}: {`,
+      ...entries.map(([k, v]) => `${indent}  ${propertyKey(k)}: ${valueLiteral(v)},`),
+      `${indent}},`,
+    ];
+  }
+  return [`${indent}${key}: ${valueLiteral(value)},`];
 }
 
 function groups(records: readonly ImportedRecord[]): Array<{ title: string; records: ImportedRecord[] }> {

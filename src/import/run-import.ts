@@ -34,6 +34,7 @@ export async function runImport(argv: readonly string[], io: ImportIo): Promise<
     io.stderr(`${PREFIX}${error.message}\n\n${USAGE}`);
     return 2;
   }
+  for (const note of options.notes) io.stderr(`${PREFIX}note: ${note}\n`);
   const url = shownUrl(options.settings.recordsUrl ?? io.env.BIZOPS_RECORDS_URL);
   const missing = missingSetting(options, io.env);
   if (missing !== undefined) {

@@ -1,0 +1,81 @@
+/**
+ * The record type of an entity set named on the command line (`--entity-set`, `--api`): the
+ * typed resource's when the package has one for that entity set and API version, and otherwise
+ * `records.Record`, which holds a record of any entity set by its key fields and a map of fields.
+ */
+import type * as z from "zod";
+import { ENTITIES } from "../records/entities";
+import type { EntityDefinition } from "../records/entity-definition";
+import { genericCollection } from "../records/generic-collection";
+import { genericRecordInputs } from "../records/generic-record-schemas";
+import type { LiveRecord } from "../records/record-base";
+import { checked, RECORD_KINDS, type FieldValue, type RecordKind } from "./record-kinds";
+
+/** What the package has for an entity set at an API version. */
+export type EntitySetMatch =
+  /** A typed resource: its kind, written exactly as `--types` writes it. */
+  | { typed: RecordKind }
+  /** A type the API only reads (dimensions): no resource can hold its records. */
+  | { readOnly: EntityDefinition }
+  /** Nothing: its records are written as `records.Record`. */
+  | undefined;
+
+/** The typed record type, if any, whose entity set and API version these are. */
+export function matchEntitySet(entitySet: string, apiRoute: string): EntitySetMatch {
+  const typed = RECORD_KINDS.find(
+    (kind) => kind.collection.segment === entitySet && kind.collection.version === apiRoute,
+  );
+  if (typed) return { typed };
+  const readOnly = ENTITIES.find((e) => e.readOnly && e.entitySet === entitySet && e.apiVersion === apiRoute);
+  return readOnly ? { readOnly } : undefined;
+}
+
+const genericSchema: z.ZodType = genericRecordInputs;
+
+/**
+ * The fields of a record that `records.Record` adopts it with. Every field the service returned
+ * is kept but the record's id, its annotations (`@odata.etag`, `name@odata.mediaReadLink`, ...)
+ * and `lastModifiedDateTime`, which the resource holds itself; a null, an object or an array
+ * (a navigation property, a complex value) is no field value a body can carry and is left out.
+ */
+function recordFields(record: LiveRecord): Record<string, FieldValue> {
+  const out: Record<string, FieldValue> = {};
+  for (const [name, value] of Object.entries(record)) {
+    if (name === "id" || name === "lastModifiedDateTime" || name.includes("@")) continue;
+    // Fields the service sets itself (a number series, a total, a timestamp) are kept too: without
+    // the entity's page, a field the service sets can't be told from one the program may set.
+    // Kept with the value the service holds, they change nothing: the first `up` patches nothing
+    // because the values are equal.
+    if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
+      out[name] = value;
+    }
+  }
+  return out;
+}
+
+/** A key field's value as the resource name is made from it; a value that is not one, empty. */
+function keyText(value: unknown): string {
+  return typeof value === "string" || typeof value === "number" || typeof value === "boolean"
+    ? String(value)
+    : "";
+}
+
+/** The kind whose records `records.Record` adopts, one per record of the entity set. */
+export function entitySetKind(apiRoute: string, entitySet: string, keyFields: readonly string[]): RecordKind {
+  const collection = genericCollection(apiRoute, entitySet);
+  return {
+    key: `${apiRoute}/${entitySet}`,
+    resource: "Record",
+    plural: `records of ${entitySet} (${apiRoute})`,
+    collection,
+    code: (record) => keyFields.map((field) => keyText(record[field])).join("-"),
+    convert: (record, companyId) =>
+      checked(genericSchema, companyId, {
+        adoptRecordId: record.id,
+        apiRoute,
+        entitySet,
+        keyFields: [...keyFields],
+        fields: recordFields(record),
+      }),
+  };
+}
