@@ -24,6 +24,8 @@ export interface ResourceKind {
 
 // Each kind loads at its first use: a stack of records never loads the lifecycle client and its
 // schemas, and the provider process starts sooner on every `pulumi` command.
+let genericRecords: ResourceProviderImpl | undefined;
+
 /* eslint-disable @typescript-eslint/no-require-imports */
 /** The resource kinds, by name (`pulumi-nodejs:dynamic/bizops:<Name>`). */
 export const RESOURCE_KINDS = {
@@ -31,10 +33,11 @@ export const RESOURCE_KINDS = {
   Record: {
     service: "records",
     module: "record",
+    // One per process, so that its journal and shared implementations are kept between calls.
     load: () =>
-      (
+      (genericRecords ??= (
         require("./records/generic-record-provider") as typeof import("./records/generic-record-provider")
-      ).processGenericRecordProvider(),
+      ).genericRecordProvider()),
   },
   DatabaseRefresh: {
     service: "lifecycle",

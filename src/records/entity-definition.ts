@@ -8,7 +8,7 @@
 import type { CreateRecovery } from "./create-recovery";
 
 /** The value types of record fields, as a program writes them. */
-export type EntityFieldType =
+type EntityFieldType =
   /** Text. */
   | "string"
   /** A GUID; the service writes `00000000-0000-0000-0000-000000000000` for one not set. */
@@ -55,7 +55,7 @@ export interface EntityField {
 }
 
 /** How a resource comes by its record. */
-export type EntityCreate =
+type EntityCreate =
   /** Posts a new record, unless `adoptRecordId` names one to take over. */
   | { readonly kind: "post" }
   /**

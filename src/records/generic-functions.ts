@@ -76,7 +76,7 @@ export async function listRecords(
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListEntitySetRecordsResult> {
   const reads = await import("./generic-reads");
-  return { value: (await reads.listEntitySet(args, "records.listRecords")) };
+  return { value: await reads.listEntitySet(args, "records.listRecords") };
 }
 
 /** {@link listRecords} as an Output; it reads after the resources of `opts.dependsOn`. */
@@ -90,7 +90,7 @@ export function listRecordsOutput(
 /** The record of the entity set with the id given; a missing record is a `NotFound` error. */
 export async function getRecord(args: GetRecordArgs, _opts?: pulumi.InvokeOptions): Promise<EntityRecord> {
   const reads = await import("./generic-reads");
-  return (await reads.getOne(args, "records.getRecord"));
+  return await reads.getOne(args, "records.getRecord");
 }
 
 /** {@link getRecord} as an Output; it reads after the resources of `opts.dependsOn`. */

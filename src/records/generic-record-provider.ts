@@ -135,11 +135,3 @@ export function genericRecordProvider(journal = new CreateJournal()): ResourcePr
     },
   };
 }
-
-let processProvider: ResourceProviderImpl | undefined;
-
-/** The provider the runtime uses: one per process, so its journal and shared implementations are kept. */
-export function processGenericRecordProvider(): ResourceProviderImpl {
-  processProvider ??= genericRecordProvider();
-  return processProvider;
-}

@@ -7,7 +7,7 @@
 import * as z from "zod";
 import { guid } from "../core/formats";
 import { pathSegment } from "../core/path-segment";
-import { recordInputsBase, recordStateBase } from "./record-base";
+import { recordInputsBase } from "./record-base";
 
 /** The names the resource itself uses beside the record's fields, which a field may therefore not take. */
 const RESERVED = [
@@ -96,18 +96,3 @@ export const genericRecordInputs = z
       }
     });
   });
-
-/** The parsed inputs of `records.Record`. */
-export type GenericRecordInputs = z.infer<typeof genericRecordInputs>;
-
-/** The state `records.Record` keeps: where the record lives, its managed fields as last read, and its eTag. */
-export const genericRecordState = z.looseObject({
-  ...recordStateBase,
-  apiRoute: z.string(),
-  entitySet: z.string(),
-  keyFields: z.array(z.string()),
-  fields: z.record(z.string(), z.unknown()),
-});
-
-/** The parsed state of `records.Record`. */
-export type GenericRecordState = z.infer<typeof genericRecordState>;

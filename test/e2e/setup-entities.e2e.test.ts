@@ -93,7 +93,7 @@ describeWithPulumi(
     /** The records of `name`'s entity set the program made (their key starts with E2E, or is ZE). */
     const madeBy = async (name: Name) =>
       (
-        await admin.list(COMPANY, "api" in RECORDS[name] ? RECORDS[name].api : "v2.0", RECORDS[name].set)
+        await admin.list(COMPANY, (RECORDS[name] as { api?: string }).api ?? "v2.0", RECORDS[name].set)
       ).filter((found) => /^(E2E-|ZE$)/.test(String(found.code ?? found.number ?? found.name)));
     const writes = async () =>
       Object.entries((await admin.requests()).byRoute).filter(([route]) => !route.startsWith("GET "));

@@ -7,7 +7,7 @@ import { recordProviderOf } from "../../src/records/entity-providers";
 import { entitySpec } from "../../src/records/entity-spec";
 
 export const disputeStatusSpec = entitySpec(disputeStatus);
-export const currencySpec = entitySpec(currency);
+const currencySpec = entitySpec(currency);
 export const purchaseCreditMemoSpec = entitySpec(purchaseCreditMemo);
 
 export const disputeStatusProvider = recordProviderOf("DisputeStatus");
