@@ -83,6 +83,8 @@ leg() {
 
 # The API reference's test reads no Node API that differs between lines: the node24 leg runs it.
 node_lines=(--testPathIgnorePatterns "test/unit/docs/")
+# A background job ignores Ctrl-C: an interrupted run ends the legs beside it too.
+trap 'trap - INT TERM; kill 0' INT TERM
 (
   leg node22 22 locked -- --testPathPatterns "test/(unit|emulator)/" "$records_story" "${node_lines[@]}"
   leg node26 26 locked -- --testPathPatterns "test/(unit|emulator)/" "$records_story" "${node_lines[@]}"
