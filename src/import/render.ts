@@ -84,12 +84,8 @@ function declaration(record: ImportedRecord, indent: string, close: string): str
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/**
- * A property's key: bare when it is an identifier, quoted otherwise. `__proto__` is computed,
- * since as a plain key (quoted or not) it would set the object's prototype instead of a field.
- */
+/** A property's key: bare when it is an identifier, quoted otherwise. */
 function propertyKey(name: string): string {
-  if (name === "__proto__") return `[${stringLiteral(name)}]`;
   return IDENTIFIER.test(name) ? name : stringLiteral(name);
 }
 
