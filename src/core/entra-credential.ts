@@ -25,7 +25,7 @@ export function tokenSourceFor(identity: EntraIdentity): TokenSource {
         description: describeIdentity(identity),
         scope: identity.scope,
         credential: () => credentialFor(identity),
-        freshAfterRefusal: identity.kind !== "deviceCode",
+        freshAfterRefusal: identity.credential !== "deviceCode",
         secrets: identitySecrets(identity),
       }),
   );
@@ -44,7 +44,7 @@ export function credentialFor(identity: EntraIdentity): TokenCredential {
     UsernamePasswordCredential,
     WorkloadIdentityCredential,
   } = identityLibrary();
-  switch (identity.kind) {
+  switch (identity.credential) {
     case "clientSecret":
       return new ClientSecretCredential(tenantId, clientId, identity.clientSecret ?? "", common);
     case "clientCertificate":

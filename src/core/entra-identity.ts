@@ -16,10 +16,10 @@ import {
   type EntraSettingName,
 } from "./entra-settings";
 import { SettingsError } from "./errors";
-import { settingIn, SOURCE_ORDER, type SettingName, type SettingSources, type SourceKind } from "./settings";
+import { settingIn, SOURCE_ORDER, type SettingName, type SettingSources, type SourceName } from "./settings";
 
-/** The kinds of Entra ID credential, each one class of `@azure/identity`. */
-const ENTRA_CREDENTIAL_KINDS = [
+/** The Entra ID credentials a setting can name, each one class of `@azure/identity`. */
+const ENTRA_CREDENTIALS = [
   "clientSecret",
   "clientCertificate",
   "workloadIdentity",
@@ -29,7 +29,7 @@ const ENTRA_CREDENTIAL_KINDS = [
   "usernamePassword",
   "deviceCode",
 ] as const;
-type EntraCredentialKind = (typeof ENTRA_CREDENTIAL_KINDS)[number];
+type EntraCredentialName = (typeof ENTRA_CREDENTIALS)[number];
 
 /**
  * Each service's default scope. Records and data share take app-only tokens (`.default`); the
@@ -48,9 +48,9 @@ const DELEGATED_DEFAULT_TENANT = "common";
 /** An identity's fields as the settings give them (secrets included: never log this). */
 export interface EntraIdentity {
   service: EntraService;
-  kind: EntraCredentialKind;
+  credential: EntraCredentialName;
   scope: string;
-  /** The setting that chose the kind, for messages. */
+  /** The setting that chose the credential, for messages. */
   chosenBy: SettingName;
   tenantId?: string | undefined;
   clientId?: string | undefined;
@@ -69,12 +69,12 @@ export interface EntraIdentity {
 
 /** A service's credential: a static token, or an identity; `source` is where it was chosen. */
 export type CredentialChoice =
-  | { kind: "token"; token: string; source: SourceKind }
-  | { kind: "entra"; identity: EntraIdentity; source: SourceKind };
+  | { kind: "token"; token: string; source: SourceName }
+  | { kind: "entra"; identity: EntraIdentity; source: SourceName };
 
 /**
  * Picks the service's credential from the first source (explicit, config, environment) that
- * names one: its static token, its own identity kind, or the shared identity kind.
+ * names one: its static token, its own identity, or the shared identity.
  */
 export function chooseCredential(
   service: EntraService,
@@ -86,36 +86,36 @@ export function chooseCredential(
     const token = settingIn(source, tokenSetting, sources);
     if (token !== undefined) return { kind: "token", token, source };
     for (const name of [own, "entraCredential"] as const) {
-      const kind = settingIn(source, name, sources);
-      if (kind !== undefined)
-        return { kind: "entra", identity: readIdentity(service, name, kind, sources, source), source };
+      const credential = settingIn(source, name, sources);
+      if (credential !== undefined)
+        return { kind: "entra", identity: readIdentity(service, name, credential, sources, source), source };
     }
   }
   return undefined;
 }
 
-const kindSchema = z.enum(ENTRA_CREDENTIAL_KINDS);
+const credentialSchema = z.enum(ENTRA_CREDENTIALS);
 
 function readIdentity(
   service: EntraService,
   chosenBy: EntraSettingName,
-  rawKind: string,
+  rawCredential: string,
   sources: SettingSources,
-  source: SourceKind,
+  source: SourceName,
 ): EntraIdentity {
-  const kind = kindSchema.safeParse(rawKind);
-  if (!kind.success) {
+  const credential = credentialSchema.safeParse(rawCredential);
+  if (!credential.success) {
     throw new SettingsError(
-      `Setting ${chosenBy} is "${rawKind}", which is not a kind of Entra ID credential.`,
+      `Setting ${chosenBy} is "${rawCredential}", which is not an Entra ID credential this package knows.`,
       {
-        hint: `Use one of ${ENTRA_CREDENTIAL_KINDS.join(", ")}.`,
+        hint: `Use one of ${ENTRA_CREDENTIALS.join(", ")}.`,
       },
     );
   }
   const field = (name: EntraField) => entraField(service, name, sources, source);
   const identity: EntraIdentity = {
     service,
-    kind: kind.data,
+    credential: credential.data,
     chosenBy,
     scope: settingIn(source, `${service}EntraScope`, sources) ?? DEFAULT_SCOPES[service],
     tenantId: field("TenantId"),
@@ -124,12 +124,12 @@ function readIdentity(
     clientCertificate: field("ClientCertificate"),
     clientCertificatePath: field("ClientCertificatePath"),
     clientCertificatePassword: field("ClientCertificatePassword"),
-    ...federatedToken(service, kind.data, sources, source),
+    ...federatedToken(service, credential.data, sources, source),
     username: field("Username"),
     password: field("Password"),
     authorityHost: checkedAuthorityHost(service, sources, source),
   };
-  if (kind.data === "usernamePassword" || kind.data === "deviceCode") {
+  if (credential.data === "usernamePassword" || credential.data === "deviceCode") {
     identity.tenantId ??= DELEGATED_DEFAULT_TENANT;
   }
   requireFields(identity);
@@ -145,7 +145,7 @@ function entraField(
   service: EntraService,
   field: EntraField,
   sources: SettingSources,
-  source: SourceKind,
+  source: SourceName,
 ): string | undefined {
   return namedField(service, field, sources, source)?.value ?? standardField(field, sources, source);
 }
@@ -155,7 +155,7 @@ function namedField(
   service: EntraService,
   field: EntraField,
   sources: SettingSources,
-  source: SourceKind,
+  source: SourceName,
 ): { value: string; name: EntraSettingName } | undefined {
   for (const name of [`${service}Entra${field}`, `entra${field}`] as const) {
     const value = settingIn(source, name, sources);
@@ -165,7 +165,7 @@ function namedField(
 }
 
 /** A field from the standard variables it falls back to, in the environment only. */
-function standardField(field: EntraField, sources: SettingSources, source: SourceKind): string | undefined {
+function standardField(field: EntraField, sources: SettingSources, source: SourceName): string | undefined {
   if (source !== "env") return undefined;
   for (const variable of standardVariables(field)) {
     const value = sources.env?.[variable];
@@ -182,13 +182,13 @@ function standardField(field: EntraField, sources: SettingSources, source: Sourc
  */
 function federatedToken(
   service: EntraService,
-  kind: EntraCredentialKind,
+  credential: EntraCredentialName,
   sources: SettingSources,
-  source: SourceKind,
+  source: SourceName,
 ): Pick<EntraIdentity, "federatedTokenFile" | "federatedToken"> {
   const file = namedField(service, "FederatedTokenFile", sources, source);
   const token = namedField(service, "FederatedToken", sources, source);
-  if (file !== undefined && token !== undefined && kind === "workloadIdentity") {
+  if (file !== undefined && token !== undefined && credential === "workloadIdentity") {
     const where = (name: EntraSettingName) =>
       source === "explicit" ? `settings.${name}` : ENTRA_SETTING_SOURCES[name][source];
     throw new SettingsError(
@@ -204,8 +204,8 @@ function federatedToken(
     : { federatedToken: standardField("FederatedToken", sources, source) };
 }
 
-// What each kind cannot do without; `|` means either field will do.
-const REQUIRED: Record<EntraCredentialKind, readonly (readonly EntraField[])[]> = {
+// What each credential cannot do without; `|` means either field will do.
+const REQUIRED: Record<EntraCredentialName, readonly (readonly EntraField[])[]> = {
   clientSecret: [["TenantId"], ["ClientId"], ["ClientSecret"]],
   clientCertificate: [["TenantId"], ["ClientId"], ["ClientCertificate", "ClientCertificatePath"]],
   workloadIdentity: [["TenantId"], ["ClientId"], ["FederatedTokenFile", "FederatedToken"]],
@@ -217,11 +217,11 @@ const REQUIRED: Record<EntraCredentialKind, readonly (readonly EntraField[])[]> 
 };
 
 function requireFields(identity: EntraIdentity): void {
-  for (const anyOf of REQUIRED[identity.kind]) {
+  for (const anyOf of REQUIRED[identity.credential]) {
     if (anyOf.some((field) => identity[fieldKey(field)] !== undefined)) continue;
     const names = anyOf.map((field) => describeField(identity.service, field)).join(", or ");
     throw new SettingsError(
-      `The ${identity.service} service uses an Entra ID ${identity.kind} identity (${identity.chosenBy}), which needs ${names}.`,
+      `The ${identity.service} service uses an Entra ID ${identity.credential} identity (${identity.chosenBy}), which needs ${names}.`,
       {
         hint: `Set it where ${identity.chosenBy} is set: an identity's fields come from the same place (the resource's settings, the stack config, or the environment).`,
       },
@@ -231,7 +231,7 @@ function requireFields(identity: EntraIdentity): void {
 
 function fieldKey(
   field: EntraField,
-): Exclude<keyof EntraIdentity, "service" | "kind" | "scope" | "chosenBy"> {
+): Exclude<keyof EntraIdentity, "service" | "credential" | "scope" | "chosenBy"> {
   return (field.charAt(0).toLowerCase() + field.slice(1)) as ReturnType<typeof fieldKey>;
 }
 
@@ -244,7 +244,7 @@ function describeField(service: EntraService, field: EntraField): string {
 function checkedAuthorityHost(
   service: EntraService,
   sources: SettingSources,
-  source: SourceKind,
+  source: SourceName,
 ): string | undefined {
   const raw = entraField(service, "AuthorityHost", sources, source);
   if (raw === undefined) return undefined;
@@ -272,7 +272,7 @@ export function describeIdentity(identity: EntraIdentity): string {
     identity.authorityHost && `authority ${identity.authorityHost}`,
   ].filter(Boolean);
   const which = facts.length ? ` (${facts.join(", ")})` : "";
-  return `the ${identity.service} service's Entra ID ${identity.kind} identity${which}, scope ${identity.scope}`;
+  return `the ${identity.service} service's Entra ID ${identity.credential} identity${which}, scope ${identity.scope}`;
 }
 
 /** The identity's secret values, to keep them out of any message. */

@@ -125,13 +125,13 @@ function lookupSetting(name: SettingName, sources: SettingSources): string | und
   return undefined;
 }
 
-/** The kinds of source, in order of precedence. */
+/** The sources of settings, in order of precedence. */
 export const SOURCE_ORDER = ["explicit", "config", "env"] as const;
-export type SourceKind = (typeof SOURCE_ORDER)[number];
+export type SourceName = (typeof SOURCE_ORDER)[number];
 
-/** A setting's value in one kind of source, or undefined. */
+/** A setting's value in one source, or undefined. */
 export function settingIn(
-  source: SourceKind,
+  source: SourceName,
   name: SettingName,
   sources: SettingSources,
 ): string | undefined {
@@ -155,8 +155,8 @@ export interface ServiceEndpoint {
   headers?: Readonly<Record<string, string>> | undefined;
 }
 
-/** The kind of source the setting's value comes from, or undefined when none names it. */
-export function sourceOf(name: SettingName, sources: SettingSources): SourceKind | undefined {
+/** The source the setting's value comes from, or undefined when none names it. */
+export function sourceOf(name: SettingName, sources: SettingSources): SourceName | undefined {
   return SOURCE_ORDER.find((source) => settingIn(source, name, sources) !== undefined);
 }
 

@@ -71,7 +71,7 @@ describe("Entra ID settings", () => {
     const env = { ...SP, BIZOPS_ENTRA_CREDENTIAL: "clientSecret", BIZOPS_RECORDS_TOKEN: "env-token" };
     expect(chooseCredential("records", "recordsToken", { env })?.kind).toBe("token");
     const cfg = config({ "bizops:entraCredential": "azureCli" });
-    expect(identity(chooseCredential("records", "recordsToken", { config: cfg, env })).kind).toBe("azureCli");
+    expect(identity(chooseCredential("records", "recordsToken", { config: cfg, env })).credential).toBe("azureCli");
     const explicit = { recordsToken: "explicit-token" };
     expect(chooseCredential("records", "recordsToken", { explicit, config: cfg, env })?.kind).toBe("token");
     expect(chooseCredential("records", "recordsToken", { env: {} })).toBeUndefined();
@@ -87,10 +87,10 @@ describe("Entra ID settings", () => {
       BIZOPS_LIFECYCLE_ENTRA_PASSWORD: "pa55word",
     };
     const lifecycle = identity(chooseCredential("lifecycle", "lifecycleToken", { env }));
-    expect(lifecycle).toMatchObject({ kind: "usernamePassword", clientId: "public-client", tenantId: "t1" });
+    expect(lifecycle).toMatchObject({ credential: "usernamePassword", clientId: "public-client", tenantId: "t1" });
     expect(lifecycle.scope).toBe("https://lcsapi.lcs.dynamics.com/user_impersonation");
     const records = identity(chooseCredential("records", "recordsToken", { env }));
-    expect(records).toMatchObject({ kind: "clientSecret", clientId: "c1", scope: DEFAULT_SCOPES.records });
+    expect(records).toMatchObject({ credential: "clientSecret", clientId: "c1", scope: DEFAULT_SCOPES.records });
   });
 
   it("signs delegated flows in against common unless a tenant is given", () => {
@@ -161,7 +161,7 @@ describe("Entra ID settings", () => {
     ).not.toContain("s3cret-value");
     expect(() =>
       chooseCredential("records", "recordsToken", { env: { BIZOPS_ENTRA_CREDENTIAL: "certificate" } }),
-    ).toThrow(/"certificate", which is not a kind.*clientSecret, clientCertificate/);
+    ).toThrow(/"certificate", which is not an Entra ID credential.*clientSecret, clientCertificate/);
   });
 
   it("names the token setting and the identity settings when a service has neither", () => {
@@ -243,20 +243,20 @@ describe("Entra ID settings", () => {
       tenantId: "t",
       clientId: "c",
     } as const;
-    const of = (extra: Partial<EntraIdentity>) => credentialFor({ ...base, kind: "azureCli", ...extra });
-    expect(of({ kind: "clientSecret", clientSecret: "x" })).toBeInstanceOf(ClientSecretCredential);
-    expect(of({ kind: "clientCertificate", clientCertificatePath: "/tmp/c.pem" })).toBeInstanceOf(
+    const of = (extra: Partial<EntraIdentity>) => credentialFor({ ...base, credential: "azureCli", ...extra });
+    expect(of({ credential: "clientSecret", clientSecret: "x" })).toBeInstanceOf(ClientSecretCredential);
+    expect(of({ credential: "clientCertificate", clientCertificatePath: "/tmp/c.pem" })).toBeInstanceOf(
       ClientCertificateCredential,
     );
-    expect(of({ kind: "workloadIdentity", federatedTokenFile: "/tmp/t" })).toBeInstanceOf(
+    expect(of({ credential: "workloadIdentity", federatedTokenFile: "/tmp/t" })).toBeInstanceOf(
       WorkloadIdentityCredential,
     );
-    expect(of({ kind: "managedIdentity" })).toBeInstanceOf(ManagedIdentityCredential);
-    expect(of({ kind: "azureCli" })).toBeInstanceOf(AzureCliCredential);
-    expect(of({ kind: "default" })).toBeInstanceOf(DefaultAzureCredential);
-    expect(of({ kind: "usernamePassword", username: "u", password: "p" })).toBeInstanceOf(
+    expect(of({ credential: "managedIdentity" })).toBeInstanceOf(ManagedIdentityCredential);
+    expect(of({ credential: "azureCli" })).toBeInstanceOf(AzureCliCredential);
+    expect(of({ credential: "default" })).toBeInstanceOf(DefaultAzureCredential);
+    expect(of({ credential: "usernamePassword", username: "u", password: "p" })).toBeInstanceOf(
       UsernamePasswordCredential,
     );
-    expect(of({ kind: "deviceCode" })).toBeInstanceOf(DeviceCodeCredential);
+    expect(of({ credential: "deviceCode" })).toBeInstanceOf(DeviceCodeCredential);
   });
 });

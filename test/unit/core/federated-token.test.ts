@@ -44,7 +44,7 @@ describe("a workload identity's federated token given as a string", () => {
       "bizops:entraFederatedToken": TOKEN,
     });
     const chosen = identity(chooseCredential("records", "recordsToken", { config: cfg }));
-    expect(chosen).toMatchObject({ kind: "workloadIdentity", federatedToken: TOKEN });
+    expect(chosen).toMatchObject({ credential: "workloadIdentity", federatedToken: TOKEN });
     expect(chosen.federatedTokenFile).toBeUndefined();
     expect(credentialFor(chosen)).toBeInstanceOf(ClientAssertionCredential);
   });
