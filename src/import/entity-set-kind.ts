@@ -3,7 +3,6 @@
  * typed resource's when the package has one for that entity set and API version, and otherwise
  * `records.Record`, which holds a record of any entity set by its key fields and a map of fields.
  */
-import type * as z from "zod";
 import { ENTITIES } from "../records/entities";
 import type { EntityDefinition } from "../records/entity-definition";
 import { genericCollection } from "../records/generic-collection";
@@ -29,8 +28,6 @@ export function matchEntitySet(entitySet: string, apiRoute: string): EntitySetMa
   const readOnly = ENTITIES.find((e) => e.readOnly && e.entitySet === entitySet && e.apiVersion === apiRoute);
   return readOnly ? { readOnly } : undefined;
 }
-
-const genericSchema: z.ZodType = genericRecordInputs;
 
 /**
  * The fields of a record that `records.Record` adopts it with. Every field the service returned
@@ -70,7 +67,7 @@ export function entitySetKind(apiRoute: string, entitySet: string, keyFields: re
     collection,
     code: (record) => keyFields.map((field) => keyText(record[field])).join("-"),
     convert: (record, companyId) =>
-      checked(genericSchema, companyId, {
+      checked(genericRecordInputs, companyId, {
         adoptRecordId: record.id,
         apiRoute,
         entitySet,
