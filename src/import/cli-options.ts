@@ -8,20 +8,20 @@ import type * as z from "zod";
 import { guid } from "../core/formats";
 import type { Settings } from "../core/settings";
 import { apiRoute, entitySetName, genericRecordInputs } from "../records/generic-record-schemas";
-import { entitySetKind, matchEntitySet } from "./entity-set-kind";
-import { RECORD_KINDS, type RecordKind } from "./record-kinds";
-import type { KindRequest } from "./read-company";
+import { entitySetType, matchEntitySet } from "./entity-set-type";
+import { IMPORTED_TYPES, type ImportedType } from "./imported-types";
+import type { TypeRequest } from "./read-company";
 
 /** The flag name of a record type: `purchaseCreditMemos` → `purchase-credit-memos`. */
-function typeFlag(kind: RecordKind): string {
-  return kind.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+function typeFlag(type: ImportedType): string {
+  return type.key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 }
 
 /** The type flags, a few a line, for the usage. */
 function typeList(indent: string): string {
   const lines: string[] = [];
   let line = "";
-  for (const flag of RECORD_KINDS.map(typeFlag)) {
+  for (const flag of IMPORTED_TYPES.map(typeFlag)) {
     if (line !== "" && line.length + flag.length + 2 > 70) {
       lines.push(`${line},`);
       line = "";
@@ -71,7 +71,7 @@ export class UsageError extends Error {}
 /** What the command was asked to do. */
 export interface CliOptions {
   companyId: string;
-  requests: KindRequest[];
+  requests: TypeRequest[];
   out: string | undefined;
   form: "program" | "module";
   settings: Settings;
@@ -86,7 +86,7 @@ const VALUE_FLAGS = [
   "types",
   "records-url",
   "records-token",
-  ...RECORD_KINDS.map((k) => `${typeFlag(k)}-filter`),
+  ...IMPORTED_TYPES.map((k) => `${typeFlag(k)}-filter`),
 ];
 
 // The entity set's flags may be given once: a second is refused rather than silently winning.
@@ -135,18 +135,18 @@ function valueOf(flags: Flags, flag: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
-function parseTypes(text: string | undefined): RecordKind[] {
-  if (text === undefined) return [...RECORD_KINDS];
+function parseTypes(text: string | undefined): ImportedType[] {
+  if (text === undefined) return [...IMPORTED_TYPES];
   const names = text.split(",").map((t) => t.trim());
   for (const name of names) {
-    if (!RECORD_KINDS.some((k) => typeFlag(k) === name)) {
+    if (!IMPORTED_TYPES.some((k) => typeFlag(k) === name)) {
       throw new UsageError(
-        `unknown type '${name}' in --types (use ${RECORD_KINDS.map(typeFlag).join(", ")})`,
+        `unknown type '${name}' in --types (use ${IMPORTED_TYPES.map(typeFlag).join(", ")})`,
       );
     }
   }
   // Always in the program's order, whatever the order given.
-  return RECORD_KINDS.filter((k) => names.includes(typeFlag(k)));
+  return IMPORTED_TYPES.filter((k) => names.includes(typeFlag(k)));
 }
 
 /** Builds the options from the arguments; nothing is read from the environment here but the token rule. */
@@ -161,17 +161,17 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   const entitySet = parseEntitySet(flags);
   const typesText = valueOf(flags, "types");
   // An entity set alone reads only that entity set; --types beside it adds the types named.
-  const kinds = entitySet && typesText === undefined ? [] : parseTypes(typesText);
-  const requests: KindRequest[] = kinds.map((kind) => ({
-    kind,
-    filter: valueOf(flags, `${typeFlag(kind)}-filter`),
+  const types = entitySet && typesText === undefined ? [] : parseTypes(typesText);
+  const requests: TypeRequest[] = types.map((type) => ({
+    type,
+    filter: valueOf(flags, `${typeFlag(type)}-filter`),
   }));
   if (entitySet) addEntitySet(requests, entitySet, flags);
-  for (const kind of RECORD_KINDS) {
-    const flag = `${typeFlag(kind)}-filter`;
-    if (valueOf(flags, flag) !== undefined && !requests.some((request) => request.kind === kind)) {
+  for (const type of IMPORTED_TYPES) {
+    const flag = `${typeFlag(type)}-filter`;
+    if (valueOf(flags, flag) !== undefined && !requests.some((request) => request.type === type)) {
       throw new UsageError(
-        `--${flag} is given but ${entitySet ? "neither --types nor --entity-set reads" : "--types leaves"} ${typeFlag(kind)}${entitySet ? "" : " out"}`,
+        `--${flag} is given but ${entitySet ? "neither --types nor --entity-set reads" : "--types leaves"} ${typeFlag(type)}${entitySet ? "" : " out"}`,
       );
     }
   }
@@ -197,12 +197,12 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   };
 }
 
-/** The entity set asked for with `--entity-set`, as the kind that writes its records. */
-interface EntitySetRequest extends KindRequest {
+/** The entity set asked for with `--entity-set`, as the type that writes its records. */
+interface EntitySetRequest extends TypeRequest {
   notes: string[];
 }
 
-/** The entity set's flags, checked: which kind writes its records, with its filter. */
+/** The entity set's flags, checked: which type writes its records, with its filter. */
 function parseEntitySet(flags: Flags): EntitySetRequest | undefined {
   const entitySet = valueOf(flags, "entity-set");
   const filter = valueOf(flags, "filter");
@@ -232,7 +232,7 @@ function parseEntitySet(flags: Flags): EntitySetRequest | undefined {
         `--key ${keyText} is ignored: ${set} (API ${api}) has the typed resource records.${match.typed.resource}, which is keyed by its own key`,
       );
     }
-    return { kind: match.typed, filter, notes };
+    return { type: match.typed, filter, notes };
   }
   if (keyText === undefined) {
     throw new UsageError(
@@ -246,7 +246,7 @@ function parseEntitySet(flags: Flags): EntitySetRequest | undefined {
   );
   const twice = keyFields.find((field, i) => keyFields.indexOf(field) !== i);
   if (twice !== undefined) throw new UsageError(`--key '${keyText}' names ${twice} twice`);
-  return { kind: entitySetKind(api, set, keyFields), filter, notes };
+  return { type: entitySetType(api, set, keyFields), filter, notes };
 }
 
 /** The flag's value as the schema parses it; a refusal names the flag and the value. */
@@ -262,17 +262,17 @@ function checkFlag<T>(flag: string, value: string | string[], schema: z.ZodType<
 }
 
 /**
- * Adds the entity set's kind to the requests. A typed kind is read once, with `--filter` or its
+ * Adds the entity set's type to the requests. A typed type is read once, with `--filter` or its
  * own `--<type>-filter`, whichever is given (both is refused: which one was meant is unclear).
  */
-function addEntitySet(requests: KindRequest[], entitySet: EntitySetRequest, flags: Flags): void {
-  const typeFilterFlag = `${typeFlag(entitySet.kind)}-filter`;
+function addEntitySet(requests: TypeRequest[], entitySet: EntitySetRequest, flags: Flags): void {
+  const typeFilterFlag = `${typeFlag(entitySet.type)}-filter`;
   const typeFilter = valueOf(flags, typeFilterFlag);
   if (entitySet.filter !== undefined && typeFilter !== undefined) {
-    throw new UsageError(`--filter and --${typeFilterFlag} both filter ${entitySet.kind.plural}: give one`);
+    throw new UsageError(`--filter and --${typeFilterFlag} both filter ${entitySet.type.plural}: give one`);
   }
   const filter = entitySet.filter ?? typeFilter;
-  const same = requests.find((request) => request.kind === entitySet.kind);
+  const same = requests.find((request) => request.type === entitySet.type);
   if (same) same.filter = filter;
-  else requests.push({ kind: entitySet.kind, filter });
+  else requests.push({ type: entitySet.type, filter });
 }

@@ -7,7 +7,7 @@ import type * as z from "zod";
 import type { RecordCollection } from "../records/collections";
 import type { LiveRecord } from "../records/record-base";
 import { resourceNameForCode } from "./names";
-import type { InputValue, RecordKind } from "./record-kinds";
+import type { InputValue, ImportedType } from "./imported-types";
 
 /** The collection reads an import needs; the records client has them. */
 export interface CollectionReader {
@@ -19,14 +19,14 @@ export interface CollectionReader {
 }
 
 /** One record type to read, with the user's filter if any. */
-export interface KindRequest {
-  kind: RecordKind;
+export interface TypeRequest {
+  type: ImportedType;
   filter?: string | undefined;
 }
 
 /** A record the program adopts. */
 export interface ImportedRecord {
-  kind: RecordKind;
+  type: ImportedType;
   /** The resource name, from the record's code. */
   name: string;
   code: string;
@@ -36,15 +36,15 @@ export interface ImportedRecord {
 
 /** A record the program leaves out, and why. */
 interface SkippedRecord {
-  kind: RecordKind;
+  type: ImportedType;
   id: string;
   code: string;
   reason: string;
 }
 
 /** What one type's read found. */
-interface KindSummary {
-  kind: RecordKind;
+interface TypeSummary {
+  type: ImportedType;
   /** The filter sent, if any. */
   filter: string | undefined;
   read: number;
@@ -53,7 +53,7 @@ interface KindSummary {
 /** Everything an import read, sorted by type then resource name. */
 export interface CompanyRecords {
   companyId: string;
-  kinds: KindSummary[];
+  types: TypeSummary[];
   records: ImportedRecord[];
   skipped: SkippedRecord[];
 }
@@ -62,20 +62,20 @@ export interface CompanyRecords {
 export async function readCompany(
   reader: CollectionReader,
   companyId: string,
-  requests: readonly KindRequest[],
+  requests: readonly TypeRequest[],
   progress: (line: string) => void = () => {},
   signal?: AbortSignal,
 ): Promise<CompanyRecords> {
-  const result: CompanyRecords = { companyId, kinds: [], records: [], skipped: [] };
-  for (const { kind, filter: userFilter } of requests) {
-    const filter = joinFilters(kind.baseFilter, userFilter);
+  const result: CompanyRecords = { companyId, types: [], records: [], skipped: [] };
+  for (const { type, filter: userFilter } of requests) {
+    const filter = joinFilters(type.baseFilter, userFilter);
     const found: LiveRecord[] = [];
-    for await (const page of reader.list(kind.collection, companyId, { filter, signal })) {
+    for await (const page of reader.list(type.collection, companyId, { filter, signal })) {
       found.push(...page);
-      progress(`${kind.plural}: ${found.length} read`);
+      progress(`${type.plural}: ${found.length} read`);
     }
-    result.kinds.push({ kind, filter, read: found.length });
-    const { records, skipped } = convertAll(kind, found, companyId);
+    result.types.push({ type, filter, read: found.length });
+    const { records, skipped } = convertAll(type, found, companyId);
     result.records.push(...records);
     result.skipped.push(...skipped);
   }
@@ -84,17 +84,17 @@ export async function readCompany(
 
 /** Converts the records of one type, names them, sorts them, and keeps names unique. */
 function convertAll(
-  kind: RecordKind,
+  type: ImportedType,
   found: readonly LiveRecord[],
   companyId: string,
 ): { records: ImportedRecord[]; skipped: SkippedRecord[] } {
   const records: ImportedRecord[] = [];
   const skipped: SkippedRecord[] = [];
   for (const record of found) {
-    const code = kind.code(record);
-    const conversion = kind.convert(record, companyId);
-    if ("reason" in conversion) skipped.push({ kind, id: record.id, code, reason: conversion.reason });
-    else records.push({ kind, name: resourceNameForCode(code), code, inputs: conversion.inputs });
+    const code = type.code(record);
+    const conversion = type.convert(record, companyId);
+    if ("reason" in conversion) skipped.push({ type, id: record.id, code, reason: conversion.reason });
+    else records.push({ type, name: resourceNameForCode(code), code, inputs: conversion.inputs });
   }
   // Two records of one type under one name would be one URN: both are left out rather than one
   // silently (the service keys these types by code, so this takes two records with one code, or
@@ -104,10 +104,10 @@ function convertAll(
   const unique = records.filter((r) => counts.get(r.name) === 1);
   for (const r of records.filter((r) => counts.get(r.name) !== 1)) {
     skipped.push({
-      kind,
+      type,
       id: recordIdOf(r),
       code: r.code,
-      reason: `another ${kind.collection.noun} would take the same resource name "${r.name}"`,
+      reason: `another ${type.collection.noun} would take the same resource name "${r.name}"`,
     });
   }
   unique.sort((a, b) => compare(a.name, b.name));

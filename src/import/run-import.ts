@@ -70,16 +70,16 @@ function missingSetting(options: CliOptions, env: ImportIo["env"]): string | und
 
 /** What was written, and every record left out, on standard error. */
 function report(company: CompanyRecords, options: CliOptions, io: ImportIo): void {
-  const counts = company.kinds.map((k) => {
-    const written = company.records.filter((r) => r.kind === k.kind).length;
-    return `${written} ${k.kind.plural}`;
+  const counts = company.types.map((k) => {
+    const written = company.records.filter((r) => r.type === k.type).length;
+    return `${written} ${k.type.plural}`;
   });
   const where = options.out ?? "standard output";
   io.stderr(`${PREFIX}wrote ${company.records.length} resources to ${where} (${counts.join(", ")})\n`);
   if (company.skipped.length === 0) return;
   io.stderr(`${PREFIX}left out ${company.skipped.length} record(s) no resource can hold as they are:\n`);
   for (const s of company.skipped) {
-    io.stderr(`  - ${s.kind.collection.noun} ${JSON.stringify(s.code)} (id ${s.id}): ${s.reason}\n`);
+    io.stderr(`  - ${s.type.collection.noun} ${JSON.stringify(s.code)} (id ${s.id}): ${s.reason}\n`);
   }
 }
 

@@ -1,4 +1,4 @@
-import { RECORD_KINDS } from "../../../src/import/record-kinds";
+import { IMPORTED_TYPES } from "../../../src/import/imported-types";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -84,7 +84,7 @@ describe("bizops-import against the emulator", () => {
     const { byRoute } = await admin.requests();
     // Only reads, one collection each type.
     expect(Object.keys(byRoute).sort()).toEqual(
-      RECORD_KINDS.map((kind) => `GET ${kind.collection.segment}`).sort(),
+      IMPORTED_TYPES.map((type) => `GET ${type.collection.segment}`).sort(),
     );
   });
 

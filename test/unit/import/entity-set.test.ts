@@ -1,5 +1,5 @@
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
-import { entitySetKind } from "../../../src/import/entity-set-kind";
+import { entitySetType } from "../../../src/import/entity-set-type";
 import { readCompany } from "../../../src/import/read-company";
 import { runImport } from "../../../src/import/run-import";
 import { EmulatorAdmin } from "../../support/emulator-admin";
@@ -231,9 +231,9 @@ describe("bizops-import --entity-set against the emulator", () => {
 });
 
 describe("records.Record from an entity set's records", () => {
-  const kind = entitySetKind("bctech/demo/v1.0", "carBrands", ["name"]);
+  const type = entitySetType("bctech/demo/v1.0", "carBrands", ["name"]);
   const read = (records: Array<Record<string, unknown>>) =>
-    readCompany(new FixtureReader({ carBrands: [records] }), COMPANY, [{ kind }]);
+    readCompany(new FixtureReader({ carBrands: [records] }), COMPANY, [{ type }]);
 
   it("keeps scalar fields and leaves out annotations, lastModifiedDateTime, nulls, objects and arrays", async () => {
     const record = liveRecord({

@@ -3,7 +3,7 @@ import { runInNewContext } from "node:vm";
 import * as ts from "typescript";
 import { resourceNameForCode } from "../../../src/import/names";
 import { readCompany, type CompanyRecords } from "../../../src/import/read-company";
-import { RECORD_KINDS } from "../../../src/import/record-kinds";
+import { IMPORTED_TYPES } from "../../../src/import/imported-types";
 import { renderProgram } from "../../../src/import/render";
 import { FixtureReader, liveRecord } from "./fixture-reader";
 
@@ -52,7 +52,7 @@ async function company(): Promise<CompanyRecords> {
   return readCompany(
     reader,
     COMPANY,
-    RECORD_KINDS.map((kind) => ({ kind })),
+    IMPORTED_TYPES.map((type) => ({ type })),
   );
 }
 
@@ -110,7 +110,7 @@ describe("renderProgram", () => {
       const opts = { protect: true };
       const declared = evaluate(text, opts);
       expect(declared.map((d) => [d.type, d.name, d.args])).toEqual(
-        records.records.map((r) => [r.kind.resource, r.name, { companyId: COMPANY, ...r.inputs }]),
+        records.records.map((r) => [r.type.resource, r.name, { companyId: COMPANY, ...r.inputs }]),
       );
       expect(declared.every((d) => d.opts === (form === "module" ? opts : undefined))).toBe(true);
     },
@@ -144,7 +144,7 @@ describe("renderProgram", () => {
   }, 120_000);
 
   it.each(["program", "module"] as const)("writes a %s for a company with nothing to adopt", async (form) => {
-    const empty = await readCompany(new FixtureReader({}), COMPANY, [{ kind: RECORD_KINDS[0]! }]);
+    const empty = await readCompany(new FixtureReader({}), COMPANY, [{ type: IMPORTED_TYPES[0]! }]);
     const text = renderProgram(empty, { form, sourceUrl: SOURCE, readAt: READ_AT });
     expect(text).toContain("// Records read: dispute statuses: 0.");
     expect(syntaxErrors(text)).toEqual([]);
@@ -220,7 +220,7 @@ function evaluate(text: string, opts?: object): Declared[] {
     function (this: unknown, name: string, args: Record<string, unknown>, options?: unknown) {
       declared.push({ type, name, args, opts: options });
     };
-  const records = Object.fromEntries(RECORD_KINDS.map((k) => [k.resource, resource(k.resource)]));
+  const records = Object.fromEntries(IMPORTED_TYPES.map((k) => [k.resource, resource(k.resource)]));
   const js = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
   const exported: { adoptCompanyRecords?: (opts?: object) => unknown[] } = {};
   runInNewContext(js, { require: () => ({ records }), exports: exported });

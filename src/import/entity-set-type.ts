@@ -8,12 +8,12 @@ import type { EntityDefinition } from "../records/entity-definition";
 import { genericCollection } from "../records/generic-collection";
 import { genericRecordInputs } from "../records/generic-record-schemas";
 import type { LiveRecord } from "../records/record-base";
-import { checked, RECORD_KINDS, type FieldValue, type RecordKind } from "./record-kinds";
+import { checked, IMPORTED_TYPES, type FieldValue, type ImportedType } from "./imported-types";
 
 /** What the package has for an entity set at an API version. */
 export type EntitySetMatch =
-  /** A typed resource: its kind, written exactly as `--types` writes it. */
-  | { typed: RecordKind }
+  /** A typed resource: its type, written exactly as `--types` writes it. */
+  | { typed: ImportedType }
   /** A type the API only reads (dimensions): no resource can hold its records. */
   | { readOnly: EntityDefinition }
   /** Nothing: its records are written as `records.Record`. */
@@ -21,8 +21,8 @@ export type EntitySetMatch =
 
 /** The typed record type, if any, whose entity set and API version these are. */
 export function matchEntitySet(entitySet: string, apiRoute: string): EntitySetMatch {
-  const typed = RECORD_KINDS.find(
-    (kind) => kind.collection.segment === entitySet && kind.collection.version === apiRoute,
+  const typed = IMPORTED_TYPES.find(
+    (type) => type.collection.segment === entitySet && type.collection.version === apiRoute,
   );
   if (typed) return { typed };
   const readOnly = ENTITIES.find((e) => e.readOnly && e.entitySet === entitySet && e.apiVersion === apiRoute);
@@ -57,8 +57,12 @@ function keyText(value: unknown): string {
     : "";
 }
 
-/** The kind whose records `records.Record` adopts, one per record of the entity set. */
-export function entitySetKind(apiRoute: string, entitySet: string, keyFields: readonly string[]): RecordKind {
+/** The type whose records `records.Record` adopts, one per record of the entity set. */
+export function entitySetType(
+  apiRoute: string,
+  entitySet: string,
+  keyFields: readonly string[],
+): ImportedType {
   const collection = genericCollection(apiRoute, entitySet);
   return {
     key: `${apiRoute}/${entitySet}`,

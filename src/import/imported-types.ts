@@ -26,7 +26,7 @@ export type InputValue = FieldValue | readonly string[] | Readonly<Record<string
 export type Conversion = { inputs: Record<string, InputValue> } | { reason: string };
 
 /** One record type of an import. */
-export interface RecordKind {
+export interface ImportedType {
   /** The key of the type on the command line and in results, such as `disputeStatuses`. */
   key: string;
   /** The resource class in `bizops.records`. */
@@ -88,7 +88,7 @@ export function checked(
   return { reason: problems.join("; ") };
 }
 
-function recordKind(entity: EntityDefinition): RecordKind {
+function importedType(entity: EntityDefinition): ImportedType {
   const schema = inputsSchemaOf(entity);
   const create = entity.create;
   const rule = entity.editableWhile;
@@ -116,6 +116,6 @@ function recordKind(entity: EntityDefinition): RecordKind {
 }
 
 /** Every record type, in the order the generated program declares them. */
-export const RECORD_KINDS: readonly RecordKind[] = ENTITIES.filter((entity) => !entity.readOnly).map(
-  recordKind,
+export const IMPORTED_TYPES: readonly ImportedType[] = ENTITIES.filter((entity) => !entity.readOnly).map(
+  importedType,
 );
