@@ -1,4 +1,5 @@
 import type { EntityDefinition } from "../entity-definition";
+import { addressAndContact } from "./shared-fields";
 
 /** customers (API v2.0). */
 export const customer: EntityDefinition = {
@@ -22,15 +23,7 @@ export const customer: EntityDefinition = {
     // The page refuses a customer without a name on insert ('A "displayName" must be provided.').
     displayName: { type: "string", doc: "The name shown for the record.", input: "required" },
     type: { type: "string", doc: "The record's type.", input: "optional", values: ["Company", "Person"] },
-    addressLine1: { type: "string", doc: "First line of the address.", input: "optional" },
-    addressLine2: { type: "string", doc: "Second line of the address.", input: "optional" },
-    city: { type: "string", doc: "City of the address.", input: "optional" },
-    state: { type: "string", doc: "State of the address.", input: "optional" },
-    country: { type: "string", doc: "Country or region code of the address.", input: "optional" },
-    postalCode: { type: "string", doc: "Post code of the address.", input: "optional" },
-    phoneNumber: { type: "string", doc: "The phone number.", input: "optional" },
-    email: { type: "string", doc: "The email address.", input: "optional" },
-    website: { type: "string", doc: "The website's address.", input: "optional" },
+    ...addressAndContact,
     salespersonCode: { type: "string", doc: "The code of the salesperson.", input: "optional" },
     balanceDue: { type: "number", doc: "The balance due, as the service computes it." },
     creditLimit: { type: "number", doc: "The credit limit, in the local currency.", input: "optional" },

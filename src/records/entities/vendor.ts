@@ -1,4 +1,5 @@
 import type { EntityDefinition } from "../entity-definition";
+import { addressAndContact } from "./shared-fields";
 
 /** vendors (API v2.0). */
 export const vendor: EntityDefinition = {
@@ -20,15 +21,7 @@ export const vendor: EntityDefinition = {
       nonEmpty: true,
     },
     displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
-    addressLine1: { type: "string", doc: "First line of the address.", input: "optional" },
-    addressLine2: { type: "string", doc: "Second line of the address.", input: "optional" },
-    city: { type: "string", doc: "City of the address.", input: "optional" },
-    state: { type: "string", doc: "State of the address.", input: "optional" },
-    country: { type: "string", doc: "Country or region code of the address.", input: "optional" },
-    postalCode: { type: "string", doc: "Post code of the address.", input: "optional" },
-    phoneNumber: { type: "string", doc: "The phone number.", input: "optional" },
-    email: { type: "string", doc: "The email address.", input: "optional" },
-    website: { type: "string", doc: "The website's address.", input: "optional" },
+    ...addressAndContact,
     taxRegistrationNumber: { type: "string", doc: "The tax registration (VAT) number.", input: "optional" },
     currencyId: { type: "guid", doc: "The currency (a GUID).", input: "optional" },
     currencyCode: { type: "string", doc: "The currency's code, such as `EUR`.", input: "optional" },

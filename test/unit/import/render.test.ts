@@ -1,4 +1,3 @@
-import { join, resolve } from "node:path";
 import { runInNewContext } from "node:vm";
 import * as ts from "typescript";
 import { resourceNameForCode } from "../../../src/import/names";
@@ -6,11 +5,11 @@ import { readCompany, type CompanyRecords } from "../../../src/import/read-compa
 import { IMPORTED_TYPES } from "../../../src/import/imported-types";
 import { renderProgram } from "../../../src/import/render";
 import { FixtureReader, liveRecord } from "./fixture-reader";
+import { syntaxErrors, typeErrors } from "./generated-program";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const READ_AT = new Date("2026-11-22T09:30:00.000Z");
 const SOURCE = "https://records.example.com";
-const REPO = resolve(__dirname, "../../..");
 
 // Values that a careless writer would get wrong: quotes, backslashes, line breaks, long text.
 const TRICKY = [
@@ -57,49 +56,6 @@ async function company(): Promise<CompanyRecords> {
 }
 
 /** The syntax errors of `text` read as a TypeScript file. */
-function syntaxErrors(text: string): string[] {
-  const output = ts.transpileModule(text, { reportDiagnostics: true, fileName: "generated.ts" });
-  return (output.diagnostics ?? []).map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-}
-
-/** The TypeScript errors of each file compiled as a file of this repository, against the package's source. */
-function typeErrors(files: Record<string, string>): string[] {
-  const config = ts.getParsedCommandLineOfConfigFile(
-    join(REPO, "tsconfig.json"),
-    {},
-    {
-      ...ts.sys,
-      onUnRecoverableConfigFileDiagnostic: () => {},
-    },
-  )!;
-  const virtual = new Map(Object.entries(files).map(([name, text]) => [join(__dirname, name), text]));
-  const base = ts.createCompilerHost(config.options);
-  const host: ts.CompilerHost = {
-    ...base,
-    fileExists: (name) => virtual.has(name) || base.fileExists(name),
-    readFile: (name) => virtual.get(name) ?? base.readFile(name),
-    getSourceFile: (name, version, ...rest) => {
-      const text = virtual.get(name);
-      return text === undefined
-        ? base.getSourceFile(name, version, ...rest)
-        : ts.createSourceFile(name, text, version);
-    },
-  };
-  const program = ts.createProgram([...virtual.keys()], { ...config.options, noEmit: true }, host);
-  // The generated files' diagnostics, not every file's the program reaches: the package's own
-  // source is the typecheck step's (tsc --noEmit -p .), and checking all of it here is most of the time.
-  const generated = [...virtual.keys()].map((name) => program.getSourceFile(name)!);
-  const diagnostics = [
-    ...program.getOptionsDiagnostics(),
-    ...program.getGlobalDiagnostics(),
-    ...generated.flatMap((file) => [
-      ...program.getSyntacticDiagnostics(file),
-      ...program.getSemanticDiagnostics(file),
-    ]),
-  ];
-  return diagnostics.map((d) => ts.flattenDiagnosticMessageText(d.messageText, "\n"));
-}
-
 describe("renderProgram", () => {
   it.each(["program", "module"] as const)(
     "writes a %s that reads as TypeScript and declares every record with its values",
