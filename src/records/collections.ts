@@ -14,6 +14,11 @@ export interface RecordCollection<S extends z.ZodType> {
    * custom API's `<publisher>/<group>/<version>`. The code's own text, or a checked route.
    */
   version: string;
+  /**
+   * What the create journal files this type's notes under, when not `segment` (the typed kinds'
+   * notes, in deployed stacks' journals, are under their segment): a route and an entity set.
+   */
+  journalScope?: string;
   /** Words for messages, such as "dispute status". */
   noun: string;
   schema: S;

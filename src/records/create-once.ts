@@ -60,7 +60,7 @@ export class CreateOnce {
     const recovery = this.subject.recovery;
     const fields = fieldsOf(this.subject, inputs);
     const key = CreateJournal.key(
-      this.subject.collection.segment,
+      this.subject.collection.journalScope ?? this.subject.collection.segment,
       inputs.companyId,
       recovery.identity(fields),
     );
@@ -267,7 +267,11 @@ export class CreateOnce {
     // State names the fields the program set; inputs hold only those.
     const set = Array.isArray(bag.managedFields) ? (bag.managedFields as string[]) : this.subject.fields;
     const fields = Object.fromEntries(set.filter((f) => bag[f] !== undefined).map((f) => [f, bag[f]]));
-    const key = CreateJournal.key(this.subject.collection.segment, bag.companyId, recovery.identity(fields));
+    const key = CreateJournal.key(
+      this.subject.collection.journalScope ?? this.subject.collection.segment,
+      bag.companyId,
+      recovery.identity(fields),
+    );
     this.journal.settle(key, id);
   }
 }

@@ -36,12 +36,17 @@ export function writableFields(entity: EntityDefinition): string[] {
     .map(([name]) => name);
 }
 
+function keyValue(value: unknown): string | number | boolean {
+  return typeof value === "number" || typeof value === "boolean" ? value : String(value);
+}
+
 /** A create is found again by the record's key: the record holding it is the only candidate. */
 export function keyRecovery(key: readonly string[]): CreateRecovery {
   return {
     kind: "key",
     identity: (fields) => Object.fromEntries(key.map((name) => [name, fields[name]])),
-    filter: (fields) => filterAnd(...key.map((name) => filterEq(name, String(fields[name])))),
+    // A number or a boolean is compared as one: the service refuses a quoted value for an Int32 field.
+    filter: (fields) => filterAnd(...key.map((name) => filterEq(name, keyValue(fields[name])))),
   };
 }
 

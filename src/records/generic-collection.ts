@@ -12,5 +12,12 @@ export function genericCollection(
   apiRoute: string,
   entitySet: string,
 ): RecordCollection<z.ZodType<LiveRecord>> {
-  return { segment: entitySet, version: apiRoute, noun: `${entitySet} record`, schema: anyRecord };
+  // The route is part of the journal's key: the same entity set under two APIs is two tables.
+  return {
+    segment: entitySet,
+    version: apiRoute,
+    journalScope: `${apiRoute}/${entitySet}`,
+    noun: `${entitySet} record`,
+    schema: anyRecord,
+  };
 }

@@ -96,13 +96,16 @@ export function genericRecordProvider(journal = new CreateJournal()): ResourcePr
   return {
     check: async (_olds, news) => checkInputs(genericRecordInputs, news),
     async diff(id, olds, news) {
-      if (isUnknown(news.fields) || isUnknown(news.keyFields)) return { changes: true };
-      const moved = (["apiRoute", "entitySet"] as const).filter((key) =>
+      const moved = (["companyId", "apiRoute", "entitySet"] as const).filter((key) =>
         propertyChanged(olds[key], news[key]),
       );
+      // Fields not known yet during a preview: a change, and a replacement if the record moves.
+      if (isUnknown(news.fields) || isUnknown(news.keyFields)) {
+        return moved.length > 0 ? { changes: true, replaces: moved } : { changes: true };
+      }
       const names = fieldNames(news);
       const result = await shared(placeOf(news), names).diff(id, flat(olds), flat(news));
-      const replaces = [...(result.replaces ?? []), ...moved];
+      const replaces = [...new Set([...(result.replaces ?? []), ...moved])];
       if (replaces.length > 0) return { changes: true, replaces };
       const keyChanged = propertyChanged(olds.keyFields, news.keyFields);
       return { ...result, changes: Boolean(result.changes) || keyChanged };

@@ -11,6 +11,10 @@ import { recordInputsBase } from "./record-base";
 
 /** The names the resource itself uses beside the record's fields, which a field may therefore not take. */
 const RESERVED = [
+  "apiRoute",
+  "entitySet",
+  "keyFields",
+  "fields",
   "id",
   "companyId",
   "adoptRecordId",
@@ -78,7 +82,7 @@ export const genericRecordInputs = z
           path: ["fields", name],
           message: named.error.issues[0]?.message ?? "",
         });
-      } else if (RESERVED.includes(name)) {
+      } else if (RESERVED.includes(name) || name.startsWith("__")) {
         context.addIssue({
           code: "custom",
           path: ["fields", name],

@@ -40,7 +40,7 @@ export const customer: EntityDefinition = {
       type: "string",
       doc: "Which transactions are blocked.",
       input: "optional",
-      values: [" ", "Ship", "Invoice", "All"],
+      values: ["_x0020_", "Ship", "Invoice", "All"],
     },
   },
   key: ["number"],

@@ -24,7 +24,7 @@ export const item: EntityDefinition = {
       type: "string",
       doc: "The record's type.",
       input: "optional",
-      values: ["Inventory", "Service", "Non-Inventory"],
+      values: ["Inventory", "Service", "Non_x002D_Inventory"],
     },
     itemCategoryId: { type: "guid", doc: "The item category (a GUID).", input: "optional" },
     itemCategoryCode: { type: "string", doc: "The item category's code.", input: "optional" },

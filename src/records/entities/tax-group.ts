@@ -20,7 +20,7 @@ export const taxGroup: EntityDefinition = {
       nonEmpty: true,
     },
     displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
-    taxType: { type: "string", doc: "The tax type.", values: ["Sales Tax", "VAT"] },
+    taxType: { type: "string", doc: "The tax type.", values: ["Sales_x0020_Tax", "VAT"] },
   },
   key: ["code"],
   stampsLastModified: true,

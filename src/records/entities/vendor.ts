@@ -33,7 +33,7 @@ export const vendor: EntityDefinition = {
       type: "string",
       doc: "Which transactions are blocked.",
       input: "optional",
-      values: [" ", "Payment", "All"],
+      values: ["_x0020_", "Payment", "All"],
     },
     balance: { type: "number", doc: "The balance, as the service computes it." },
   },

@@ -59,7 +59,7 @@ export interface CustomerArgs {
   shipmentMethodId?: pulumi.Input<string>;
   /** The payment method (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
   paymentMethodId?: pulumi.Input<string>;
-  /** Which transactions are blocked: one of ` `, `Ship`, `Invoice`, `All`. Changed in place, guarded by the record's eTag. */
+  /** Which transactions are blocked: one of `_x0020_`, `Ship`, `Invoice`, `All`. Changed in place, guarded by the record's eTag. */
   blocked?: pulumi.Input<string>;
   /** The id (a GUID) of an existing customer to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;

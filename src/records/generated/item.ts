@@ -19,7 +19,7 @@ export interface ItemArgs {
   number: pulumi.Input<string>;
   /** The name shown for the record. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** The record's type: one of `Inventory`, `Service`, `Non-Inventory`. Changed in place, guarded by the record's eTag. */
+  /** The record's type: one of `Inventory`, `Service`, `Non_x002D_Inventory`. Changed in place, guarded by the record's eTag. */
   type?: pulumi.Input<string>;
   /** The item category (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
   itemCategoryId?: pulumi.Input<string>;

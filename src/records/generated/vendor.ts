@@ -51,7 +51,7 @@ export interface VendorArgs {
   paymentMethodId?: pulumi.Input<string>;
   /** Whether sales tax applies. Changed in place, guarded by the record's eTag. */
   taxLiable?: pulumi.Input<boolean>;
-  /** Which transactions are blocked: one of ` `, `Payment`, `All`. Changed in place, guarded by the record's eTag. */
+  /** Which transactions are blocked: one of `_x0020_`, `Payment`, `All`. Changed in place, guarded by the record's eTag. */
   blocked?: pulumi.Input<string>;
   /** The id (a GUID) of an existing vendor to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;

@@ -1,6 +1,8 @@
 import { UNKNOWN } from "../../../src/core/unknowns";
 import { EMULATOR_DEFAULT_TOKENS } from "../../../src/emulator";
 import { getRecord, listRecords } from "../../../src/records";
+import { keyRecovery } from "../../../src/records/entity-spec";
+import { genericCollection } from "../../../src/records/generic-collection";
 import { genericRecordProvider } from "../../../src/records/generic-record-provider";
 import { CreateJournal } from "../../../src/records/create-journal";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
@@ -212,5 +214,37 @@ describe("getRecord and listRecords", () => {
         settings: settings(),
       }),
     ).rejects.toThrow(/apiRoute/);
+  });
+});
+
+describe("Record's lookups and names", () => {
+  it("compares a number or a boolean key bare in the lookup of a lost create, and text quoted", () => {
+    const recovery = keyRecovery(["lineNo", "active", "code"]);
+    expect(recovery.filter({ lineNo: 10000, active: true, code: "A'B" }, new Date())).toBe(
+      "lineNo eq 10000 and active eq true and code eq 'A''B'",
+    );
+  });
+
+  it("files the journal notes of an entity set under its API route, so two APIs' tables never share one", () => {
+    expect(genericCollection("contoso/app/v1.0", "items").journalScope).not.toBe(
+      genericCollection("fabrikam/wh/v2.0", "items").journalScope,
+    );
+  });
+
+  it("refuses a field named like the resource's own inputs or the stored provider", async () => {
+    const result = await provider.check(
+      {},
+      inputs({ fields: { name: "Contoso", __provider: "x", entitySet: "y" } }),
+    );
+    expect((result.failures ?? []).map((f) => f.property).sort()).toEqual([
+      "fields.__provider",
+      "fields.entitySet",
+    ]);
+  });
+
+  it("shows a replacement in preview when the entity set changes while the fields are not known yet", async () => {
+    const { id, outs } = await provider.create(inputs());
+    const diff = await provider.diff(id, outs, inputs({ entitySet: "carModels", fields: UNKNOWN }));
+    expect(diff).toMatchObject({ changes: true, replaces: ["entitySet"] });
   });
 });

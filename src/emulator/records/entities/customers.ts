@@ -43,7 +43,7 @@ export const customers: CollectionDefinition = {
     paymentTermsId: guid,
     shipmentMethodId: guid,
     paymentMethodId: guid,
-    blocked: oneOf([" ", "Ship", "Invoice", "All"]),
+    blocked: oneOf(["_x0020_", "Ship", "Invoice", "All"]),
   },
   uniqueKey: "number",
   defaults: {
@@ -71,7 +71,7 @@ export const customers: CollectionDefinition = {
     paymentTermsId: EMPTY_GUID,
     shipmentMethodId: EMPTY_GUID,
     paymentMethodId: EMPTY_GUID,
-    blocked: " ",
+    blocked: "_x0020_",
   },
   rules: numberSeriesRules(CUSTOMER_NUMBER_SERIES, (stored, context) => {
     const name = context.changes.displayName;

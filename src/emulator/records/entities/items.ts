@@ -20,7 +20,7 @@ export const items: CollectionDefinition = {
   fields: {
     number: text(20),
     displayName: text(100),
-    type: oneOf(["Inventory", "Service", "Non-Inventory"]),
+    type: oneOf(["Inventory", "Service", "Non_x002D_Inventory"]),
     itemCategoryId: guid,
     itemCategoryCode: text(20),
     blocked: flag,
