@@ -1,6 +1,6 @@
 import type { ResourceValidationPolicy } from "@pulumi/policy";
 import { bizopsType } from "./bizops-types";
-import { idSet, normalId } from "./id-list";
+import { GUID_PATTERN, idSet, normalId } from "./id-list";
 
 /** The config of {@link protectedEnvironmentsPolicy}. */
 export interface ProtectedEnvironmentsConfig {
@@ -25,7 +25,11 @@ export const protectedEnvironmentsPolicy: ResourceValidationPolicy = {
   enforcementLevel: "mandatory",
   configSchema: {
     properties: {
-      protectedEnvironmentIds: { type: "array", items: { type: "string" }, default: [] },
+      protectedEnvironmentIds: {
+        type: "array",
+        items: { type: "string", pattern: GUID_PATTERN },
+        default: [],
+      },
     },
   },
   validateResource: (args, reportViolation) => {

@@ -1,6 +1,6 @@
 import type { ResourceValidationPolicy } from "@pulumi/policy";
 import { BIZOPS_TYPE_PREFIX } from "./bizops-types";
-import { idSet, normalId } from "./id-list";
+import { GUID_PATTERN, idSet, normalId } from "./id-list";
 
 /** The config of {@link recordsInAllowedCompaniesPolicy}. */
 export interface RecordsInAllowedCompaniesConfig {
@@ -22,7 +22,7 @@ export const recordsInAllowedCompaniesPolicy: ResourceValidationPolicy = {
   enforcementLevel: "mandatory",
   configSchema: {
     properties: {
-      allowedCompanyIds: { type: "array", items: { type: "string" } },
+      allowedCompanyIds: { type: "array", items: { type: "string", pattern: GUID_PATTERN } },
     },
   },
   validateResource: (args, reportViolation) => {

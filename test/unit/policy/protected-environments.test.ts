@@ -41,6 +41,31 @@ describe("the protected environments policy", () => {
     ]);
   });
 
+  it("matches an environment listed without hyphens or in braces, as listEnvironments may write it", async () => {
+    for (const listed of [PROTECTED.replace(/-/g, ""), `{${PROTECTED.toUpperCase()}}`]) {
+      const found = await violations(policy, {
+        ...refresh(PROTECTED),
+        config: { protectedEnvironmentIds: [listed] },
+      });
+      expect(found).toHaveLength(1);
+    }
+  });
+
+  it("matches a program's hyphen-less target against a hyphenated listing", async () => {
+    expect(await violations(policy, refresh(PROTECTED.replace(/-/g, "")))).toHaveLength(1);
+  });
+
+  it("declares its list as GUIDs, so the CLI refuses a config entry that is not one", () => {
+    const items = (policy.configSchema?.properties?.protectedEnvironmentIds as { items: { pattern: string } })
+      .items;
+    const guid = new RegExp(items.pattern);
+    expect(guid.test(PROTECTED)).toBe(true);
+    expect(guid.test(PROTECTED.replace(/-/g, "").toUpperCase())).toBe(true);
+    expect(guid.test(`{${PROTECTED}}`)).toBe(true);
+    expect(guid.test("production")).toBe(false);
+    expect(guid.test(`${PROTECTED}0`)).toBe(false);
+  });
+
   it("protects nothing without config", async () => {
     expect(await violations(policy, { ...refresh(PROTECTED), config: {} })).toEqual([]);
   });
