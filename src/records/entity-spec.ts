@@ -2,12 +2,13 @@
  * A record type's provider, derived from its definition: the shared record create/read/update/
  * delete driven by the spec made here. Each type's spec and provider are made once per process.
  */
+import { GUID_PATTERN } from "../core/formats";
 import type { ResourceProviderImpl } from "../core/resource-provider";
 import type { RecordCollection } from "./collections";
 import type { CreateRecovery } from "./create-recovery";
-import type { EntityDefinition } from "./entity-definition";
+import type { EntityDefinition, EntityField } from "./entity-definition";
 import { inputsSchemaOf, recordSchemaOf, stateSchemaOf } from "./entity-schemas";
-import { filterAnd, filterEq } from "./odata";
+import { filterAnd, filterEq, filterEqGuid } from "./odata";
 import type { LiveRecord } from "./record-base";
 import { recordResourceProvider, type RecordResourceDeps, type RecordResourceSpec } from "./record-resource";
 import type * as z from "zod";
@@ -36,17 +37,29 @@ export function writableFields(entity: EntityDefinition): string[] {
     .map(([name]) => name);
 }
 
-function keyValue(value: unknown): string | number | boolean {
-  return typeof value === "number" || typeof value === "boolean" ? value : String(value);
+/** A key field's value type, where the record type says it. */
+type KeyTypes = Readonly<Record<string, EntityField["type"] | undefined>>;
+
+/**
+ * `name eq value` for one key field. OData v4 writes a GUID, a number and a boolean bare, and the
+ * service refuses one quoted (an Int32 or a Guid compared with a string literal). The type comes
+ * from the definition where there is one. `records.Record` has none: a value in the shape of a
+ * GUID is taken for one, since a table keyed by a Guid field is far likelier than one keyed by
+ * text written like a GUID.
+ */
+function keyClause(name: string, value: unknown, type: EntityField["type"] | undefined): string {
+  if (typeof value === "number" || typeof value === "boolean") return filterEq(name, value);
+  const text = String(value);
+  if (type === "guid" || (type === undefined && GUID_PATTERN.test(text))) return filterEqGuid(name, text);
+  return filterEq(name, text);
 }
 
 /** A create is found again by the record's key: the record holding it is the only candidate. */
-export function keyRecovery(key: readonly string[]): CreateRecovery {
+export function keyRecovery(key: readonly string[], types: KeyTypes = {}): CreateRecovery {
   return {
     kind: "key",
     identity: (fields) => Object.fromEntries(key.map((name) => [name, fields[name]])),
-    // A number or a boolean is compared as one: the service refuses a quoted value for an Int32 field.
-    filter: (fields) => filterAnd(...key.map((name) => filterEq(name, keyValue(fields[name])))),
+    filter: (fields) => filterAnd(...key.map((name) => keyClause(name, fields[name], types[name]))),
   };
 }
 
@@ -71,6 +84,10 @@ function writeRefusal(entity: EntityDefinition): RecordResourceSpec["writeRefusa
   };
 }
 
+function keyTypes(entity: EntityDefinition): KeyTypes {
+  return Object.fromEntries(entity.key.map((name) => [name, entity.fields[name]?.type]));
+}
+
 /** What makes the type's record resource what it is. */
 export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
   const create = entity.create;
@@ -81,6 +98,7 @@ export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
     state: stateSchemaOf(entity),
     fields: writableFields(entity),
     defaultManaged: entity.legacyManaged ?? [],
+    key: entity.key,
     replaceOn:
       create.kind === "adopt"
         ? [create.input]
@@ -91,7 +109,8 @@ export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
     create: create.kind === "adopt" ? { kind: "adopt", key: create.input } : { kind: "post" },
     remove: entity.remove,
     writeRefusal: writeRefusal(entity),
-    recovery: create.kind === "post" ? (entity.recovery ?? keyRecovery(entity.key)) : undefined,
+    recovery:
+      create.kind === "post" ? (entity.recovery ?? keyRecovery(entity.key, keyTypes(entity))) : undefined,
   };
 }
 

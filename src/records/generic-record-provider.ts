@@ -81,6 +81,7 @@ export function genericRecordProvider(journal = new CreateJournal()): ResourcePr
           fields: names,
           defaultManaged: [],
           replaceOn: [],
+          key: place.keyFields,
           outputs: names,
           create: { kind: "post" },
           remove: "delete",

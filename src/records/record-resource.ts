@@ -38,6 +38,11 @@ export interface RecordResourceSpec {
   defaultManaged: readonly string[];
   /** Inputs whose change replaces the record, besides `companyId`. */
   replaceOn: readonly string[];
+  /**
+   * The fields that identify a record in its company (its primary key). A record adopted must
+   * hold the program's values in those it sets, whether or not a change of them replaces.
+   */
+  key: readonly string[];
   /** Record fields reported as outputs (wire names). */
   outputs: readonly string[];
   /** `post` creates a record unless `adoptRecordId` is set; `adopt` always adopts the record named by `key`. */
@@ -213,7 +218,7 @@ class RecordCrud {
 
   /**
    * Takes over an existing record: reads it, asks that the fields whose change would replace it
-   * match, then patches only the managed fields that differ, with the record's eTag.
+   * and its key fields match, then patches only the managed fields that differ, with the record's eTag.
    */
   private async adopt(client: RecordsClient, inputs: RecordInputs, recordId: string): Promise<LiveRecord> {
     const ref = { companyId: inputs.companyId, id: recordId };
@@ -232,6 +237,7 @@ class RecordCrud {
         );
       }
     }
+    this.refuseOtherKey(current, inputs, key, recordId, recordKeys);
     const changes = definedOnly(
       Object.fromEntries(
         this.spec.fields.map((f) => [f, propertyChanged(current[f], inputs[f]) ? inputs[f] : undefined]),
@@ -242,6 +248,50 @@ class RecordCrud {
     const ifMatch = ifMatchFor(current[ETAG_FIELD], inputs.overwriteConcurrentChanges);
     this.reads.wrote(ref);
     return client.update(this.spec.collection, ref, changes, ifMatch);
+  }
+
+  /**
+   * Refuses to adopt a record whose key is not the program's. A key that changes in place would
+   * otherwise be patched too: the record adopted would be renamed to the program's key and take
+   * every managed field, while the record that has that key stays unmanaged. The fields in
+   * `checked` were compared already.
+   */
+  private refuseOtherKey(
+    current: LiveRecord,
+    inputs: RecordInputs,
+    key: string,
+    recordId: string,
+    checked: readonly string[],
+  ): void {
+    for (const field of this.spec.key) {
+      const wanted = inputs[field];
+      const held = current[field];
+      if (wanted === undefined || checked.includes(field) || !propertyChanged(held, wanted)) continue;
+      const noun = this.spec.collection.noun;
+      if (held === undefined) {
+        throw new BizopsError(
+          `${this.spec.resource}: ${key} ${recordId}: the ${noun} has no field ${field}.`,
+          {
+            code: "InvalidInput",
+            hint: `Check that ${field} is one of its key fields, spelt as the API page writes it.`,
+          },
+        );
+      }
+      const adopted = `${this.spec.resource}: ${key} ${recordId} is the ${noun} with ${field} ${JSON.stringify(held)}`;
+      // The same record to the service, spelt otherwise: a Code key's spelling is the service's
+      // (written otherwise, every preview would show it changed), and a Text key's is renamed only
+      // on purpose.
+      if (sameKeyValue(held, wanted)) {
+        throw new BizopsError(`${adopted}; the program spells it ${JSON.stringify(wanted)}.`, {
+          code: "InvalidInput",
+          hint: `Set ${field} to ${JSON.stringify(held)}, as the record holds it, and change it in a later update if you mean to.`,
+        });
+      }
+      throw new BizopsError(`${adopted}, not ${JSON.stringify(wanted)}.`, {
+        code: "InvalidInput",
+        hint: `Point ${key} at the ${noun} whose ${field} is ${JSON.stringify(wanted)}, or set ${field} to ${JSON.stringify(held)} to adopt this one and change ${field} in a later update.`,
+      });
+    }
   }
 
   private refuseWrite(state: PropertyBag, action: "update" | "delete"): void {
@@ -312,6 +362,17 @@ function stateAsRecord(id: string, state: RecordState): LiveRecord {
     lastModifiedDateTime: state.lastModifiedDateTime,
     [ETAG_FIELD]: state.etag,
   };
+}
+
+/**
+ * Whether two key values name the same record to the service: text compared after trimming and
+ * without regard to case, as Business Central stores a Code field (trimmed, upper case) and as its
+ * database's collation compares a Text key; any other value compared as it is.
+ */
+function sameKeyValue(a: unknown, b: unknown): boolean {
+  if (typeof a === "string" && typeof b === "string")
+    return a.trim().toUpperCase() === b.trim().toUpperCase();
+  return !propertyChanged(a, b);
 }
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
