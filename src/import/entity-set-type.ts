@@ -29,19 +29,32 @@ export function matchEntitySet(entitySet: string, apiRoute: string): EntitySetMa
   return readOnly ? { readOnly } : undefined;
 }
 
+/** The resource class that holds a record of any entity set. */
+export const RECORD_RESOURCE = "Record";
+
+/**
+ * The fields Business Central adds to every table and sets itself (`SystemId`, `SystemCreatedAt`,
+ * `SystemCreatedBy`, `SystemModifiedAt`, `SystemModifiedBy`), as API pages name them. No client
+ * writes them, and the modification time and user change with every write: kept in `fields`, they
+ * would show as drift after the record's next change, and `up` would write them back.
+ */
+const SYSTEM_FIELD = /^system[A-Z]/;
+
 /**
  * The fields of a record that `records.Record` adopts it with. Every field the service returned
- * is kept but the record's id, its annotations (`@odata.etag`, `name@odata.mediaReadLink`, ...)
- * and `lastModifiedDateTime`, which the resource holds itself; a null, an object or an array
- * (a navigation property, a complex value) is no field value a body can carry and is left out.
+ * is kept but the record's id, its annotations (`@odata.etag`, `name@odata.mediaReadLink`, ...),
+ * `lastModifiedDateTime`, which the resource holds itself, and the system fields (but a key field
+ * among them); a null, an object or an array (a navigation property, a complex value) is no field
+ * value a body can carry and is left out.
  */
-function recordFields(record: LiveRecord): Record<string, FieldValue> {
+function recordFields(record: LiveRecord, keyFields: readonly string[]): Record<string, FieldValue> {
   const out: Record<string, FieldValue> = {};
   for (const [name, value] of Object.entries(record)) {
     if (name === "id" || name === "lastModifiedDateTime" || name.includes("@")) continue;
-    // Fields the service sets itself (a number series, a total, a timestamp) are kept too: without
-    // the entity's page, a field the service sets can't be told from one the program may set.
-    // Kept with the value the service holds, they change nothing: the first `up` patches nothing
+    if (SYSTEM_FIELD.test(name) && !keyFields.includes(name)) continue;
+    // Other fields the service sets itself (a number series, a total) are kept: without the
+    // entity's page, a field the service sets can't be told from one the program may set. Kept
+    // with the value the service holds, they change nothing: the first `up` patches nothing
     // because the values are equal.
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
       out[name] = value;
@@ -66,7 +79,7 @@ export function entitySetType(
   const collection = genericCollection(apiRoute, entitySet);
   return {
     key: `${apiRoute}/${entitySet}`,
-    resource: "Record",
+    resource: RECORD_RESOURCE,
     plural: `records of ${entitySet} (${apiRoute})`,
     collection,
     code: (record) => keyFields.map((field) => keyText(record[field])).join("-"),
@@ -76,7 +89,7 @@ export function entitySetType(
         apiRoute,
         entitySet,
         keyFields: [...keyFields],
-        fields: recordFields(record),
+        fields: recordFields(record, keyFields),
       }),
   };
 }

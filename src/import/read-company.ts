@@ -5,7 +5,9 @@
  */
 import type * as z from "zod";
 import type { RecordCollection } from "../records/collections";
+import { ENTITIES } from "../records/entities";
 import type { LiveRecord } from "../records/record-base";
+import { RECORD_RESOURCE } from "./entity-set-type";
 import { resourceNameForCode } from "./names";
 import type { InputValue, ImportedType } from "./imported-types";
 
@@ -27,7 +29,7 @@ export interface TypeRequest {
 /** A record the program adopts. */
 export interface ImportedRecord {
   type: ImportedType;
-  /** The resource name, from the record's code. */
+  /** The resource name, from the record's code (and entity set, for `records.Record`). */
   name: string;
   code: string;
   /** The resource inputs besides `companyId`, in the order written. */
@@ -94,7 +96,7 @@ function convertAll(
     const code = type.code(record);
     const conversion = type.convert(record, companyId);
     if ("reason" in conversion) skipped.push({ type, id: record.id, code, reason: conversion.reason });
-    else records.push({ type, name: resourceNameForCode(code), code, inputs: conversion.inputs });
+    else records.push({ type, name: resourceName(type, code), code, inputs: conversion.inputs });
   }
   // Two records of one type under one name would be one URN: both are left out rather than one
   // silently (the service keys these types by code, so this takes two records with one code, or
@@ -115,8 +117,25 @@ function convertAll(
   return { records: unique, skipped };
 }
 
+/**
+ * The resource name of a record, from its code. Every typed resource has a type of its own, in
+ * which its code is unique. `records.Record` holds every entity set under one type, so its names
+ * start with the entity set: two entity sets imported into one program (one run each, with
+ * `--module`) would otherwise each bring, say, a "default", and the program would fail.
+ */
+function resourceName(type: ImportedType, code: string): string {
+  const name = resourceNameForCode(code);
+  return type.resource === RECORD_RESOURCE ? `${type.collection.segment}-${name}` : name;
+}
+
+/** The input that names the record adopted: the definition's, for a type that always adopts. */
+function adoptInputOf(type: ImportedType): string {
+  const create = ENTITIES.find((entity) => entity.name === type.resource)?.create;
+  return create?.kind === "adopt" ? create.input : "adoptRecordId";
+}
+
 function recordIdOf(record: ImportedRecord): string {
-  const id = record.inputs.adoptRecordId ?? record.inputs.currencyId;
+  const id = record.inputs[adoptInputOf(record.type)];
   return typeof id === "string" ? id : "";
 }
 

@@ -1,5 +1,6 @@
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
 import { entitySetType } from "../../../src/import/entity-set-type";
+import { IMPORTED_TYPES } from "../../../src/import/imported-types";
 import { readCompany } from "../../../src/import/read-company";
 import { runImport } from "../../../src/import/run-import";
 import { EmulatorAdmin } from "../../support/emulator-admin";
@@ -61,9 +62,9 @@ describe("bizops-import --entity-set against the emulator", () => {
     const byName = new Map(brands.map((r) => [r.name, r]));
     const declared = declaredBy(result.stdout);
     expect(declared.map((d) => [d.type, d.name])).toEqual([
-      ["Record", "contoso_e20852e7"],
-      ["Record", "fabrikam"],
-      ["Record", expect.stringMatching(/^litware_[0-9a-f]{8}$/)],
+      ["Record", "carBrands-contoso_e20852e7"],
+      ["Record", "carBrands-fabrikam"],
+      ["Record", expect.stringMatching(/^carBrands-litware_[0-9a-f]{8}$/)],
     ]);
     for (const { args } of declared) {
       const record = byName.get((args.fields as { name: string }).name)!;
@@ -87,9 +88,11 @@ describe("bizops-import --entity-set against the emulator", () => {
 
   it("writes a record's fields one a line, the key fields on one", async () => {
     const result = await run(CAR_BRANDS, env());
-    const fabrikam = result.stdout.slice(result.stdout.indexOf('new bizops.records.Record("fabrikam"'));
+    const fabrikam = result.stdout.slice(
+      result.stdout.indexOf('new bizops.records.Record("carBrands-fabrikam"'),
+    );
     expect(fabrikam.slice(0, fabrikam.indexOf("});") + 3).split("\n")).toEqual([
-      'new bizops.records.Record("fabrikam", {',
+      'new bizops.records.Record("carBrands-fabrikam", {',
       "  companyId,",
       expect.stringMatching(/^ {2}adoptRecordId: "[0-9a-f-]{36}",$/),
       '  apiRoute: "bctech/demo/v1.0",',
@@ -107,7 +110,7 @@ describe("bizops-import --entity-set against the emulator", () => {
   it("reads only what --filter keeps", async () => {
     const result = await run([...CAR_BRANDS, "--filter", "country eq 'NO'"], env());
     expect(result.code).toBe(0);
-    expect(declaredBy(result.stdout).map((d) => d.name)).toEqual(["fabrikam"]);
+    expect(declaredBy(result.stdout).map((d) => d.name)).toEqual(["carBrands-fabrikam"]);
     expect(result.stdout).toContain("(bctech/demo/v1.0): 1 (where country eq 'NO')");
   });
 
@@ -258,6 +261,46 @@ describe("records.Record from an entity set's records", () => {
     expect(reasons).toEqual([
       expect.stringMatching(/^: keyFields\.0 \("name"\) names "name", which fields does not set/),
       expect.stringMatching(/^Fabrikam: fields\.etag \("x"\) is a name the resource keeps for itself/),
+    ]);
+  });
+
+  it("leaves out the system fields the service sets, but keeps one the key names", async () => {
+    const system = {
+      systemId: "6f1c3a2e-0000-4000-8000-000000000001",
+      systemCreatedAt: "2026-11-01T08:00:00Z",
+      systemCreatedBy: "1f0e3a2e-0000-4000-8000-000000000002",
+      systemModifiedAt: "2026-11-21T12:00:00Z",
+      systemModifiedBy: "1f0e3a2e-0000-4000-8000-000000000002",
+      systemRowVersion: 41,
+    };
+    const { records } = await read([liveRecord({ name: "Contoso", systemic: true, ...system })]);
+    expect(records[0]!.inputs.fields).toEqual({ name: "Contoso", systemic: true });
+    const bySystemId = entitySetType("bctech/demo/v1.0", "carBrands", ["systemId"]);
+    const keyed = await readCompany(
+      new FixtureReader({ carBrands: [[liveRecord({ name: "Contoso", ...system })]] }),
+      COMPANY,
+      [{ type: bySystemId }],
+    );
+    expect(keyed.records[0]!.inputs.fields).toEqual({ name: "Contoso", systemId: system.systemId });
+  });
+
+  it("names records.Record resources after their entity set, so two entity sets in one program share no name, and keeps typed names", async () => {
+    const carModels = entitySetType("bctech/demo/v1.0", "carModels", ["name"]);
+    const paymentTerms = IMPORTED_TYPES.find((t) => t.key === "paymentTerms")!;
+    const company = await readCompany(
+      new FixtureReader({
+        carBrands: [[liveRecord({ name: "DEFAULT" })]],
+        carModels: [[liveRecord({ name: "DEFAULT" })]],
+        paymentTerms: [[liveRecord({ code: "DEFAULT", displayName: "Default" })]],
+      }),
+      COMPANY,
+      [{ type }, { type: carModels }, { type: paymentTerms }],
+    );
+    expect(company.skipped).toEqual([]);
+    expect(company.records.map((r) => [r.type.resource, r.name])).toEqual([
+      ["Record", "carBrands-default"],
+      ["Record", "carModels-default"],
+      ["PaymentTerm", "default"],
     ]);
   });
 });
