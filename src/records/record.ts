@@ -36,8 +36,10 @@ export interface RecordArgs {
    */
   fields: pulumi.Input<{ [field: string]: pulumi.Input<RecordFieldValue> }>;
   /**
-   * The id (a GUID) of an existing record to take over instead of creating one: create reads it
-   * and patches the fields that differ. Read only at create; a change later does nothing.
+   * The id (a GUID) of an existing record to take over instead of creating one: create reads it,
+   * requires the fields `keyFields` names to match, and patches the fields that differ; the id of
+   * a record with another key fails rather than renaming it. Read only at create; a change later
+   * does nothing.
    */
   adoptRecordId?: pulumi.Input<string>;
   /**
