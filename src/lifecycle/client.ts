@@ -7,7 +7,7 @@
 import type * as z from "zod";
 import { OperationRefusedError } from "../core/errors";
 import { guid } from "../core/formats";
-import type { HttpRequest, HttpResponse } from "../core/http-client";
+import type { HttpRequest, HttpResponse, RetryWait } from "../core/http-client";
 import { pagedItems } from "../core/paging";
 import { segment, urlOf, type PathPart } from "../core/path-segment";
 import { redactFacts } from "../core/redact";
@@ -83,8 +83,9 @@ export interface EnvironmentRef {
 export type CertificateFetchOptions = Pick<HttpRequest, "retry" | "onRetry" | "failure">;
 
 /**
- * How patiently a read waits out its route's rate limit (6 calls per project per minute), and
- * who hears of each wait.
+ * How patiently a read waits out its route's rate limit, and who hears of each wait.
+ * `retry.maxElapsedMs` bounds the whole read, every page together: what earlier pages waited is
+ * taken from the bound of the pages after them.
  */
 export type ReadOptions = Pick<HttpRequest, "retry" | "onRetry">;
 
@@ -220,9 +221,11 @@ export class LifecycleClient extends ServiceClient {
 
   /**
    * Reads a paged route: page 1 (asked as `?page=1` when `numbered`, else with no query), then
-   * `?page=N+1` while the answer says `ResultHasMorePages`. The next page counts from the page the
-   * service says it answered, so a service that ignores `?page=` is caught as a repeated page
-   * rather than read forever.
+   * `?page=N+1` while the answer says `ResultHasMorePages` and the page held something. The next
+   * page counts from the page the service says it answered, so a service that ignores `?page=` is
+   * caught as a repeated page rather than read forever; one that keeps answering empty pages with
+   * more to come is not followed further, since every page spends one of the route's few calls
+   * a minute.
    */
   private paged<
     S extends z.ZodType<{
@@ -240,6 +243,13 @@ export class LifecycleClient extends ServiceClient {
   ): AsyncGenerator<T> {
     const base = () => urlOf(this.endpoint.baseUrl, ...path);
     const pageUrl = (page: number) => `${base()}/?page=${page}`;
+    // One bound for the whole read: each page may wait only what the pages before it left.
+    const bound = options.retry?.maxElapsedMs;
+    let waitedMs = 0;
+    const onRetry = (wait: RetryWait) => {
+      waitedMs += wait.delayMs;
+      options.onRetry?.(wait);
+    };
     const fetchPage = async (url: string, asked: number) => {
       const response = await this.http.send({
         operation,
@@ -248,12 +258,17 @@ export class LifecycleClient extends ServiceClient {
         headers: VERSIONED,
         // A read: safe to repeat; a 429 is waited out within the caller's bound.
         idempotent: true,
-        retry: options.retry,
-        onRetry: options.onRetry,
+        retry:
+          bound === undefined
+            ? options.retry
+            : { ...options.retry, maxElapsedMs: Math.max(0, bound - waitedMs) },
+        onRetry,
       });
       const read = this.accepted(schema, response, operation);
       const current = read.ResultPageCurrent ?? asked;
-      return { value: items(read), nextLink: read.ResultHasMorePages ? pageUrl(current + 1) : undefined };
+      const value = items(read);
+      const more = read.ResultHasMorePages === true && value.length > 0;
+      return { value, nextLink: more ? pageUrl(current + 1) : undefined };
     };
     return pagedItems(
       operation,

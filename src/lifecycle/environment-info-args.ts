@@ -7,9 +7,10 @@ export interface ListEnvironmentsArgs {
   /** The project: a positive whole number. */
   projectId: number;
   /**
-   * How long, in all, to wait out 429 answers (`Retry-After`) before giving up: whole seconds from
-   * 0 to 3600. Default 300. The service allows 6 reads of a project's environments (and 6 of its
-   * histories) per minute.
+   * How long one call may spend waiting out 429 answers (`Retry-After`), all its pages together,
+   * before giving up: whole seconds from 0 to 3600. Default 300. The service allows 6 reads of a
+   * project's environments per minute, and 6 of an environment's history per 30 seconds (6 of the
+   * project's histories per minute).
    */
   maxWaitSeconds?: number;
   /**

@@ -42,10 +42,17 @@ export async function getEnvironmentHistoryFor(
 /** Every backup of the asset library of the project the arguments name. */
 export async function listDatabaseBackupsFor(args: unknown, report: Report): Promise<DatabaseBackup[]> {
   const parsed = parseFunctionArgs(listDatabaseBackupsArgs, args, "lifecycle.listDatabaseBackups");
-  const client = clientFor(parsed);
-  const items = await collect(
-    client.listDatabaseBackups(parsed.projectId, waiting(report, parsed.maxWaitSeconds)),
-  );
+  return readBackups(clientFor(parsed), parsed.projectId, report, parsed.maxWaitSeconds);
+}
+
+/** Every backup of a project's asset library, with a given client. */
+export async function readBackups(
+  client: LifecycleClient,
+  projectId: number,
+  report: Report,
+  maxWaitSeconds?: number,
+): Promise<DatabaseBackup[]> {
+  const items = await collect(client.listDatabaseBackups(projectId, waiting(report, maxWaitSeconds)));
   return items.map((item) => documented(backupItem, item) as DatabaseBackup);
 }
 
@@ -60,20 +67,30 @@ export async function readEnvironments(
   return items.map((item) => documented(environmentItem, item) as ProjectEnvironment);
 }
 
-/** Every operation of an environment's history, with a given client. */
+/**
+ * The operations of an environment's history, with a given client, newest first. With `stopAt`,
+ * the read ends at the first operation it holds true for (left out): no later page is asked for.
+ */
 export async function readHistory(
   client: LifecycleClient,
   ref: EnvironmentRef,
   report: Report,
   maxWaitSeconds?: number,
+  stopAt?: (operation: EnvironmentOperation) => boolean,
 ): Promise<EnvironmentOperation[]> {
-  const items = await collect(client.environmentHistory(ref, waiting(report, maxWaitSeconds)));
-  return items.map((item) => documented(historyItem, item) as EnvironmentOperation);
+  const operations: EnvironmentOperation[] = [];
+  for await (const item of client.environmentHistory(ref, waiting(report, maxWaitSeconds))) {
+    const operation = documented(historyItem, item) as EnvironmentOperation;
+    // Leaving the loop closes the paged read before it asks for the next page.
+    if (stopAt?.(operation)) break;
+    operations.push(operation);
+  }
+  return operations;
 }
 
 /**
- * The read's retry bound and messages: the routes allow 6 calls per project per minute, and a 429
- * names the seconds to wait (a minute when it names none).
+ * The read's retry bound, for all its pages together, and its messages: a 429 names the seconds
+ * to wait (a minute when it names none).
  */
 function waiting(report: Report, maxWaitSeconds = DEFAULT_READ_MAX_WAIT_SECONDS): ReadOptions {
   return {
@@ -82,11 +99,24 @@ function waiting(report: Report, maxWaitSeconds = DEFAULT_READ_MAX_WAIT_SECONDS)
   };
 }
 
+/**
+ * Why each read may be asked to wait: the limits its route documents
+ * (reference-environment-metadata.md, reference-environment-history.md); the backups route
+ * (reference-list-backups.md) documents none.
+ */
+const ROUTE_LIMITS: Record<string, string> = {
+  "lifecycle.listEnvironments": "the service allows 6 reads of a project's environments per minute",
+  "lifecycle.getEnvironmentHistory":
+    "the service allows 6 reads of an environment's history per 30 seconds, and 6 of a project's histories per minute",
+  "lifecycle.listDatabaseBackups":
+    "the service asked to wait; it documents no limit for reading a project's backups",
+};
+
 function waitMessage(wait: RetryWait): string {
   const seconds = Math.ceil(wait.delayMs / 1000);
   const why =
     wait.status === 429
-      ? "the service allows 6 reads of a project's environments or histories per minute"
+      ? (ROUTE_LIMITS[wait.operation] ?? "the service asked to wait")
       : `the service answered ${wait.status ?? "nothing"}`;
   return `bizops: waiting ${seconds} s before reading again for ${wait.operation} (${why}).`;
 }

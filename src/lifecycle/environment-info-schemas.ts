@@ -108,8 +108,9 @@ export const DEFAULT_READ_MAX_WAIT_SECONDS = 300;
 const readArgs = {
   projectId,
   /**
-   * How long, in all, to wait out 429 answers (`Retry-After`) before giving up. Default 300. The
-   * metadata and history routes allow 6 calls per project per minute.
+   * How long one call may spend waiting out 429 answers (`Retry-After`), all its pages together,
+   * before giving up. Default 300. The metadata and history routes allow 6 calls per project per
+   * minute (the history also 6 per environment per 30 seconds).
    */
   maxWaitSeconds: z.number().int().min(0).max(3600).optional(),
   settings: lifecycleSettings.optional(),
