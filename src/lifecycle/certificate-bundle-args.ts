@@ -17,7 +17,7 @@ export interface LifecycleSettings extends EntraIdentitySettings, LifecycleEntra
 export interface GetCertificateBundleArgs {
   /** The project: a positive whole number. */
   projectId: number;
-  /** The environment whose certificate to fetch (a GUID). */
+  /** The environment whose certificate to fetch: a GUID, with or without hyphens. */
   environmentId: string;
   /**
    * How long, in all, to wait out 429 answers (`Retry-After`) before giving up: whole seconds from
@@ -40,7 +40,7 @@ export interface GetCertificateBundleArgs {
 export interface GetCertificateBundleOutputArgs {
   /** The project: a positive whole number. */
   projectId: pulumi.Input<number>;
-  /** The environment whose certificate to fetch (a GUID). */
+  /** The environment whose certificate to fetch: a GUID, with or without hyphens. */
   environmentId: pulumi.Input<string>;
   /**
    * How long, in all, to wait out 429 answers (`Retry-After`) before giving up: whole seconds from

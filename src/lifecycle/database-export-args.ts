@@ -10,7 +10,11 @@ import type { WaitForCompletionArgs } from "./wait-for-completion";
 export interface DatabaseExportArgs {
   /** The project: a positive whole number. Changing it starts a new export. */
   projectId: pulumi.Input<number>;
-  /** The sandbox whose database is exported (a GUID). Changing it starts a new export. */
+  /**
+   * The sandbox whose database is exported: a GUID, with or without hyphens (as
+   * `listEnvironments` gives it). Changing it starts a new export; the same id written the other
+   * way is no change.
+   */
   environmentId: pulumi.Input<string>;
   /**
    * The backup's name in the project's asset library: 1 to 100 letters, digits, `-`, `_` or `.`,

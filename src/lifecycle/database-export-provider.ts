@@ -14,6 +14,7 @@ export const DATABASE_EXPORT: OperationResourceSpec<DatabaseExportInputs> = {
     projectId: props.projectId as number,
     environmentId: props.environmentId as string,
   }),
+  environmentFields: ["environmentId"],
   environments: (inputs) => [
     { input: "environmentId", environmentId: inputs.environmentId, mustBeSandbox: true },
   ],

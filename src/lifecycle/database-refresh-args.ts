@@ -10,11 +10,15 @@ import type { WaitForCompletionArgs } from "./wait-for-completion";
 export interface DatabaseRefreshArgs {
   /** The project: a positive whole number. Changing it starts a new refresh. */
   projectId: pulumi.Input<number>;
-  /** The environment whose database is copied (a GUID). Changing it starts a new refresh. */
+  /**
+   * The environment whose database is copied: a GUID, with or without hyphens (as
+   * `listEnvironments` gives it). Changing it starts a new refresh; the same id written the other
+   * way is no change.
+   */
   sourceEnvironmentId: pulumi.Input<string>;
   /**
-   * The sandbox whose database is overwritten (a GUID); must differ from the source, and the
-   * service refuses a production target. Changing it starts a new refresh.
+   * The sandbox whose database is overwritten (a GUID, with or without hyphens); must differ from
+   * the source, and the service refuses a production target. Changing it starts a new refresh.
    */
   targetEnvironmentId: pulumi.Input<string>;
   /** Any values; changing them starts a new refresh (the resource is replaced). */

@@ -15,6 +15,7 @@ export const DATABASE_REFRESH: OperationResourceSpec<DatabaseRefreshInputs> = {
     projectId: props.projectId as number,
     environmentId: props.targetEnvironmentId as string,
   }),
+  environmentFields: ["sourceEnvironmentId", "targetEnvironmentId"],
   environments: (inputs) => [
     { input: "sourceEnvironmentId", environmentId: inputs.sourceEnvironmentId, mustBeSandbox: false },
     { input: "targetEnvironmentId", environmentId: inputs.targetEnvironmentId, mustBeSandbox: true },

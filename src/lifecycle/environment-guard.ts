@@ -12,9 +12,12 @@
  * - **The quota before it is spent.** The service starts at most 3 operations per environment in
  *   any 24 hours, each counted for 24 hours from its start, "for all actions that trigger a new
  *   operation" (database/api/dbmovement-api-throttling.md), those started by hand included. The
- *   environment's history lists every operation, ongoing and past
+ *   environment's history lists every operation, ongoing and past, newest first
  *   (lifecycle-services/api/v1/reference-environment-history.md), so every entry that started in
- *   the last 24 hours counts, whatever its type or status. With 3 of them, the start is refused,
+ *   the last 24 hours counts, whatever its type or status (quota-count.ts says how an entry
+ *   without a readable start counts); the read stops at the first entry older than that. The
+ *   starts this process let through count too, until the history shows them: creates that run at
+ *   once each read the history before any of them starts. With 3 in all, the start is refused,
  *   naming when the oldest of them ages out.
  */
 import { createHash } from "node:crypto";
@@ -23,11 +26,10 @@ import type { LifecycleClient } from "./client";
 import { readEnvironments, readHistory } from "./environment-info-reads";
 import type { ProjectEnvironment } from "./environment-info-results";
 import { sameEnvironment } from "./environment-info-schemas";
+import { countedStart, DAY_MS, startedBefore, type CountedStart } from "./quota-count";
 
 /** Operations an environment may start in any 24 hours (dbmovement-api-throttling.md). */
 const DAILY_OPERATIONS = 3;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One environment an operation names, and what it must be. */
 export interface NamedEnvironment {
@@ -54,14 +56,38 @@ export interface StartCheck {
   now: number;
 }
 
-/** Keeps each project's environment list for the life of the provider process. */
+/**
+ * A start the guard let through, counted against its environment's quota in this process: the
+ * caller says how it ended, so that the count holds what the service has started.
+ */
+export interface StartSlot {
+  /** The service started it, with this id: counted until the history lists that id. */
+  started(operationActivityId: string): void;
+  /** The service surely started nothing: no longer counted. */
+  release(): void;
+}
+
+/** A start this process let through: pending until the service names its id. */
+interface OwnStart {
+  at: number;
+  activityId?: string;
+}
+
+/**
+ * Keeps each project's environment list, and the starts it let through, for the life of the
+ * provider process.
+ */
 export class EnvironmentGuard {
   private readonly lists = new Map<string, Promise<ProjectEnvironment[]>>();
+  private readonly ownStarts = new Map<string, OwnStart[]>();
 
   constructor(private readonly report: (message: string) => void) {}
 
-  /** Throws a `Refused` error, before anything is started, when a guard rail holds the start back. */
-  async check(client: LifecycleClient, start: StartCheck): Promise<void> {
+  /**
+   * Throws a `Refused` error, before anything is started, when a guard rail holds the start back;
+   * otherwise counts the start against its environment's quota at once, and hands back its slot.
+   */
+  async check(client: LifecycleClient, start: StartCheck): Promise<StartSlot> {
     const environments = await this.environmentsOf(client, start);
     const nothing = `Nothing was started, and ${start.resource} was not created.`;
     for (const named of start.environments) {
@@ -90,7 +116,7 @@ export class EnvironmentGuard {
     const quotaEnvironment = environments.find((env) =>
       sameEnvironment(env.environmentId, start.quotaEnvironmentId),
     );
-    await this.checkQuota(client, start, quotaEnvironment, nothing);
+    return this.checkQuota(client, start, quotaEnvironment, nothing);
   }
 
   private async checkQuota(
@@ -98,35 +124,63 @@ export class EnvironmentGuard {
     start: StartCheck,
     environment: ProjectEnvironment | undefined,
     nothing: string,
-  ): Promise<void> {
+  ): Promise<StartSlot> {
+    const since = start.now - DAY_MS;
     const history = await readHistory(
       client,
       { projectId: start.projectId, environmentId: start.quotaEnvironmentId },
       this.report,
+      undefined,
+      // Newest first: an entry that started before the window ends what can count.
+      (operation) => startedBefore(operation, since),
     );
-    const since = start.now - DAY_MS;
-    const starts = history
-      .map((operation) => utcTime(operation.startDateTimeUtc))
-      .filter((at): at is number => at !== undefined && at > since)
-      .sort((a, b) => a - b);
-    if (starts.length < DAILY_OPERATIONS) return;
-    const opens = (starts[starts.length - DAILY_OPERATIONS] ?? start.now) + DAY_MS;
-    const name = environment ? label(environment) : start.quotaEnvironmentId;
-    throw new BizopsError(
-      `${start.resource}: environment ${name} started ${starts.length} operations in the last 24 hours (at ${starts.map((at) => new Date(at).toISOString()).join(", ")}), and the service starts at most ${DAILY_OPERATIONS}; the next can start at ${new Date(opens).toISOString()}. ${nothing}`,
-      {
-        code: "Refused",
-        hint: "The service counts every operation of the environment for 24 hours from its start, those started by hand included: run `pulumi up` again after that time.",
+    // From here to the end no await: the count and the slot it grants are one step, so creates
+    // running at once each see the slots of the others.
+    const key = `${this.scopeKey(start)}/${bare(start.quotaEnvironmentId)}`;
+    const listed = new Set(
+      history.flatMap((operation) => (operation.activityId ? [bare(operation.activityId)] : [])),
+    );
+    const own = (this.ownStarts.get(key) ?? []).filter(
+      (mine) => mine.at > since && (mine.activityId === undefined || !listed.has(bare(mine.activityId))),
+    );
+    const counted: CountedStart[] = [
+      ...history.map((operation) => countedStart(operation, start.now)),
+      ...own.map((mine) => ({ at: mine.at, note: "started by this run, not yet in the history" })),
+    ]
+      .filter((entry) => entry.at > since)
+      .sort((a, b) => a.at - b.at);
+    if (counted.length >= DAILY_OPERATIONS) {
+      const opens = (counted[counted.length - DAILY_OPERATIONS]?.at ?? start.now) + DAY_MS;
+      const name = environment ? label(environment) : start.quotaEnvironmentId;
+      const times = counted
+        .map((entry) => `${new Date(entry.at).toISOString()}${entry.note ? ` (${entry.note})` : ""}`)
+        .join(", ");
+      throw new BizopsError(
+        `${start.resource}: environment ${name} started ${counted.length} operations in the last 24 hours (at ${times}), and the service starts at most ${DAILY_OPERATIONS}; the next can start at ${new Date(opens).toISOString()}. ${nothing}`,
+        {
+          code: "Refused",
+          hint: "The service counts every operation of the environment for 24 hours from its start, those started by hand included: run `pulumi up` again after that time.",
+        },
+      );
+    }
+    const mine: OwnStart = { at: start.now };
+    this.ownStarts.set(key, [...own, mine]);
+    return {
+      started: (operationActivityId) => {
+        mine.activityId = operationActivityId;
       },
-    );
+      release: () => {
+        this.ownStarts.set(
+          key,
+          (this.ownStarts.get(key) ?? []).filter((entry) => entry !== mine),
+        );
+      },
+    };
   }
 
   /** The project's environments, read once per project and scope; a failed read is not kept. */
   private environmentsOf(client: LifecycleClient, start: StartCheck): Promise<ProjectEnvironment[]> {
-    // The scope may hold a token: only its digest is kept.
-    const key = `${start.projectId}/${createHash("sha256")
-      .update(JSON.stringify(start.scope ?? null))
-      .digest("hex")}`;
+    const key = this.scopeKey(start);
     let list = this.lists.get(key);
     if (list === undefined) {
       list = readEnvironments(client, start.projectId, this.report);
@@ -134,6 +188,13 @@ export class EnvironmentGuard {
       list.catch(() => this.lists.delete(key));
     }
     return list;
+  }
+
+  /** The project and the service's settings; the settings may hold a token, so only their digest is kept. */
+  private scopeKey(start: StartCheck): string {
+    return `${start.projectId}/${createHash("sha256")
+      .update(JSON.stringify(start.scope ?? null))
+      .digest("hex")}`;
   }
 }
 
@@ -144,10 +205,7 @@ function label(environment: ProjectEnvironment): string {
     : environment.environmentId;
 }
 
-/** A UTC time as the history writes it (no zone: `2021-06-03T15:10:00.0`); undefined when unreadable. */
-function utcTime(text: string | undefined): number | undefined {
-  if (text === undefined) return undefined;
-  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) ? text : `${text}Z`;
-  const at = Date.parse(zoned);
-  return Number.isNaN(at) ? undefined : at;
+/** A GUID in one form, with or without hyphens or braces. */
+function bare(id: string): string {
+  return id.replace(/[-{}]/g, "").toLowerCase();
 }

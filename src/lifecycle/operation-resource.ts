@@ -28,6 +28,7 @@ import { isUnknown } from "../core/unknowns";
 import { LifecycleClient, type EnvironmentRef, type StartContext } from "./client";
 import { DEFAULT_TIMEOUT_MINUTES, waitForFinalStatus } from "./completion-wait";
 import { EnvironmentGuard, type NamedEnvironment } from "./environment-guard";
+import { sameEnvironment } from "./environment-info-schemas";
 import { statusOutcome } from "./operation-status";
 import type { LifecycleSettings, OperationEnvelope, OperationState, WaitForCompletion } from "./schemas";
 
@@ -56,6 +57,8 @@ export interface OperationResourceSpec<I extends OperationInputs> {
   statusRef(props: PropertyBag): EnvironmentRef;
   /** The environments the operation names, checked against the project before it starts. */
   environments(inputs: I): NamedEnvironment[];
+  /** The inputs that hold an environment id: one written another way (no hyphens) is no change. */
+  environmentFields: readonly (keyof I & string)[];
 }
 
 /** What the operation resources take from their surroundings; tests pass a fake clock and collect the reports. */
@@ -101,10 +104,18 @@ class OperationCrud<I extends OperationInputs> {
   }
 
   diff(_id: string, olds: PropertyBag, news: PropertyBag) {
-    const replaces = this.replacing.filter((key) => propertyChanged(olds[key], news[key]));
+    const replaces = this.replacing.filter((key) => this.changed(key, olds[key], news[key]));
     if (replaces.length > 0) return { changes: true, replaces, deleteBeforeReplace: false };
     const updates = IN_PLACE.filter((key) => propertyChanged(olds[key], news[key]));
     return { changes: updates.length > 0 || this.stillToWatch(olds, news) };
+  }
+
+  private changed(key: string, before: unknown, after: unknown): boolean {
+    // The same environment in another form names the same operation: no new one starts.
+    if ((this.spec.environmentFields as readonly string[]).includes(key)) {
+      if (typeof before === "string" && typeof after === "string") return !sameEnvironment(before, after);
+    }
+    return propertyChanged(before, after);
   }
 
   /**
@@ -128,7 +139,7 @@ class OperationCrud<I extends OperationInputs> {
     if (inputs.adoptOperationActivityId !== undefined) {
       return this.adopt(client, inputs, inputs.adoptOperationActivityId, requestedAt, props[PROVIDER_KEY]);
     }
-    await this.guard.check(client, {
+    const slot = await this.guard.check(client, {
       resource: this.spec.resource,
       noun: this.spec.noun,
       projectId: inputs.projectId,
@@ -137,10 +148,18 @@ class OperationCrud<I extends OperationInputs> {
       quotaEnvironmentId: this.spec.statusRef(inputs as unknown as PropertyBag).environmentId,
       now: this.clock.now(),
     });
-    const envelope = await this.spec.start(client, inputs, {
-      refusedHint: `The service did not start the ${this.spec.noun}, so ${this.spec.resource} was not created.`,
-    });
+    let envelope: OperationEnvelope;
+    try {
+      envelope = await this.spec.start(client, inputs, {
+        refusedHint: `The service did not start the ${this.spec.noun}, so ${this.spec.resource} was not created.`,
+      });
+    } catch (error) {
+      // A start that may have happened (no answer, a 5xx) keeps counting against the quota.
+      if (startedNothing(error)) slot.release();
+      throw error;
+    }
     const id = envelope.OperationActivityId;
+    slot.started(id);
     const outs = definedOnly({
       ...this.inputFields(inputs),
       operationActivityId: id,
@@ -276,6 +295,13 @@ class OperationCrud<I extends OperationInputs> {
   private state(props: PropertyBag): OperationState {
     return parseState(this.spec.state, props, this.spec.resource);
   }
+}
+
+/** A refusal, or a 4xx answer but a timeout: the service started nothing. */
+function startedNothing(error: unknown): boolean {
+  if (hasCode(error, "Refused")) return true;
+  const { status } = requestFactsOf(error);
+  return status !== undefined && status >= 400 && status < 500 && status !== 408;
 }
 
 function isMissing(error: unknown): boolean {

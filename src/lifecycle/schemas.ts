@@ -86,6 +86,23 @@ const backupName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, {
     "must be 1 to 100 letters, digits, '-', '_' or '.', starting with a letter or digit (it is part of the URL)",
 });
 
+const GUID_TEXT = "[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}";
+const ENVIRONMENT_ID = new RegExp(`^(?:[0-9a-f]{32}|${GUID_TEXT}|\\{${GUID_TEXT}\\})$`, "i");
+
+/**
+ * An environment id in the inputs of a resource or of the certificate fetch: a GUID, with or
+ * without hyphens (the read functions give it as the service lists it, often without). Kept in
+ * one form, hyphenated and lower case, as the start routes' paths show it and as earlier releases
+ * stored it, so that the same id written either way is the same input.
+ */
+const environmentGuid = z
+  .string()
+  .regex(ENVIRONMENT_ID, { message: "must be an environment id: a GUID, with or without hyphens" })
+  .transform((value) => {
+    const hex = value.replace(/[-{}]/g, "").toLowerCase();
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  });
+
 /** Opt-in waiting for a started operation to reach a final status. */
 export const waitForCompletion = z.strictObject({
   /** How long to wait before giving up watching (the operation keeps running). Default 60. */
@@ -116,8 +133,8 @@ const operationInputsBase = {
 export const databaseRefreshInputs = z
   .strictObject({
     ...operationInputsBase,
-    sourceEnvironmentId: guid,
-    targetEnvironmentId: guid,
+    sourceEnvironmentId: environmentGuid,
+    targetEnvironmentId: environmentGuid,
   })
   .refine((inputs) => inputs.sourceEnvironmentId !== inputs.targetEnvironmentId, {
     message: "must differ from sourceEnvironmentId: a refresh copies one environment's database into another",
@@ -127,7 +144,7 @@ export type DatabaseRefreshInputs = z.infer<typeof databaseRefreshInputs>;
 
 export const databaseExportInputs = z.strictObject({
   ...operationInputsBase,
-  environmentId: guid,
+  environmentId: environmentGuid,
   backupName,
 });
 export type DatabaseExportInputs = z.infer<typeof databaseExportInputs>;
@@ -177,7 +194,7 @@ export const DEFAULT_CERTIFICATE_MAX_WAIT_SECONDS = 300;
 
 export const getCertificateBundleArgs = z.strictObject({
   projectId,
-  environmentId: guid,
+  environmentId: environmentGuid,
   /**
    * How long, in all, to wait out 429 answers (`Retry-After`) before giving up. Default 300.
    * The service allows one fetch per environment per minute, shared with its web page.

@@ -167,7 +167,7 @@ describe("getCertificateBundle", () => {
   it("validates its arguments before any request, naming each", async () => {
     server.answer();
     await expect(getCertificateBundle({ projectId: -1, environmentId: "uat" })).rejects.toThrow(
-      /Invalid arguments for lifecycle.getCertificateBundle: projectId: .*; environmentId: must be a GUID/,
+      /Invalid arguments for lifecycle.getCertificateBundle: projectId: .*; environmentId: must be an environment id: a GUID/,
     );
     expect(server.received).toHaveLength(0);
   });

@@ -99,6 +99,30 @@ export function historyPage(starts: string[] = [], page = 1, more = false) {
   };
 }
 
+/** A page of the environment history route holding these operations, each as the service writes it. */
+export function historyOf(operations: Record<string, unknown>[], page = 1, more = false) {
+  return {
+    status: 200,
+    body: {
+      ResultPageCurrent: page,
+      ResultHasMorePages: more,
+      Data: operations.map((operation, i) => ({
+        Name: `operation ${i + 1}`,
+        Type: "DatabaseRefresh",
+        StartDateTimeUtc: null,
+        EndDateTimeUtc: null,
+        Status: "InProgress",
+        ActivityId: `0924ecdd-1b80-40cc-8158-17278584${String(2000 + i)}`,
+        ...operation,
+      })),
+      IsSuccess: true,
+      OperationActivityId: "47bb9956-6fae-49c1-8669-6ec0431e7ee9",
+      ErrorMessage: null,
+      VersionEOL: VERSION_EOL,
+    },
+  };
+}
+
 /** The two answers the guard rails read before a start that they let through. */
 export function guardPasses(source: string, target: string) {
   return [
