@@ -9,6 +9,7 @@ import {
   type LifecycleStore,
   type OperationOutcome,
 } from "./store";
+import { environmentIdKey, sameEnvironmentId } from "./environment-id";
 import { timingProblem } from "./timing";
 import { adminRouteErrors, pickRoute, type RouteTable } from "../route-table";
 import { badRequest as invalid, type AdminRoutes, type Exchange } from "../service";
@@ -137,7 +138,7 @@ function parseProject(body: JsonObject): LifecycleProject {
   if (!isPositiveInteger(projectId)) throw invalid("'projectId' must be a positive integer.");
   if (!Array.isArray(environments)) throw invalid("'environments' must be an array.");
   const parsed = environments.map(parseEnvironment);
-  const ids = new Set(parsed.map((env) => env.environmentId.toLowerCase()));
+  const ids = new Set(parsed.map((env) => environmentIdKey(env.environmentId)));
   if (ids.size !== parsed.length) throw invalid("An environmentId appears twice in the project.");
   return { projectId, environments: parsed };
 }
@@ -161,8 +162,7 @@ const addManualOperation: Handler = async (exchange, store) => {
   const environment = store
     .project(projectId)
     ?.environments.find(
-      (env) =>
-        typeof environmentId === "string" && env.environmentId.toLowerCase() === environmentId.toLowerCase(),
+      (env) => typeof environmentId === "string" && sameEnvironmentId(env.environmentId, environmentId),
     );
   if (environment === undefined) throw invalid("'environmentId' must name an environment of the project.");
   if (typeof type !== "string" || type === "") throw invalid("'type' must be a non-empty string.");

@@ -1,5 +1,6 @@
 import { headerValue } from "../http-helpers";
 import { refused, serviceTime } from "./envelope";
+import { sameEnvironmentId } from "./environment-id";
 import type { LifecycleEnvironment, LifecycleProject, LifecycleStore } from "./store";
 import type { Exchange } from "../service";
 
@@ -28,10 +29,12 @@ export function resolveProject(store: LifecycleStore, projectText: string): Life
   return project;
 }
 
-/** The environment of the project with that id (any letter case); refused when there is none. */
+/**
+ * The environment of the project with that id (any letter case, with or without hyphens); refused
+ * when there is none.
+ */
 export function resolveEnvironment(project: LifecycleProject, environmentId: string): LifecycleEnvironment {
-  const wanted = environmentId.toLowerCase();
-  const environment = project.environments.find((env) => env.environmentId.toLowerCase() === wanted);
+  const environment = project.environments.find((env) => sameEnvironmentId(env.environmentId, environmentId));
   if (environment === undefined) {
     throw refused(`Environment ${environmentId} was not found in project ${project.projectId}.`);
   }

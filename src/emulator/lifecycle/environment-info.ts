@@ -16,6 +16,7 @@ import { randomUUID } from "node:crypto";
 import { sendJson } from "../http-helpers";
 import { requireVersion, resolveEnvironment, resolveProject } from "./checks";
 import { environmentInfoTooSoon, LIFECYCLE_VERSION_EOL, refused, serviceTime } from "./envelope";
+import { environmentIdKey, sameEnvironmentId } from "./environment-id";
 import type { LifecycleHandler } from "./operations";
 import type {
   CallWindow,
@@ -97,11 +98,11 @@ const listEnvironments: LifecycleHandler = (exchange, store, [projectText = ""])
     [{ key: `detail/${project.projectId}`, windowMs: MINUTE_MS }],
     `${store.timing.environmentInfoCalls} calls for each project per minute`,
   );
-  const byId = exchange.url.searchParams.get("environmentId")?.toLowerCase();
+  const byId = exchange.url.searchParams.get("environmentId") ?? undefined;
   const byName = exchange.url.searchParams.get("environmentName")?.toLowerCase();
   const environments = project.environments.filter(
     (env) =>
-      (byId === undefined || env.environmentId.toLowerCase() === byId) &&
+      (byId === undefined || sameEnvironmentId(env.environmentId, byId)) &&
       (byName === undefined || env.name.toLowerCase() === byName),
   );
   const now = store.now();
@@ -119,7 +120,10 @@ function operationToHistory(
   store: LifecycleStore,
 ): Record<string, unknown> {
   const refresh = operation.operationType === "Refresh";
-  const source = project.environments.find((env) => env.environmentId === operation.sourceEnvironmentId);
+  const sourceId = operation.sourceEnvironmentId;
+  const source = project.environments.find(
+    (env) => sourceId !== undefined && sameEnvironmentId(env.environmentId, sourceId),
+  );
   const completed = store.completionOf(operation);
   return {
     Name: refresh
@@ -158,7 +162,10 @@ const environmentHistory: LifecycleHandler = (exchange, store, [projectText = ""
   admit(
     store,
     [
-      { key: `history/${project.projectId}/${environment.environmentId.toLowerCase()}`, windowMs: 30_000 },
+      {
+        key: `history/${project.projectId}/${environmentIdKey(environment.environmentId)}`,
+        windowMs: 30_000,
+      },
       { key: `history/${project.projectId}`, windowMs: MINUTE_MS },
     ],
     `${calls} calls for each environment per 30 seconds and ${calls} for each project per minute`,
@@ -169,7 +176,7 @@ const environmentHistory: LifecycleHandler = (exchange, store, [projectText = ""
       .filter(
         (op) =>
           op.projectId === project.projectId &&
-          op.environmentId.toLowerCase() === environment.environmentId.toLowerCase(),
+          sameEnvironmentId(op.environmentId, environment.environmentId),
       )
       .map((op) => ({ at: op.startedAt, wire: operationToHistory(op, project, store) })),
     ...store

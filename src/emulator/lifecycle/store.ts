@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { EnvironmentCertificate } from "./certificate/environment-certificate";
+import { environmentIdKey, sameEnvironmentId } from "./environment-id";
 import { startingTiming, type LifecycleOptions, type LifecycleTiming } from "./timing";
 
 /** The kind of an environment: only a sandbox can be refreshed or exported. */
@@ -103,9 +104,9 @@ export interface CallWindow {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The key of an environment in a project: GUIDs compare without regard to case. */
+/** The key of an environment in a project: GUIDs compare without regard to case or hyphens. */
 function environmentKey(projectId: number, environmentId: string): string {
-  return `${projectId}/${environmentId.toLowerCase()}`;
+  return `${projectId}/${environmentIdKey(environmentId)}`;
 }
 
 /**
@@ -262,7 +263,7 @@ export class LifecycleStore {
     const matches =
       operation !== undefined &&
       operation.projectId === projectId &&
-      operation.environmentId.toLowerCase() === environmentId.toLowerCase();
+      sameEnvironmentId(operation.environmentId, environmentId);
     return matches ? operation : undefined;
   }
 

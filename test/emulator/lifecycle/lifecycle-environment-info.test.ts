@@ -162,6 +162,30 @@ describe("lifecycle emulator: environment history", () => {
     expect((await lifecycle("GET", historyUrl(SEED_ENV_PRODUCTION))).status).toBe(200);
   });
 
+  it("takes an environment id with or without hyphens as the same environment, in every route", async () => {
+    const bare = SEED_ENV_TEST.replace(/-/g, "").toUpperCase();
+    const exported = await startExport(emulator, bare, "bare");
+    clock.now += 1_000;
+    await lifecycleAdmin(emulator, "POST", "history", { projectId: project, environmentId: bare });
+    clock.now += 1_000;
+    await startRefresh(emulator, SEED_ENV_PRODUCTION.replace(/-/g, ""), SEED_ENV_TEST);
+    // All three are the same environment's: listed under either form, and counted in one allowance.
+    for (const id of [SEED_ENV_TEST, bare]) {
+      const items = [
+        ...data(await lifecycle("GET", historyUrl(id))),
+        ...data(await lifecycle("GET", historyUrl(id, "?page=2"))),
+      ];
+      expect(items.map((i) => i.Type)).toEqual(["DatabaseRefresh", "ApplicationHotfix", "DatabaseExport"]);
+      expect(items.at(-1)?.ActivityId).toBe(exported);
+    }
+    expectRefused(
+      await lifecycle("POST", exportUrl(emulator, SEED_ENV_TEST, "fourth"), { version: null }),
+      "Maximum allowed API operations are 3 from 2026-03-10T08:00:00.0000000",
+    );
+    const byId = await lifecycle("GET", detailUrl(`?environmentId=${bare}`));
+    expect(data(byId).map((e) => e.EnvironmentName)).toEqual(["contoso-test"]);
+  });
+
   it("refuses an environment the project does not have", async () => {
     const unknown = "00000000-1111-4222-8333-444444444444";
     expectRefused(
