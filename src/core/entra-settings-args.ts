@@ -49,17 +49,11 @@ export interface EntraIdentitySettings {
   entraClientCertificatePassword?: string;
   /**
    * The file the CI system writes its identity token to (`workloadIdentity`); read again at each
-   * renewal. Give this or `entraFederatedToken`, not both.
+   * renewal. The token itself is not taken here, since settings are stored in state and a token
+   * expires within minutes: give it in the stack config (`bizops:entraFederatedToken`) or the
+   * environment (`BIZOPS_ENTRA_FEDERATED_TOKEN`, `ARM_OIDC_TOKEN`).
    */
   entraFederatedTokenFile?: string;
-  /**
-   * The CI system's identity token itself (`workloadIdentity`), for a secret store or a Pulumi ESC
-   * environment that writes no file. A secret: never stored in plain text, never logged. A token
-   * that changes at every run makes a resource that names it here show a change at every run: give
-   * it in the stack config or the environment instead. Give this or `entraFederatedTokenFile`, not
-   * both.
-   */
-  entraFederatedToken?: string;
   /**
    * The user who signs in (`usernamePassword`).
    */
@@ -115,17 +109,11 @@ export interface EntraIdentitySettingsArgs {
   entraClientCertificatePassword?: pulumi.Input<string>;
   /**
    * The file the CI system writes its identity token to (`workloadIdentity`); read again at each
-   * renewal. Give this or `entraFederatedToken`, not both.
+   * renewal. The token itself is not taken here, since settings are stored in state and a token
+   * expires within minutes: give it in the stack config (`bizops:entraFederatedToken`) or the
+   * environment (`BIZOPS_ENTRA_FEDERATED_TOKEN`, `ARM_OIDC_TOKEN`).
    */
   entraFederatedTokenFile?: pulumi.Input<string>;
-  /**
-   * The CI system's identity token itself (`workloadIdentity`), for a secret store or a Pulumi ESC
-   * environment that writes no file. A secret: never stored in plain text, never logged. A token
-   * that changes at every run makes a resource that names it here show a change at every run: give
-   * it in the stack config or the environment instead. Give this or `entraFederatedTokenFile`, not
-   * both.
-   */
-  entraFederatedToken?: pulumi.Input<string>;
   /**
    * The user who signs in (`usernamePassword`).
    */

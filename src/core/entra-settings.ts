@@ -74,14 +74,27 @@ const ENV_PREFIX: Record<EntraService, string> = {
 };
 
 /**
+ * Identity fields that are stack config and environment settings only, never a resource's or
+ * function's `settings`. A resource's `settings` are stored in state and used again by later
+ * refreshes and destroys: a federated token lives minutes, so it would be stored only to fail
+ * them, and a new one at each run would show the resource as changed.
+ */
+export const NOT_IN_RESOURCE_SETTINGS = ["FederatedToken"] as const satisfies readonly EntraField[];
+/** An identity field a resource's or function's `settings` take. */
+type ResourceEntraField = Exclude<EntraField, (typeof NOT_IN_RESOURCE_SETTINGS)[number]>;
+
+/**
  * The identity settings a resource or function of `service` takes in its `settings`: the shared
- * identity fields and the service's scope. Its own prefixed copies are stack config and
- * environment names only (see service-identity-settings.ts for state that still holds them).
+ * identity fields, but for {@link NOT_IN_RESOURCE_SETTINGS}, and the service's scope. Its own
+ * prefixed copies are stack config and environment names only (see service-identity-settings.ts
+ * for state that still holds them).
  */
 export function entraSettingNames<S extends EntraService>(
   service: S,
-): (SharedEntraSetting | `${S}EntraScope`)[] {
-  const fields = Object.keys(ENTRA_FIELDS) as EntraField[];
+): (`entra${ResourceEntraField}` | `${S}EntraScope`)[] {
+  const fields = (Object.keys(ENTRA_FIELDS) as EntraField[]).filter(
+    (field): field is ResourceEntraField => !(NOT_IN_RESOURCE_SETTINGS as readonly string[]).includes(field),
+  );
   return [...fields.map((field) => `entra${field}` as const), `${service}EntraScope` as const];
 }
 

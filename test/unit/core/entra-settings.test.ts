@@ -50,7 +50,7 @@ describe("Entra ID settings", () => {
     expect(
       recordsSettings.safeParse({
         entraCredential: "workloadIdentity",
-        entraFederatedToken: "x",
+        entraFederatedTokenFile: "/var/run/token",
         recordsEntraScope: "api://records/.default",
       }).success,
     ).toBe(true);
@@ -67,11 +67,36 @@ describe("Entra ID settings", () => {
     );
   });
 
+  it("refuses a federated token in a resource's or function's settings, naming stack config and the environment", () => {
+    // Settings are stored in state, where a token of minutes would outlive itself.
+    for (const settings of [
+      { entraCredential: "workloadIdentity", entraFederatedToken: "eyJ.token" },
+      { lifecycleEntraFederatedToken: "eyJ.token" },
+    ]) {
+      const result = lifecycleSettings.safeParse(settings);
+      expect(result.success).toBe(false);
+      const message = result.error?.issues.map((issue) => issue.message).join("; ") ?? "";
+      expect(message).toMatch(/cannot be given in a resource's or function's settings/);
+      expect(message).toContain("bizops:entraFederatedToken");
+      expect(message).toContain("BIZOPS_ENTRA_FEDERATED_TOKEN");
+      expect(message).not.toContain("eyJ.token");
+    }
+    expect(recordsSettings.safeParse({ entraFederatedToken: "eyJ.token" }).success).toBe(false);
+    const args = { ...SEED_DATASHARE_REF, settings: { entraFederatedToken: "eyJ.token" } };
+    expect(() => parseFunctionArgs(listSynchronizationsArgs, args, "listSynchronizations")).toThrow(
+      /settings\.entraFederatedToken: entraFederatedToken cannot be given in a resource's or function's settings/,
+    );
+    // Stack config still takes it.
+    expect(settingsSchema.safeParse({ entraFederatedToken: "eyJ.token" }).success).toBe(true);
+  });
+
   it("takes the credential from the first source that names one, a static token or an identity", () => {
     const env = { ...SP, BIZOPS_ENTRA_CREDENTIAL: "clientSecret", BIZOPS_RECORDS_TOKEN: "env-token" };
     expect(chooseCredential("records", "recordsToken", { env })?.kind).toBe("token");
     const cfg = config({ "bizops:entraCredential": "azureCli" });
-    expect(identity(chooseCredential("records", "recordsToken", { config: cfg, env })).credential).toBe("azureCli");
+    expect(identity(chooseCredential("records", "recordsToken", { config: cfg, env })).credential).toBe(
+      "azureCli",
+    );
     const explicit = { recordsToken: "explicit-token" };
     expect(chooseCredential("records", "recordsToken", { explicit, config: cfg, env })?.kind).toBe("token");
     expect(chooseCredential("records", "recordsToken", { env: {} })).toBeUndefined();
@@ -87,10 +112,18 @@ describe("Entra ID settings", () => {
       BIZOPS_LIFECYCLE_ENTRA_PASSWORD: "pa55word",
     };
     const lifecycle = identity(chooseCredential("lifecycle", "lifecycleToken", { env }));
-    expect(lifecycle).toMatchObject({ credential: "usernamePassword", clientId: "public-client", tenantId: "t1" });
+    expect(lifecycle).toMatchObject({
+      credential: "usernamePassword",
+      clientId: "public-client",
+      tenantId: "t1",
+    });
     expect(lifecycle.scope).toBe("https://lcsapi.lcs.dynamics.com/user_impersonation");
     const records = identity(chooseCredential("records", "recordsToken", { env }));
-    expect(records).toMatchObject({ credential: "clientSecret", clientId: "c1", scope: DEFAULT_SCOPES.records });
+    expect(records).toMatchObject({
+      credential: "clientSecret",
+      clientId: "c1",
+      scope: DEFAULT_SCOPES.records,
+    });
   });
 
   it("signs delegated flows in against common unless a tenant is given", () => {
@@ -243,7 +276,8 @@ describe("Entra ID settings", () => {
       tenantId: "t",
       clientId: "c",
     } as const;
-    const of = (extra: Partial<EntraIdentity>) => credentialFor({ ...base, credential: "azureCli", ...extra });
+    const of = (extra: Partial<EntraIdentity>) =>
+      credentialFor({ ...base, credential: "azureCli", ...extra });
     expect(of({ credential: "clientSecret", clientSecret: "x" })).toBeInstanceOf(ClientSecretCredential);
     expect(of({ credential: "clientCertificate", clientCertificatePath: "/tmp/c.pem" })).toBeInstanceOf(
       ClientCertificateCredential,
