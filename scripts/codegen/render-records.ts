@@ -32,16 +32,34 @@ function doc(text: string, indent = "  "): string {
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
-/** What a program may write into the field, in words. */
-function rules(field: EntityField): string[] {
+/**
+ * How a value of the field's type is written, and the words that show a doc already says so.
+ * Left out of a doc that says it (`The memo's date, written \`YYYY-MM-DD\``): once is enough.
+ */
+function form(field: EntityField): { words: string; said: string; rest?: string } | undefined {
+  if (field.type === "guid") return { words: "a GUID", said: "GUID" };
+  if (field.type === "date") return { words: "a date written `YYYY-MM-DD`", said: "YYYY-MM-DD" };
+  if (field.type === "decimalPlaces") {
+    return {
+      words: "`<min>:<max>`, such as `2:2` (each at most two digits, min no greater than max)",
+      said: "<min>:<max>",
+      rest: "each at most two digits, min no greater than max",
+    };
+  }
+  return undefined;
+}
+
+/** What a program may write into the field, in words; `doc` is the text they follow, if any. */
+function rules(field: EntityField, doc?: string): string[] {
   const out: string[] = [];
   if (field.maxLength !== undefined) {
     out.push(field.nonEmpty ? `1 to ${field.maxLength} characters` : `at most ${field.maxLength} characters`);
   } else if (field.nonEmpty) out.push("must not be empty");
-  if (field.type === "guid") out.push("a GUID");
-  if (field.type === "date") out.push("a date written `YYYY-MM-DD`");
-  if (field.type === "decimalPlaces")
-    out.push("`<min>:<max>`, such as `2:2` (each at most two digits, min no greater than max)");
+  if (field.code) out.push("upper case, without leading or trailing spaces, as the service stores it");
+  const shape = form(field);
+  if (shape && doc?.includes(shape.said)) {
+    if (shape.rest) out.push(shape.rest);
+  } else if (shape) out.push(shape.words);
   if (field.type === "integer") out.push("a whole number");
   if (field.sign === "positive") out.push("greater than 0");
   if (field.sign === "nonNegative") out.push("not negative");
@@ -56,16 +74,25 @@ function oneOfNote(entity: EntityDefinition, name: string): string | undefined {
   return `A ${entity.noun} needs this or ${others.join(" or ")}.`;
 }
 
+function exclusiveNote(entity: EntityDefinition, name: string): string | undefined {
+  const pair = entity.exclusive?.find((candidate) => candidate.id === name || candidate.code === name);
+  if (!pair) return undefined;
+  const other = pair.id === name ? pair.code : pair.id;
+  return `Set this or \`${other}\`, not both: the service keeps the two in step${pair.code === name ? ", and an import writes this one" : ""}.`;
+}
+
 function changeNote(entity: EntityDefinition, field: EntityField): string {
   if (field.replaces) return `Changing it replaces the ${entity.noun}.`;
   return "Changed in place, guarded by the record's eTag.";
 }
 
 function argDoc(entity: EntityDefinition, name: string, field: EntityField): string {
-  const shown = rules(field);
+  const shown = rules(field, field.doc);
   const head =
     shown.length > 0 ? `${sentence(field.doc).slice(0, -1)}: ${shown.join("; ")}.` : sentence(field.doc);
-  return [head, oneOfNote(entity, name), changeNote(entity, field)].filter(Boolean).join(" ");
+  return [head, oneOfNote(entity, name), exclusiveNote(entity, name), changeNote(entity, field)]
+    .filter(Boolean)
+    .join(" ");
 }
 
 function replacing(entity: EntityDefinition): string[] {
@@ -357,7 +384,9 @@ function fieldRow(entity: EntityDefinition, name: string, field: EntityField): s
         : "output only";
   const change = field.input === undefined ? "" : field.replaces ? "replaces" : "in place";
   const shown = rules(field).join("; ");
-  const note = [oneOfNote(entity, name), field.outputOnly].filter(Boolean).join(" ");
+  const note = [oneOfNote(entity, name), exclusiveNote(entity, name), field.outputOnly]
+    .filter(Boolean)
+    .join(" ");
   return `| \`${name}\` | ${field.type} | ${role} | ${change} | ${shown} | ${field.doc}${note ? ` ${note}` : ""} |`;
 }
 

@@ -44,14 +44,30 @@ export interface EntityField {
   readonly replaces?: boolean;
   /** Every record in a response carries it (otherwise the service may leave it out). */
   readonly always?: boolean;
-  /** The longest text the service's table takes. */
+  /** The longest text the service's table takes (its `Code[n]` or `Text[n]`). */
   readonly maxLength?: number;
-  /** Text must not be empty. */
+  /** Text must not be empty: the page refuses a blank value. */
   readonly nonEmpty?: boolean;
+  /**
+   * An AL `Code` field: the service stores it upper case, with leading and trailing spaces removed,
+   * so `net30` is stored `NET30`. A program writes it as it is stored, or every preview would show
+   * a change and a create whose answer was lost would not know its own record: the input schema
+   * refuses lower-case letters and surrounding spaces. State and responses are read as they come.
+   */
+  readonly code?: boolean;
   /** A number must be greater than 0 (`positive`) or not below 0 (`nonNegative`). */
   readonly sign?: "positive" | "nonNegative";
   /** The values an option field takes, as the service writes them. */
   readonly values?: readonly string[];
+}
+
+/**
+ * Two fields that name one record of another type, by id and by code, such as `currencyId` and
+ * `currencyCode`. The service keeps the two in step: it sets the one from the other.
+ */
+export interface IdCodePair {
+  readonly id: string;
+  readonly code: string;
 }
 
 /** How a resource comes by its record. */
@@ -100,6 +116,12 @@ export interface EntityDefinition {
   readonly legacyManaged?: readonly string[];
   /** Of each group, a create must set at least one, such as `[["vendorNumber", "vendorId"]]`. */
   readonly oneOf?: readonly (readonly string[])[];
+  /**
+   * Pairs a program sets at most one of (the input schema refuses both). Since the service keeps
+   * each pair in step, a program that set both and later changed one would no longer match on the
+   * other, and each `up` would undo the last. The import writes the code of each pair.
+   */
+  readonly exclusive?: readonly IdCodePair[];
   /** Changes are accepted only while `field` is `value` (a document's status). */
   readonly editableWhile?: { readonly field: string; readonly value: string };
   /**

@@ -42,11 +42,35 @@ function wireValue(field: EntityField): z.ZodType {
   }
 }
 
+/**
+ * A code as the service stores it: upper case, without leading or trailing spaces (AL's "Code
+ * data type"). Letters are mapped one by one, so a letter whose upper case is two letters (`ß`)
+ * is not judged: the length of a stored code never differs from the program's.
+ */
+function storedCode(value: string): string {
+  return value.replace(/^ +| +$/g, "").replace(/\p{Ll}/gu, (letter) => {
+    const upper = letter.toUpperCase();
+    return [...upper].length === 1 ? upper : letter;
+  });
+}
+
 function text(field: EntityField): z.ZodType {
   let rule = z.string();
   if (field.nonEmpty) rule = rule.min(1, { message: "must not be empty" });
   if (field.maxLength !== undefined) {
     rule = rule.max(field.maxLength, { message: `must be at most ${field.maxLength} characters` });
+  }
+  if (field.code) {
+    // The service would store another text than the program's, so the two would never agree.
+    return rule.superRefine((value, context) => {
+      const stored = storedCode(value);
+      if (value === stored) return;
+      const message =
+        stored === "" && field.nonEmpty
+          ? "must not be blank"
+          : `must be written upper case without leading or trailing spaces, as the service stores it: ${JSON.stringify(stored)}`;
+      context.addIssue({ code: "custom", message });
+    });
   }
   if (field.values) {
     const values = field.values;
@@ -114,14 +138,24 @@ export function inputsSchemaOf(entity: EntityDefinition): z.ZodType<RecordInputs
     ...(create.kind === "post" ? { adoptRecordId: guid.optional() } : {}),
   });
   const groups = entity.oneOf ?? [];
-  if (groups.length === 0) return shape as z.ZodType<RecordInputs>;
+  const pairs = entity.exclusive ?? [];
+  if (groups.length === 0 && pairs.length === 0) return shape as z.ZodType<RecordInputs>;
   return shape.superRefine((inputs, context) => {
+    const given = (name: string) => (inputs as Record<string, unknown>)[name] !== undefined;
     for (const group of groups) {
-      if (group.some((name) => (inputs as Record<string, unknown>)[name] !== undefined)) continue;
+      if (group.some(given)) continue;
       context.addIssue({
         code: "custom",
         message: `${group.map((name) => `a "${name}"`).join(" or ")} must be provided`,
         path: [group[0] ?? ""],
+      });
+    }
+    for (const pair of pairs) {
+      if (!given(pair.id) || !given(pair.code)) continue;
+      context.addIssue({
+        code: "custom",
+        message: `"${pair.id}" and "${pair.code}" name the same record and the service keeps them in step: set one of them, not both`,
+        path: [pair.id],
       });
     }
   }) as z.ZodType<RecordInputs>;

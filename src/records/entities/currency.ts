@@ -12,14 +12,14 @@ export const currency: EntityDefinition = {
   noun: "currency",
   module: "currency",
   source: "microsoft/ALAppExtensions Apps/W1/APIV1/app/src/pages/APIV1Currencies.Page.al",
-  doc: "A currency of the business records service. The service's API shows no way to create one, so this resource takes over an existing currency and manages the fields the program sets; the others are outputs, as the service has them. Deleting the resource stops managing the currency and leaves it as it is.",
+  doc: "A currency of the business records service. The service's API shows no way to create one, so this resource takes over an existing currency.",
   fields: {
     code: { type: "string", doc: "The currency code, such as `EUR`.", always: true },
     displayName: { type: "string", doc: "The currency's name.", input: "optional", maxLength: 30 },
     symbol: { type: "string", doc: "The currency's symbol, such as `€`.", input: "optional", maxLength: 10 },
     amountDecimalPlaces: {
       type: "decimalPlaces",
-      doc: "Decimal places of amounts, written `<min>:<max>`.",
+      doc: "The decimal places of amounts, written `<min>:<max>`, such as `2:2`.",
       input: "optional",
     },
     amountRoundingPrecision: {

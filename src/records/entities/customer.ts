@@ -1,7 +1,11 @@
 import type { EntityDefinition } from "../entity-definition";
-import { addressAndContact } from "./shared-fields";
+import { addressAndContact, code, text } from "./shared-fields";
 
-/** customers (API v2.0). */
+/**
+ * customers (API v2.0). Customer table (Customer.Table.al): No. Code[20], Name Text[100], Salesperson
+ * Code Code[20], VAT Registration No. Text[20], Currency Code Code[10]; the address fields' lengths
+ * are in shared-fields.ts.
+ */
 export const customer: EntityDefinition = {
   name: "Customer",
   plural: "Customers",
@@ -10,7 +14,7 @@ export const customer: EntityDefinition = {
   noun: "customer",
   module: "customer",
   source:
-    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Customers.Page.al (page 30009); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources",
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Customers.Page.al (page 30009); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/Customer.Table.al",
   doc: "A customer of the business records service. Its `number` is required: it is the key a create whose answer was lost is found again by, so the service's number series is not used.",
   fields: {
     number: {
@@ -19,31 +23,46 @@ export const customer: EntityDefinition = {
       input: "required",
       always: true,
       nonEmpty: true,
+      maxLength: 20,
+      code: true,
     },
-    // The page refuses a customer without a name on insert ('A "displayName" must be provided.').
-    displayName: { type: "string", doc: "The name shown for the record.", input: "required" },
-    type: { type: "string", doc: "The record's type.", input: "optional", values: ["Company", "Person"] },
+    // The page refuses a customer without a name on insert ('A "displayName" must be provided.')
+    // and a blank name on change ('The blank "displayName" is not allowed.').
+    displayName: {
+      type: "string",
+      doc: "The name shown for the record.",
+      input: "required",
+      nonEmpty: true,
+      maxLength: 100,
+    },
+    type: {
+      type: "string",
+      doc: "Whether the customer is a company or a person.",
+      input: "optional",
+      values: ["Company", "Person"],
+    },
     ...addressAndContact,
-    salespersonCode: { type: "string", doc: "The code of the salesperson.", input: "optional" },
+    salespersonCode: code("The code of the salesperson.", 20),
     balanceDue: { type: "number", doc: "The balance due, as the service computes it." },
     creditLimit: { type: "number", doc: "The credit limit, in the local currency.", input: "optional" },
     taxLiable: { type: "boolean", doc: "Whether sales tax applies.", input: "optional" },
-    taxAreaId: { type: "guid", doc: "The tax area (a GUID).", input: "optional" },
+    taxAreaId: { type: "guid", doc: "The id of the tax area (a GUID).", input: "optional" },
     taxAreaDisplayName: { type: "string", doc: "The tax area's name." },
-    taxRegistrationNumber: { type: "string", doc: "The tax registration (VAT) number.", input: "optional" },
-    currencyId: { type: "guid", doc: "The currency (a GUID).", input: "optional" },
-    currencyCode: { type: "string", doc: "The currency's code, such as `EUR`.", input: "optional" },
-    paymentTermsId: { type: "guid", doc: "The payment terms (a GUID).", input: "optional" },
-    shipmentMethodId: { type: "guid", doc: "The shipment method (a GUID).", input: "optional" },
-    paymentMethodId: { type: "guid", doc: "The payment method (a GUID).", input: "optional" },
+    taxRegistrationNumber: text("The tax registration (VAT) number.", 20),
+    currencyId: { type: "guid", doc: "The id of the currency (a GUID).", input: "optional" },
+    currencyCode: code("The currency's code, such as `EUR`.", 10),
+    paymentTermsId: { type: "guid", doc: "The id of the payment terms (a GUID).", input: "optional" },
+    shipmentMethodId: { type: "guid", doc: "The id of the shipment method (a GUID).", input: "optional" },
+    paymentMethodId: { type: "guid", doc: "The id of the payment method (a GUID).", input: "optional" },
     blocked: {
       type: "string",
-      doc: "Which transactions are blocked.",
+      doc: "Which transactions with the customer are blocked (`_x0020_`, a blank, for none).",
       input: "optional",
       values: ["_x0020_", "Ship", "Invoice", "All"],
     },
   },
   key: ["number"],
+  exclusive: [{ id: "currencyId", code: "currencyCode" }],
   stampsLastModified: true,
   create: { kind: "post" },
   remove: "delete",

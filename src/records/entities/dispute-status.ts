@@ -20,6 +20,7 @@ export const disputeStatus: EntityDefinition = {
       always: true,
       maxLength: 10,
       nonEmpty: true,
+      code: true,
     },
     displayName: {
       type: "string",

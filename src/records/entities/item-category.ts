@@ -1,6 +1,7 @@
 import type { EntityDefinition } from "../entity-definition";
+import { keyCode, text } from "./shared-fields";
 
-/** itemCategories (API v2.0). */
+/** itemCategories (API v2.0). Item Category table (ItemCategory.Table.al): Code Code[20], Description Text[100]. */
 export const itemCategory: EntityDefinition = {
   name: "ItemCategory",
   plural: "ItemCategories",
@@ -9,17 +10,11 @@ export const itemCategory: EntityDefinition = {
   noun: "item category",
   module: "item-category",
   source:
-    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2ItemCategories.Page.al (page 30025); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources",
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2ItemCategories.Page.al (page 30025); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/ItemCategory.Table.al",
   doc: "An item category of the business records service.",
   fields: {
-    code: {
-      type: "string",
-      doc: "The code that identifies the record in its company.",
-      input: "required",
-      always: true,
-      nonEmpty: true,
-    },
-    displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
+    code: keyCode(20),
+    displayName: text("The name shown for the record.", 100),
   },
   key: ["code"],
   stampsLastModified: true,

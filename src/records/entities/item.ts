@@ -1,6 +1,11 @@
 import type { EntityDefinition } from "../entity-definition";
+import { code, text } from "./shared-fields";
 
-/** items (API v2.0). */
+/**
+ * items (API v2.0). Item table (Item.Table.al): No. Code[20], Description Text[100], Item Category
+ * Code Code[20], GTIN Code[14], Tax Group Code Code[20], Base Unit of Measure Code[10], Gen. Prod.
+ * and Inventory Posting Group Code[20].
+ */
 export const item: EntityDefinition = {
   name: "Item",
   plural: "Items",
@@ -9,7 +14,7 @@ export const item: EntityDefinition = {
   noun: "item",
   module: "item",
   source:
-    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Items.Page.al (page 30008); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources",
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Items.Page.al (page 30008); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/Item.Table.al",
   doc: "An item of the business records service. Its `number` is required: it is the key a create whose answer was lost is found again by, so the service's number series is not used.",
   fields: {
     number: {
@@ -18,18 +23,24 @@ export const item: EntityDefinition = {
       input: "required",
       always: true,
       nonEmpty: true,
+      maxLength: 20,
+      code: true,
     },
-    displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
+    displayName: text("The name shown for the record.", 100),
     type: {
       type: "string",
-      doc: "The record's type.",
+      doc: "What kind of item it is: stocked in inventory, a service, or not stocked.",
       input: "optional",
       values: ["Inventory", "Service", "Non_x002D_Inventory"],
     },
-    itemCategoryId: { type: "guid", doc: "The item category (a GUID).", input: "optional" },
-    itemCategoryCode: { type: "string", doc: "The item category's code.", input: "optional" },
-    blocked: { type: "boolean", doc: "Which transactions are blocked.", input: "optional" },
-    gtin: { type: "string", doc: "The Global Trade Item Number.", input: "optional" },
+    itemCategoryId: { type: "guid", doc: "The id of the item category (a GUID).", input: "optional" },
+    itemCategoryCode: code("The item category's code.", 20),
+    blocked: {
+      type: "boolean",
+      doc: "Whether the item is blocked from use in new transactions.",
+      input: "optional",
+    },
+    gtin: code("The Global Trade Item Number.", 14),
     inventory: {
       type: "number",
       doc: "The quantity in inventory, as the service computes it from the item's entries.",
@@ -39,32 +50,35 @@ export const item: EntityDefinition = {
     unitPrice: { type: "number", doc: "The unit price.", input: "optional" },
     priceIncludesTax: { type: "boolean", doc: "Whether the unit price includes tax.", input: "optional" },
     unitCost: { type: "number", doc: "The unit cost.", input: "optional" },
-    taxGroupId: { type: "guid", doc: "The tax group (a GUID).", input: "optional" },
-    taxGroupCode: { type: "string", doc: "The tax group's code.", input: "optional" },
-    baseUnitOfMeasureId: { type: "guid", doc: "The base unit of measure (a GUID).", input: "optional" },
-    baseUnitOfMeasureCode: { type: "string", doc: "The base unit of measure's code.", input: "optional" },
+    taxGroupId: { type: "guid", doc: "The id of the tax group (a GUID).", input: "optional" },
+    taxGroupCode: code("The tax group's code.", 20),
+    baseUnitOfMeasureId: {
+      type: "guid",
+      doc: "The id of the base unit of measure (a GUID).",
+      input: "optional",
+    },
+    baseUnitOfMeasureCode: code("The base unit of measure's code.", 10),
     generalProductPostingGroupId: {
       type: "guid",
-      doc: "The general product posting group (a GUID).",
+      doc: "The id of the general product posting group (a GUID).",
       input: "optional",
     },
-    generalProductPostingGroupCode: {
-      type: "string",
-      doc: "The general product posting group's code.",
-      input: "optional",
-    },
+    generalProductPostingGroupCode: code("The general product posting group's code.", 20),
     inventoryPostingGroupId: {
       type: "guid",
-      doc: "The inventory posting group (a GUID).",
+      doc: "The id of the inventory posting group (a GUID).",
       input: "optional",
     },
-    inventoryPostingGroupCode: {
-      type: "string",
-      doc: "The inventory posting group's code.",
-      input: "optional",
-    },
+    inventoryPostingGroupCode: code("The inventory posting group's code.", 20),
   },
   key: ["number"],
+  exclusive: [
+    { id: "itemCategoryId", code: "itemCategoryCode" },
+    { id: "taxGroupId", code: "taxGroupCode" },
+    { id: "baseUnitOfMeasureId", code: "baseUnitOfMeasureCode" },
+    { id: "generalProductPostingGroupId", code: "generalProductPostingGroupCode" },
+    { id: "inventoryPostingGroupId", code: "inventoryPostingGroupCode" },
+  ],
   stampsLastModified: true,
   create: { kind: "post" },
   remove: "delete",

@@ -1,7 +1,7 @@
 import type { EntityDefinition } from "../entity-definition";
-import { addressAndContact } from "./shared-fields";
+import { addressAndContact, keyCode, text } from "./shared-fields";
 
-/** locations (API v2.0). */
+/** locations (API v2.0). Location table (Location.Table.al): Code Code[10], Name and Contact Text[100]. */
 export const location: EntityDefinition = {
   name: "Location",
   plural: "Locations",
@@ -10,18 +10,12 @@ export const location: EntityDefinition = {
   noun: "location",
   module: "location",
   source:
-    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Locations.Page.al (page 30076); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources",
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Locations.Page.al (page 30076); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/Location.Table.al",
   doc: "A location of the business records service.",
   fields: {
-    code: {
-      type: "string",
-      doc: "The code that identifies the record in its company.",
-      input: "required",
-      always: true,
-      nonEmpty: true,
-    },
-    displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
-    contact: { type: "string", doc: "The name of the contact person.", input: "optional" },
+    code: keyCode(10),
+    displayName: text("The name shown for the record.", 100),
+    contact: text("The name of the contact person.", 100),
     ...addressAndContact,
   },
   key: ["code"],

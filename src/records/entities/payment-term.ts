@@ -1,6 +1,10 @@
 import type { EntityDefinition } from "../entity-definition";
+import { keyCode, text } from "./shared-fields";
 
-/** paymentTerms (API v2.0). */
+/**
+ * paymentTerms (API v2.0). Payment Terms table (PaymentTerms.Table.al): Code Code[10], Description
+ * Text[100]; the two calculations are DateFormula fields, which have no length.
+ */
 export const paymentTerm: EntityDefinition = {
   name: "PaymentTerm",
   plural: "PaymentTerms",
@@ -9,24 +13,18 @@ export const paymentTerm: EntityDefinition = {
   noun: "payment term",
   module: "payment-term",
   source:
-    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2PaymentTerms.Page.al (page 30023); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources",
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2PaymentTerms.Page.al (page 30023); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/PaymentTerms.Table.al",
   doc: "A payment term of the business records service.",
   fields: {
-    code: {
-      type: "string",
-      doc: "The code that identifies the record in its company.",
-      input: "required",
-      always: true,
-      nonEmpty: true,
-    },
-    displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
+    code: keyCode(10),
+    displayName: text("The name shown for the record.", 100),
     dueDateCalculation: {
-      type: "string",
+      type: "dateFormula",
       doc: "How the due date is calculated from the document date, as a date formula such as `30D` or `CM+10D`.",
       input: "optional",
     },
     discountDateCalculation: {
-      type: "string",
+      type: "dateFormula",
       doc: "How the last date for a payment discount is calculated, as a date formula such as `10D`.",
       input: "optional",
     },

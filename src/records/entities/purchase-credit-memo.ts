@@ -10,6 +10,7 @@ const text = (doc: string, maxLength: number): EntityField => ({
   input: "optional",
   maxLength,
 });
+const code = (doc: string, maxLength: number): EntityField => ({ ...text(doc, maxLength), code: true });
 const guid = (doc: string): EntityField => ({ type: "guid", doc, input: "optional" });
 const date = (doc: string): EntityField => ({ type: "date", doc, input: "optional" });
 const readOnly = (type: EntityField["type"], doc: string): EntityField => ({ type, doc });
@@ -40,37 +41,37 @@ export const purchaseCreditMemo: EntityDefinition = {
     dueDate: date("The due date, written `YYYY-MM-DD`."),
     vendorId: { ...guid("The vendor's id (a GUID)."), replaces: true },
     vendorNumber: {
-      ...text("The vendor's number, such as `V10000`.", 20),
+      ...code("The vendor's number, such as `V10000`.", 20),
       nonEmpty: true,
       replaces: true,
     },
     vendorName: readOnly("string", "The vendor's name, as the service has it."),
-    vendorCreditMemoNumber: text("The vendor's own number of the credit memo.", 35),
+    vendorCreditMemoNumber: code("The vendor's own number of the credit memo.", 35),
     payToVendorId: guid("The id (a GUID) of the vendor paid, when not the vendor itself."),
     payToVendorNumber: {
-      ...text("The number of the vendor paid, when not the vendor itself.", 20),
+      ...code("The number of the vendor paid, when not the vendor itself.", 20),
       nonEmpty: true,
     },
     payToName: readOnly("string", "The name of the vendor paid, as the service has it."),
     buyFromAddressLine1: text("First line of the buy-from address.", 100),
     buyFromAddressLine2: text("Second line of the buy-from address.", 50),
     buyFromCity: text("City of the buy-from address.", 30),
-    buyFromCountry: text("Country or region code of the buy-from address.", 10),
+    buyFromCountry: code("Country or region code of the buy-from address.", 10),
     buyFromState: text("State of the buy-from address.", 30),
-    buyFromPostCode: text("Post code of the buy-from address.", 20),
+    buyFromPostCode: code("Post code of the buy-from address.", 20),
     payToAddressLine1: text("First line of the pay-to address.", 100),
     payToAddressLine2: text("Second line of the pay-to address.", 50),
     payToCity: text("City of the pay-to address.", 30),
-    payToCountry: text("Country or region code of the pay-to address.", 10),
+    payToCountry: code("Country or region code of the pay-to address.", 10),
     payToState: text("State of the pay-to address.", 30),
-    payToPostCode: text("Post code of the pay-to address.", 20),
-    shortcutDimension1Code: text("The code of the first shortcut dimension.", 20),
-    shortcutDimension2Code: text("The code of the second shortcut dimension.", 20),
+    payToPostCode: code("Post code of the pay-to address.", 20),
+    shortcutDimension1Code: code("The code of the first shortcut dimension.", 20),
+    shortcutDimension2Code: code("The code of the second shortcut dimension.", 20),
     currencyId: guid("The memo's currency by id (a GUID)."),
-    currencyCode: text("The memo's currency by code, such as `EUR`.", 10),
+    currencyCode: code("The memo's currency by code, such as `EUR`.", 10),
     paymentTermsId: guid("The payment terms (a GUID)."),
     shipmentMethodId: guid("The shipment method (a GUID)."),
-    purchaser: text("The purchaser's code.", 20),
+    purchaser: code("The purchaser's code.", 20),
     pricesIncludeTax: readOnly("boolean", "Whether the memo's prices include tax."),
     discountAmount: {
       type: "number",
@@ -89,7 +90,7 @@ export const purchaseCreditMemo: EntityDefinition = {
       values: ["Draft", "In_x0020_Review", "Open", "Canceled", "Corrective", "Paid"],
     },
     invoiceId: guid("The id (a GUID) of the invoice this memo corrects."),
-    invoiceNumber: text("The number of the invoice this memo corrects.", 20),
+    invoiceNumber: code("The number of the invoice this memo corrects.", 20),
     vendorReturnReasonId: guid("The vendor return reason (a GUID)."),
   },
   key: ["number"],
@@ -98,6 +99,13 @@ export const purchaseCreditMemo: EntityDefinition = {
   remove: "delete",
   legacyManaged: [],
   oneOf: [["vendorNumber", "vendorId"]],
+  // The vendor's pair is left out: a change to either replaces the memo, and the service refuses
+  // a create whose two name different vendors, so they never drift apart in place.
+  exclusive: [
+    { id: "payToVendorId", code: "payToVendorNumber" },
+    { id: "currencyId", code: "currencyCode" },
+    { id: "invoiceId", code: "invoiceNumber" },
+  ],
   editableWhile: { field: "status", value: EDITABLE_STATUS },
   // A memo's number comes from the service's series, so a create has no key to look for: the
   // candidates are the vendor's Draft memos modified since the create was sent, and only one

@@ -1,6 +1,11 @@
 import type { EntityDefinition } from "../entity-definition";
+import { keyCode, text } from "./shared-fields";
 
-/** salespeoplePurchasers (API v2.0). */
+/**
+ * salespeoplePurchasers (API v2.0). Salesperson/Purchaser table (SalespersonPurchaser.Table.al):
+ * Code Code[20], Name Text[50], E-Mail and E-Mail 2 Text[80], Phone No. Text[30], Job Title
+ * Text[30], Commission % a decimal from 0 to 100.
+ */
 export const salespersonPurchaser: EntityDefinition = {
   name: "SalespersonPurchaser",
   plural: "SalespeoplePurchasers",
@@ -10,28 +15,31 @@ export const salespersonPurchaser: EntityDefinition = {
   pluralNoun: "salespeople and purchasers",
   module: "salesperson-purchaser",
   source:
-    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2SalespersonPurchaser.Page.al (page 30075); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources",
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2SalespersonPurchaser.Page.al (page 30075); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/SalespersonPurchaser.Table.al",
   doc: "A salesperson or purchaser of the business records service.",
   fields: {
-    code: {
-      type: "string",
-      doc: "The code that identifies the record in its company.",
-      input: "required",
-      always: true,
-      nonEmpty: true,
+    code: keyCode(20),
+    displayName: text("The name shown for the record.", 50),
+    email: text("The email address.", 80),
+    email2: text("A second email address.", 80),
+    phoneNo: text("The phone number.", 30),
+    jobTitle: text("The job title.", 30),
+    commisionPercent: {
+      type: "number",
+      doc: "The commission the person earns on sales, in percent (the page spells the field so).",
+      input: "optional",
+      sign: "nonNegative",
     },
-    displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
-    email: { type: "string", doc: "The email address.", input: "optional" },
-    email2: { type: "string", doc: "Email2.", input: "optional" },
-    phoneNo: { type: "string", doc: "Phone no.", input: "optional" },
-    jobTitle: { type: "string", doc: "The job title.", input: "optional" },
-    commisionPercent: { type: "number", doc: "Commision percent.", input: "optional" },
     privacyBlocked: {
       type: "boolean",
       doc: "Whether the person's data may not be processed.",
       input: "optional",
     },
-    blocked: { type: "boolean", doc: "Which transactions are blocked.", input: "optional" },
+    blocked: {
+      type: "boolean",
+      doc: "Whether the salesperson or purchaser is blocked from use in new transactions.",
+      input: "optional",
+    },
   },
   key: ["code"],
   stampsLastModified: true,

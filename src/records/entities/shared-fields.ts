@@ -1,17 +1,44 @@
 import type { EntityField } from "../entity-definition";
 
-/** A text field a program may set. */
-const text = (doc: string): EntityField => ({ type: "string", doc, input: "optional" });
+/** A text field a program may set: the table's `Text[maxLength]`. */
+export const text = (doc: string, maxLength: number): EntityField => ({
+  type: "string",
+  doc,
+  input: "optional",
+  maxLength,
+});
 
-/** The address and contact fields customers, vendors and locations share, in their pages' order. */
+/** A code field a program may set: the table's `Code[maxLength]`, stored upper case. */
+export const code = (doc: string, maxLength: number): EntityField => ({
+  ...text(doc, maxLength),
+  code: true,
+});
+
+/** The key of a code table (`Code[maxLength]`, `NotBlank`): required, and it identifies the record. */
+export const keyCode = (maxLength: number): EntityField => ({
+  type: "string",
+  doc: "The code that identifies the record in its company.",
+  input: "required",
+  always: true,
+  nonEmpty: true,
+  maxLength,
+  code: true,
+});
+
+/**
+ * The address and contact fields customers, vendors and locations share, in their pages' order.
+ * The Customer, Vendor and Location tables give each the same length: Address Text[100], Address 2
+ * Text[50], City and County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No.
+ * Text[30], E-Mail and Home Page Text[80].
+ */
 export const addressAndContact = {
-  addressLine1: text("First line of the address."),
-  addressLine2: text("Second line of the address."),
-  city: text("City of the address."),
-  state: text("State of the address."),
-  country: text("Country or region code of the address."),
-  postalCode: text("Post code of the address."),
-  phoneNumber: text("The phone number."),
-  email: text("The email address."),
-  website: text("The website's address."),
+  addressLine1: text("First line of the address.", 100),
+  addressLine2: text("Second line of the address.", 50),
+  city: text("City of the address.", 30),
+  state: text("State of the address.", 30),
+  country: code("Country or region code of the address.", 10),
+  postalCode: code("Post code of the address.", 20),
+  phoneNumber: text("The phone number.", 30),
+  email: text("The email address.", 80),
+  website: text("The website's address.", 80),
 } satisfies Record<string, EntityField>;

@@ -1,6 +1,7 @@
 import type { EntityDefinition } from "../entity-definition";
+import { keyCode, text } from "./shared-fields";
 
-/** shipmentMethods (API v2.0). */
+/** shipmentMethods (API v2.0). Shipment Method table (ShipmentMethod.Table.al): Code Code[10], Description Text[100]. */
 export const shipmentMethod: EntityDefinition = {
   name: "ShipmentMethod",
   plural: "ShipmentMethods",
@@ -9,17 +10,11 @@ export const shipmentMethod: EntityDefinition = {
   noun: "shipment method",
   module: "shipment-method",
   source:
-    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2ShipmentMethods.Page.al (page 30024); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources",
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2ShipmentMethods.Page.al (page 30024); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/ShipmentMethod.Table.al",
   doc: "A shipment method of the business records service.",
   fields: {
-    code: {
-      type: "string",
-      doc: "The code that identifies the record in its company.",
-      input: "required",
-      always: true,
-      nonEmpty: true,
-    },
-    displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
+    code: keyCode(10),
+    displayName: text("The name shown for the record.", 100),
   },
   key: ["code"],
   stampsLastModified: true,

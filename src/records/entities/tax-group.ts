@@ -1,6 +1,7 @@
 import type { EntityDefinition } from "../entity-definition";
+import { keyCode, text } from "./shared-fields";
 
-/** taxGroups (API v2.0). */
+/** taxGroups (API v2.0). Tax Group table (TaxGroup.Table.al): Code Code[20], Description Text[100]. */
 export const taxGroup: EntityDefinition = {
   name: "TaxGroup",
   plural: "TaxGroups",
@@ -9,17 +10,11 @@ export const taxGroup: EntityDefinition = {
   noun: "tax group",
   module: "tax-group",
   source:
-    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2TaxGroups.Page.al (page 30015); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources",
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2TaxGroups.Page.al (page 30015); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/TaxGroup.Table.al",
   doc: "A tax group of the business records service.",
   fields: {
-    code: {
-      type: "string",
-      doc: "The code that identifies the record in its company.",
-      input: "required",
-      always: true,
-      nonEmpty: true,
-    },
-    displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
+    code: keyCode(20),
+    displayName: text("The name shown for the record.", 100),
     taxType: { type: "string", doc: "The tax type.", values: ["Sales_x0020_Tax", "VAT"] },
   },
   key: ["code"],

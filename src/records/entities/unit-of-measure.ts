@@ -1,6 +1,10 @@
 import type { EntityDefinition } from "../entity-definition";
+import { code, keyCode, text } from "./shared-fields";
 
-/** unitsOfMeasure (API v2.0). */
+/**
+ * unitsOfMeasure (API v2.0). Unit of Measure table (UnitofMeasure.Table.al): Code Code[10],
+ * Description Text[50], International Standard Code Code[10], Symbol Text[10].
+ */
 export const unitOfMeasure: EntityDefinition = {
   name: "UnitOfMeasure",
   plural: "UnitsOfMeasure",
@@ -9,23 +13,16 @@ export const unitOfMeasure: EntityDefinition = {
   noun: "unit of measure",
   module: "unit-of-measure",
   source:
-    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2UnitsofMeasure.Page.al (page 30030); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources",
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2UnitsofMeasure.Page.al (page 30030); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/UnitofMeasure.Table.al",
   doc: "A unit of measure of the business records service.",
   fields: {
-    code: {
-      type: "string",
-      doc: "The code that identifies the record in its company.",
-      input: "required",
-      always: true,
-      nonEmpty: true,
-    },
-    displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
-    internationalStandardCode: {
-      type: "string",
-      doc: "The international standard code (ISO).",
-      input: "optional",
-    },
-    symbol: { type: "string", doc: "Symbol.", input: "optional" },
+    code: keyCode(10),
+    displayName: text("The name shown for the record.", 50),
+    internationalStandardCode: code(
+      "The unit's code in the international standard (UN/ECE Recommendation 20), such as `H87` for a piece.",
+      10,
+    ),
+    symbol: text("The symbol shown for the unit, such as `kg`.", 10),
   },
   key: ["code"],
   stampsLastModified: true,

@@ -1,7 +1,11 @@
 import type { EntityDefinition } from "../entity-definition";
-import { addressAndContact } from "./shared-fields";
+import { addressAndContact, code, text } from "./shared-fields";
 
-/** vendors (API v2.0). */
+/**
+ * vendors (API v2.0). Vendor table (Vendor.Table.al): No. Code[20], Name Text[100], VAT Registration
+ * No. Text[20] (the page's text is validated into it), Currency Code Code[10]; the page's IRS 1099
+ * code is a Code[10]; the address fields' lengths are in shared-fields.ts.
+ */
 export const vendor: EntityDefinition = {
   name: "Vendor",
   plural: "Vendors",
@@ -10,7 +14,7 @@ export const vendor: EntityDefinition = {
   noun: "vendor",
   module: "vendor",
   source:
-    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Vendors.Page.al (page 30010); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources",
+    "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Vendors.Page.al (page 30010); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/Vendor.Table.al",
   doc: "A vendor of the business records service. Its `number` is required: it is the key a create whose answer was lost is found again by, so the service's number series is not used.",
   fields: {
     number: {
@@ -19,25 +23,28 @@ export const vendor: EntityDefinition = {
       input: "required",
       always: true,
       nonEmpty: true,
+      maxLength: 20,
+      code: true,
     },
-    displayName: { type: "string", doc: "The name shown for the record.", input: "optional" },
+    displayName: text("The name shown for the record.", 100),
     ...addressAndContact,
-    taxRegistrationNumber: { type: "string", doc: "The tax registration (VAT) number.", input: "optional" },
-    currencyId: { type: "guid", doc: "The currency (a GUID).", input: "optional" },
-    currencyCode: { type: "string", doc: "The currency's code, such as `EUR`.", input: "optional" },
-    irs1099Code: { type: "string", doc: "The IRS 1099 code.", input: "optional" },
-    paymentTermsId: { type: "guid", doc: "The payment terms (a GUID).", input: "optional" },
-    paymentMethodId: { type: "guid", doc: "The payment method (a GUID).", input: "optional" },
+    taxRegistrationNumber: text("The tax registration (VAT) number.", 20),
+    currencyId: { type: "guid", doc: "The id of the currency (a GUID).", input: "optional" },
+    currencyCode: code("The currency's code, such as `EUR`.", 10),
+    irs1099Code: code("The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`.", 10),
+    paymentTermsId: { type: "guid", doc: "The id of the payment terms (a GUID).", input: "optional" },
+    paymentMethodId: { type: "guid", doc: "The id of the payment method (a GUID).", input: "optional" },
     taxLiable: { type: "boolean", doc: "Whether sales tax applies.", input: "optional" },
     blocked: {
       type: "string",
-      doc: "Which transactions are blocked.",
+      doc: "Which transactions with the vendor are blocked (`_x0020_`, a blank, for none).",
       input: "optional",
       values: ["_x0020_", "Payment", "All"],
     },
     balance: { type: "number", doc: "The balance, as the service computes it." },
   },
   key: ["number"],
+  exclusive: [{ id: "currencyId", code: "currencyCode" }],
   stampsLastModified: true,
   create: { kind: "post" },
   remove: "delete",

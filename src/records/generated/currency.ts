@@ -21,7 +21,7 @@ export interface CurrencyArgs {
   displayName?: pulumi.Input<string>;
   /** The currency's symbol, such as `€`: at most 10 characters. Changed in place, guarded by the record's eTag. */
   symbol?: pulumi.Input<string>;
-  /** Decimal places of amounts, written `<min>:<max>`: `<min>:<max>`, such as `2:2` (each at most two digits, min no greater than max). Changed in place, guarded by the record's eTag. */
+  /** The decimal places of amounts, written `<min>:<max>`, such as `2:2`: each at most two digits, min no greater than max. Changed in place, guarded by the record's eTag. */
   amountDecimalPlaces?: pulumi.Input<string>;
   /** The rounding precision of amounts, such as `0.01`: greater than 0. Changed in place, guarded by the record's eTag. */
   amountRoundingPrecision?: pulumi.Input<number>;
@@ -32,7 +32,7 @@ export interface CurrencyArgs {
 }
 
 /**
- * A currency of the business records service. The service's API shows no way to create one, so this resource takes over an existing currency and manages the fields the program sets; the others are outputs, as the service has them. Deleting the resource stops managing the currency and leaves it as it is. It manages only the fields the program sets; the others are outputs, as the service has them. Changing `companyId` or `currencyId` moves management to another currency. Deleting the resource stops managing the currency and leaves it as it is.
+ * A currency of the business records service. The service's API shows no way to create one, so this resource takes over an existing currency. It manages only the fields the program sets; the others are outputs, as the service has them. Changing `companyId` or `currencyId` moves management to another currency. Deleting the resource stops managing the currency and leaves it as it is.
  */
 export class Currency extends pulumi.CustomResource {
   /** The company the currency belongs to (a GUID, lower case). */
@@ -45,7 +45,7 @@ export class Currency extends pulumi.CustomResource {
   declare readonly displayName: pulumi.Output<string>;
   /** The currency's symbol, such as `€`. */
   declare readonly symbol: pulumi.Output<string>;
-  /** Decimal places of amounts, written `<min>:<max>`. */
+  /** The decimal places of amounts, written `<min>:<max>`, such as `2:2`. */
   declare readonly amountDecimalPlaces: pulumi.Output<string>;
   /** The rounding precision of amounts, such as `0.01`. */
   declare readonly amountRoundingPrecision: pulumi.Output<number>;
@@ -100,7 +100,7 @@ export interface CurrencyRecord {
   displayName?: string;
   /** The currency's symbol, such as `€`. */
   symbol?: string;
-  /** Decimal places of amounts, written `<min>:<max>`. */
+  /** The decimal places of amounts, written `<min>:<max>`, such as `2:2`. */
   amountDecimalPlaces?: string;
   /** The rounding precision of amounts, such as `0.01`. */
   amountRoundingPrecision?: number;

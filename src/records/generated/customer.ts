@@ -15,51 +15,51 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface CustomerArgs {
   /** The company the customer belongs to: a GUID. Changing it replaces the customer. */
   companyId: pulumi.Input<string>;
-  /** The number that identifies the record in its company: must not be empty. Changed in place, guarded by the record's eTag. */
+  /** The number that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   number: pulumi.Input<string>;
-  /** The name shown for the record. Changed in place, guarded by the record's eTag. */
+  /** The name shown for the record: 1 to 100 characters. Changed in place, guarded by the record's eTag. */
   displayName: pulumi.Input<string>;
-  /** The record's type: one of `Company`, `Person`. Changed in place, guarded by the record's eTag. */
+  /** Whether the customer is a company or a person: one of `Company`, `Person`. Changed in place, guarded by the record's eTag. */
   type?: pulumi.Input<string>;
-  /** First line of the address. Changed in place, guarded by the record's eTag. */
+  /** First line of the address: at most 100 characters. Changed in place, guarded by the record's eTag. */
   addressLine1?: pulumi.Input<string>;
-  /** Second line of the address. Changed in place, guarded by the record's eTag. */
+  /** Second line of the address: at most 50 characters. Changed in place, guarded by the record's eTag. */
   addressLine2?: pulumi.Input<string>;
-  /** City of the address. Changed in place, guarded by the record's eTag. */
+  /** City of the address: at most 30 characters. Changed in place, guarded by the record's eTag. */
   city?: pulumi.Input<string>;
-  /** State of the address. Changed in place, guarded by the record's eTag. */
+  /** State of the address: at most 30 characters. Changed in place, guarded by the record's eTag. */
   state?: pulumi.Input<string>;
-  /** Country or region code of the address. Changed in place, guarded by the record's eTag. */
+  /** Country or region code of the address: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   country?: pulumi.Input<string>;
-  /** Post code of the address. Changed in place, guarded by the record's eTag. */
+  /** Post code of the address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   postalCode?: pulumi.Input<string>;
-  /** The phone number. Changed in place, guarded by the record's eTag. */
+  /** The phone number: at most 30 characters. Changed in place, guarded by the record's eTag. */
   phoneNumber?: pulumi.Input<string>;
-  /** The email address. Changed in place, guarded by the record's eTag. */
+  /** The email address: at most 80 characters. Changed in place, guarded by the record's eTag. */
   email?: pulumi.Input<string>;
-  /** The website's address. Changed in place, guarded by the record's eTag. */
+  /** The website's address: at most 80 characters. Changed in place, guarded by the record's eTag. */
   website?: pulumi.Input<string>;
-  /** The code of the salesperson. Changed in place, guarded by the record's eTag. */
+  /** The code of the salesperson: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   salespersonCode?: pulumi.Input<string>;
   /** The credit limit, in the local currency. Changed in place, guarded by the record's eTag. */
   creditLimit?: pulumi.Input<number>;
   /** Whether sales tax applies. Changed in place, guarded by the record's eTag. */
   taxLiable?: pulumi.Input<boolean>;
-  /** The tax area (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the tax area (a GUID). Changed in place, guarded by the record's eTag. */
   taxAreaId?: pulumi.Input<string>;
-  /** The tax registration (VAT) number. Changed in place, guarded by the record's eTag. */
+  /** The tax registration (VAT) number: at most 20 characters. Changed in place, guarded by the record's eTag. */
   taxRegistrationNumber?: pulumi.Input<string>;
-  /** The currency (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the currency (a GUID). Set this or `currencyCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   currencyId?: pulumi.Input<string>;
-  /** The currency's code, such as `EUR`. Changed in place, guarded by the record's eTag. */
+  /** The currency's code, such as `EUR`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `currencyId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   currencyCode?: pulumi.Input<string>;
-  /** The payment terms (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the payment terms (a GUID). Changed in place, guarded by the record's eTag. */
   paymentTermsId?: pulumi.Input<string>;
-  /** The shipment method (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the shipment method (a GUID). Changed in place, guarded by the record's eTag. */
   shipmentMethodId?: pulumi.Input<string>;
-  /** The payment method (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the payment method (a GUID). Changed in place, guarded by the record's eTag. */
   paymentMethodId?: pulumi.Input<string>;
-  /** Which transactions are blocked: one of `_x0020_`, `Ship`, `Invoice`, `All`. Changed in place, guarded by the record's eTag. */
+  /** Which transactions with the customer are blocked (`_x0020_`, a blank, for none): one of `_x0020_`, `Ship`, `Invoice`, `All`. Changed in place, guarded by the record's eTag. */
   blocked?: pulumi.Input<string>;
   /** The id (a GUID) of an existing customer to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
@@ -79,7 +79,7 @@ export class Customer extends pulumi.CustomResource {
   declare readonly number: pulumi.Output<string>;
   /** The name shown for the record. */
   declare readonly displayName: pulumi.Output<string>;
-  /** The record's type. */
+  /** Whether the customer is a company or a person. */
   declare readonly type: pulumi.Output<string>;
   /** First line of the address. */
   declare readonly addressLine1: pulumi.Output<string>;
@@ -107,23 +107,23 @@ export class Customer extends pulumi.CustomResource {
   declare readonly creditLimit: pulumi.Output<number>;
   /** Whether sales tax applies. */
   declare readonly taxLiable: pulumi.Output<boolean>;
-  /** The tax area (a GUID). */
+  /** The id of the tax area (a GUID). */
   declare readonly taxAreaId: pulumi.Output<string>;
   /** The tax area's name. */
   declare readonly taxAreaDisplayName: pulumi.Output<string>;
   /** The tax registration (VAT) number. */
   declare readonly taxRegistrationNumber: pulumi.Output<string>;
-  /** The currency (a GUID). */
+  /** The id of the currency (a GUID). */
   declare readonly currencyId: pulumi.Output<string>;
   /** The currency's code, such as `EUR`. */
   declare readonly currencyCode: pulumi.Output<string>;
-  /** The payment terms (a GUID). */
+  /** The id of the payment terms (a GUID). */
   declare readonly paymentTermsId: pulumi.Output<string>;
-  /** The shipment method (a GUID). */
+  /** The id of the shipment method (a GUID). */
   declare readonly shipmentMethodId: pulumi.Output<string>;
-  /** The payment method (a GUID). */
+  /** The id of the payment method (a GUID). */
   declare readonly paymentMethodId: pulumi.Output<string>;
-  /** Which transactions are blocked. */
+  /** Which transactions with the customer are blocked (`_x0020_`, a blank, for none). */
   declare readonly blocked: pulumi.Output<string>;
   /** The customer this resource took over, when it adopted one. */
   declare readonly adoptRecordId: pulumi.Output<string | undefined>;
@@ -196,7 +196,7 @@ export interface CustomerRecord {
   number: string;
   /** The name shown for the record. */
   displayName?: string;
-  /** The record's type. */
+  /** Whether the customer is a company or a person. */
   type?: string;
   /** First line of the address. */
   addressLine1?: string;
@@ -224,23 +224,23 @@ export interface CustomerRecord {
   creditLimit?: number;
   /** Whether sales tax applies. */
   taxLiable?: boolean;
-  /** The tax area (a GUID). */
+  /** The id of the tax area (a GUID). */
   taxAreaId?: string;
   /** The tax area's name. */
   taxAreaDisplayName?: string;
   /** The tax registration (VAT) number. */
   taxRegistrationNumber?: string;
-  /** The currency (a GUID). */
+  /** The id of the currency (a GUID). */
   currencyId?: string;
   /** The currency's code, such as `EUR`. */
   currencyCode?: string;
-  /** The payment terms (a GUID). */
+  /** The id of the payment terms (a GUID). */
   paymentTermsId?: string;
-  /** The shipment method (a GUID). */
+  /** The id of the shipment method (a GUID). */
   shipmentMethodId?: string;
-  /** The payment method (a GUID). */
+  /** The id of the payment method (a GUID). */
   paymentMethodId?: string;
-  /** Which transactions are blocked. */
+  /** Which transactions with the customer are blocked (`_x0020_`, a blank, for none). */
   blocked?: string;
   /** Any other field the service returns; kept as it came. */
   [field: string]: unknown;

@@ -15,7 +15,7 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface DisputeStatusArgs {
   /** The company the dispute status belongs to: a GUID. Changing it replaces the dispute status. */
   companyId: pulumi.Input<string>;
-  /** The dispute status code; its key in the company: 1 to 10 characters. Changing it replaces the dispute status. */
+  /** The dispute status code; its key in the company: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changing it replaces the dispute status. */
   code: pulumi.Input<string>;
   /** What users see: at most 100 characters. Changed in place, guarded by the record's eTag. */
   displayName: pulumi.Input<string>;

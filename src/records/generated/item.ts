@@ -15,19 +15,19 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface ItemArgs {
   /** The company the item belongs to: a GUID. Changing it replaces the item. */
   companyId: pulumi.Input<string>;
-  /** The number that identifies the record in its company: must not be empty. Changed in place, guarded by the record's eTag. */
+  /** The number that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   number: pulumi.Input<string>;
-  /** The name shown for the record. Changed in place, guarded by the record's eTag. */
+  /** The name shown for the record: at most 100 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** The record's type: one of `Inventory`, `Service`, `Non_x002D_Inventory`. Changed in place, guarded by the record's eTag. */
+  /** What kind of item it is: stocked in inventory, a service, or not stocked: one of `Inventory`, `Service`, `Non_x002D_Inventory`. Changed in place, guarded by the record's eTag. */
   type?: pulumi.Input<string>;
-  /** The item category (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the item category (a GUID). Set this or `itemCategoryCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   itemCategoryId?: pulumi.Input<string>;
-  /** The item category's code. Changed in place, guarded by the record's eTag. */
+  /** The item category's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `itemCategoryId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   itemCategoryCode?: pulumi.Input<string>;
-  /** Which transactions are blocked. Changed in place, guarded by the record's eTag. */
+  /** Whether the item is blocked from use in new transactions. Changed in place, guarded by the record's eTag. */
   blocked?: pulumi.Input<boolean>;
-  /** The Global Trade Item Number. Changed in place, guarded by the record's eTag. */
+  /** The Global Trade Item Number: at most 14 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   gtin?: pulumi.Input<string>;
   /** The unit price. Changed in place, guarded by the record's eTag. */
   unitPrice?: pulumi.Input<number>;
@@ -35,21 +35,21 @@ export interface ItemArgs {
   priceIncludesTax?: pulumi.Input<boolean>;
   /** The unit cost. Changed in place, guarded by the record's eTag. */
   unitCost?: pulumi.Input<number>;
-  /** The tax group (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the tax group (a GUID). Set this or `taxGroupCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   taxGroupId?: pulumi.Input<string>;
-  /** The tax group's code. Changed in place, guarded by the record's eTag. */
+  /** The tax group's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `taxGroupId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   taxGroupCode?: pulumi.Input<string>;
-  /** The base unit of measure (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the base unit of measure (a GUID). Set this or `baseUnitOfMeasureCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   baseUnitOfMeasureId?: pulumi.Input<string>;
-  /** The base unit of measure's code. Changed in place, guarded by the record's eTag. */
+  /** The base unit of measure's code: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `baseUnitOfMeasureId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   baseUnitOfMeasureCode?: pulumi.Input<string>;
-  /** The general product posting group (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the general product posting group (a GUID). Set this or `generalProductPostingGroupCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   generalProductPostingGroupId?: pulumi.Input<string>;
-  /** The general product posting group's code. Changed in place, guarded by the record's eTag. */
+  /** The general product posting group's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `generalProductPostingGroupId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   generalProductPostingGroupCode?: pulumi.Input<string>;
-  /** The inventory posting group (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the inventory posting group (a GUID). Set this or `inventoryPostingGroupCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   inventoryPostingGroupId?: pulumi.Input<string>;
-  /** The inventory posting group's code. Changed in place, guarded by the record's eTag. */
+  /** The inventory posting group's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `inventoryPostingGroupId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   inventoryPostingGroupCode?: pulumi.Input<string>;
   /** The id (a GUID) of an existing item to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
@@ -69,13 +69,13 @@ export class Item extends pulumi.CustomResource {
   declare readonly number: pulumi.Output<string>;
   /** The name shown for the record. */
   declare readonly displayName: pulumi.Output<string>;
-  /** The record's type. */
+  /** What kind of item it is: stocked in inventory, a service, or not stocked. */
   declare readonly type: pulumi.Output<string>;
-  /** The item category (a GUID). */
+  /** The id of the item category (a GUID). */
   declare readonly itemCategoryId: pulumi.Output<string>;
   /** The item category's code. */
   declare readonly itemCategoryCode: pulumi.Output<string>;
-  /** Which transactions are blocked. */
+  /** Whether the item is blocked from use in new transactions. */
   declare readonly blocked: pulumi.Output<boolean>;
   /** The Global Trade Item Number. */
   declare readonly gtin: pulumi.Output<string>;
@@ -87,19 +87,19 @@ export class Item extends pulumi.CustomResource {
   declare readonly priceIncludesTax: pulumi.Output<boolean>;
   /** The unit cost. */
   declare readonly unitCost: pulumi.Output<number>;
-  /** The tax group (a GUID). */
+  /** The id of the tax group (a GUID). */
   declare readonly taxGroupId: pulumi.Output<string>;
   /** The tax group's code. */
   declare readonly taxGroupCode: pulumi.Output<string>;
-  /** The base unit of measure (a GUID). */
+  /** The id of the base unit of measure (a GUID). */
   declare readonly baseUnitOfMeasureId: pulumi.Output<string>;
   /** The base unit of measure's code. */
   declare readonly baseUnitOfMeasureCode: pulumi.Output<string>;
-  /** The general product posting group (a GUID). */
+  /** The id of the general product posting group (a GUID). */
   declare readonly generalProductPostingGroupId: pulumi.Output<string>;
   /** The general product posting group's code. */
   declare readonly generalProductPostingGroupCode: pulumi.Output<string>;
-  /** The inventory posting group (a GUID). */
+  /** The id of the inventory posting group (a GUID). */
   declare readonly inventoryPostingGroupId: pulumi.Output<string>;
   /** The inventory posting group's code. */
   declare readonly inventoryPostingGroupCode: pulumi.Output<string>;
@@ -168,13 +168,13 @@ export interface ItemRecord {
   number: string;
   /** The name shown for the record. */
   displayName?: string;
-  /** The record's type. */
+  /** What kind of item it is: stocked in inventory, a service, or not stocked. */
   type?: string;
-  /** The item category (a GUID). */
+  /** The id of the item category (a GUID). */
   itemCategoryId?: string;
   /** The item category's code. */
   itemCategoryCode?: string;
-  /** Which transactions are blocked. */
+  /** Whether the item is blocked from use in new transactions. */
   blocked?: boolean;
   /** The Global Trade Item Number. */
   gtin?: string;
@@ -186,19 +186,19 @@ export interface ItemRecord {
   priceIncludesTax?: boolean;
   /** The unit cost. */
   unitCost?: number;
-  /** The tax group (a GUID). */
+  /** The id of the tax group (a GUID). */
   taxGroupId?: string;
   /** The tax group's code. */
   taxGroupCode?: string;
-  /** The base unit of measure (a GUID). */
+  /** The id of the base unit of measure (a GUID). */
   baseUnitOfMeasureId?: string;
   /** The base unit of measure's code. */
   baseUnitOfMeasureCode?: string;
-  /** The general product posting group (a GUID). */
+  /** The id of the general product posting group (a GUID). */
   generalProductPostingGroupId?: string;
   /** The general product posting group's code. */
   generalProductPostingGroupCode?: string;
-  /** The inventory posting group (a GUID). */
+  /** The id of the inventory posting group (a GUID). */
   inventoryPostingGroupId?: string;
   /** The inventory posting group's code. */
   inventoryPostingGroupCode?: string;

@@ -15,29 +15,29 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface LocationArgs {
   /** The company the location belongs to: a GUID. Changing it replaces the location. */
   companyId: pulumi.Input<string>;
-  /** The code that identifies the record in its company: must not be empty. Changed in place, guarded by the record's eTag. */
+  /** The code that identifies the record in its company: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   code: pulumi.Input<string>;
-  /** The name shown for the record. Changed in place, guarded by the record's eTag. */
+  /** The name shown for the record: at most 100 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** The name of the contact person. Changed in place, guarded by the record's eTag. */
+  /** The name of the contact person: at most 100 characters. Changed in place, guarded by the record's eTag. */
   contact?: pulumi.Input<string>;
-  /** First line of the address. Changed in place, guarded by the record's eTag. */
+  /** First line of the address: at most 100 characters. Changed in place, guarded by the record's eTag. */
   addressLine1?: pulumi.Input<string>;
-  /** Second line of the address. Changed in place, guarded by the record's eTag. */
+  /** Second line of the address: at most 50 characters. Changed in place, guarded by the record's eTag. */
   addressLine2?: pulumi.Input<string>;
-  /** City of the address. Changed in place, guarded by the record's eTag. */
+  /** City of the address: at most 30 characters. Changed in place, guarded by the record's eTag. */
   city?: pulumi.Input<string>;
-  /** State of the address. Changed in place, guarded by the record's eTag. */
+  /** State of the address: at most 30 characters. Changed in place, guarded by the record's eTag. */
   state?: pulumi.Input<string>;
-  /** Country or region code of the address. Changed in place, guarded by the record's eTag. */
+  /** Country or region code of the address: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   country?: pulumi.Input<string>;
-  /** Post code of the address. Changed in place, guarded by the record's eTag. */
+  /** Post code of the address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   postalCode?: pulumi.Input<string>;
-  /** The phone number. Changed in place, guarded by the record's eTag. */
+  /** The phone number: at most 30 characters. Changed in place, guarded by the record's eTag. */
   phoneNumber?: pulumi.Input<string>;
-  /** The email address. Changed in place, guarded by the record's eTag. */
+  /** The email address: at most 80 characters. Changed in place, guarded by the record's eTag. */
   email?: pulumi.Input<string>;
-  /** The website's address. Changed in place, guarded by the record's eTag. */
+  /** The website's address: at most 80 characters. Changed in place, guarded by the record's eTag. */
   website?: pulumi.Input<string>;
   /** The id (a GUID) of an existing location to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;

@@ -15,9 +15,9 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface PaymentTermArgs {
   /** The company the payment term belongs to: a GUID. Changing it replaces the payment term. */
   companyId: pulumi.Input<string>;
-  /** The code that identifies the record in its company: must not be empty. Changed in place, guarded by the record's eTag. */
+  /** The code that identifies the record in its company: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   code: pulumi.Input<string>;
-  /** The name shown for the record. Changed in place, guarded by the record's eTag. */
+  /** The name shown for the record: at most 100 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
   /** How the due date is calculated from the document date, as a date formula such as `30D` or `CM+10D`. Changed in place, guarded by the record's eTag. */
   dueDateCalculation?: pulumi.Input<string>;

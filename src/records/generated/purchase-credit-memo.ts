@@ -15,21 +15,21 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface PurchaseCreditMemoArgs {
   /** The company the purchase credit memo belongs to: a GUID. Changing it replaces the purchase credit memo. */
   companyId: pulumi.Input<string>;
-  /** The memo's date, written `YYYY-MM-DD`: a date written `YYYY-MM-DD`. Changed in place, guarded by the record's eTag. */
+  /** The memo's date, written `YYYY-MM-DD`. Changed in place, guarded by the record's eTag. */
   creditMemoDate?: pulumi.Input<string>;
-  /** The posting date, written `YYYY-MM-DD`: a date written `YYYY-MM-DD`. Changed in place, guarded by the record's eTag. */
+  /** The posting date, written `YYYY-MM-DD`. Changed in place, guarded by the record's eTag. */
   postingDate?: pulumi.Input<string>;
-  /** The due date, written `YYYY-MM-DD`: a date written `YYYY-MM-DD`. Changed in place, guarded by the record's eTag. */
+  /** The due date, written `YYYY-MM-DD`. Changed in place, guarded by the record's eTag. */
   dueDate?: pulumi.Input<string>;
-  /** The vendor's id (a GUID): a GUID. A purchase credit memo needs this or `vendorNumber`. Changing it replaces the purchase credit memo. */
+  /** The vendor's id (a GUID). A purchase credit memo needs this or `vendorNumber`. Changing it replaces the purchase credit memo. */
   vendorId?: pulumi.Input<string>;
-  /** The vendor's number, such as `V10000`: 1 to 20 characters. A purchase credit memo needs this or `vendorId`. Changing it replaces the purchase credit memo. */
+  /** The vendor's number, such as `V10000`: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. A purchase credit memo needs this or `vendorId`. Changing it replaces the purchase credit memo. */
   vendorNumber?: pulumi.Input<string>;
-  /** The vendor's own number of the credit memo: at most 35 characters. Changed in place, guarded by the record's eTag. */
+  /** The vendor's own number of the credit memo: at most 35 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   vendorCreditMemoNumber?: pulumi.Input<string>;
-  /** The id (a GUID) of the vendor paid, when not the vendor itself: a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id (a GUID) of the vendor paid, when not the vendor itself. Set this or `payToVendorNumber`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   payToVendorId?: pulumi.Input<string>;
-  /** The number of the vendor paid, when not the vendor itself: 1 to 20 characters. Changed in place, guarded by the record's eTag. */
+  /** The number of the vendor paid, when not the vendor itself: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `payToVendorId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   payToVendorNumber?: pulumi.Input<string>;
   /** First line of the buy-from address: at most 100 characters. Changed in place, guarded by the record's eTag. */
   buyFromAddressLine1?: pulumi.Input<string>;
@@ -37,11 +37,11 @@ export interface PurchaseCreditMemoArgs {
   buyFromAddressLine2?: pulumi.Input<string>;
   /** City of the buy-from address: at most 30 characters. Changed in place, guarded by the record's eTag. */
   buyFromCity?: pulumi.Input<string>;
-  /** Country or region code of the buy-from address: at most 10 characters. Changed in place, guarded by the record's eTag. */
+  /** Country or region code of the buy-from address: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   buyFromCountry?: pulumi.Input<string>;
   /** State of the buy-from address: at most 30 characters. Changed in place, guarded by the record's eTag. */
   buyFromState?: pulumi.Input<string>;
-  /** Post code of the buy-from address: at most 20 characters. Changed in place, guarded by the record's eTag. */
+  /** Post code of the buy-from address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   buyFromPostCode?: pulumi.Input<string>;
   /** First line of the pay-to address: at most 100 characters. Changed in place, guarded by the record's eTag. */
   payToAddressLine1?: pulumi.Input<string>;
@@ -49,33 +49,33 @@ export interface PurchaseCreditMemoArgs {
   payToAddressLine2?: pulumi.Input<string>;
   /** City of the pay-to address: at most 30 characters. Changed in place, guarded by the record's eTag. */
   payToCity?: pulumi.Input<string>;
-  /** Country or region code of the pay-to address: at most 10 characters. Changed in place, guarded by the record's eTag. */
+  /** Country or region code of the pay-to address: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   payToCountry?: pulumi.Input<string>;
   /** State of the pay-to address: at most 30 characters. Changed in place, guarded by the record's eTag. */
   payToState?: pulumi.Input<string>;
-  /** Post code of the pay-to address: at most 20 characters. Changed in place, guarded by the record's eTag. */
+  /** Post code of the pay-to address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   payToPostCode?: pulumi.Input<string>;
-  /** The code of the first shortcut dimension: at most 20 characters. Changed in place, guarded by the record's eTag. */
+  /** The code of the first shortcut dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   shortcutDimension1Code?: pulumi.Input<string>;
-  /** The code of the second shortcut dimension: at most 20 characters. Changed in place, guarded by the record's eTag. */
+  /** The code of the second shortcut dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   shortcutDimension2Code?: pulumi.Input<string>;
-  /** The memo's currency by id (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The memo's currency by id (a GUID). Set this or `currencyCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   currencyId?: pulumi.Input<string>;
-  /** The memo's currency by code, such as `EUR`: at most 10 characters. Changed in place, guarded by the record's eTag. */
+  /** The memo's currency by code, such as `EUR`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `currencyId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   currencyCode?: pulumi.Input<string>;
-  /** The payment terms (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The payment terms (a GUID). Changed in place, guarded by the record's eTag. */
   paymentTermsId?: pulumi.Input<string>;
-  /** The shipment method (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The shipment method (a GUID). Changed in place, guarded by the record's eTag. */
   shipmentMethodId?: pulumi.Input<string>;
-  /** The purchaser's code: at most 20 characters. Changed in place, guarded by the record's eTag. */
+  /** The purchaser's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   purchaser?: pulumi.Input<string>;
   /** The discount on the whole memo, in the memo's currency: not negative. Changed in place, guarded by the record's eTag. */
   discountAmount?: pulumi.Input<number>;
-  /** The id (a GUID) of the invoice this memo corrects: a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id (a GUID) of the invoice this memo corrects. Set this or `invoiceNumber`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   invoiceId?: pulumi.Input<string>;
-  /** The number of the invoice this memo corrects: at most 20 characters. Changed in place, guarded by the record's eTag. */
+  /** The number of the invoice this memo corrects: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `invoiceId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   invoiceNumber?: pulumi.Input<string>;
-  /** The vendor return reason (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The vendor return reason (a GUID). Changed in place, guarded by the record's eTag. */
   vendorReturnReasonId?: pulumi.Input<string>;
   /** The id (a GUID) of an existing purchase credit memo to take over instead of creating one: create reads it, requires its `vendorId` or `vendorNumber` to match, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;

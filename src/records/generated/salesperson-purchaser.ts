@@ -15,23 +15,23 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface SalespersonPurchaserArgs {
   /** The company the salesperson or purchaser belongs to: a GUID. Changing it replaces the salesperson or purchaser. */
   companyId: pulumi.Input<string>;
-  /** The code that identifies the record in its company: must not be empty. Changed in place, guarded by the record's eTag. */
+  /** The code that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   code: pulumi.Input<string>;
-  /** The name shown for the record. Changed in place, guarded by the record's eTag. */
+  /** The name shown for the record: at most 50 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** The email address. Changed in place, guarded by the record's eTag. */
+  /** The email address: at most 80 characters. Changed in place, guarded by the record's eTag. */
   email?: pulumi.Input<string>;
-  /** Email2. Changed in place, guarded by the record's eTag. */
+  /** A second email address: at most 80 characters. Changed in place, guarded by the record's eTag. */
   email2?: pulumi.Input<string>;
-  /** Phone no. Changed in place, guarded by the record's eTag. */
+  /** The phone number: at most 30 characters. Changed in place, guarded by the record's eTag. */
   phoneNo?: pulumi.Input<string>;
-  /** The job title. Changed in place, guarded by the record's eTag. */
+  /** The job title: at most 30 characters. Changed in place, guarded by the record's eTag. */
   jobTitle?: pulumi.Input<string>;
-  /** Commision percent. Changed in place, guarded by the record's eTag. */
+  /** The commission the person earns on sales, in percent (the page spells the field so): not negative. Changed in place, guarded by the record's eTag. */
   commisionPercent?: pulumi.Input<number>;
   /** Whether the person's data may not be processed. Changed in place, guarded by the record's eTag. */
   privacyBlocked?: pulumi.Input<boolean>;
-  /** Which transactions are blocked. Changed in place, guarded by the record's eTag. */
+  /** Whether the salesperson or purchaser is blocked from use in new transactions. Changed in place, guarded by the record's eTag. */
   blocked?: pulumi.Input<boolean>;
   /** The id (a GUID) of an existing salesperson or purchaser to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
@@ -53,17 +53,17 @@ export class SalespersonPurchaser extends pulumi.CustomResource {
   declare readonly displayName: pulumi.Output<string>;
   /** The email address. */
   declare readonly email: pulumi.Output<string>;
-  /** Email2. */
+  /** A second email address. */
   declare readonly email2: pulumi.Output<string>;
-  /** Phone no. */
+  /** The phone number. */
   declare readonly phoneNo: pulumi.Output<string>;
   /** The job title. */
   declare readonly jobTitle: pulumi.Output<string>;
-  /** Commision percent. */
+  /** The commission the person earns on sales, in percent (the page spells the field so). */
   declare readonly commisionPercent: pulumi.Output<number>;
   /** Whether the person's data may not be processed. */
   declare readonly privacyBlocked: pulumi.Output<boolean>;
-  /** Which transactions are blocked. */
+  /** Whether the salesperson or purchaser is blocked from use in new transactions. */
   declare readonly blocked: pulumi.Output<boolean>;
   /** The salesperson or purchaser this resource took over, when it adopted one. */
   declare readonly adoptRecordId: pulumi.Output<string | undefined>;
@@ -125,17 +125,17 @@ export interface SalespersonPurchaserRecord {
   displayName?: string;
   /** The email address. */
   email?: string;
-  /** Email2. */
+  /** A second email address. */
   email2?: string;
-  /** Phone no. */
+  /** The phone number. */
   phoneNo?: string;
   /** The job title. */
   jobTitle?: string;
-  /** Commision percent. */
+  /** The commission the person earns on sales, in percent (the page spells the field so). */
   commisionPercent?: number;
   /** Whether the person's data may not be processed. */
   privacyBlocked?: boolean;
-  /** Which transactions are blocked. */
+  /** Whether the salesperson or purchaser is blocked from use in new transactions. */
   blocked?: boolean;
   /** Any other field the service returns; kept as it came. */
   [field: string]: unknown;

@@ -15,9 +15,9 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface ShipmentMethodArgs {
   /** The company the shipment method belongs to: a GUID. Changing it replaces the shipment method. */
   companyId: pulumi.Input<string>;
-  /** The code that identifies the record in its company: must not be empty. Changed in place, guarded by the record's eTag. */
+  /** The code that identifies the record in its company: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   code: pulumi.Input<string>;
-  /** The name shown for the record. Changed in place, guarded by the record's eTag. */
+  /** The name shown for the record: at most 100 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
   /** The id (a GUID) of an existing shipment method to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;

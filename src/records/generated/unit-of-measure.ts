@@ -15,13 +15,13 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface UnitOfMeasureArgs {
   /** The company the unit of measure belongs to: a GUID. Changing it replaces the unit of measure. */
   companyId: pulumi.Input<string>;
-  /** The code that identifies the record in its company: must not be empty. Changed in place, guarded by the record's eTag. */
+  /** The code that identifies the record in its company: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   code: pulumi.Input<string>;
-  /** The name shown for the record. Changed in place, guarded by the record's eTag. */
+  /** The name shown for the record: at most 50 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** The international standard code (ISO). Changed in place, guarded by the record's eTag. */
+  /** The unit's code in the international standard (UN/ECE Recommendation 20), such as `H87` for a piece: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   internationalStandardCode?: pulumi.Input<string>;
-  /** Symbol. Changed in place, guarded by the record's eTag. */
+  /** The symbol shown for the unit, such as `kg`: at most 10 characters. Changed in place, guarded by the record's eTag. */
   symbol?: pulumi.Input<string>;
   /** The id (a GUID) of an existing unit of measure to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
@@ -41,9 +41,9 @@ export class UnitOfMeasure extends pulumi.CustomResource {
   declare readonly code: pulumi.Output<string>;
   /** The name shown for the record. */
   declare readonly displayName: pulumi.Output<string>;
-  /** The international standard code (ISO). */
+  /** The unit's code in the international standard (UN/ECE Recommendation 20), such as `H87` for a piece. */
   declare readonly internationalStandardCode: pulumi.Output<string>;
-  /** Symbol. */
+  /** The symbol shown for the unit, such as `kg`. */
   declare readonly symbol: pulumi.Output<string>;
   /** The unit of measure this resource took over, when it adopted one. */
   declare readonly adoptRecordId: pulumi.Output<string | undefined>;
@@ -95,9 +95,9 @@ export interface UnitOfMeasureRecord {
   code: string;
   /** The name shown for the record. */
   displayName?: string;
-  /** The international standard code (ISO). */
+  /** The unit's code in the international standard (UN/ECE Recommendation 20), such as `H87` for a piece. */
   internationalStandardCode?: string;
-  /** Symbol. */
+  /** The symbol shown for the unit, such as `kg`. */
   symbol?: string;
   /** Any other field the service returns; kept as it came. */
   [field: string]: unknown;

@@ -15,43 +15,43 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface VendorArgs {
   /** The company the vendor belongs to: a GUID. Changing it replaces the vendor. */
   companyId: pulumi.Input<string>;
-  /** The number that identifies the record in its company: must not be empty. Changed in place, guarded by the record's eTag. */
+  /** The number that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   number: pulumi.Input<string>;
-  /** The name shown for the record. Changed in place, guarded by the record's eTag. */
+  /** The name shown for the record: at most 100 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** First line of the address. Changed in place, guarded by the record's eTag. */
+  /** First line of the address: at most 100 characters. Changed in place, guarded by the record's eTag. */
   addressLine1?: pulumi.Input<string>;
-  /** Second line of the address. Changed in place, guarded by the record's eTag. */
+  /** Second line of the address: at most 50 characters. Changed in place, guarded by the record's eTag. */
   addressLine2?: pulumi.Input<string>;
-  /** City of the address. Changed in place, guarded by the record's eTag. */
+  /** City of the address: at most 30 characters. Changed in place, guarded by the record's eTag. */
   city?: pulumi.Input<string>;
-  /** State of the address. Changed in place, guarded by the record's eTag. */
+  /** State of the address: at most 30 characters. Changed in place, guarded by the record's eTag. */
   state?: pulumi.Input<string>;
-  /** Country or region code of the address. Changed in place, guarded by the record's eTag. */
+  /** Country or region code of the address: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   country?: pulumi.Input<string>;
-  /** Post code of the address. Changed in place, guarded by the record's eTag. */
+  /** Post code of the address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   postalCode?: pulumi.Input<string>;
-  /** The phone number. Changed in place, guarded by the record's eTag. */
+  /** The phone number: at most 30 characters. Changed in place, guarded by the record's eTag. */
   phoneNumber?: pulumi.Input<string>;
-  /** The email address. Changed in place, guarded by the record's eTag. */
+  /** The email address: at most 80 characters. Changed in place, guarded by the record's eTag. */
   email?: pulumi.Input<string>;
-  /** The website's address. Changed in place, guarded by the record's eTag. */
+  /** The website's address: at most 80 characters. Changed in place, guarded by the record's eTag. */
   website?: pulumi.Input<string>;
-  /** The tax registration (VAT) number. Changed in place, guarded by the record's eTag. */
+  /** The tax registration (VAT) number: at most 20 characters. Changed in place, guarded by the record's eTag. */
   taxRegistrationNumber?: pulumi.Input<string>;
-  /** The currency (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the currency (a GUID). Set this or `currencyCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   currencyId?: pulumi.Input<string>;
-  /** The currency's code, such as `EUR`. Changed in place, guarded by the record's eTag. */
+  /** The currency's code, such as `EUR`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `currencyId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   currencyCode?: pulumi.Input<string>;
-  /** The IRS 1099 code. Changed in place, guarded by the record's eTag. */
+  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   irs1099Code?: pulumi.Input<string>;
-  /** The payment terms (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the payment terms (a GUID). Changed in place, guarded by the record's eTag. */
   paymentTermsId?: pulumi.Input<string>;
-  /** The payment method (a GUID): a GUID. Changed in place, guarded by the record's eTag. */
+  /** The id of the payment method (a GUID). Changed in place, guarded by the record's eTag. */
   paymentMethodId?: pulumi.Input<string>;
   /** Whether sales tax applies. Changed in place, guarded by the record's eTag. */
   taxLiable?: pulumi.Input<boolean>;
-  /** Which transactions are blocked: one of `_x0020_`, `Payment`, `All`. Changed in place, guarded by the record's eTag. */
+  /** Which transactions with the vendor are blocked (`_x0020_`, a blank, for none): one of `_x0020_`, `Payment`, `All`. Changed in place, guarded by the record's eTag. */
   blocked?: pulumi.Input<string>;
   /** The id (a GUID) of an existing vendor to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
@@ -91,19 +91,19 @@ export class Vendor extends pulumi.CustomResource {
   declare readonly website: pulumi.Output<string>;
   /** The tax registration (VAT) number. */
   declare readonly taxRegistrationNumber: pulumi.Output<string>;
-  /** The currency (a GUID). */
+  /** The id of the currency (a GUID). */
   declare readonly currencyId: pulumi.Output<string>;
   /** The currency's code, such as `EUR`. */
   declare readonly currencyCode: pulumi.Output<string>;
-  /** The IRS 1099 code. */
+  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. */
   declare readonly irs1099Code: pulumi.Output<string>;
-  /** The payment terms (a GUID). */
+  /** The id of the payment terms (a GUID). */
   declare readonly paymentTermsId: pulumi.Output<string>;
-  /** The payment method (a GUID). */
+  /** The id of the payment method (a GUID). */
   declare readonly paymentMethodId: pulumi.Output<string>;
   /** Whether sales tax applies. */
   declare readonly taxLiable: pulumi.Output<boolean>;
-  /** Which transactions are blocked. */
+  /** Which transactions with the vendor are blocked (`_x0020_`, a blank, for none). */
   declare readonly blocked: pulumi.Output<string>;
   /** The balance, as the service computes it. */
   declare readonly balance: pulumi.Output<number>;
@@ -193,19 +193,19 @@ export interface VendorRecord {
   website?: string;
   /** The tax registration (VAT) number. */
   taxRegistrationNumber?: string;
-  /** The currency (a GUID). */
+  /** The id of the currency (a GUID). */
   currencyId?: string;
   /** The currency's code, such as `EUR`. */
   currencyCode?: string;
-  /** The IRS 1099 code. */
+  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. */
   irs1099Code?: string;
-  /** The payment terms (a GUID). */
+  /** The id of the payment terms (a GUID). */
   paymentTermsId?: string;
-  /** The payment method (a GUID). */
+  /** The id of the payment method (a GUID). */
   paymentMethodId?: string;
   /** Whether sales tax applies. */
   taxLiable?: boolean;
-  /** Which transactions are blocked. */
+  /** Which transactions with the vendor are blocked (`_x0020_`, a blank, for none). */
   blocked?: string;
   /** The balance, as the service computes it. */
   balance?: number;

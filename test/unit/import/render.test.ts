@@ -19,7 +19,7 @@ const TRICKY = [
   liveRecord({ code: "LONG", displayName: "x".repeat(100) }),
   liveRecord({ code: "WIDE", displayName: "請求書の金額が注文書と一致しません。再確認してください。" }),
   liveRecord({ code: "EDGE", displayName: "y".repeat(57) }),
-  liveRecord({ code: "late_1", displayName: "Late\u2028delivery */ // not code" }),
+  liveRecord({ code: "LATE_1", displayName: "Late\u2028delivery */ // not code" }),
 ];
 const CURRENCY = liveRecord({
   code: "EUR",
@@ -123,7 +123,7 @@ describe("renderProgram", () => {
     );
     expect(declared).toEqual([
       "DisputeStatus edge",
-      `DisputeStatus ${resourceNameForCode("late_1")}`,
+      `DisputeStatus ${resourceNameForCode("LATE_1")}`,
       "DisputeStatus long",
       "DisputeStatus mixed",
       "DisputeStatus price",

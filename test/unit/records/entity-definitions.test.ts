@@ -5,12 +5,26 @@
 import * as z from "zod";
 import * as bizops from "../../../src";
 import { ENTITIES } from "../../../src/records/entities";
+import type { EntityDefinition } from "../../../src/records/entity-definition";
 import { inputsSchemaOf, recordSchemaOf, stateSchemaOf } from "../../../src/records/entity-schemas";
 import { entitySpec, writableFields } from "../../../src/records/entity-spec";
 import { RESOURCE_KINDS } from "../../../src/resource-kinds";
 import { API_PAGES } from "../../contract/fixtures/records/api-pages";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const GUID = "00000000-0000-0000-0000-000000000001";
+
+/** Inputs the type's schema takes: where the record lives and each field a create must set. */
+function validInputs(entity: EntityDefinition): Record<string, unknown> {
+  const create = entity.create;
+  const required = Object.entries(entity.fields).filter(([, field]) => field.input === "required");
+  return {
+    companyId: COMPANY,
+    ...(create.kind === "adopt" ? { [create.input]: GUID } : {}),
+    ...Object.fromEntries(required.map(([name, field]) => [name, field.type === "guid" ? GUID : "A1"])),
+    ...Object.fromEntries((entity.oneOf ?? []).map((group): [string, string] => [String(group[0]), "A1"])),
+  };
+}
 
 describe.each(ENTITIES.filter((entity) => !entity.readOnly).map((entity) => [entity.name, entity] as const))(
   "the %s definition",
@@ -57,6 +71,103 @@ describe.each(ENTITIES.filter((entity) => !entity.readOnly).map((entity) => [ent
           `must be at most ${spec.maxLength} characters`,
         );
       }
+    });
+
+    const nonEmptyInputs = Object.entries(entity.fields).filter(([, field]) => field.nonEmpty && field.input);
+    if (nonEmptyInputs.length > 0)
+      it.each(nonEmptyInputs.map(([field]) => [field] as const))(
+        "refuses an empty %s, as the page refuses a blank one",
+        (field) => {
+          const result = schema.safeParse({ ...validInputs(entity), [field]: "" });
+          expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+            [field, "must not be empty"],
+          ]);
+        },
+      );
+
+    const codeInputs = Object.entries(entity.fields).filter(([, field]) => field.code && field.input);
+
+    if (codeInputs.length > 0)
+      it.each(codeInputs.map(([field]) => [field] as const))(
+        "refuses a %s written in lower case or with surrounding spaces, naming it and the stored form",
+        (field) => {
+          for (const [written, stored] of [
+            ["ab1", "AB1"],
+            [" AB1", "AB1"],
+            ["AB1 ", "AB1"],
+          ]) {
+            const result = schema.safeParse({ companyId: COMPANY, [field]: written });
+            const issue = result.error?.issues.find((candidate) => candidate.path[0] === field);
+            expect([written, issue?.message]).toEqual([
+              written,
+              `must be written upper case without leading or trailing spaces, as the service stores it: "${stored}"`,
+            ]);
+          }
+        },
+      );
+
+    if (codeInputs.length > 0)
+      it.each(codeInputs.map(([field]) => [field] as const))(
+        "takes a %s written as the service stores it",
+        (field) => {
+          const result = schema.safeParse({ companyId: COMPANY, [field]: "AB-1_ß" });
+          expect(result.error?.issues.filter((issue) => issue.path[0] === field) ?? []).toEqual([]);
+        },
+      );
+
+    const pairs = entity.exclusive ?? [];
+    if (pairs.length > 0)
+      it.each(pairs.map((pair) => [pair.id, pair.code, pair] as const))(
+        "refuses %s and %s set together, naming both and saying to set one",
+        (_id, _code, pair) => {
+          const both = schema.safeParse({
+            ...validInputs(entity),
+            [pair.id]: GUID,
+            [pair.code]: "AB1",
+          });
+          expect(both.error?.issues.find((issue) => issue.path[0] === pair.id)?.message).toBe(
+            `"${pair.id}" and "${pair.code}" name the same record and the service keeps them in step: set one of them, not both`,
+          );
+          for (const one of [pair.id, pair.code]) {
+            const alone = schema.safeParse({
+              ...validInputs(entity),
+              [one]: one === pair.id ? GUID : "AB1",
+            });
+            expect(alone.error?.issues ?? []).toEqual([]);
+          }
+        },
+      );
+
+    it("reads a record and a stored state whose codes are not as the service stores them", () => {
+      // Only inputs are held to the stored form: records and state written before the rule read as they come.
+      const codes = Object.fromEntries(
+        Object.entries(entity.fields)
+          .filter(([, field]) => field.code)
+          .map(([name]) => [name, " lower "]),
+      );
+      const always = Object.entries(entity.fields).filter(([, field]) => field.always);
+      const record = {
+        id: "00000000-0000-0000-0000-000000000001",
+        "@odata.etag": 'W/"1"',
+        ...(entity.stampsLastModified ? { lastModifiedDateTime: "2026-01-01T00:00:00Z" } : {}),
+        ...Object.fromEntries(
+          always.map(([name, field]) => [
+            name,
+            field.type === "number" ? 0 : field.type === "boolean" ? false : "A",
+          ]),
+        ),
+        ...codes,
+      };
+      expect(recordSchemaOf(entity).safeParse(record).error?.issues ?? []).toEqual([]);
+      const create = entity.create;
+      const state = {
+        ...record,
+        companyId: COMPANY,
+        recordId: record.id,
+        etag: record["@odata.etag"],
+        ...(create.kind === "adopt" ? { [create.input]: record.id } : {}),
+      };
+      expect(stateSchemaOf(entity).safeParse(state).error?.issues ?? []).toEqual([]);
     });
 
     it("reads a record that carries only what the service always sends", () => {
@@ -128,6 +239,28 @@ describe.each(API_PAGES.map((page) => [page.entitySetName, page] as const))(
           )
         : [];
       expect(entity ? writableFields(entity) : []).toEqual(editable.map((field) => field.name));
+    });
+
+    it("holds each field to its table field's length and treats the table's Code fields as codes", () => {
+      for (const field of page.fields) {
+        const defined = entity?.fields[field.name];
+        if (!defined) continue;
+        expect([field.name, defined.maxLength, Boolean(defined.code)]).toEqual([
+          field.name,
+          field.maxLength,
+          Boolean(field.code),
+        ]);
+      }
+    });
+
+    it("has a length for every text field a program may set", () => {
+      // An enum takes only its members, and a date formula is no text of the table: neither has a length.
+      const unbounded = Object.entries(entity?.fields ?? {})
+        .filter(([, field]) => field.input && field.type === "string" && !field.values)
+        .filter(([name]) => page.fields.find((candidate) => candidate.name === name)?.type !== "enum")
+        .filter(([, field]) => field.maxLength === undefined)
+        .map(([name]) => name);
+      expect(unbounded).toEqual([]);
     });
 
     it("keys a record in its company as the page's table does, and writes each field's type", () => {
