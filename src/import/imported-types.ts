@@ -46,17 +46,25 @@ export interface ImportedType {
 const EMPTY_GUID = "00000000-0000-0000-0000-000000000000";
 const EMPTY_DATE = "0001-01-01";
 
+const holdsValue = (value: unknown) =>
+  value !== undefined && value !== null && value !== "" && value !== EMPTY_GUID && value !== EMPTY_DATE;
+
 /**
  * The fields of `record` that hold a value, in the order given. A required field is kept even
- * when the service holds it empty: the program must still set it.
+ * when the service holds it empty: the program must still set it. Of a pair that names one
+ * record by id and by code, only the code is written, as a program sets one of the two; the id
+ * only when the record holds no code.
  */
 function setFields(entity: EntityDefinition, record: LiveRecord): Record<string, FieldValue> {
+  const namedByCode = new Set(
+    (entity.exclusive ?? []).filter((pair) => holdsValue(record[pair.code])).map((pair) => pair.id),
+  );
   const out: Record<string, FieldValue> = {};
   for (const field of writableFields(entity)) {
     const value = record[field];
     const required = entity.fields[field]?.input === "required";
-    if (value === undefined || value === null) continue;
-    if (!required && (value === "" || value === EMPTY_GUID || value === EMPTY_DATE)) continue;
+    if (value === undefined || value === null || namedByCode.has(field)) continue;
+    if (!required && !holdsValue(value)) continue;
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
       out[field] = value;
     }
