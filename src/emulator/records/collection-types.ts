@@ -14,6 +14,11 @@ export interface FieldSpec {
   readonly required?: boolean;
   /** Longest accepted string. */
   readonly maxLength?: number;
+  /**
+   * An AL `Code` field: a written value is stored upper case, with leading and trailing spaces
+   * removed (AL's "Code data type"), so `net30` is stored and answered as `NET30`.
+   */
+  readonly code?: boolean;
   /** Set by the service: a client may only repeat the current value; an admin write may set it. */
   readonly readOnly?: boolean;
   /** Recomputed on every write (implies read-only): even an admin write may only repeat the result. */

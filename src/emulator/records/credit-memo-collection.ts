@@ -4,6 +4,8 @@ import { DRAFT_STATUS, statusCheck } from "./credit-memo-status";
 import { dateCheck, EMPTY_GUID, guidCheck, nonNegativeCheck } from "../field-checks";
 
 const text = (maxLength: number): FieldSpec => ({ type: "string", maxLength });
+/** A `Code[maxLength]` field of the Purchase Header: stored upper case, without surrounding spaces. */
+const code = (maxLength: number): FieldSpec => ({ ...text(maxLength), code: true });
 const guid: FieldSpec = { type: "string", check: guidCheck };
 const date: FieldSpec = { type: "string", check: dateCheck };
 const computedText: FieldSpec = { type: "string", computed: true };
@@ -18,37 +20,37 @@ export const purchaseCreditMemos: CollectionDefinition = {
   name: "purchaseCreditMemos",
   typeName: "Microsoft.NAV.purchaseCreditMemo",
   fields: {
-    number: { type: "string", maxLength: 20, readOnly: true },
+    number: { type: "string", maxLength: 20, readOnly: true, code: true },
     creditMemoDate: date,
     postingDate: date,
     dueDate: date,
     vendorId: guid,
-    vendorNumber: text(20),
+    vendorNumber: code(20),
     vendorName: computedText,
     // "Vendor Cr. Memo No.", Code[35], writable on the API page.
-    vendorCreditMemoNumber: text(35),
+    vendorCreditMemoNumber: code(35),
     payToVendorId: guid,
-    payToVendorNumber: text(20),
+    payToVendorNumber: code(20),
     payToName: computedText,
     buyFromAddressLine1: text(100),
     buyFromAddressLine2: text(50),
     buyFromCity: text(30),
-    buyFromCountry: text(10),
+    buyFromCountry: code(10),
     buyFromState: text(30),
-    buyFromPostCode: text(20),
+    buyFromPostCode: code(20),
     payToAddressLine1: text(100),
     payToAddressLine2: text(50),
     payToCity: text(30),
-    payToCountry: text(10),
+    payToCountry: code(10),
     payToState: text(30),
-    payToPostCode: text(20),
-    shortcutDimension1Code: text(20),
-    shortcutDimension2Code: text(20),
+    payToPostCode: code(20),
+    shortcutDimension1Code: code(20),
+    shortcutDimension2Code: code(20),
     currencyId: guid,
-    currencyCode: text(10),
+    currencyCode: code(10),
     paymentTermsId: guid,
     shipmentMethodId: guid,
-    purchaser: text(20),
+    purchaser: code(20),
     pricesIncludeTax: computedFlag,
     discountAmount: { type: "number", check: nonNegativeCheck },
     discountAppliedBeforeTax: computedFlag,
@@ -57,7 +59,7 @@ export const purchaseCreditMemos: CollectionDefinition = {
     totalAmountIncludingTax: computedNumber,
     status: { type: "string", readOnly: true, check: statusCheck },
     invoiceId: guid,
-    invoiceNumber: text(20),
+    invoiceNumber: code(20),
     vendorReturnReasonId: guid,
     // The memo's lines are not part of the spec; their total stands in for them, set by admin writes.
     lineAmountExcludingTax: { type: "number", hidden: true, check: nonNegativeCheck },

@@ -24,7 +24,7 @@ export const currencies: CollectionDefinition = {
   name: CURRENCIES,
   typeName: "Microsoft.NAV.currency",
   fields: {
-    code: { type: "string", required: true, maxLength: 10 },
+    code: { type: "string", required: true, maxLength: 10, code: true },
     displayName: { type: "string", maxLength: 30 },
     symbol: { type: "string", maxLength: 10 },
     amountDecimalPlaces: { type: "string", maxLength: 5, check: decimalPlacesCheck },

@@ -8,7 +8,7 @@ export const disputeStatus: CollectionDefinition = {
   name: "disputeStatus",
   typeName: "Microsoft.NAV.disputeStatus",
   fields: {
-    code: { type: "string", required: true, maxLength: 10 },
+    code: { type: "string", required: true, maxLength: 10, code: true },
     displayName: { type: "string", maxLength: 100 },
   },
   uniqueKey: "code",

@@ -33,23 +33,37 @@ function requireUnchanged(key: string, value: unknown, currentValue: unknown): v
   }
 }
 
-function checkValue(key: string, value: unknown, spec: FieldSpec): void {
+/**
+ * A value as a `Code` field holds it: spaces trimmed at both ends, letters upper case. Each letter
+ * is mapped on its own, so one whose upper case is two letters (`ß`) stays and the length holds.
+ */
+function asCode(value: string): string {
+  return value.replace(/^ +| +$/g, "").replace(/\p{Ll}/gu, (letter) => {
+    const upper = letter.toUpperCase();
+    return [...upper].length === 1 ? upper : letter;
+  });
+}
+
+/** Checks one value and returns it as the record stores it. */
+function checkValue(key: string, value: unknown, spec: FieldSpec): unknown {
   if (typeof value !== spec.type) {
     throw badRequest(`The property '${key}' must be a ${spec.type}.`);
   }
   const problem = spec.check?.(value, key);
   if (problem !== undefined) throw badRequest(problem);
   if (typeof value !== "string") {
-    return;
+    return value;
   }
-  if (spec.maxLength !== undefined && value.length > spec.maxLength) {
+  const stored = spec.code === true ? asCode(value) : value;
+  if (spec.maxLength !== undefined && stored.length > spec.maxLength) {
     throw badRequest(
-      `The length of the property '${key}' is ${value.length}, but it must be less than or equal to ${spec.maxLength} characters.`,
+      `The length of the property '${key}' is ${stored.length}, but it must be less than or equal to ${spec.maxLength} characters.`,
     );
   }
-  if (spec.required === true && value.trim() === "") {
+  if (spec.required === true && stored.trim() === "") {
     throw badRequest(`The property '${key}' must have a value.`);
   }
+  return stored;
 }
 
 /** Handles the properties every record has; returns true when the key was one of them. */
@@ -87,7 +101,9 @@ function unknownProperty(definition: CollectionDefinition, key: string): Service
   );
 }
 
-type Disposition = "change" | "repeat" | "checked";
+/** What to do with one collection property: store a value, compare it after the write, or nothing more. */
+type Disposition =
+  { readonly kind: "change"; readonly value: unknown } | { readonly kind: "repeat" | "checked" };
 
 /** Decides what to do with one collection property: store it, compare it after the write, or nothing more. */
 function checkCollectionProperty(
@@ -102,12 +118,11 @@ function checkCollectionProperty(
   // A hidden field does not exist as far as clients can tell.
   if (spec === undefined || (spec.hidden === true && clientWrite)) throw unknownProperty(definition, key);
   if (spec.computed === true || (spec.readOnly === true && clientWrite)) {
-    if (mode !== "update") return "repeat";
+    if (mode !== "update") return { kind: "repeat" };
     requireUnchanged(key, value, current?.data[key]);
-    return "checked";
+    return { kind: "checked" };
   }
-  checkValue(key, value, spec);
-  return "change";
+  return { kind: "change", value: checkValue(key, value, spec) };
 }
 
 function checkRequiredPresent(definition: CollectionDefinition, body: JsonObject): void {
@@ -135,8 +150,8 @@ export function checkWrite(
     const common = key !== "lastModifiedDateTime" || definition.stampsLastModified !== false;
     if (common && checkCommonProperty(key, value, mode, current)) continue;
     const disposition = checkCollectionProperty(definition, key, value, mode, current);
-    if (disposition === "change") changes[key] = value;
-    if (disposition === "repeat") repeats[key] = value;
+    if (disposition.kind === "change") changes[key] = disposition.value;
+    if (disposition.kind === "repeat") repeats[key] = value;
   }
   if (mode === "create" || mode === "seed") {
     checkRequiredPresent(definition, body);

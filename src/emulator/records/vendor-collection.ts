@@ -1,6 +1,6 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "./collection-types";
 import { EMPTY_GUID } from "../field-checks";
-import { decimal, flag, guid, numberSeriesRules, oneOf, readOnly, text } from "./entities/field-specs";
+import { code, decimal, flag, guid, numberSeriesRules, oneOf, readOnly, text } from "./entities/field-specs";
 
 /** Name of the vendors collection (path segment and admin name). */
 export const VENDORS = "vendors";
@@ -21,21 +21,21 @@ export const vendors: CollectionDefinition = {
   name: VENDORS,
   typeName: "Microsoft.NAV.vendor",
   fields: {
-    number: text(20),
+    number: code(20),
     displayName: text(100),
     addressLine1: text(100),
     addressLine2: text(50),
     city: text(30),
     state: text(30),
-    country: text(10),
-    postalCode: text(20),
+    country: code(10),
+    postalCode: code(20),
     phoneNumber: text(30),
     email: text(80),
     website: text(80),
     taxRegistrationNumber: text(20),
     currencyId: guid,
-    currencyCode: text(10),
-    irs1099Code: text(10),
+    currencyCode: code(10),
+    irs1099Code: code(10),
     paymentTermsId: guid,
     paymentMethodId: guid,
     taxLiable: flag,

@@ -90,6 +90,30 @@ describe.each(WRITABLE.map((page) => [page.entitySetName, page] as const))("%s",
     expect(errorOf(second).code).toBe("Internal_EntityWithSameKeyExists");
   });
 
+  it.each(page.fields.filter((field) => field.code && !field.readOnly).map((field) => [field.name] as const))(
+    "stores %s upper case without leading or trailing spaces, as the service stores a Code field",
+    async (name) => {
+      const created = await create(page, "T5");
+      const reply = await patch(page, created, { [name]: " ab-1 " });
+      expect([reply.status, reply.body[name]]).toEqual([200, "AB-1"]);
+      const read = await call("GET", url(page, String(created.id)));
+      expect(read.body[name]).toBe("AB-1");
+    },
+  );
+
+  it.each(
+    page.fields
+      .filter((field) => field.maxLength !== undefined && !field.readOnly)
+      .map((field) => [field.name, field.maxLength ?? 0] as const),
+  )("refuses a %s longer than its table field's %d characters, naming it", async (name, maxLength) => {
+    const created = await create(page, "T6");
+    const longest = await patch(page, created, { [name]: "A".repeat(maxLength) });
+    expect(longest.status).toBe(200);
+    const reply = await patch(page, longest.body, { [name]: "A".repeat(maxLength + 1) });
+    expect(reply.status).toBe(400);
+    expect(errorOf(reply).message).toContain(`'${name}'`);
+  });
+
   it.each(page.fields.filter((field) => field.readOnly).map((field) => [field.name, field] as const))(
     "refuses a client write to the read-only %s, naming it",
     async (name, field) => {
@@ -284,6 +308,28 @@ describe("number series and the pages' own refusals", () => {
       body: { number: "1001", type: "Gadget" },
     });
     expect(reply.status).toBe(400);
+  });
+});
+
+describe("Code fields of the first record types, stored as the service stores them", () => {
+  it("stores a dispute status code upper case and trimmed, and holds the stored form unique", async () => {
+    const statuses = recordsUrl(emulator, "v2.0", "disputeStatus", undefined, DEFAULT_COMPANY_ID);
+    const created = await call("POST", statuses, { body: { code: " net30 ", displayName: "Net 30" } });
+    expect([created.status, created.body.code]).toEqual([201, "NET30"]);
+    const again = await call("POST", statuses, { body: { code: "Net30", displayName: "Again" } });
+    expect(errorOf(again).code).toBe("Internal_EntityWithSameKeyExists");
+  });
+
+  it("finds a memo's vendor by a number written in lower case and stores the number upper case", async () => {
+    const memos = recordsUrl(emulator, "v2.0", "purchaseCreditMemos", undefined, DEFAULT_COMPANY_ID);
+    const created = await call("POST", memos, {
+      body: { vendorNumber: "v10000", buyFromPostCode: " wa 98052 " },
+    });
+    expect([created.status, created.body.vendorNumber, created.body.buyFromPostCode]).toEqual([
+      201,
+      "V10000",
+      "WA 98052",
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-types";
-import { key, text } from "./field-specs";
+import { codeKey, text } from "./field-specs";
 
 // API page 30027 "APIV2 - Countries/Regions" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2CountriesRegions.Page.al). Country/Region table: Code Code[10],
@@ -10,7 +10,7 @@ export const countriesRegions: CollectionDefinition = {
   version: "v2.0",
   name: "countriesRegions",
   typeName: "Microsoft.NAV.countryRegion",
-  fields: { code: key(10), displayName: text(50), addressFormat: text(50) },
+  fields: { code: codeKey(10), displayName: text(50), addressFormat: text(50) },
   uniqueKey: "code",
   defaults: { displayName: "", addressFormat: "City+Post Code" },
 };

@@ -1,6 +1,16 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
 import { EMPTY_GUID } from "../../field-checks";
-import { decimal, dialogError, flag, guid, numberSeriesRules, oneOf, readOnly, text } from "./field-specs";
+import {
+  code,
+  decimal,
+  dialogError,
+  flag,
+  guid,
+  numberSeriesRules,
+  oneOf,
+  readOnly,
+  text,
+} from "./field-specs";
 
 /** The emulator's customer number series: `C00001`, `C00002`, ... per company. */
 const CUSTOMER_NUMBER_SERIES: NumberSeriesSpec = { prefix: "C", digits: 5, field: "number" };
@@ -19,19 +29,19 @@ export const customers: CollectionDefinition = {
   name: "customers",
   typeName: "Microsoft.NAV.customer",
   fields: {
-    number: text(20),
+    number: code(20),
     displayName: text(100),
     type: oneOf(["Company", "Person"]),
     addressLine1: text(100),
     addressLine2: text(50),
     city: text(30),
     state: text(30),
-    country: text(10),
-    postalCode: text(20),
+    country: code(10),
+    postalCode: code(20),
     phoneNumber: text(30),
     email: text(80),
     website: text(80),
-    salespersonCode: text(20),
+    salespersonCode: code(20),
     balanceDue: readOnly(decimal),
     creditLimit: decimal,
     taxLiable: flag,
@@ -39,7 +49,7 @@ export const customers: CollectionDefinition = {
     taxAreaDisplayName: readOnly(text(100)),
     taxRegistrationNumber: text(20),
     currencyId: guid,
-    currencyCode: text(10),
+    currencyCode: code(10),
     paymentTermsId: guid,
     shipmentMethodId: guid,
     paymentMethodId: guid,

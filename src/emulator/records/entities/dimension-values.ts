@@ -1,6 +1,6 @@
 import type { CollectionDefinition } from "../collection-types";
 import { ServiceError } from "../../service";
-import { guid, readOnly, text } from "./field-specs";
+import { code, guid, readOnly, text } from "./field-specs";
 import { DIMENSIONS } from "./dimensions";
 import { READ_ONLY_PAGE } from "./read-only-page";
 
@@ -16,10 +16,10 @@ export const dimensionValues: CollectionDefinition = {
   name: "dimensionValues",
   typeName: "Microsoft.NAV.dimensionValue",
   fields: {
-    code: { type: "string", required: true, maxLength: 20, readOnly: true },
+    code: { type: "string", required: true, maxLength: 20, readOnly: true, code: true },
     dimensionId: { ...readOnly(guid), required: true },
     displayName: readOnly(text(50)),
-    consolidationCode: readOnly(text(20)),
+    consolidationCode: readOnly(code(20)),
   },
   uniqueKey: ["dimensionId", "code"],
   defaults: { displayName: "", consolidationCode: "" },

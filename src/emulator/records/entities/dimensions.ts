@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-types";
-import { readOnly, text } from "./field-specs";
+import { code, readOnly, text } from "./field-specs";
 import { READ_ONLY_PAGE } from "./read-only-page";
 
 /** Name of the dimensions collection (path segment and admin name). */
@@ -15,9 +15,9 @@ export const dimensions: CollectionDefinition = {
   name: DIMENSIONS,
   typeName: "Microsoft.NAV.dimension",
   fields: {
-    code: { type: "string", required: true, maxLength: 20, readOnly: true },
+    code: { type: "string", required: true, maxLength: 20, readOnly: true, code: true },
     displayName: readOnly(text(30)),
-    consolidationCode: readOnly(text(20)),
+    consolidationCode: readOnly(code(20)),
   },
   uniqueKey: "code",
   defaults: { displayName: "", consolidationCode: "" },

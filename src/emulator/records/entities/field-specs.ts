@@ -5,8 +5,14 @@ import { ServiceError } from "../../service";
 /** A writable text field of at most `maxLength` characters (the table field's Code[n] or Text[n]). */
 export const text = (maxLength: number): FieldSpec => ({ type: "string", maxLength });
 
-/** The natural key of a code table: mandatory on create, at most `maxLength` characters. */
+/** A writable `Code[maxLength]` field: stored upper case, without leading or trailing spaces. */
+export const code = (maxLength: number): FieldSpec => ({ type: "string", maxLength, code: true });
+
+/** The natural key of a table: mandatory on create, at most `maxLength` characters. */
 export const key = (maxLength: number): FieldSpec => ({ type: "string", required: true, maxLength });
+
+/** The `Code[maxLength]` key of a code table: mandatory on create, stored upper case. */
+export const codeKey = (maxLength: number): FieldSpec => ({ ...key(maxLength), code: true });
 
 /** A writable GUID field (an id that names a record of another entity). */
 export const guid: FieldSpec = { type: "string", check: guidCheck };

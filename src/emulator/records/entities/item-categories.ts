@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-types";
-import { key, text } from "./field-specs";
+import { codeKey, text } from "./field-specs";
 
 // API page 30025 "APIV2 - Item Categories" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2ItemCategories.Page.al). Item Category table: Code Code[20],
@@ -9,7 +9,7 @@ export const itemCategories: CollectionDefinition = {
   version: "v2.0",
   name: "itemCategories",
   typeName: "Microsoft.NAV.itemCategory",
-  fields: { code: key(20), displayName: text(100) },
+  fields: { code: codeKey(20), displayName: text(100) },
   uniqueKey: "code",
   defaults: { displayName: "" },
 };

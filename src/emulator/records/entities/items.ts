@@ -1,6 +1,6 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
 import { EMPTY_GUID } from "../../field-checks";
-import { decimal, dialogError, flag, guid, numberSeriesRules, oneOf, text } from "./field-specs";
+import { code, decimal, dialogError, flag, guid, numberSeriesRules, oneOf, text } from "./field-specs";
 
 /** The emulator's item number series: `I00001`, `I00002`, ... per company. */
 const ITEM_NUMBER_SERIES: NumberSeriesSpec = { prefix: "I", digits: 5, field: "number" };
@@ -18,25 +18,25 @@ export const items: CollectionDefinition = {
   name: "items",
   typeName: "Microsoft.NAV.item",
   fields: {
-    number: text(20),
+    number: code(20),
     displayName: text(100),
     type: oneOf(["Inventory", "Service", "Non_x002D_Inventory"]),
     itemCategoryId: guid,
-    itemCategoryCode: text(20),
+    itemCategoryCode: code(20),
     blocked: flag,
-    gtin: text(14),
+    gtin: code(14),
     inventory: decimal,
     unitPrice: decimal,
     priceIncludesTax: flag,
     unitCost: decimal,
     taxGroupId: guid,
-    taxGroupCode: text(20),
+    taxGroupCode: code(20),
     baseUnitOfMeasureId: guid,
-    baseUnitOfMeasureCode: text(10),
+    baseUnitOfMeasureCode: code(10),
     generalProductPostingGroupId: guid,
-    generalProductPostingGroupCode: text(20),
+    generalProductPostingGroupCode: code(20),
     inventoryPostingGroupId: guid,
-    inventoryPostingGroupCode: text(20),
+    inventoryPostingGroupCode: code(20),
   },
   uniqueKey: "number",
   defaults: {

@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-types";
-import { key, text } from "./field-specs";
+import { code, codeKey, text } from "./field-specs";
 
 // API page 30076 "APIV2 - Locations" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2Locations.Page.al): plain table writes. Location table: Code
@@ -12,15 +12,15 @@ export const locations: CollectionDefinition = {
   name: "locations",
   typeName: "Microsoft.NAV.location",
   fields: {
-    code: key(10),
+    code: codeKey(10),
     displayName: text(100),
     contact: text(100),
     addressLine1: text(100),
     addressLine2: text(50),
     city: text(30),
     state: text(30),
-    country: text(10),
-    postalCode: text(20),
+    country: code(10),
+    postalCode: code(20),
     phoneNumber: text(30),
     email: text(80),
     website: text(80),

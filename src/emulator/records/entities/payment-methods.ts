@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-types";
-import { key, text } from "./field-specs";
+import { codeKey, text } from "./field-specs";
 
 // API page 30020 "APIV2 - Payment Methods" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2PaymentMethods.Page.al). Payment Method table: Code Code[10],
@@ -9,7 +9,7 @@ export const paymentMethods: CollectionDefinition = {
   version: "v2.0",
   name: "paymentMethods",
   typeName: "Microsoft.NAV.paymentMethod",
-  fields: { code: key(10), displayName: text(100) },
+  fields: { code: codeKey(10), displayName: text(100) },
   uniqueKey: "code",
   defaults: { displayName: "" },
 };

@@ -1,5 +1,5 @@
 import type { CollectionDefinition, FieldSpec } from "../collection-types";
-import { decimal, flag, key, text } from "./field-specs";
+import { decimal, flag, codeKey, text } from "./field-specs";
 
 // API page 30023 "APIV2 - Payment Terms" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2PaymentTerms.Page.al): every field but id and
@@ -13,7 +13,7 @@ export const paymentTerms: CollectionDefinition = {
   name: "paymentTerms",
   typeName: "Microsoft.NAV.paymentTerm",
   fields: {
-    code: key(10),
+    code: codeKey(10),
     displayName: text(100),
     dueDateCalculation: dateFormula,
     discountDateCalculation: dateFormula,

@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-types";
-import { decimal, flag, key, text } from "./field-specs";
+import { decimal, flag, codeKey, text } from "./field-specs";
 
 // API page 30075 "APIV2 - Salesperson/Purchaser" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2SalespersonPurchaser.Page.al): plain table writes; the page
@@ -11,7 +11,7 @@ export const salespeoplePurchasers: CollectionDefinition = {
   name: "salespeoplePurchasers",
   typeName: "Microsoft.NAV.salespersonPurchaser",
   fields: {
-    code: key(20),
+    code: codeKey(20),
     displayName: text(50),
     email: text(80),
     email2: text(80),

@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-types";
-import { key, text } from "./field-specs";
+import { codeKey, text } from "./field-specs";
 
 // API page 30024 "APIV2 - Shipment Methods" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2ShipmentMethods.Page.al). Shipment Method table: Code Code[10],
@@ -9,7 +9,7 @@ export const shipmentMethods: CollectionDefinition = {
   version: "v2.0",
   name: "shipmentMethods",
   typeName: "Microsoft.NAV.shipmentMethod",
-  fields: { code: key(10), displayName: text(100) },
+  fields: { code: codeKey(10), displayName: text(100) },
   uniqueKey: "code",
   defaults: { displayName: "" },
 };

@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-types";
-import { key, oneOf, readOnly, text } from "./field-specs";
+import { codeKey, oneOf, readOnly, text } from "./field-specs";
 
 // API page 30015 "APIV2 - Tax Groups" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2TaxGroups.Page.al): taxType is `Editable = false` (it follows the
@@ -10,7 +10,7 @@ export const taxGroups: CollectionDefinition = {
   version: "v2.0",
   name: "taxGroups",
   typeName: "Microsoft.NAV.taxGroup",
-  fields: { code: key(20), displayName: text(100), taxType: readOnly(oneOf(["Sales_x0020_Tax", "VAT"])) },
+  fields: { code: codeKey(20), displayName: text(100), taxType: readOnly(oneOf(["Sales_x0020_Tax", "VAT"])) },
   uniqueKey: "code",
   defaults: { displayName: "", taxType: "Sales_x0020_Tax" },
 };
