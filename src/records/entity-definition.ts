@@ -119,7 +119,8 @@ export interface EntityDefinition {
   /**
    * Pairs a program sets at most one of (the input schema refuses both). Since the service keeps
    * each pair in step, a program that set both and later changed one would no longer match on the
-   * other, and each `up` would undo the last. The import writes the code of each pair.
+   * other, and each `up` would undo the last. The import writes the code of each pair. A type
+   * released without this rule keeps taking both, so that no program that worked stops working.
    */
   readonly exclusive?: readonly IdCodePair[];
   /** Changes are accepted only while `field` is `value` (a document's status). */

@@ -99,13 +99,6 @@ export const purchaseCreditMemo: EntityDefinition = {
   remove: "delete",
   legacyManaged: [],
   oneOf: [["vendorNumber", "vendorId"]],
-  // The vendor's pair is left out: a change to either replaces the memo, and the service refuses
-  // a create whose two name different vendors, so they never drift apart in place.
-  exclusive: [
-    { id: "payToVendorId", code: "payToVendorNumber" },
-    { id: "currencyId", code: "currencyCode" },
-    { id: "invoiceId", code: "invoiceNumber" },
-  ],
   editableWhile: { field: "status", value: EDITABLE_STATUS },
   // A memo's number comes from the service's series, so a create has no key to look for: the
   // candidates are the vendor's Draft memos modified since the create was sent, and only one

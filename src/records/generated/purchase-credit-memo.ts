@@ -27,9 +27,9 @@ export interface PurchaseCreditMemoArgs {
   vendorNumber?: pulumi.Input<string>;
   /** The vendor's own number of the credit memo: at most 35 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   vendorCreditMemoNumber?: pulumi.Input<string>;
-  /** The id (a GUID) of the vendor paid, when not the vendor itself. Set this or `payToVendorNumber`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
+  /** The id (a GUID) of the vendor paid, when not the vendor itself. Changed in place, guarded by the record's eTag. */
   payToVendorId?: pulumi.Input<string>;
-  /** The number of the vendor paid, when not the vendor itself: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `payToVendorId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
+  /** The number of the vendor paid, when not the vendor itself: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   payToVendorNumber?: pulumi.Input<string>;
   /** First line of the buy-from address: at most 100 characters. Changed in place, guarded by the record's eTag. */
   buyFromAddressLine1?: pulumi.Input<string>;
@@ -59,9 +59,9 @@ export interface PurchaseCreditMemoArgs {
   shortcutDimension1Code?: pulumi.Input<string>;
   /** The code of the second shortcut dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   shortcutDimension2Code?: pulumi.Input<string>;
-  /** The memo's currency by id (a GUID). Set this or `currencyCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
+  /** The memo's currency by id (a GUID). Changed in place, guarded by the record's eTag. */
   currencyId?: pulumi.Input<string>;
-  /** The memo's currency by code, such as `EUR`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `currencyId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
+  /** The memo's currency by code, such as `EUR`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   currencyCode?: pulumi.Input<string>;
   /** The payment terms (a GUID). Changed in place, guarded by the record's eTag. */
   paymentTermsId?: pulumi.Input<string>;
@@ -71,9 +71,9 @@ export interface PurchaseCreditMemoArgs {
   purchaser?: pulumi.Input<string>;
   /** The discount on the whole memo, in the memo's currency: not negative. Changed in place, guarded by the record's eTag. */
   discountAmount?: pulumi.Input<number>;
-  /** The id (a GUID) of the invoice this memo corrects. Set this or `invoiceNumber`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
+  /** The id (a GUID) of the invoice this memo corrects. Changed in place, guarded by the record's eTag. */
   invoiceId?: pulumi.Input<string>;
-  /** The number of the invoice this memo corrects: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `invoiceId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
+  /** The number of the invoice this memo corrects: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   invoiceNumber?: pulumi.Input<string>;
   /** The vendor return reason (a GUID). Changed in place, guarded by the record's eTag. */
   vendorReturnReasonId?: pulumi.Input<string>;
