@@ -101,6 +101,8 @@ function replacing(entity: EntityDefinition): string[] {
     .map(([name]) => name);
 }
 
+// "a payment term", "an item": the indefinite article of a noun the definitions write.
+const article = (noun: string) => (/^[aeiou]/i.test(noun) ? "an" : "a");
 const codeList = (names: string[]) =>
   names.length <= 1
     ? names.map((n) => `\`${n}\``).join("")
@@ -158,9 +160,18 @@ function argsInterface(entity: EntityDefinition): string {
     out += `  ${name}${field.input === "required" ? "" : "?"}: pulumi.Input<${tsType(field)}>;\n`;
   }
   if (create.kind === "post") {
-    const keys = replacing(entity);
+    const replaced = replacing(entity);
+    // Adoption also holds the record to the key a program sets, which a rename changes in place.
+    const renamed = entity.key.filter(
+      (key) => entity.fields[key]?.input !== undefined && !replaced.includes(key),
+    );
+    const keys = [...replaced, ...renamed];
+    const refusal =
+      renamed.length > 0
+        ? `; the id of ${article(entity.noun)} ${entity.noun} with another ${codeList(renamed)} fails rather than renaming it`
+        : "";
     out += doc(
-      `The id (a GUID) of an existing ${entity.noun} to take over instead of creating one: create reads it, ${keys.length > 0 ? `requires its ${codeList(keys)} to match, ` : ""}and patches the managed fields that differ. Read only at create; a change later does nothing.`,
+      `The id (a GUID) of an existing ${entity.noun} to take over instead of creating one: create reads it, ${keys.length > 0 ? `requires its ${codeList(keys)} to match, ` : ""}and patches the managed fields that differ${refusal}. Read only at create; a change later does nothing.`,
     );
     out += "  adoptRecordId?: pulumi.Input<string>;\n";
   }

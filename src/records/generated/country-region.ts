@@ -21,7 +21,7 @@ export interface CountryRegionArgs {
   displayName?: pulumi.Input<string>;
   /** How addresses in the country are written. Changed in place, guarded by the record's eTag. */
   addressFormat?: pulumi.Input<string>;
-  /** The id (a GUID) of an existing country or region to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
+  /** The id (a GUID) of an existing country or region to take over instead of creating one: create reads it, requires its `code` to match, and patches the managed fields that differ; the id of a country or region with another `code` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;

@@ -61,7 +61,7 @@ export interface CustomerArgs {
   paymentMethodId?: pulumi.Input<string>;
   /** Which transactions with the customer are blocked (`_x0020_`, a blank, for none): one of `_x0020_`, `Ship`, `Invoice`, `All`. Changed in place, guarded by the record's eTag. */
   blocked?: pulumi.Input<string>;
-  /** The id (a GUID) of an existing customer to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
+  /** The id (a GUID) of an existing customer to take over instead of creating one: create reads it, requires its `number` to match, and patches the managed fields that differ; the id of a customer with another `number` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;

@@ -51,7 +51,7 @@ export interface ItemArgs {
   inventoryPostingGroupId?: pulumi.Input<string>;
   /** The inventory posting group's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `inventoryPostingGroupId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   inventoryPostingGroupCode?: pulumi.Input<string>;
-  /** The id (a GUID) of an existing item to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
+  /** The id (a GUID) of an existing item to take over instead of creating one: create reads it, requires its `number` to match, and patches the managed fields that differ; the id of an item with another `number` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;

@@ -27,7 +27,7 @@ export interface PaymentTermArgs {
   discountPercent?: pulumi.Input<number>;
   /** Whether the payment discount also applies to credit memos. Changed in place, guarded by the record's eTag. */
   calculateDiscountOnCreditMemos?: pulumi.Input<boolean>;
-  /** The id (a GUID) of an existing payment term to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
+  /** The id (a GUID) of an existing payment term to take over instead of creating one: create reads it, requires its `code` to match, and patches the managed fields that differ; the id of a payment term with another `code` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;

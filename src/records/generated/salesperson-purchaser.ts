@@ -33,7 +33,7 @@ export interface SalespersonPurchaserArgs {
   privacyBlocked?: pulumi.Input<boolean>;
   /** Whether the salesperson or purchaser is blocked from use in new transactions. Changed in place, guarded by the record's eTag. */
   blocked?: pulumi.Input<boolean>;
-  /** The id (a GUID) of an existing salesperson or purchaser to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
+  /** The id (a GUID) of an existing salesperson or purchaser to take over instead of creating one: create reads it, requires its `code` to match, and patches the managed fields that differ; the id of a salesperson or purchaser with another `code` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;

@@ -19,7 +19,7 @@ export interface TaxGroupArgs {
   code: pulumi.Input<string>;
   /** The name shown for the record: at most 100 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** The id (a GUID) of an existing tax group to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
+  /** The id (a GUID) of an existing tax group to take over instead of creating one: create reads it, requires its `code` to match, and patches the managed fields that differ; the id of a tax group with another `code` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;

@@ -53,7 +53,7 @@ export interface VendorArgs {
   taxLiable?: pulumi.Input<boolean>;
   /** Which transactions with the vendor are blocked (`_x0020_`, a blank, for none): one of `_x0020_`, `Payment`, `All`. Changed in place, guarded by the record's eTag. */
   blocked?: pulumi.Input<string>;
-  /** The id (a GUID) of an existing vendor to take over instead of creating one: create reads it, and patches the managed fields that differ. Read only at create; a change later does nothing. */
+  /** The id (a GUID) of an existing vendor to take over instead of creating one: create reads it, requires its `number` to match, and patches the managed fields that differ; the id of a vendor with another `number` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
