@@ -65,7 +65,7 @@ const US = /^(\d{1,2})\/(\d{1,2})\/(\d{4}) (\d{1,2}):(\d{2})(?::(\d{2}))?(?: ?([
  * local time. A US-form time names a minute (or a second): the latest instant of it is taken,
  * so that a start is never counted as older than it may be.
  */
-export function serviceTime(text: string): number | undefined {
+function serviceTime(text: string): number | undefined {
   const trimmed = text.trim();
   if (ISO.test(trimmed)) {
     const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(trimmed) ? trimmed : `${trimmed}Z`;

@@ -65,7 +65,7 @@ export interface EntityField {
  * Two fields that name one record of another type, by id and by code, such as `currencyId` and
  * `currencyCode`. The service keeps the two in step: it sets the one from the other.
  */
-export interface IdCodePair {
+interface IdCodePair {
   readonly id: string;
   readonly code: string;
 }
