@@ -127,9 +127,15 @@ class RecordCrud {
         { code: "InvalidInput", hint: "Remove adoptRecordId to create a new record instead." },
       );
     }
+    // A field the program no longer sets stops being managed: the update rewrites the list without
+    // a request, so that a refresh stops reporting changes others make to it.
+    const dropped = managedBefore.filter((field) => news[field] === undefined);
     return replaces.length > 0
       ? { changes: true, replaces }
-      : { changes: updates.length > 0, stables: ["recordId", "companyId", ...this.spec.replaceOn] };
+      : {
+          changes: updates.length > 0 || dropped.length > 0,
+          stables: ["recordId", "companyId", ...this.spec.replaceOn],
+        };
   }
 
   async create(props: PropertyBag) {

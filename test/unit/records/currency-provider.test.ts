@@ -57,6 +57,21 @@ describe("Currency lifecycle", () => {
     });
   });
 
+  it("stops managing a field the program no longer sets, with an update that sends nothing", async () => {
+    const { outs } = await provider.create(inputs({ displayName: "Euro", symbol: "E" }));
+    const news = inputs({ displayName: "Euro" });
+    await expect(provider.diff(SEED_CURRENCY_EUR.id, outs ?? {}, news)).resolves.toMatchObject({
+      changes: true,
+    });
+    await service.admin.resetRequests();
+    const { outs: after } = await provider.update(SEED_CURRENCY_EUR.id, outs ?? {}, news);
+    expect(after).toMatchObject({ managedFields: ["displayName"] });
+    expect((await service.admin.requests()).byRoute).toEqual({});
+    await expect(provider.diff(SEED_CURRENCY_EUR.id, after ?? {}, news)).resolves.toMatchObject({
+      changes: false,
+    });
+  });
+
   it("replaces when currencyId changes", async () => {
     const { outs } = await provider.create(inputs());
     const diff = await provider.diff(

@@ -112,6 +112,19 @@ describe("Record lifecycle against a custom API", () => {
     expect(await stored(id)).toMatchObject({ description: "New", country: "DK" });
   });
 
+  it("stops managing a field the program no longer sets: an update without a request, then no drift in it", async () => {
+    const { id, outs } = await provider.create(inputs());
+    const news = inputs({ fields: { name: "Contoso" } });
+    expect(await provider.diff(id, outs, news)).toMatchObject({ changes: true });
+    const before = await stored(id);
+    const { outs: after } = await provider.update(id, outs, news);
+    expect((await stored(id))?.["@odata.etag"]).toEqual(before?.["@odata.etag"]);
+    expect(after).toMatchObject({ fields: { name: "Contoso" }, managedFields: ["name"] });
+    expect(await provider.diff(id, after ?? {}, news)).toMatchObject({ changes: false });
+    await service.admin.changeRecord(COMPANY, "carBrands", id, { description: "Changed by hand" });
+    expect((await provider.read(id, after ?? {})).inputs).toBeUndefined();
+  });
+
   it("reports drift in a managed field on refresh, and ignores a field it does not manage", async () => {
     const { id, outs } = await provider.create(inputs());
     await service.admin.changeRecord(COMPANY, "carBrands", id, { country: "SE" });
