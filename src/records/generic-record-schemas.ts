@@ -7,23 +7,23 @@
 import * as z from "zod";
 import { guid } from "../core/formats";
 import { pathSegment } from "../core/path-segment";
-import { recordInputsBase } from "./record-base";
+import { recordInputsBase, recordStateBase } from "./record-base";
 
-/** The names the resource itself uses beside the record's fields, which a field may therefore not take. */
+/**
+ * The names the resource itself uses beside the record's fields, which a field may therefore not
+ * take: its own inputs, every input and output the shared record resource keeps, and `id`.
+ */
 const RESERVED = [
-  "apiRoute",
-  "entitySet",
-  "keyFields",
-  "fields",
-  "id",
-  "companyId",
-  "adoptRecordId",
-  "overwriteConcurrentChanges",
-  "settings",
-  "etag",
-  "lastModifiedDateTime",
-  "managedFields",
-  "recordId",
+  ...new Set([
+    "apiRoute",
+    "entitySet",
+    "keyFields",
+    "fields",
+    "id",
+    "adoptRecordId",
+    ...Object.keys(recordInputsBase),
+    ...Object.keys(recordStateBase),
+  ]),
 ];
 
 /** An OData property name: what a `$filter` can name and a body can carry. */
