@@ -42,7 +42,6 @@ more_e2e=(
   'test/e2e/provider-shim\.e2e\.test\.ts$'
   'test/e2e/pr-preview\.e2e\.test\.ts$'
   'test/e2e/credentials\.e2e\.test\.ts$'
-  'test/e2e/examples\.e2e\.test\.ts$'
 )
 
 wants() { [ -z "${BIZOPS_TEST_LEGS:-}" ] || [[ " $BIZOPS_TEST_LEGS " == *" $1 "* ]]; }
