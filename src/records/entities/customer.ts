@@ -1,5 +1,5 @@
 import type { EntityDefinition } from "../entity-definition";
-import { addressAndContact, code, text } from "./shared-fields";
+import { addressAndContact, code, keyNumber, text } from "./shared-fields";
 
 /**
  * customers (API v2.0). Customer table (Customer.Table.al): No. Code[20], Name Text[100], Salesperson
@@ -17,15 +17,7 @@ export const customer: EntityDefinition = {
     "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Customers.Page.al (page 30009); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/Customer.Table.al",
   doc: "A customer of the business records service. Its `number` is required: it is the key a create whose answer was lost is found again by, so the service's number series is not used.",
   fields: {
-    number: {
-      type: "string",
-      doc: "The number that identifies the record in its company.",
-      input: "required",
-      always: true,
-      nonEmpty: true,
-      maxLength: 20,
-      code: true,
-    },
+    number: keyNumber,
     // The page refuses a customer without a name on insert ('A "displayName" must be provided.')
     // and a blank name on change ('The blank "displayName" is not allowed.').
     displayName: {

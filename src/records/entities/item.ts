@@ -1,5 +1,5 @@
 import type { EntityDefinition } from "../entity-definition";
-import { code, text } from "./shared-fields";
+import { code, keyNumber, text } from "./shared-fields";
 
 /**
  * items (API v2.0). Item table (Item.Table.al): No. Code[20], Description Text[100], Item Category
@@ -17,15 +17,7 @@ export const item: EntityDefinition = {
     "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Items.Page.al (page 30008); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/Item.Table.al",
   doc: "An item of the business records service. Its `number` is required: it is the key a create whose answer was lost is found again by, so the service's number series is not used.",
   fields: {
-    number: {
-      type: "string",
-      doc: "The number that identifies the record in its company.",
-      input: "required",
-      always: true,
-      nonEmpty: true,
-      maxLength: 20,
-      code: true,
-    },
+    number: keyNumber,
     displayName: text("The name shown for the record.", 100),
     type: {
       type: "string",

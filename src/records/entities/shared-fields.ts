@@ -26,6 +26,15 @@ export const keyCode = (maxLength: number): EntityField => ({
 });
 
 /**
+ * The number that keys customers, vendors and items (`No.`, `Code[20]`): required here, so that a
+ * create whose answer was lost is found again by it.
+ */
+export const keyNumber: EntityField = {
+  ...keyCode(20),
+  doc: "The number that identifies the record in its company.",
+};
+
+/**
  * The address and contact fields customers, vendors and locations share, in their pages' order.
  * The Customer, Vendor and Location tables give each the same length: Address Text[100], Address 2
  * Text[50], City and County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No.

@@ -1,5 +1,5 @@
 import type { EntityDefinition } from "../entity-definition";
-import { addressAndContact, code, text } from "./shared-fields";
+import { addressAndContact, code, keyNumber, text } from "./shared-fields";
 
 /**
  * vendors (API v2.0). Vendor table (Vendor.Table.al): No. Code[20], Name Text[100], VAT Registration
@@ -17,15 +17,7 @@ export const vendor: EntityDefinition = {
     "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Vendors.Page.al (page 30010); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/Vendor.Table.al",
   doc: "A vendor of the business records service. Its `number` is required: it is the key a create whose answer was lost is found again by, so the service's number series is not used.",
   fields: {
-    number: {
-      type: "string",
-      doc: "The number that identifies the record in its company.",
-      input: "required",
-      always: true,
-      nonEmpty: true,
-      maxLength: 20,
-      code: true,
-    },
+    number: keyNumber,
     displayName: text("The name shown for the record.", 100),
     ...addressAndContact,
     taxRegistrationNumber: text("The tax registration (VAT) number.", 20),
