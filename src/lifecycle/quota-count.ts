@@ -20,31 +20,21 @@ export interface CountedStart {
 /**
  * When an operation of the history counts from:
  * - its start, as written (the latest instant the written time can mean);
- * - with no start: its end when it has one (it cannot have started later), else now (it is
- *   queued or running, and will start no earlier than now);
- * - with a start or end that cannot be read: now.
+ * - with no start, or one that cannot be read: its end when that can be read (it cannot have
+ *   started later), so a finished operation stops counting a day after it ended;
+ * - otherwise now (it is queued or running, and will start no earlier than now).
  */
 export function countedStart(operation: EnvironmentOperation, now: number): CountedStart {
   const name = operation.name ?? operation.activityId ?? "an operation";
   const start = operation.startDateTimeUtc;
-  if (start !== undefined) {
-    const at = serviceTime(start);
-    if (at !== undefined) return { at };
-    return {
-      at: now,
-      note: `${name} has a start time that cannot be read (${start}): counted as started now`,
-    };
-  }
+  const at = start === undefined ? undefined : serviceTime(start);
+  if (at !== undefined) return { at };
+  const why = start === undefined ? "has no start time" : `has a start time that cannot be read (${start})`;
   const end = operation.endDateTimeUtc;
-  if (end === undefined)
-    return { at: now, note: `${name} has no start time and has not ended: counted as started now` };
-  const ended = serviceTime(end);
-  if (ended !== undefined)
-    return { at: ended, note: `${name} has no start time: counted as started when it ended` };
-  return {
-    at: now,
-    note: `${name} has no start time and an end time that cannot be read (${end}): counted as started now`,
-  };
+  const ended = end === undefined ? undefined : serviceTime(end);
+  if (ended !== undefined) return { at: ended, note: `${name} ${why}: counted as started when it ended` };
+  const unended = end === undefined ? "has not ended" : `an end time that cannot be read (${end})`;
+  return { at: now, note: `${name} ${why} and ${unended}: counted as started now` };
 }
 
 /** True when an operation's written start is more than 24 hours before `now`; unknown starts are not. */

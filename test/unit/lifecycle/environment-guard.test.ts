@@ -76,13 +76,23 @@ describe("the quota count, each doubt towards a higher count", () => {
     expect((afternoon as Error).message).toContain("2026-11-21T13:05:30.999Z");
   });
 
-  it("counts a start time that cannot be read as started now, naming it", async () => {
+  it("counts a start time that cannot be read as started now when the entry has not ended, naming it", async () => {
     const error = await checked({ Name: "Odd entry", StartDateTimeUtc: "Saturday at noon" });
     expect((error as Error).message).toContain(
-      "Odd entry has a start time that cannot be read (Saturday at noon): counted as started now",
+      "Odd entry has a start time that cannot be read (Saturday at noon) and has not ended: counted as started now",
     );
     guard = new EnvironmentGuard(() => undefined);
     expect(await checked({ StartDateTimeUtc: "2/30/2026 1:00 PM" })).toMatchObject({ code: "Refused" });
+  });
+
+  it("counts an unreadable start from a readable end, so a finished entry stops counting a day after it ended", async () => {
+    const odd = { Name: "Odd entry", StartDateTimeUtc: "Saturday at noon" };
+    expect(await checked({ ...odd, EndDateTimeUtc: "2026-11-19T08:00:00.0" })).toBe("let through");
+    guard = new EnvironmentGuard(() => undefined);
+    const error = await checked({ ...odd, EndDateTimeUtc: "2026-11-21T08:00:00.0" });
+    expect((error as Error).message).toContain(
+      "Odd entry has a start time that cannot be read (Saturday at noon): counted as started when it ended",
+    );
   });
 
   it("stops counting a start exactly 24 hours after it, and not a moment before", async () => {
