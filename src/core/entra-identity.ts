@@ -132,7 +132,7 @@ function readIdentity(
   if (credential.data === "usernamePassword" || credential.data === "deviceCode") {
     identity.tenantId ??= DELEGATED_DEFAULT_TENANT;
   }
-  requireFields(identity);
+  requireFields(identity, source);
   return identity;
 }
 
@@ -216,10 +216,13 @@ const REQUIRED: Record<EntraCredentialName, readonly (readonly EntraField[])[]> 
   deviceCode: [],
 };
 
-function requireFields(identity: EntraIdentity): void {
+function requireFields(identity: EntraIdentity, source: SourceName): void {
   for (const anyOf of REQUIRED[identity.credential]) {
     if (anyOf.some((field) => identity[fieldKey(field)] !== undefined)) continue;
-    const names = anyOf.map((field) => describeField(identity.service, field)).join(", or ");
+    // A resource's settings cannot hold the federated token itself (settings are kept in state,
+    // and the token expires): name only what can be set where the identity was chosen.
+    const settable = anyOf.filter((field) => !(source === "explicit" && field === "FederatedToken"));
+    const names = settable.map((field) => describeField(identity.service, field)).join(", or ");
     throw new SettingsError(
       `The ${identity.service} service uses an Entra ID ${identity.credential} identity (${identity.chosenBy}), which needs ${names}.`,
       {

@@ -149,6 +149,14 @@ describe("a workload identity's federated token given as a string", () => {
     );
   });
 
+  it("names only the token file when a resource's settings choose the workload identity, as settings cannot hold the token", () => {
+    const explicit = { entraCredential: "workloadIdentity", entraTenantId: "t", entraClientId: "c" };
+    const error = thrown(() => chooseCredential("records", "recordsToken", { explicit }));
+    expect(error).toBeInstanceOf(SettingsError);
+    expect((error as Error).message).toMatch(/needs bizops:entraFederatedTokenFile /);
+    expect((error as Error).message).not.toContain("entraFederatedToken ");
+  });
+
   it("is kept out of the identity's description and counted among its secrets", () => {
     const env = {
       BIZOPS_ENTRA_CREDENTIAL: "workloadIdentity",
