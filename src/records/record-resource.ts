@@ -127,13 +127,15 @@ class RecordCrud {
         { code: "InvalidInput", hint: "Remove adoptRecordId to create a new record instead." },
       );
     }
-    // A field the program no longer sets stops being managed: the update rewrites the list without
-    // a request, so that a refresh stops reporting changes others make to it.
-    const dropped = managedBefore.filter((field) => news[field] === undefined);
+    // The managed fields are the ones the program sets. A field it stops setting, or starts setting
+    // at the value the record already holds, changes only that list: the update rewrites it without
+    // a request, so that a refresh reports drift in exactly the fields the program sets.
+    const managedNow = this.spec.fields.filter((field) => news[field] !== undefined);
+    const regrouped = !sameList([...managedBefore].sort(), [...managedNow].sort());
     return replaces.length > 0
       ? { changes: true, replaces }
       : {
-          changes: updates.length > 0 || dropped.length > 0,
+          changes: updates.length > 0 || regrouped,
           stables: ["recordId", "companyId", ...this.spec.replaceOn],
         };
   }

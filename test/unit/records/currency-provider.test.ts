@@ -72,6 +72,21 @@ describe("Currency lifecycle", () => {
     });
   });
 
+  it("starts managing a field the program begins to set at the value the record holds, with an update that sends nothing", async () => {
+    const { outs } = await provider.create(inputs());
+    const news = inputs({ displayName: outs?.displayName });
+    await expect(provider.diff(SEED_CURRENCY_EUR.id, outs ?? {}, news)).resolves.toMatchObject({
+      changes: true,
+    });
+    await service.admin.resetRequests();
+    const { outs: after } = await provider.update(SEED_CURRENCY_EUR.id, outs ?? {}, news);
+    expect(after).toMatchObject({ managedFields: ["displayName"] });
+    expect((await service.admin.requests()).byRoute).toEqual({});
+    await service.admin.changeRecord(COMPANY, "currencies", SEED_CURRENCY_EUR.id, { displayName: "Changed" });
+    const read = await provider.read(SEED_CURRENCY_EUR.id, after ?? {});
+    expect(read.inputs).toMatchObject({ displayName: "Changed" });
+  });
+
   it("replaces when currencyId changes", async () => {
     const { outs } = await provider.create(inputs());
     const diff = await provider.diff(
