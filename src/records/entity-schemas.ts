@@ -3,7 +3,7 @@
  * returns it, the resource's inputs as `check` holds them, and the state the resource keeps.
  */
 import * as z from "zod";
-import { guid, isoDate } from "../core/formats";
+import { guid, isoDate, WELL_FORMED_RULE, wellFormed } from "../core/formats";
 import type { EntityDefinition, EntityField } from "./entity-definition";
 import {
   liveRecordBase,
@@ -55,7 +55,7 @@ function storedCode(value: string): string {
 }
 
 function text(field: EntityField): z.ZodType {
-  let rule = z.string();
+  let rule = z.string().refine(wellFormed, { message: WELL_FORMED_RULE });
   if (field.nonEmpty) rule = rule.min(1, { message: "must not be empty" });
   if (field.maxLength !== undefined) {
     rule = rule.max(field.maxLength, { message: `must be at most ${field.maxLength} characters` });

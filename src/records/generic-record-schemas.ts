@@ -5,7 +5,7 @@
  * MicrosoftDocs/dynamics365smb-devitpro-pb).
  */
 import * as z from "zod";
-import { guid } from "../core/formats";
+import { guid, WELL_FORMED_RULE, wellFormed } from "../core/formats";
 import { pathSegment } from "../core/path-segment";
 import { recordInputsBase, recordStateBase } from "./record-base";
 
@@ -61,7 +61,11 @@ export const apiRoute = z.string().superRefine((value, context) => {
 export const entitySetName = pathSegment.and(fieldName);
 
 /** A field value the resource writes: what a JSON body carries for a table field. */
-const fieldValue = z.union([z.string(), z.number(), z.boolean()]);
+const fieldValue = z.union([
+  z.string().refine(wellFormed, { message: WELL_FORMED_RULE }),
+  z.number(),
+  z.boolean(),
+]);
 
 /** The inputs of `records.Record`. */
 export const genericRecordInputs = z

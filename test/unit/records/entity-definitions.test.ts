@@ -89,6 +89,17 @@ describe.each(ENTITIES.filter((entity) => !entity.readOnly).map((entity) => [ent
       }
     });
 
+    it("refuses text with a lone surrogate in each text input, naming the field, before any request", () => {
+      for (const [field, spec] of Object.entries(entity.fields)) {
+        if (spec.input === undefined || (spec.type !== "string" && spec.type !== "dateFormula")) continue;
+        const result = schema.safeParse({ ...validInputs(entity), [field]: "A\uD800" });
+        expect(result.error?.issues.map((issue) => [issue.path[0], issue.message])).toContainEqual([
+          field,
+          "must be well-formed Unicode text (no lone surrogate)",
+        ]);
+      }
+    });
+
     const nonEmptyInputs = Object.entries(entity.fields).filter(([, field]) => field.nonEmpty && field.input);
     if (nonEmptyInputs.length > 0)
       it.each(nonEmptyInputs.map(([field]) => [field] as const))(

@@ -68,6 +68,14 @@ describe("Record check", () => {
     );
   });
 
+  it("refuses a field value with a lone surrogate, naming the field", async () => {
+    const result = await provider.check({}, inputs({ fields: { name: "Contoso", description: "A\uDC00" } }));
+    expect(result.failures).toContainEqual({
+      property: "fields.description",
+      reason: "must be well-formed Unicode text (no lone surrogate)",
+    });
+  });
+
   it("does not judge fields unknown during preview", async () => {
     const result = await provider.check({}, inputs({ fields: UNKNOWN }));
     expect(result.failures).toBeUndefined();
