@@ -17,6 +17,14 @@ export const guid = z
   })
   .transform((value) => value.replace(/[{}]/g, "").toLowerCase());
 
+/**
+ * A GUID in one comparable form: lower case, without hyphens or braces. The lifecycle service
+ * writes environment ids both with and without hyphens, so ids are compared in this form.
+ */
+export function bareGuid(id: string): string {
+  return id.replace(/[-{}]/g, "").toLowerCase();
+}
+
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A calendar date written `YYYY-MM-DD` that exists (no 30 February, no 29 February outside leap years). */

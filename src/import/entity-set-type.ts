@@ -80,6 +80,7 @@ export function entitySetType(
   return {
     key: `${apiRoute}/${entitySet}`,
     resource: RECORD_RESOURCE,
+    adoptInput: "adoptRecordId",
     plural: `records of ${entitySet} (${apiRoute})`,
     collection,
     code: (record) => keyFields.map((field) => keyText(record[field])).join("-"),

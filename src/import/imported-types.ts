@@ -33,6 +33,8 @@ export interface ImportedType {
   resource: string;
   /** Plural words for messages. */
   plural: string;
+  /** The input that names the record the resource adopts, such as `adoptRecordId`. */
+  adoptInput: string;
   collection: RecordCollection<z.ZodType<LiveRecord>>;
   /** A filter every read of the type has, joined with the user's by `and`. */
   baseFilter?: string;
@@ -98,11 +100,12 @@ export function checked(
 
 function importedType(entity: EntityDefinition): ImportedType {
   const schema = inputsSchemaOf(entity);
-  const create = entity.create;
+  const adoptInput = entity.create.kind === "adopt" ? entity.create.input : "adoptRecordId";
   const rule = entity.editableWhile;
   return {
     key: entity.plural.charAt(0).toLowerCase() + entity.plural.slice(1),
     resource: entity.name,
+    adoptInput,
     plural:
       entity.pluralNoun ??
       entity.plural.replace(/[A-Z]/g, (c, i: number) => (i === 0 ? c.toLowerCase() : ` ${c.toLowerCase()}`)),
@@ -117,8 +120,7 @@ function importedType(entity: EntityDefinition): ImportedType {
           reason: `${rule.field} is ${JSON.stringify(record[rule.field])}: only ${rule.value} ${entity.noun} records can be managed, the service refuses changes to others`,
         };
       }
-      const adopt = create.kind === "adopt" ? { [create.input]: record.id } : { adoptRecordId: record.id };
-      return checked(schema, companyId, { ...adopt, ...setFields(entity, record) });
+      return checked(schema, companyId, { [adoptInput]: record.id, ...setFields(entity, record) });
     },
   };
 }

@@ -5,7 +5,6 @@
  */
 import type * as z from "zod";
 import type { RecordCollection } from "../records/collections";
-import { ENTITIES } from "../records/entities";
 import type { LiveRecord } from "../records/record-base";
 import { RECORD_RESOURCE } from "./entity-set-type";
 import { resourceNameForCode } from "./names";
@@ -128,14 +127,8 @@ function resourceName(type: ImportedType, code: string): string {
   return type.resource === RECORD_RESOURCE ? `${type.collection.segment}-${name}` : name;
 }
 
-/** The input that names the record adopted: the definition's, for a type that always adopts. */
-function adoptInputOf(type: ImportedType): string {
-  const create = ENTITIES.find((entity) => entity.name === type.resource)?.create;
-  return create?.kind === "adopt" ? create.input : "adoptRecordId";
-}
-
 function recordIdOf(record: ImportedRecord): string {
-  const id = record.inputs[adoptInputOf(record.type)];
+  const id = record.inputs[record.type.adoptInput];
   return typeof id === "string" ? id : "";
 }
 

@@ -22,6 +22,7 @@
  */
 import { createHash } from "node:crypto";
 import { BizopsError } from "../core/errors";
+import { bareGuid } from "../core/formats";
 import type { LifecycleClient } from "./client";
 import { readEnvironments, readHistory } from "./environment-info-reads";
 import type { ProjectEnvironment } from "./environment-info-results";
@@ -136,12 +137,12 @@ export class EnvironmentGuard {
     );
     // From here to the end no await: the count and the slot it grants are one step, so creates
     // running at once each see the slots of the others.
-    const key = `${this.scopeKey(start)}/${bare(start.quotaEnvironmentId)}`;
+    const key = `${this.scopeKey(start)}/${bareGuid(start.quotaEnvironmentId)}`;
     const listed = new Set(
-      history.flatMap((operation) => (operation.activityId ? [bare(operation.activityId)] : [])),
+      history.flatMap((operation) => (operation.activityId ? [bareGuid(operation.activityId)] : [])),
     );
     const own = (this.ownStarts.get(key) ?? []).filter(
-      (mine) => mine.at > since && (mine.activityId === undefined || !listed.has(bare(mine.activityId))),
+      (mine) => mine.at > since && (mine.activityId === undefined || !listed.has(bareGuid(mine.activityId))),
     );
     const counted: CountedStart[] = [
       ...history.map((operation) => countedStart(operation, start.now)),
@@ -203,9 +204,4 @@ function label(environment: ProjectEnvironment): string {
   return environment.environmentName
     ? `${environment.environmentName} (${environment.environmentId})`
     : environment.environmentId;
-}
-
-/** A GUID in one form, with or without hyphens or braces. */
-function bare(id: string): string {
-  return id.replace(/[-{}]/g, "").toLowerCase();
 }

@@ -11,7 +11,7 @@
  * the results, which list the documented ones.
  */
 import * as z from "zod";
-import { guid } from "../core/formats";
+import { bareGuid, guid } from "../core/formats";
 import { lifecycleSettings, projectId } from "./schemas";
 
 const text = z.string().nullish();
@@ -98,8 +98,7 @@ export const environmentIdRule = z.union([guid, z.string().regex(/^[0-9a-f]{32}$
 
 /** The same environment id whatever its form: lower case, without hyphens or braces. */
 export function sameEnvironment(a: string, b: string): boolean {
-  const bare = (id: string) => id.replace(/[-{}]/g, "").toLowerCase();
-  return bare(a) === bare(b);
+  return bareGuid(a) === bareGuid(b);
 }
 
 /** Default bound on waiting out a read route's rate limit (a 429 asks for at most a minute). */

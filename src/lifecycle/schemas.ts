@@ -3,7 +3,7 @@
  * resources. Every response is parsed with these; types are inferred from them, never written twice.
  */
 import * as z from "zod";
-import { guid } from "../core/formats";
+import { bareGuid, guid } from "../core/formats";
 import { entraSettingNames } from "../core/entra-settings";
 import { pickSettings } from "../core/settings";
 
@@ -99,7 +99,7 @@ const environmentGuid = z
   .string()
   .regex(ENVIRONMENT_ID, { message: "must be an environment id: a GUID, with or without hyphens" })
   .transform((value) => {
-    const hex = value.replace(/[-{}]/g, "").toLowerCase();
+    const hex = bareGuid(value);
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   });
 

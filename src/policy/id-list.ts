@@ -4,6 +4,7 @@
  * both ways), so the policies compare them in one bare form: an id copied from
  * `listEnvironments` without hyphens still matches the hyphenated one a program uses.
  */
+import { bareGuid } from "../core/formats";
 
 /** A GUID as a config list may write it: any case, hyphens and braces optional. */
 export const GUID_PATTERN = "^\\s*\\{?[0-9A-Fa-f]{8}(-?[0-9A-Fa-f]{4}){3}-?[0-9A-Fa-f]{12}\\}?\\s*$";
@@ -14,7 +15,7 @@ export function idSet(list: unknown): ReadonlySet<string> {
   return new Set(list.filter((id): id is string => typeof id === "string").map(normalId));
 }
 
-/** `id` as the sets of {@link idSet} hold it: lower case, without spaces, hyphens or braces. */
+/** `id` as the sets of {@link idSet} hold it: lower case, without surrounding spaces, hyphens or braces. */
 export function normalId(id: string): string {
-  return id.replace(/[\s{}-]/g, "").toLowerCase();
+  return bareGuid(id.trim());
 }

@@ -130,7 +130,7 @@ class RecordCrud {
     // The managed fields are the ones the program sets. A field it stops setting, or starts setting
     // at the value the record already holds, changes only that list: the update rewrites it without
     // a request, so that a refresh reports drift in exactly the fields the program sets.
-    const managedNow = this.spec.fields.filter((field) => news[field] !== undefined);
+    const managedNow = this.setFields(news);
     const regrouped = !sameList([...managedBefore].sort(), [...managedNow].sort());
     return replaces.length > 0
       ? { changes: true, replaces }
@@ -316,7 +316,7 @@ class RecordCrud {
   }
 
   /** The record fields the program set. */
-  private setFields(inputs: RecordInputs): string[] {
+  private setFields(inputs: PropertyBag): string[] {
     return this.spec.fields.filter((field) => inputs[field] !== undefined);
   }
 
