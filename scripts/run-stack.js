@@ -2,8 +2,8 @@
 /**
  * Runs one Pulumi operation on one stack with the Automation API and the real Pulumi CLI.
  *
- *   node scripts/run-stack.js <up|preview|refresh|destroy|export|import|outputs|config|config-rm|remove> \
- *     --dir <project folder with Pulumi.yaml> --stack <name> [--inline <file>] [--json '<config>']
+ *   node scripts/run-stack.js <up|preview|destroy> --dir <project folder with Pulumi.yaml> \
+ *     --stack <name> [--inline <file>]
  *
  * Without --inline the CLI runs the project's program through the Node.js language host, exactly
  * as `pulumi up` in that folder does. With --inline <file> the Automation API serves the program
@@ -13,14 +13,16 @@
  * The state backend, passphrase and CLI location come from the environment
  * (PULUMI_BACKEND_URL, PULUMI_CONFIG_PASSPHRASE, PULUMI_HOME). Prints the operation's console
  * output, then one last line of JSON with the result (or `{"error": ...}` and exit code 1).
+ *
+ * The quickstart runs its stack with it, and the end-to-end tests their previews, whose change
+ * summary only the Automation API returns; the tests run every other operation with the CLI.
  */
 "use strict";
 const path = require("node:path");
 const os = require("node:os");
 const util = require("node:util");
 
-const USAGE =
-  "usage: run-stack.js <op> --dir <dir> --stack <name> [--inline <file>] [--json '<config>'] [--parallel <n>]";
+const USAGE = "usage: run-stack.js <up|preview|destroy> --dir <dir> --stack <name> [--inline <file>]";
 
 function parseArgs(argv) {
   const { values, positionals } = util.parseArgs({
@@ -30,14 +32,10 @@ function parseArgs(argv) {
       dir: { type: "string" },
       stack: { type: "string" },
       inline: { type: "string" },
-      json: { type: "string" },
-      parallel: { type: "string" },
     },
   });
   if (positionals.length !== 1 || !values.dir || !values.stack) throw new Error(USAGE);
-  const parallel = values.parallel === undefined ? undefined : Number(values.parallel);
-  if (parallel !== undefined && !(Number.isInteger(parallel) && parallel > 0)) throw new Error(USAGE);
-  return { op: positionals[0], ...values, parallel };
+  return { op: positionals[0], ...values };
 }
 
 async function main() {
@@ -66,53 +64,17 @@ function onOutput(text) {
 async function runOperation(stack, args, onOutput) {
   switch (args.op) {
     case "up": {
-      const r = await stack.up({ onOutput, parallel: args.parallel });
+      const r = await stack.up({ onOutput });
       return { summary: r.summary.resourceChanges, outputs: plainOutputs(r.outputs) };
     }
     case "preview": {
       const r = await stack.preview({ onOutput, diff: true });
       return { changeSummary: r.changeSummary };
     }
-    case "refresh": {
-      const r = await stack.refresh({ onOutput, parallel: args.parallel });
-      return { summary: r.summary.resourceChanges };
-    }
     case "destroy": {
       const r = await stack.destroy({ onOutput });
       return { summary: r.summary.resourceChanges };
     }
-    case "export": {
-      // Not stack.exportStack(): that decrypts secrets. This is the state as stored.
-      const { stdout } = await stack.workspace.pulumiCommand.run(
-        ["stack", "export", "--stack", stack.name],
-        stack.workspace.workDir,
-        {},
-      );
-      return { deployment: JSON.parse(stdout) };
-    }
-    case "import":
-      // --json: a deployment as `stack export` prints it (secrets stay encrypted).
-      await stack.importStack(JSON.parse(args.json ?? "{}"));
-      return {};
-    case "outputs":
-      return { outputs: plainOutputs(await stack.outputs()) };
-    case "config": {
-      // { "key": "value" } or { "key": { "value": "...", "secret": true } }
-      const entries = Object.entries(JSON.parse(args.json ?? "{}"));
-      const config = Object.fromEntries(
-        entries.map(([k, v]) => [k, typeof v === "object" ? v : { value: String(v) }]),
-      );
-      await stack.setAllConfig(config);
-      return {};
-    }
-    case "config-rm": {
-      // [ "key", ... ]
-      await stack.removeAllConfig(JSON.parse(args.json ?? "[]"));
-      return {};
-    }
-    case "remove":
-      await stack.workspace.removeStack(stack.name, { force: true });
-      return {};
     default:
       throw new Error(`unknown operation ${args.op}`);
   }

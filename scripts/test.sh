@@ -4,12 +4,13 @@
 #
 #   node24, node24-more          every test, with the locked SDK and CLI (two legs, one per core)
 #   node22, node26               the unit and emulator tests on those Node lines
-#   node22-story, node26-story   the records story end to end on those Node lines
-#   min-sdk                      the records story with the oldest @pulumi/pulumi the package supports
+#   node26-story                 the records story end to end on Node 26
+#   min-sdk                      the records story on the oldest supported Node line (22) with the
+#                                oldest @pulumi/pulumi the package supports
 #
 # Two lanes, one per core. The first runs the checks, then the node24 leg. The second runs the
 # node22 and node26 legs while the checks run (unit tests need no build), then, once the checks
-# have packed the tarball the programs install, the stories, min-sdk and node24-more: the
+# have packed the tarball the programs install, min-sdk, the Node 26 story and node24-more: the
 # end-to-end files that even out the two lanes.
 #
 # Prints how long each leg took, leaves jest's counts and output in .bizops/results/, and ends
@@ -42,6 +43,9 @@ more_e2e=(
   'test/e2e/provider-shim\.e2e\.test\.ts$'
   'test/e2e/pr-preview\.e2e\.test\.ts$'
   'test/e2e/credentials\.e2e\.test\.ts$'
+  'test/e2e/import\.e2e\.test\.ts$'
+  'test/e2e/import-entity-set\.e2e\.test\.ts$'
+  'test/e2e/policy\.e2e\.test\.ts$'
 )
 
 wants() { [ -z "${BIZOPS_TEST_LEGS:-}" ] || [[ " $BIZOPS_TEST_LEGS " == *" $1 "* ]]; }
@@ -71,9 +75,8 @@ trap 'trap - INT TERM; kill 0' INT TERM
   leg node22 22 locked -- --selectProjects unit --testPathPatterns "test/(unit|emulator)/" "${node_lines[@]}"
   leg node26 26 locked -- --selectProjects unit --testPathPatterns "test/(unit|emulator)/" "${node_lines[@]}"
   while [ ! -f .bizops/checks-done ]; do sleep 1; done
-  leg node22-story 22 locked -- --selectProjects e2e --testPathPatterns "$records_story"
+  leg min-sdk 22 "$min_sdk" -- --selectProjects e2e --testPathPatterns "$records_story"
   leg node26-story 26 locked -- --selectProjects e2e --testPathPatterns "$records_story"
-  leg min-sdk 24 "$min_sdk" -- --selectProjects e2e --testPathPatterns "$records_story"
   leg node24-more 24 locked -- --selectProjects e2e --testPathPatterns "${more_e2e[@]}"
 ) &
 second_lane=$!
@@ -109,7 +112,7 @@ touch .bizops/checks-done
 
 leg node24 24 locked -- --selectProjects unit e2e --testPathIgnorePatterns "${more_e2e[@]}"
 wait "$second_lane"
-for name in node24 node24-more node22 node26 node22-story node26-story min-sdk; do
+for name in node24 node24-more node22 node26 min-sdk node26-story; do
   [ -f ".bizops/results/$name.log" ] || continue
   echo "== leg $name output" >&2
   cat ".bizops/results/$name.log" >&2

@@ -1,7 +1,7 @@
 /**
  * End-to-end harness: a Pulumi program in a temporary folder that installs the packed package
  * (`npm pack`) as a user would, a local file backend with a passphrase, and the real Pulumi CLI
- * driven through the Automation API (scripts/run-stack.js, one process per operation).
+ * run in the program's folder (stack-commands.ts).
  */
 import { spawn } from "node:child_process";
 import {
@@ -17,6 +17,9 @@ import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { packedTarball } from "./packed-package";
 import { linkInstalledModules } from "./program-modules";
+import { runStackCommand, selectOrCreateStack, StackError, type StackResult } from "./stack-commands";
+
+export { StackError, type StackResult } from "./stack-commands";
 
 // Each step runs the real Pulumi CLI and engine; installing the packed package takes the longest.
 jest.setTimeout(300_000);
@@ -56,6 +59,8 @@ export class ProgramDir {
   readonly backend = join(this.root, "state");
   /** The console output and errors of every operation, to check that no secret ever shows. */
   readonly transcript: string[] = [];
+  /** The stacks that exist. */
+  private readonly stacks = new Set<string>();
 
   /**
    * Installs this checkout's tarball of the run with npm, as a user gets it, beside the
@@ -92,21 +97,23 @@ export class ProgramDir {
   }
 
   /**
-   * Runs one operation with the program served inline by the Automation API; resolves with the
-   * JSON result line, or rejects with the error text.
+   * Runs one operation, its program served inline by the Automation API for a preview; resolves
+   * with what it yields, or rejects with a {@link StackError} holding what it printed.
    */
   run(op: string, stack: string, extra: string[] = []): Promise<StackResult> {
-    return this.runStack([op, "--stack", stack, "--inline", "index.js", ...extra]);
+    if (op === "preview") return this.runStack([op, "--stack", stack, "--inline", "index.js", ...extra]);
+    return this.command(op, stack, extra);
   }
 
   /** Runs one operation the way `pulumi <op>` in the program folder does, through the language host. */
   runThroughLanguageHost(op: string, stack: string, extra: string[] = []): Promise<StackResult> {
-    return this.runStack([op, "--stack", stack, ...extra]);
+    if (op === "preview") return this.runStack([op, "--stack", stack, ...extra]);
+    return this.command(op, stack, extra);
   }
 
-  private async runStack(stackArgs: string[]): Promise<StackResult> {
-    const args = [join(REPO, "scripts/run-stack.js"), ...stackArgs, "--dir", this.dir];
-    const env = {
+  /** The settings every operation runs with. */
+  private env(): NodeJS.ProcessEnv {
+    return {
       ...process.env,
       PULUMI_BACKEND_URL: `file://${this.backend}`,
       PULUMI_CONFIG_PASSPHRASE: "e2e-passphrase",
@@ -115,12 +122,33 @@ export class ProgramDir {
       // The provider's notes of creates in flight belong to this program, and outlive each run.
       BIZOPS_CREATE_JOURNAL_DIR: join(this.root, "journal"),
     };
-    const { code, stdout, stderr } = await spawnNode(args, env);
+  }
+
+  /** Runs an operation but a preview with the `pulumi` CLI itself (stack-commands.ts). */
+  private async command(op: string, stack: string, extra: string[]): Promise<StackResult> {
+    const context = {
+      dir: this.dir,
+      pulumiBin: join(PULUMI_HOME, "bin"),
+      env: this.env(),
+      record: (text: string) => this.transcript.push(text),
+    };
+    // A preview through the Automation API creates its stack too; `stack rm` removes it.
+    if (!this.stacks.has(stack)) await selectOrCreateStack(context, stack);
+    this.stacks.add(stack);
+    const result = await runStackCommand(context, op, stack, extra);
+    if (op === "remove") this.stacks.delete(stack);
+    return result;
+  }
+
+  private async runStack(stackArgs: string[]): Promise<StackResult> {
+    const args = [join(REPO, "scripts/run-stack.js"), ...stackArgs, "--dir", this.dir];
+    const { code, stdout, stderr } = await spawnNode(args, this.env());
     const last = stdout.trim().split("\n").pop() ?? "{}";
     const result = JSON.parse(last) as StackResult;
     // What the operation showed the user, its error included.
     this.transcript.push(result.stdout ?? "", result.error ?? "", stderr);
     if (code !== 0 || result.error) throw new StackError(result.error ?? `exit ${code}: ${stderr}`);
+    this.stacks.add(stackArgs[2]!);
     return result;
   }
 
@@ -149,18 +177,6 @@ export function programSdkVersion(): string {
   };
   return lock.packages["node_modules/@pulumi/pulumi"]!.version;
 }
-
-/** What scripts/run-stack.js prints last. */
-export interface StackResult {
-  error?: string;
-  summary?: Record<string, number>;
-  changeSummary?: Record<string, number>;
-  outputs?: Record<string, unknown>;
-  deployment?: { version: number; deployment: { resources?: Array<Record<string, unknown>> } };
-  stdout?: string;
-}
-
-export class StackError extends Error {}
 
 function spawnNode(
   args: string[],

@@ -1,0 +1,170 @@
+/**
+ * One stack operation as the `pulumi` commands a user types in the program's folder, and what it
+ * yields for the tests: the console output, the change summary and the stack's outputs.
+ *
+ * Everything but a preview runs the CLI itself: the Automation API would start a Node.js process
+ * for each operation and, after an update, run `pulumi version`, `stack select` and three more
+ * commands (the outputs twice, the history) where two serve. A preview goes through
+ * scripts/run-stack.js, as its change summary is only published through the Automation API.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { parseArgs } from "node:util";
+
+/** What an operation printed and yielded, as scripts/run-stack.js prints it last. */
+export interface StackResult {
+  error?: string;
+  summary?: Record<string, number>;
+  changeSummary?: Record<string, number>;
+  outputs?: Record<string, unknown>;
+  deployment?: { version: number; deployment: { resources?: Array<Record<string, unknown>> } };
+  stdout?: string;
+}
+
+/** An operation that failed: its message holds what the command printed. */
+export class StackError extends Error {}
+
+/** Where and how the commands run. */
+export interface StackCommandsContext {
+  /** The project folder. */
+  dir: string;
+  /** The folder holding `pulumi` and its plugins. */
+  pulumiBin: string;
+  env: NodeJS.ProcessEnv;
+  /** Receives what every command printed, failures included. */
+  record: (text: string) => void;
+}
+
+/** What a command printed and how it ended. */
+interface Ran {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `op` on `stack` (which exists) with the run-stack.js options in `extra`; see StackResult. */
+export async function runStackCommand(
+  context: StackCommandsContext,
+  op: string,
+  stack: string,
+  extra: string[],
+): Promise<StackResult> {
+  const { values } = parseArgs({
+    args: extra,
+    options: { json: { type: "string" }, parallel: { type: "string" } },
+  });
+  const parallel = values.parallel === undefined ? [] : ["--parallel", values.parallel];
+  // What an operation shows the user is recorded; what the tests ask of the stack after it is not.
+  const pulumi = (args: string[]) => pulumiOk(context, [...args, "--stack", stack], context.record);
+  const ask = (args: string[]) => pulumiOk(context, [...args, "--stack", stack]);
+  switch (op) {
+    case "up":
+      return {
+        stdout: await pulumi(["up", "--yes", "--skip-preview", ...parallel]),
+        summary: await lastChanges(context, stack),
+        outputs: JSON.parse(await ask(["stack", "output", "--json"])) as Record<string, unknown>,
+      };
+    case "refresh":
+    case "destroy":
+      return {
+        stdout: await pulumi([op, "--yes", "--skip-preview", ...parallel]),
+        summary: await lastChanges(context, stack),
+      };
+    case "export":
+      // The state as stored: secrets stay encrypted.
+      return { deployment: JSON.parse(await ask(["stack", "export"])) as StackResult["deployment"] };
+    case "import":
+      // --json: a deployment as `stack export` prints it.
+      await withFile(values.json ?? "{}", (file) => pulumi(["stack", "import", "--file", file]));
+      return {};
+    case "outputs":
+      return { outputs: JSON.parse(await ask(["stack", "output", "--json"])) as Record<string, unknown> };
+    case "config":
+      // { "key": "value" } or { "key": { "value": "...", "secret": true } }
+      await pulumi(["config", "set-all", ...configPairs(values.json ?? "{}")]);
+      return {};
+    case "config-rm":
+      // [ "key", ... ]
+      await pulumi(["config", "rm-all", ...(JSON.parse(values.json ?? "[]") as string[])]);
+      return {};
+    case "remove":
+      await pulumi(["stack", "rm", "--force", "--yes"]);
+      return {};
+    default:
+      throw new Error(`unknown operation ${op}`);
+  }
+}
+
+/** Creates `stack` unless it exists. */
+export async function selectOrCreateStack(context: StackCommandsContext, stack: string): Promise<void> {
+  await pulumiOk(context, ["stack", "select", "--create", "--stack", stack]);
+}
+
+/** The resource changes of the stack's last update, refresh or destroy. */
+async function lastChanges(context: StackCommandsContext, stack: string): Promise<Record<string, number>> {
+  const history = JSON.parse(
+    await pulumiOk(context, ["stack", "history", "--json", "--page-size", "1", "--stack", stack]),
+  ) as Array<{ resourceChanges?: Record<string, number> }>;
+  return history[0]?.resourceChanges ?? {};
+}
+
+/** `config set-all`'s arguments for { key: value | { value, secret } }. */
+function configPairs(json: string): string[] {
+  const entries = Object.entries(JSON.parse(json) as Record<string, unknown>);
+  return entries.flatMap(([key, entry]) => {
+    const { value, secret } =
+      typeof entry === "object" && entry !== null
+        ? (entry as { value: string; secret?: boolean })
+        : { value: String(entry), secret: false };
+    return [secret ? "--secret" : "--plaintext", `${key}=${value}`];
+  });
+}
+
+/** Runs `use` with a temporary file holding `text`. */
+async function withFile<T>(text: string, use: (file: string) => Promise<T>): Promise<T> {
+  const folder = mkdtempSync(join(tmpdir(), "bizops-stack-"));
+  try {
+    const file = join(folder, "state.json");
+    writeFileSync(file, text);
+    return await use(file);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Runs `pulumi args` in the project folder, handing all it printed to `record`; resolves with its
+ * stdout, or rejects with all it printed.
+ */
+async function pulumiOk(
+  context: StackCommandsContext,
+  args: string[],
+  record: (text: string) => void = () => {},
+): Promise<string> {
+  const { code, stdout, stderr } = await run(context, [...args, "--non-interactive"]);
+  record(stdout + stderr);
+  if (code !== 0) throw new StackError(`pulumi ${args[0]} exited ${code}:\n${stdout}\n${stderr}`);
+  return stdout;
+}
+
+function run(context: StackCommandsContext, args: string[]): Promise<Ran> {
+  return new Promise((done, fail) => {
+    const child = spawn(join(context.pulumiBin, "pulumi"), args, {
+      cwd: context.dir,
+      // The CLI's plugins, then the Node.js that runs these tests, for the language host.
+      env: {
+        ...context.env,
+        PATH: [context.pulumiBin, dirname(process.execPath), context.env.PATH].join(":"),
+      },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
+    child.on("error", fail);
+    child.on("close", (code) => done({ code: code ?? 1, stdout, stderr }));
+  });
+}
