@@ -3,7 +3,6 @@
  * (`npm pack`) as a user would, a local file backend with a passphrase, and the real Pulumi CLI
  * run in the program's folder (stack-commands.ts).
  */
-import { spawn } from "node:child_process";
 import {
   existsSync,
   mkdirSync,
@@ -17,6 +16,7 @@ import { homedir, tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { packedTarball } from "./packed-package";
 import { linkInstalledModules } from "./program-modules";
+import { runCommand } from "./run-command";
 import { runStackCommand, selectOrCreateStack, StackError, type StackResult } from "./stack-commands";
 
 export { StackError, type StackResult } from "./stack-commands";
@@ -142,7 +142,7 @@ export class ProgramDir {
 
   private async runStack(stackArgs: string[]): Promise<StackResult> {
     const args = [join(REPO, "scripts/run-stack.js"), ...stackArgs, "--dir", this.dir];
-    const { code, stdout, stderr } = await spawnNode(args, this.env());
+    const { code, stdout, stderr } = await runCommand(process.execPath, args, { env: this.env() });
     const last = stdout.trim().split("\n").pop() ?? "{}";
     const result = JSON.parse(last) as StackResult;
     // What the operation showed the user, its error included.
@@ -176,19 +176,4 @@ export function programSdkVersion(): string {
     packages: Record<string, { version: string }>;
   };
   return lock.packages["node_modules/@pulumi/pulumi"]!.version;
-}
-
-function spawnNode(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("error", fail);
-    child.on("close", (code) => done({ code: code ?? 1, stdout, stderr }));
-  });
 }

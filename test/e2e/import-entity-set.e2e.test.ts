@@ -1,28 +1,15 @@
-import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as ts from "typescript";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
+import { runCommand } from "./run-command";
 import { describeWithPulumi, ProgramDir } from "./harness";
 
 // The emulator's default company; its custom API bctech/demo/v1.0 serves carBrands (key name),
 // which no typed resource holds.
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const STACK = "brands";
-
-/** Runs a command without blocking this process, which serves the emulator. */
-function runCommand(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((done, fail) => {
-    const child = spawn(file, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("error", fail);
-    child.on("close", (code) => done({ code: code ?? 1, stdout, stderr }));
-  });
-}
 
 describeWithPulumi(
   "bizops-import --entity-set: a custom API's records adopted through the real Pulumi CLI",
@@ -63,10 +50,13 @@ describeWithPulumi(
       await admin.resetRequests();
       const bin = join(program.dir, "node_modules", ".bin", "bizops-import");
       const args = ["--company", COMPANY, "--entity-set", "carBrands", "--api", "bctech/demo/v1.0"];
-      const result = await runCommand(bin, [...args, "--key", "name", "--out", "index.ts"], program.dir, {
-        ...process.env,
-        BIZOPS_RECORDS_URL: emulator.url,
-        BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
+      const result = await runCommand(bin, [...args, "--key", "name", "--out", "index.ts"], {
+        cwd: program.dir,
+        env: {
+          ...process.env,
+          BIZOPS_RECORDS_URL: emulator.url,
+          BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
+        },
       });
       expect(result).toMatchObject({ code: 0, stdout: "" });
       expect(result.stderr).toContain(

@@ -1,28 +1,15 @@
-import { spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as ts from "typescript";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
+import { runCommand } from "./run-command";
 import { describeWithPulumi, ProgramDir } from "./harness";
 
 // The emulator's default company, with vendors V10000 and V20000, currencies EUR and GBP, and
 // dimensions (which no resource holds).
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const STACK = "adopted";
-
-/** Runs a command without blocking this process, which serves the emulator. */
-function runCommand(file: string, args: string[], cwd: string, env: NodeJS.ProcessEnv) {
-  return new Promise<{ code: number; stdout: string; stderr: string }>((done, fail) => {
-    const child = spawn(file, args, { cwd, env, stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("error", fail);
-    child.on("close", (code) => done({ code: code ?? 1, stdout, stderr }));
-  });
-}
 
 /** The resource classes of the setup and master types the company holds a record of. */
 const SETUP_RESOURCES = [
@@ -150,10 +137,13 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
   it("writes the program with npx bizops-import, reading only", async () => {
     await admin.resetRequests();
     const bin = join(program.dir, "node_modules", ".bin", "bizops-import");
-    const result = await runCommand(bin, ["--company", COMPANY, "--out", "index.ts"], program.dir, {
-      ...process.env,
-      BIZOPS_RECORDS_URL: emulator.url,
-      BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
+    const result = await runCommand(bin, ["--company", COMPANY, "--out", "index.ts"], {
+      cwd: program.dir,
+      env: {
+        ...process.env,
+        BIZOPS_RECORDS_URL: emulator.url,
+        BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
+      },
     });
     stderr = result.stderr;
     for (const read of [20, 40, 50])
@@ -191,10 +181,13 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
 
   it("names the same resources on a second import", async () => {
     const bin = join(program.dir, "node_modules", ".bin", "bizops-import");
-    const again = await runCommand(bin, ["--company", COMPANY, "--quiet"], program.dir, {
-      ...process.env,
-      BIZOPS_RECORDS_URL: emulator.url,
-      BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
+    const again = await runCommand(bin, ["--company", COMPANY, "--quiet"], {
+      cwd: program.dir,
+      env: {
+        ...process.env,
+        BIZOPS_RECORDS_URL: emulator.url,
+        BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
+      },
     });
     const first = readFileSync(join(program.dir, "index.ts"), "utf8");
     const body = (text: string) => text.slice(text.indexOf("import * as bizops"));

@@ -4,9 +4,9 @@
  * `pulumi up` killed in the middle, and two stacks writing one record. `npm run soak` runs the
  * same suite at full size.
  */
-import { spawn } from "node:child_process";
 import { resolve } from "node:path";
 import { describeWithPulumi } from "./harness";
+import { runCommand } from "./run-command";
 
 const REPO = resolve(__dirname, "../..");
 
@@ -22,22 +22,14 @@ interface SoakResult {
   problems: string[];
 }
 
-function soak(args: string[]): Promise<{ ok: boolean; results?: SoakResult[]; error?: string; log: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [resolve(REPO, "scripts/soak.js"), ...args], {
-      cwd: REPO,
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let log = "";
-    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    child.on("error", fail);
-    child.on("close", () => {
-      const last = stdout.trim().split("\n").pop() ?? "{}";
-      done({ ...(JSON.parse(last) as { ok: boolean; results?: SoakResult[]; error?: string }), log });
-    });
+async function soak(
+  args: string[],
+): Promise<{ ok: boolean; results?: SoakResult[]; error?: string; log: string }> {
+  const { stdout, stderr } = await runCommand(process.execPath, [resolve(REPO, "scripts/soak.js"), ...args], {
+    cwd: REPO,
   });
+  const last = stdout.trim().split("\n").pop() ?? "{}";
+  return { ...(JSON.parse(last) as { ok: boolean; results?: SoakResult[]; error?: string }), log: stderr };
 }
 
 describeWithPulumi("exactly once under faults, through the real CLI", () => {

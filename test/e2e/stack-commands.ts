@@ -7,11 +7,11 @@
  * commands (the outputs twice, the history) where two serve. A preview goes through
  * scripts/run-stack.js, as its change summary is only published through the Automation API.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
+import { runCommand, type CommandOutput } from "./run-command";
 
 /** What an operation printed and yielded, as scripts/run-stack.js prints it last. */
 export interface StackResult {
@@ -35,13 +35,6 @@ export interface StackCommandsContext {
   env: NodeJS.ProcessEnv;
   /** Receives what every command printed, failures included. */
   record: (text: string) => void;
-}
-
-/** What a command printed and how it ended. */
-interface Ran {
-  code: number;
-  stdout: string;
-  stderr: string;
 }
 
 /** Runs `op` on `stack` (which exists) with the run-stack.js options in `extra`; see StackResult. */
@@ -149,22 +142,10 @@ async function pulumiOk(
   return stdout;
 }
 
-function run(context: StackCommandsContext, args: string[]): Promise<Ran> {
-  return new Promise((done, fail) => {
-    const child = spawn(join(context.pulumiBin, "pulumi"), args, {
-      cwd: context.dir,
-      // The CLI's plugins, then the Node.js that runs these tests, for the language host.
-      env: {
-        ...context.env,
-        PATH: [context.pulumiBin, dirname(process.execPath), context.env.PATH].join(":"),
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (c: Buffer) => (stdout += c.toString()));
-    child.stderr.on("data", (c: Buffer) => (stderr += c.toString()));
-    child.on("error", fail);
-    child.on("close", (code) => done({ code: code ?? 1, stdout, stderr }));
+function run(context: StackCommandsContext, args: string[]): Promise<CommandOutput> {
+  return runCommand(join(context.pulumiBin, "pulumi"), args, {
+    cwd: context.dir,
+    // The CLI's plugins, then the Node.js that runs these tests, for the language host.
+    env: { ...context.env, PATH: [context.pulumiBin, dirname(process.execPath), context.env.PATH].join(":") },
   });
 }
