@@ -4,6 +4,7 @@
  * to the file named, or to standard output.
  */
 import { renameSync, writeFileSync } from "node:fs";
+import type { Clock } from "../core/clock";
 import { RecordsClient } from "../records/client";
 import { parseCliOptions, UsageError, USAGE, type CliOptions } from "./cli-options";
 import { explainError } from "./explain-error";
@@ -16,6 +17,8 @@ export interface ImportIo {
   stderr: (text: string) => void;
   env: Readonly<Record<string, string | undefined>>;
   now: () => Date;
+  /** What the retries wait on; the wall clock when not given. */
+  retryClock?: Clock;
 }
 
 const PREFIX = "bizops-import: ";
@@ -42,7 +45,10 @@ export async function runImport(argv: readonly string[], io: ImportIo): Promise<
     return 1;
   }
   try {
-    const client = RecordsClient.fromSources({ explicit: options.settings, env: io.env });
+    const client = RecordsClient.fromSources(
+      { explicit: options.settings, env: io.env },
+      { clock: io.retryClock },
+    );
     const progress = options.quiet ? undefined : (line: string) => io.stderr(`${PREFIX}${line}\n`);
     const readAt = io.now();
     const company = await readCompany(client, options.companyId, options.requests, progress);

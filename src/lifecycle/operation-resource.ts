@@ -134,7 +134,7 @@ class OperationCrud<I extends OperationInputs> {
 
   async create(props: PropertyBag) {
     const inputs = parseCheckedInputs(this.spec.inputs, props, this.spec.resource);
-    const client = await clientFor(inputs.settings);
+    const client = await clientFor(inputs.settings, this.clock);
     const requestedAt = new Date(this.clock.now()).toISOString();
     if (inputs.adoptOperationActivityId !== undefined) {
       return this.adopt(client, inputs, inputs.adoptOperationActivityId, requestedAt, props[PROVIDER_KEY]);
@@ -194,7 +194,7 @@ class OperationCrud<I extends OperationInputs> {
     if (!old.waitForCompletion || statusOutcome(old.operationStatus) !== "running") {
       return { id, props: outs, inputs };
     }
-    const client = await clientFor(old.settings);
+    const client = await clientFor(old.settings, this.clock);
     try {
       const envelope = await client.operationStatus(this.spec.statusRef(old), id);
       return { id, props: { ...outs, operationStatus: envelope.OperationStatus }, inputs };
@@ -226,7 +226,7 @@ class OperationCrud<I extends OperationInputs> {
     if (!wait || outcome === "succeeded") return { outs };
     if (outcome === "failed") throw this.failedError(id, old.operationStatus, outs, news[PROVIDER_KEY]);
     // Never started again: the same operation is watched until it ends.
-    const client = await clientFor(inputs.settings);
+    const client = await clientFor(inputs.settings, this.clock);
     return { outs: await this.watch(client, id, outs, wait, news[PROVIDER_KEY]) };
   }
 
@@ -309,6 +309,7 @@ function isMissing(error: unknown): boolean {
   return status === 404 || status === 405;
 }
 
-async function clientFor(settings: OperationInputs["settings"]): Promise<LifecycleClient> {
-  return LifecycleClient.fromSources(await providerSettingSources(settings));
+/** The client of `settings`, its retries waiting on the resource's clock. */
+async function clientFor(settings: OperationInputs["settings"], clock: Clock): Promise<LifecycleClient> {
+  return LifecycleClient.fromSources(await providerSettingSources(settings), { clock });
 }

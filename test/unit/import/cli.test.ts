@@ -5,19 +5,25 @@ import { join } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
 import { runImport } from "../../../src/import/run-import";
 import { EmulatorAdmin } from "../../support/emulator-admin";
+import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const TOKEN = EMULATOR_DEFAULT_TOKENS.records;
 
-/** Runs the command in this process; returns its exit code and what it printed. */
+/**
+ * Runs the command in this process; returns its exit code, what it printed and each wait of its
+ * retries (on a fake clock, so no test waits them out).
+ */
 async function run(argv: string[], env: Record<string, string | undefined>) {
-  const out = { code: 0, stdout: "", stderr: "" };
+  const clock = new FakeClock();
+  const out = { code: 0, stdout: "", stderr: "", sleeps: clock.sleeps };
   out.code = await runImport(argv, {
     stdout: (t) => (out.stdout += t),
     stderr: (t) => (out.stderr += t),
     env,
     now: () => new Date("2026-11-22T10:00:00.000Z"),
+    retryClock: clock,
   });
   return out;
 }
@@ -152,6 +158,7 @@ describe("bizops-import against the emulator", () => {
     await admin.armFaults({ method: "GET", times: 1, status: 429, retryAfter: "1" });
     const result = await run(["--company", COMPANY, "--types", "currencies"], env());
     expect(result.code).toBe(0);
+    expect(result.sleeps).toEqual([1000]);
     expect(result.stdout).toContain('new bizops.records.Currency("eur"');
   });
 });
@@ -252,10 +259,11 @@ describe("bizops-import against a scripted service", () => {
     );
     const result = await run(["--company", COMPANY, "--types", "currencies"], {
       ...env(),
-      BIZOPS_RETRY_MAX_ELAPSED_SECONDS: "2",
+      BIZOPS_RETRY_MAX_ELAPSED_SECONDS: "1",
     });
     expect(result.code).toBe(1);
     expect(server.received).toHaveLength(2);
+    expect(result.sleeps).toEqual([1000]);
     expect(result.stderr).toContain("kept answering 429");
     expect(result.stderr).toContain("BIZOPS_RETRY_MAX_ELAPSED_SECONDS");
   });

@@ -482,6 +482,7 @@ describe("DatabaseRefresh guard rails, before anything starts", () => {
     server.answer({ status: 429, headers: { "retry-after": "1" } }, ...guardPasses(SOURCE, TARGET), ok(OP));
     await provider.create(refreshInputs());
     expect(starts()).toHaveLength(1);
+    expect(clock.sleeps).toEqual([1000]);
     expect(reports).toContainEqual(
       expect.stringMatching(
         /waiting 1 s before reading again for lifecycle.listEnvironments \(the service allows 6 reads/,
