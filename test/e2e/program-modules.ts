@@ -1,5 +1,5 @@
 /**
- * The node_modules of an e2e program: one `npm install` per package.json, tarball and Node line,
+ * The node_modules of an e2e program: one `npm install` per package.json and tarball,
  * given to each program folder with that package.json as hard links. The programs of a run
  * declare the same few dependencies, so every install would resolve the same tree; npm would
  * unpack its 20,000 files again for each.
@@ -45,9 +45,9 @@ function installedOnce(packageJson: string, tarball: string): string {
   // Named by the tarball's content, not kept beside it: another test process packing anew removes
   // the tarball's folder, and would remove an install that a program is being linked from.
   const digest = createHash("sha256").update(readFileSync(tarball)).update(packageJson).digest("hex");
-  // Per Node line too: each leg of the test matrix installs with its own Node, as its users would.
-  const nodeLine = `node${process.versions.node.split(".")[0]}`;
-  const installed = join(INSTALLS, `${digest.slice(0, 16)}-${nodeLine}`);
+  // Shared by the legs on other Node lines: npm resolves the same tree whatever Node runs it, as
+  // no package in it builds native code (protobufjs's postinstall only checks its CLI's version).
+  const installed = join(INSTALLS, digest.slice(0, 16));
   if (existsSync(join(installed, "node_modules"))) {
     const now = new Date();
     utimesSync(installed, now, now);
