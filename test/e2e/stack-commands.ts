@@ -37,7 +37,10 @@ export interface StackCommandsContext {
   record: (text: string) => void;
 }
 
-/** Runs `op` on `stack` (which exists) with the run-stack.js options in `extra`; see StackResult. */
+/**
+ * Runs `op` on `stack` (which exists); `extra` may hold `--json <value>` (the config, keys or state
+ * the operation takes) and `--parallel <n>`.
+ */
 export async function runStackCommand(
   context: StackCommandsContext,
   op: string,
