@@ -2,8 +2,7 @@
 # The one test command (npm test): installs what is missing, checks types, lint, format and dead
 # code, then runs the test matrix, the end-to-end tests through the real Pulumi CLI:
 #
-#   node24, node24-more,         every test, with the locked SDK and CLI, split between the
-#   node24:FILE                  lanes
+#   node24, node24-more          every test, with the locked SDK and CLI (two legs, one per core)
 #   node22, node26               the unit and emulator tests on those Node lines
 #   node26-story                 the records story end to end on Node 26
 #   min-sdk                      the records story on the oldest supported Node line (22) with the
@@ -11,18 +10,18 @@
 #
 # Two lanes, one per core. The first runs the checks, then the node24 leg. The second runs the
 # node22 and node26 legs while the checks run (unit tests need no build), then, once the checks
-# have packed the tarball the programs install, min-sdk, the Node 26 story and node24-more. Each
-# lane then takes the either_lane files the other has not, one node24:FILE leg each.
+# have packed the tarball the programs install, min-sdk, the Node 26 story and node24-more: the
+# end-to-end files that even out the two lanes.
 #
 # Prints how long each leg took, leaves jest's counts and output in .bizops/results/, and ends
 # with one line: `tests: N passed, N failed`. BIZOPS_TEST_LEGS (say "node24 node24-more") runs
-# only the named legs ("node24" takes the node24:FILE legs too).
+# only the named legs.
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 here=$(pwd)
 mkdir -p .bizops
-rm -rf .bizops/results .bizops/checks-failed .bizops/checks-done .bizops/pack.lock .bizops/claims
-mkdir -p .bizops/results .bizops/claims
+rm -rf .bizops/results .bizops/checks-failed .bizops/checks-done .bizops/pack.lock
+mkdir -p .bizops/results
 
 # Node 24 for everything below when the machine's node is older than 22.
 source scripts/ensure-node.sh || exit 1
@@ -37,31 +36,19 @@ records_story='test/e2e/dispute-status\.e2e\.test\.ts$'
 min_sdk=$(node -p "require('./package.json').peerDependencies['@pulumi/pulumi'].replace(/^[^0-9]*/, '')")
 # The API reference's test reads no Node API that differs between lines: the node24 leg runs it.
 node_lines=(--testPathIgnorePatterns "test/unit/docs/")
-# The end-to-end files the second lane runs on Node 24 after its other legs.
+# The end-to-end files the second lane runs on Node 24 after its other legs, so that the two lanes
+# take about as long.
 more_e2e=(
   'test/e2e/lifecycle\.e2e\.test\.ts$'
   'test/e2e/provider-shim\.e2e\.test\.ts$'
   'test/e2e/pr-preview\.e2e\.test\.ts$'
   'test/e2e/credentials\.e2e\.test\.ts$'
+  'test/e2e/import\.e2e\.test\.ts$'
+  'test/e2e/import-entity-set\.e2e\.test\.ts$'
+  'test/e2e/policy\.e2e\.test\.ts$'
 )
-# Node 24 end-to-end files that either lane runs once done with its own legs, each file a leg
-# (node24:NAME) taken by the first lane to claim it: the two lanes end together however the
-# machine's speed varies between them.
-either_lane=(setup-entities install import import-entity-set policy)
-either_e2e=()
-for file in "${either_lane[@]}"; do either_e2e+=("test/e2e/$file\.e2e\.test\.ts$"); done
 
-# Whether BIZOPS_TEST_LEGS (when set) names the leg, or the group before a leg name's colon.
-wants() { [ -z "${BIZOPS_TEST_LEGS:-}" ] || [[ " $BIZOPS_TEST_LEGS " == *" ${1%%:*} "* ]]; }
-
-# Runs the either_lane files that the other lane has not claimed yet.
-either_lane_legs() {
-  local file
-  for file in "${either_lane[@]}"; do
-    mkdir ".bizops/claims/$file" 2>/dev/null || continue
-    leg "node24:$file" 24 locked -- --selectProjects e2e --testPathPatterns "test/e2e/$file\.e2e\.test\.ts$"
-  done
-}
+wants() { [ -z "${BIZOPS_TEST_LEGS:-}" ] || [[ " $BIZOPS_TEST_LEGS " == *" $1 "* ]]; }
 
 # leg NAME NODE_MAJOR SDK -- JEST_ARGS...: runs jest on that Node line, its output into
 # .bizops/results/NAME.log, and prints how long it took.
@@ -91,7 +78,6 @@ trap 'trap - INT TERM; kill 0' INT TERM
   leg min-sdk 22 "$min_sdk" -- --selectProjects e2e --testPathPatterns "$records_story"
   leg node26-story 26 locked -- --selectProjects e2e --testPathPatterns "$records_story"
   leg node24-more 24 locked -- --selectProjects e2e --testPathPatterns "${more_e2e[@]}"
-  either_lane_legs
 ) &
 second_lane=$!
 
@@ -124,15 +110,13 @@ step "pack" pack_for_e2e
 echo "$checks_failed" >.bizops/checks-failed
 touch .bizops/checks-done
 
-leg node24 24 locked -- --selectProjects unit e2e --testPathIgnorePatterns "${more_e2e[@]}" "${either_e2e[@]}"
-either_lane_legs
+leg node24 24 locked -- --selectProjects unit e2e --testPathIgnorePatterns "${more_e2e[@]}"
 wait "$second_lane"
-if [ -f .bizops/results/times.txt ]; then
-  while read -r name _; do
-    echo "== leg $name output" >&2
-    cat ".bizops/results/$name.log" >&2
-  done <.bizops/results/times.txt
-fi
+for name in node24 node24-more node22 node26 min-sdk node26-story; do
+  [ -f ".bizops/results/$name.log" ] || continue
+  echo "== leg $name output" >&2
+  cat ".bizops/results/$name.log" >&2
+done
 [ -f .bizops/results/failed-legs.txt ] && status=1
 
 if [ -f .bizops/results/times.txt ]; then
