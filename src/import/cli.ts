@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /** `npx bizops-import`: writes a Pulumi program that adopts a company's records. See run-import.ts. */
+import { systemClock } from "../core/clock";
 import { runImport } from "./run-import";
 
 if (require.main === module) {
@@ -7,7 +8,7 @@ if (require.main === module) {
     stdout: (text) => process.stdout.write(text),
     stderr: (text) => process.stderr.write(text),
     env: process.env,
-    now: () => new Date(),
+    clock: systemClock,
   }).then(
     (code) => {
       process.exitCode = code;

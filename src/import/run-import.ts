@@ -16,9 +16,8 @@ export interface ImportIo {
   stdout: (text: string) => void;
   stderr: (text: string) => void;
   env: Readonly<Record<string, string | undefined>>;
-  now: () => Date;
-  /** What the retries wait on; the wall clock when not given. */
-  retryClock?: Clock;
+  /** When the company is read (written into the program) and what the retries wait on. */
+  clock: Clock;
 }
 
 const PREFIX = "bizops-import: ";
@@ -47,10 +46,10 @@ export async function runImport(argv: readonly string[], io: ImportIo): Promise<
   try {
     const client = RecordsClient.fromSources(
       { explicit: options.settings, env: io.env },
-      { clock: io.retryClock },
+      { clock: io.clock },
     );
     const progress = options.quiet ? undefined : (line: string) => io.stderr(`${PREFIX}${line}\n`);
-    const readAt = io.now();
+    const readAt = new Date(io.clock.now());
     const company = await readCompany(client, options.companyId, options.requests, progress);
     const text = renderProgram(company, { form: options.form, sourceUrl: url, readAt });
     if (options.out === undefined) io.stdout(text);

@@ -16,14 +16,13 @@ const TOKEN = EMULATOR_DEFAULT_TOKENS.records;
  * retries (on a fake clock, so no test waits them out).
  */
 async function run(argv: string[], env: Record<string, string | undefined>) {
-  const clock = new FakeClock();
+  const clock = new FakeClock(Date.parse("2026-11-22T10:00:00.000Z"));
   const out = { code: 0, stdout: "", stderr: "", sleeps: clock.sleeps };
   out.code = await runImport(argv, {
     stdout: (t) => (out.stdout += t),
     stderr: (t) => (out.stderr += t),
     env,
-    now: () => new Date("2026-11-22T10:00:00.000Z"),
-    retryClock: clock,
+    clock,
   });
   return out;
 }

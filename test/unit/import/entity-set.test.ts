@@ -3,6 +3,7 @@ import { entitySetType } from "../../../src/import/entity-set-type";
 import { IMPORTED_TYPES } from "../../../src/import/imported-types";
 import { readCompany } from "../../../src/import/read-company";
 import { runImport } from "../../../src/import/run-import";
+import { FakeClock } from "../../support/fake-clock";
 import { EmulatorAdmin } from "../../support/emulator-admin";
 import { FixtureReader, liveRecord } from "./fixture-reader";
 import { declaredBy, syntaxErrors, typeErrors } from "./generated-program";
@@ -18,7 +19,7 @@ async function run(argv: string[], env: Record<string, string | undefined>) {
     stdout: (t) => (out.stdout += t),
     stderr: (t) => (out.stderr += t),
     env,
-    now: () => new Date("2026-11-22T10:00:00.000Z"),
+    clock: new FakeClock(Date.parse("2026-11-22T10:00:00.000Z")),
   });
   return out;
 }
