@@ -38,7 +38,7 @@ function header(company: CompanyRecords, options: RenderOptions): string[] {
     `from ${options.sourceUrl}, company ${company.companyId}.`,
     `Records read: ${read.length > 0 ? read.join("; ") : "none"}.`,
     "Each resource adopts its record with the fields the service holds, so the first `pulumi up`",
-    "writes nothing. Review the program before that `up`: see docs/import.md in the package.",
+    "writes nothing. Review the program before that `up`: see node_modules/pulumi-bizops/docs/import.md.",
   ];
   if (company.skipped.length > 0) {
     lines.push(`Left out, ${company.skipped.length} record(s) that no resource can hold as they are:`);
