@@ -62,6 +62,13 @@ export const recordStateBase = {
   settings: recordsSettings.optional(),
   /** The record fields the program set at the last write: the ones this resource manages. */
   managedFields: z.array(z.string()).optional(),
+  /**
+   * The program's value of each managed field the service stores otherwise (in upper case, as a
+   * code for a blank, filled in, formatted, substituted or dropped), by field: the value a diff
+   * compares the program with, while the service still holds what it made of it. Absent when the
+   * service stores every managed field as sent.
+   */
+  sentValues: z.record(z.string(), z.unknown()).optional(),
 };
 
 /** The parsed state the shared record resource reads. */

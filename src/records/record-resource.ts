@@ -24,6 +24,7 @@ import type { CreateRecovery } from "./create-recovery";
 import { ifMatchFor } from "./etag-policy";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "./record-base";
 import { RecordReads, settingsScope } from "./record-reads";
+import { comparedValue, driftedFields, sentValuesAfterRead, sentValuesAfterWrite } from "./sent-values";
 
 /** What makes one record resource different from another. */
 export interface RecordResourceSpec {
@@ -95,8 +96,7 @@ class RecordCrud {
   ) {
     const hooks = {
       adopt: (client: RecordsClient, inputs: RecordInputs, id: string) => this.adopt(client, inputs, id),
-      outputs: (inputs: RecordInputs, record: LiveRecord) =>
-        this.outputsOf(inputs, record, this.setFields(inputs)),
+      outputs: (inputs: RecordInputs, record: LiveRecord) => this.writtenOutputs(inputs, record),
     };
     this.once = spec.recovery && new CreateOnce({ ...spec, recovery: spec.recovery }, hooks, journal, report);
     this.reads = new RecordReads(spec.collection);
@@ -110,15 +110,16 @@ class RecordCrud {
 
   diff(id: string, olds: PropertyBag, news: PropertyBag) {
     // `news` is what check returned; during preview some values are not known yet, so they are
-    // compared as they are rather than parsed again.
+    // compared as they are rather than parsed again. Each is compared with what was sent where the
+    // service stores it otherwise (see sent-values.ts).
     const old = this.state(olds);
     const managedBefore = this.managed(old);
+    const changed = (key: string) => propertyChanged(comparedValue(old, key), news[key]);
     const replaces = ["companyId", ...this.spec.replaceOn].filter(
-      (key) =>
-        (news[key] !== undefined || managedBefore.includes(key)) && propertyChanged(old[key], news[key]),
+      (key) => (news[key] !== undefined || managedBefore.includes(key)) && changed(key),
     );
     const updates = [
-      ...this.spec.fields.filter((key) => news[key] !== undefined && propertyChanged(old[key], news[key])),
+      ...this.spec.fields.filter((key) => news[key] !== undefined && changed(key)),
       ...FLAGS.filter((key) => propertyChanged(old[key], news[key])),
     ];
     if (replaces.length > 0 && this.spec.remove === "delete" && news.adoptRecordId === id) {
@@ -148,7 +149,7 @@ class RecordCrud {
     if (typeof adoptId === "string") record = await this.adopt(client, inputs, adoptId);
     else if (this.once) record = await this.once.create(client, inputs, props[PROVIDER_KEY]);
     else record = await client.create(this.spec.collection, inputs.companyId, this.fieldsOf(inputs));
-    return { id: record.id, outs: this.outputsOf(inputs, record, this.setFields(inputs)) };
+    return { id: record.id, outs: this.writtenOutputs(inputs, record) };
   }
 
   async read(id: string, props: PropertyBag) {
@@ -166,20 +167,25 @@ class RecordCrud {
       throw error;
     }
     const managed = this.managed(old);
-    const outs = this.outputsOf(old, record, managed);
+    // Drift is a change of the service's value since Pulumi last wrote or read it, whatever the
+    // program sent: a value the service rewrote on that write is not drift.
+    const drifted = driftedFields(old, record, managed);
+    const outs = this.outputsOf(old, record, managed, sentValuesAfterRead(old, managed, drifted));
     // A refresh keeps the shape the state has: an output it dropped would show as drift.
     if (old.recordId !== undefined) outs.recordId = record.id;
     if (old.managedFields !== undefined) outs.managedFields = [...managed];
     // Without drift in a managed field, the engine keeps the inputs it has (it does when a read
     // names none), and neither side spends time on a second copy of them per record.
-    if (!managed.some((field) => propertyChanged(old[field], record[field]))) return { id, props: outs };
+    if (drifted.length === 0) return { id, props: outs };
     const inputs = definedOnly({
       companyId: old.companyId,
       ...(this.spec.create.kind === "adopt" ? { [this.spec.create.key]: old[this.spec.create.key] } : {}),
       adoptRecordId: old.adoptRecordId,
       overwriteConcurrentChanges: old.overwriteConcurrentChanges,
       settings: old.settings,
-      ...Object.fromEntries(managed.map((field) => [field, record[field]])),
+      ...Object.fromEntries(
+        managed.map((field) => [field, drifted.includes(field) ? record[field] : comparedValue(old, field)]),
+      ),
     });
     return { id, props: outs, inputs };
   }
@@ -190,12 +196,15 @@ class RecordCrud {
     const inputs = parseCheckedInputs(this.spec.inputs, news, this.spec.resource);
     const changes = definedOnly(
       Object.fromEntries(
-        this.spec.fields.map((f) => [f, propertyChanged(old[f], inputs[f]) ? inputs[f] : undefined]),
+        this.spec.fields.map((f) => [
+          f,
+          propertyChanged(comparedValue(old, f), inputs[f]) ? inputs[f] : undefined,
+        ]),
       ),
     );
     const managed = this.setFields(inputs);
     if (Object.keys(changes).length === 0) {
-      return { outs: this.outputsOf(inputs, stateAsRecord(id, old), managed) };
+      return { outs: this.writtenOutputs(inputs, stateAsRecord(id, old), managed) };
     }
     this.refuseWrite(old, "update");
     const client = await clientFor(inputs.settings);
@@ -203,7 +212,7 @@ class RecordCrud {
     const ref = { companyId: old.companyId, id };
     this.reads.wrote(ref);
     const record = await client.update(this.spec.collection, ref, changes, ifMatch);
-    return { outs: this.outputsOf(inputs, record, managed) };
+    return { outs: this.writtenOutputs(inputs, record, managed) };
   }
 
   async delete(id: string, props: PropertyBag) {
@@ -324,6 +333,15 @@ class RecordCrud {
     return Object.fromEntries(this.setFields(inputs).map((field) => [field, inputs[field]]));
   }
 
+  /** What state keeps after a write: the record, and what the program sent where it differs. */
+  private writtenOutputs(
+    inputs: RecordInputs,
+    record: LiveRecord,
+    managed: readonly string[] = this.setFields(inputs),
+  ): PropertyBag {
+    return this.outputsOf(inputs, record, managed, sentValuesAfterWrite(inputs, record, managed));
+  }
+
   /**
    * What state keeps of the record. Not its id: the resource's id is the record's id, and the
    * engine writes state whole after every step, so each byte is written again for every resource
@@ -333,6 +351,7 @@ class RecordCrud {
     basis: PropertyBag & RecordInputs,
     record: LiveRecord,
     managed: readonly string[],
+    sentValues: Record<string, unknown> | undefined,
   ): PropertyBag {
     return definedOnly({
       companyId: basis.companyId,
@@ -344,6 +363,7 @@ class RecordCrud {
       overwriteConcurrentChanges: basis.overwriteConcurrentChanges,
       settings: basis.settings,
       managedFields: this.impliedManaged(managed) ? undefined : [...managed],
+      sentValues,
     });
   }
 
