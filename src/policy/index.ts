@@ -3,8 +3,9 @@
  * `pulumi preview --policy-pack node_modules/pulumi-bizops/policy-pack`. Needs `@pulumi/policy`
  * (an optional peer dependency: programs that use no policies never load it). See docs/policy.md.
  */
-import { PolicyPack, type ResourceValidationPolicy } from "@pulumi/policy";
+import { PolicyPack, type ResourceValidationPolicy, type StackValidationPolicy } from "@pulumi/policy";
 import { creditMemoRetainedPolicy } from "./credit-memo-retained";
+import { oneResourcePerRecordPolicy } from "./one-resource-per-record";
 import { protectedEnvironmentsPolicy } from "./protected-environments";
 import { recordsInAllowedCompaniesPolicy } from "./records-in-allowed-companies";
 import { refreshWaitsInCiPolicy } from "./refresh-waits-in-ci";
@@ -15,6 +16,7 @@ export type { RecordsInAllowedCompaniesConfig } from "./records-in-allowed-compa
 export type { RefreshWaitsInCiConfig } from "./refresh-waits-in-ci";
 export {
   creditMemoRetainedPolicy,
+  oneResourcePerRecordPolicy,
   protectedEnvironmentsPolicy,
   recordsInAllowedCompaniesPolicy,
   refreshWaitsInCiPolicy,
@@ -24,9 +26,10 @@ export {
 export const BIZOPS_POLICY_PACK_NAME = "pulumi-bizops";
 
 /** Every policy of the pack, to build a pack of one's own with more policies beside them. */
-export const bizopsPolicies: readonly ResourceValidationPolicy[] = [
+export const bizopsPolicies: readonly (ResourceValidationPolicy | StackValidationPolicy)[] = [
   protectedEnvironmentsPolicy,
   recordsInAllowedCompaniesPolicy,
+  oneResourcePerRecordPolicy,
   creditMemoRetainedPolicy,
   refreshWaitsInCiPolicy,
 ];

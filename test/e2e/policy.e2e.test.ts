@@ -27,6 +27,9 @@ new bizops.records.DisputeStatus("status", {
   code: "POL1",
   displayName: "Policy check",
 });
+if (violating) {
+  new bizops.records.DisputeStatus("status-twin", { companyId: "${OTHER}", code: "POL1", displayName: "Twin" });
+}
 new bizops.records.PurchaseCreditMemo(
   "memo",
   { companyId: "${ALLOWED}", vendorId: "${VENDOR}" },
@@ -127,6 +130,13 @@ describeWithPulumi("the policy pack through the real Pulumi CLI", () => {
       /\[mandatory\]\s+bizops-records-in-allowed-companies\s+\(pulumi-nodejs:dynamic\/bizops:DisputeStatus: status\)/,
     );
     expect(run.output).toContain(`DisputeStatus "status" is in company ${OTHER}`);
+    // The stack policy: two resources of one record, named together with the key.
+    expect(run.output).toMatch(
+      /\[mandatory\]\s+bizops-one-resource-per-record\s+\(pulumi-nodejs:dynamic\/bizops:DisputeStatus: status-twin\)/,
+    );
+    expect(run.output).toContain(
+      `DisputeStatus "status-twin" and DisputeStatus "status" declare the same record: company ${OTHER}, entity set v2.0/disputeStatus, code "POL1".`,
+    );
     // The records in allowed companies: the memo's company is listed.
     expect(run.output).not.toContain("PurchaseCreditMemo: memo)");
   });

@@ -1,8 +1,14 @@
 /**
  * What the policy SDK hands a resource validation, made up in a test: the type, name, inputs,
- * options and config of one resource, and the violations the policy reports for it.
+ * options and config of one resource, and the violations the policy reports for it; and what it
+ * hands a stack validation: the resources of a stack.
  */
-import type { ResourceValidationArgs, ResourceValidationPolicy } from "@pulumi/policy";
+import type {
+  PolicyResource,
+  ResourceValidationArgs,
+  ResourceValidationPolicy,
+  StackValidationPolicy,
+} from "@pulumi/policy";
 
 /** One resource as a policy sees it. */
 export interface FakeResource {
@@ -54,5 +60,46 @@ export async function violations(
   for (const validate of Array.isArray(validations) ? validations : [validations]) {
     await validate?.(argsOf(resource), (message) => reported.push(message));
   }
+  return reported;
+}
+
+/** One violation of a stack policy: its message and the resource it names. */
+export interface StackViolation {
+  message: string;
+  urn: string | undefined;
+}
+
+/** The violations `policy` reports for a stack of `resources`. */
+export async function stackViolations(
+  policy: StackValidationPolicy,
+  resources: FakeResource[],
+  config: object = {},
+): Promise<StackViolation[]> {
+  const reported: StackViolation[] = [];
+  const inStack: PolicyResource[] = resources.map((resource) => {
+    const { type, name, urn, props, opts } = argsOf(resource);
+    return {
+      type,
+      name,
+      urn,
+      props,
+      opts,
+      isType: () => false,
+      asType: () => undefined,
+      dependencies: [],
+      propertyDependencies: {},
+    };
+  });
+  await policy.validateStack(
+    {
+      resources: inStack,
+      stackTags: new Map(),
+      getConfig: <T extends object>() => config as T,
+      notApplicable: (reason?: string) => {
+        throw new Error(`not applicable: ${reason}`);
+      },
+    },
+    (message, urn) => reported.push({ message, urn }),
+  );
   return reported;
 }

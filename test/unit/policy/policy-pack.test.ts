@@ -6,10 +6,12 @@ const REPO = resolve(__dirname, "../../..");
 const read = (...path: string[]) => readFileSync(join(REPO, ...path), "utf8");
 
 describe("the policy pack", () => {
-  it("holds its four policies under distinct names, the two guards mandatory and the two advices advisory", () => {
+  it("holds its five policies under distinct names, the three guards mandatory and the two advices advisory", () => {
+    expect(bizopsPolicies).toHaveLength(5);
     expect(Object.fromEntries(bizopsPolicies.map((p) => [p.name, p.enforcementLevel]))).toEqual({
       "bizops-protected-environments": "mandatory",
       "bizops-records-in-allowed-companies": "mandatory",
+      "bizops-one-resource-per-record": "mandatory",
       "bizops-credit-memo-retained": "advisory",
       "bizops-refresh-waits-in-ci": "advisory",
     });
