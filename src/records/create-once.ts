@@ -28,7 +28,14 @@ export interface CreateOnceSubject {
   collection: RecordCollection<z.ZodType<LiveRecord>>;
   /** Record fields a program may set. */
   fields: readonly string[];
+  /** The fields that identify a record in its company. */
+  key: readonly string[];
   recovery: CreateRecovery;
+  /**
+   * How a create that leaves a key field out is found again, where the service fills it in (a
+   * number series numbers customers, vendors and items).
+   */
+  keylessRecovery?: CreateRecovery;
 }
 
 /** What the resource lifecycle lends: taking over a record, and its outputs for state. */
@@ -57,8 +64,8 @@ export class CreateOnce {
    * a refusal because the key exists names the record that holds it.
    */
   async create(client: RecordsClient, inputs: RecordInputs, provider: unknown): Promise<LiveRecord> {
-    const recovery = this.subject.recovery;
     const fields = fieldsOf(this.subject, inputs);
+    const recovery = this.recoveryFor(fields);
     const key = CreateJournal.key(
       this.subject.collection.journalScope ?? this.subject.collection.segment,
       inputs.companyId,
@@ -79,7 +86,7 @@ export class CreateOnce {
         if (!outcomeUnknown(error)) {
           this.journal.dropNote(key);
           if (keyExists(error)) throw await this.keyExistsError(client, inputs, recovery, error);
-          throw error;
+          throw this.manualNumberError(error, fields) ?? error;
         }
         const lost = error as RequestError;
         const found = await this.recover(client, inputs, recovery, key, sentAt, lost);
@@ -229,7 +236,7 @@ export class CreateOnce {
       .join(", ");
     return new RequestError({
       ...cause.facts(),
-      hint: `A ${this.subject.collection.noun} with ${identity} already exists in company ${inputs.companyId}: record ${id}. To manage it with this resource, set adoptRecordId: "${id}"; otherwise choose another ${Object.keys(recovery.identity({})).join(" and ") || "key"}.`,
+      hint: `A ${this.subject.collection.noun} with ${identity} already exists in company ${inputs.companyId}: record ${id}. Another resource of this stack may declare the same record: \`pulumi stack export | grep ${id}\` shows the one that holds it, and the policy pack's bizops-one-resource-per-record names both in a preview (node_modules/pulumi-bizops/docs/policy.md); if so, keep one of the two. If the record is no other resource's, set adoptRecordId: "${id}" to manage it with this resource; otherwise choose another ${Object.keys(recovery.identity({})).join(" and ") || "key"}.`,
     });
   }
 
@@ -258,15 +265,33 @@ export class CreateOnce {
     return error;
   }
 
+  /**
+   * The refusal of a key the program gave where the service's number series takes no manual
+   * numbers (`NoSeries.TestManual`: "...please activate Manual Nos. in No. Series ..."), saying to
+   * leave the key out; undefined for any other error.
+   */
+  private manualNumberError(error: unknown, fields: Record<string, unknown>): RequestError | undefined {
+    if (!(error instanceof RequestError) || !/Manual Nos\./i.test(error.serviceMessage ?? "")) return undefined;
+    const given = this.subject.key.filter((field) => fields[field] !== undefined);
+    if (given.length === 0 || !this.subject.keylessRecovery) return undefined;
+    return new RequestError({
+      ...error.facts(),
+      hint: `The company's number series for ${this.subject.collection.noun} records takes no manual numbers: leave ${given.join(" and ")} out so that the series assigns it (or turn on Manual Nos. for the series).`,
+    });
+  }
+
   /** Drops the note of this record's create once the engine hands its state back. */
   settle(id: string, bag: PropertyBag): void {
-    const recovery = this.subject.recovery;
     if (!id || typeof bag.companyId !== "string") return;
     // Every diff and read settles: with no notes at all (the usual case), skip hashing the key.
     if (this.journal.hasNoNotes()) return;
-    // State names the fields the program set; inputs hold only those.
+    // State names the fields the program set; inputs hold only those, as they were sent.
     const set = Array.isArray(bag.managedFields) ? (bag.managedFields as string[]) : this.subject.fields;
-    const fields = Object.fromEntries(set.filter((f) => bag[f] !== undefined).map((f) => [f, bag[f]]));
+    const sent = isBag(bag.sentValues) ? bag.sentValues : {};
+    const fields = Object.fromEntries(
+      set.filter((f) => bag[f] !== undefined).map((f) => [f, Object.hasOwn(sent, f) ? sent[f] : bag[f]]),
+    );
+    const recovery = this.recoveryFor(fields);
     const key = CreateJournal.key(
       this.subject.collection.journalScope ?? this.subject.collection.segment,
       bag.companyId,
@@ -274,7 +299,16 @@ export class CreateOnce {
     );
     this.journal.settle(key, id);
   }
+
+  /** The recovery for a create of `fields`: by key, unless the program left a key field to the service. */
+  private recoveryFor(fields: Record<string, unknown>): CreateRecovery {
+    const { key, keylessRecovery, recovery } = this.subject;
+    return keylessRecovery && key.some((field) => fields[field] === undefined) ? keylessRecovery : recovery;
+  }
 }
+
+const isBag = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The record fields the program set, as the create sends them. */
 function fieldsOf(subject: CreateOnceSubject, inputs: RecordInputs): Record<string, unknown> {

@@ -1,7 +1,12 @@
 /**
  * Finding out what a create did when its answer never came: the records it may have made are
- * looked up, and the one whose fields equal what was sent is the one it made. Nothing here guesses:
- * no match means nothing was made, and more than one match is left to the user to decide.
+ * looked up, and the one that holds what was sent is the one it made. Nothing here guesses: no
+ * match means nothing was made, and more than one match is left to the user to decide.
+ *
+ * The service stores many values otherwise than they were sent (upper case, a code for a blank, a
+ * fill-in, a value its localisation drops), so a record holds what was sent when each field is
+ * equal or could be what the service made of it (see `mayHoldSent`); and the one record that holds
+ * a key and was changed since the create was sent is the one it made, whatever its values.
  */
 import type * as z from "zod";
 import { hasCode, requestFactsOf, type RequestError } from "../core/errors";
@@ -63,7 +68,7 @@ export async function findCreated(
   for await (const page of client.list(collection, companyId, { filter: recovery.filter(fields, since) })) {
     records.push(...page);
   }
-  return judge(recovery.kind, records, fields);
+  return judge(recovery.kind, records, fields, since);
 }
 
 /** Which of the records found is the one made with `fields`; pure, for the decision table's tests. */
@@ -71,13 +76,23 @@ function judge(
   kind: CreateRecovery["kind"],
   records: LiveRecord[],
   fields: Record<string, unknown>,
+  since: Date,
 ): Finding {
-  const equal = records.filter((record) => sameFields(record, fields));
-  if (equal.length === 1) return { kind: "made", record: equal[0]! };
-  if (equal.length > 1) return { kind: "several", ids: equal.map((record) => record.id) };
-  // A record with the key but other values was there before, or was changed since: not ours to take.
-  if (kind === "key" && records.length > 0) return { kind: "taken", record: records[0]! };
+  const holding = records.filter((record) => holdsSent(record, fields));
+  if (holding.length === 1) return { kind: "made", record: holding[0]! };
+  if (holding.length > 1) return { kind: "several", ids: holding.map((record) => record.id) };
+  if (kind === "key" && records.length > 0) {
+    // A key names one record: changed since the create was sent, it is the one made, with values
+    // the service rewrote. Older, it was there before: not ours to take.
+    const record = records[0]!;
+    return changedSince(record, since) ? { kind: "made", record } : { kind: "taken", record };
+  }
   return { kind: "none" };
+}
+
+function changedSince(record: LiveRecord, since: Date): boolean {
+  const stamp = Date.parse(record.lastModifiedDateTime ?? "");
+  return Number.isFinite(stamp) && stamp >= since.getTime();
 }
 
 /** The GUID `value` holds, lower case without braces; undefined when it holds none. */
@@ -87,12 +102,21 @@ function guidIn(value: unknown): string | undefined {
   return GUID_PATTERN.test(bare) ? bare.toLowerCase() : undefined;
 }
 
-/** Every field sent has the same value in the record (ids compared without case or braces). */
-function sameFields(record: LiveRecord, fields: Record<string, unknown>): boolean {
-  return Object.entries(fields).every(([field, sent]) => {
-    const found = record[field];
-    const [sentId, foundId] = [guidIn(sent), guidIn(found)];
-    if (sentId !== undefined && foundId !== undefined) return sentId === foundId;
-    return !propertyChanged(found, sent);
-  });
+/** Every field sent has in the record a value the service may have made of it. */
+function holdsSent(record: LiveRecord, fields: Record<string, unknown>): boolean {
+  return Object.entries(fields).every(([field, sent]) => mayHoldSent(record[field], sent));
+}
+
+/**
+ * Whether the service may have stored `found` for `sent`: the same value; the same id (without
+ * case or braces); the same text but for case and surrounding spaces (a Code field, an upper-cased
+ * one, a formatted date formula); or a blank on either side (a code for a blank, a filled-in value,
+ * a value dropped).
+ */
+function mayHoldSent(found: unknown, sent: unknown): boolean {
+  if (!propertyChanged(found, sent)) return true;
+  const [sentId, foundId] = [guidIn(sent), guidIn(found)];
+  if (sentId !== undefined && foundId !== undefined) return sentId === foundId;
+  if (typeof sent !== "string" || typeof found !== "string") return false;
+  return sent === "" || found === "" || sent.trim().toUpperCase() === found.trim().toUpperCase();
 }

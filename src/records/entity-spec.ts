@@ -8,7 +8,7 @@ import type { RecordCollection } from "./collections";
 import type { CreateRecovery } from "./create-recovery";
 import type { EntityDefinition, EntityField } from "./entity-definition";
 import { inputsSchemaOf, recordSchemaOf, stateSchemaOf } from "./entity-schemas";
-import { filterAnd, filterEq, filterEqGuid } from "./odata";
+import { filterAfter, filterAnd, filterEq, filterEqGuid } from "./odata";
 import type { LiveRecord } from "./record-base";
 import { recordResourceProvider, type RecordResourceDeps, type RecordResourceSpec } from "./record-resource";
 import type * as z from "zod";
@@ -63,6 +63,17 @@ export function keyRecovery(key: readonly string[], types: KeyTypes = {}): Creat
   };
 }
 
+/**
+ * A create that leaves its key to the service (a number series numbers customers, vendors and
+ * items) is found again among the records changed since it was sent, as the one that holds what it
+ * sent.
+ */
+const recentRecovery: CreateRecovery = {
+  kind: "recent",
+  identity: (fields) => fields,
+  filter: (_fields, since) => filterAfter("lastModifiedDateTime", since),
+};
+
 function writeRefusal(entity: EntityDefinition): RecordResourceSpec["writeRefusal"] {
   const rule = entity.editableWhile;
   if (!rule) return undefined;
@@ -111,6 +122,10 @@ export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
     writeRefusal: writeRefusal(entity),
     recovery:
       create.kind === "post" ? (entity.recovery ?? keyRecovery(entity.key, keyTypes(entity))) : undefined,
+    keylessRecovery:
+      create.kind === "post" && entity.key.some((name) => entity.fields[name]?.input === "optional")
+        ? recentRecovery
+        : undefined,
   };
 }
 

@@ -54,6 +54,8 @@ export interface RecordResourceSpec {
   writeRefusal?(state: PropertyBag, action: "update" | "delete"): string | undefined;
   /** How a create whose answer was lost is found again (for `post` creates). */
   recovery?: CreateRecovery;
+  /** How such a create is found again when the program left a key field to the service. */
+  keylessRecovery?: CreateRecovery;
 }
 
 /** What the record resources take from their surroundings; tests pass their own journal and collect reports. */

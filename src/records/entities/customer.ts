@@ -15,7 +15,7 @@ export const customer: EntityDefinition = {
   module: "customer",
   source:
     "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Customers.Page.al (page 30009); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/Customer.Table.al",
-  doc: "A customer of the business records service. Its `number` is required: it is the key a create whose answer was lost is found again by, so the service's number series is not used.",
+  doc: "A customer of the business records service. Its `number` comes from the company's number series unless the program sets it.",
   fields: {
     number: keyNumber,
     // The page refuses a customer without a name on insert ('A "displayName" must be provided.')

@@ -15,7 +15,7 @@ export const item: EntityDefinition = {
   module: "item",
   source:
     "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Items.Page.al (page 30008); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/Item.Table.al",
-  doc: "An item of the business records service. Its `number` is required: it is the key a create whose answer was lost is found again by, so the service's number series is not used.",
+  doc: "An item of the business records service. Its `number` comes from the company's number series unless the program sets it.",
   fields: {
     number: keyNumber,
     displayName: text("The name shown for the record.", 100),

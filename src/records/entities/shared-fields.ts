@@ -26,12 +26,15 @@ export const keyCode = (maxLength: number): EntityField => ({
 });
 
 /**
- * The number that keys customers, vendors and items (`No.`, `Code[20]`): required here, so that a
- * create whose answer was lost is found again by it.
+ * The number that keys customers, vendors and items (`No.`, `Code[20]`). Optional, as on the API
+ * pages: left out, the table's OnInsert takes the next number of the company's series; given, the
+ * series must allow manual numbers (`NoSeries.TestManual`: Customer.Table.al, Vendor.Table.al and
+ * Item.Table.al in StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application).
  */
 export const keyNumber: EntityField = {
   ...keyCode(20),
-  doc: "The number that identifies the record in its company.",
+  input: "optional",
+  doc: "The number that identifies the record in its company. Leave it out to have the company's number series assign it (the output holds the number given); set it only where the series allows manual numbers (its Manual Nos. setting). Changing it renames the record.",
 };
 
 /**

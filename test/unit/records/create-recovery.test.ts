@@ -266,7 +266,7 @@ describe("DisputeStatus create when the answer is lost", () => {
     }
   });
 
-  it("names the existing record and adoptRecordId when the key exists", async () => {
+  it("names the existing record, says how to find another resource of the stack that declares it, then adoptRecordId, when the key exists", async () => {
     server.answer(
       {
         status: 400,
@@ -276,15 +276,41 @@ describe("DisputeStatus create when the answer is lost", () => {
     );
     const error = await failure(providerOf(disputeStatusSpec, "run-1").create(statusInputs()));
     expect(String(error)).toContain(
-      `A dispute status with code "ORPHAN" already exists in company ${COMPANY}: record ${ID}. To manage it with this resource, set adoptRecordId: "${ID}"`,
+      `A dispute status with code "ORPHAN" already exists in company ${COMPANY}: record ${ID}. Another resource of this stack may declare the same record: \`pulumi stack export | grep ${ID}\` shows the one that holds it, and the policy pack's bizops-one-resource-per-record names both in a preview (node_modules/pulumi-bizops/docs/policy.md); if so, keep one of the two. If the record is no other resource's, set adoptRecordId: "${ID}" to manage it with this resource; otherwise choose another code.`,
     );
     expect(String(error)).toContain("Internal_EntityWithSameKeyExists");
   });
 
-  it("after a lost answer, does not take a record that holds the code with other values, and names it", async () => {
-    server.answer("drop", { status: 200, body: { value: [status({ displayName: "Other" })] } });
+  it("after a lost answer, does not take a record that held the code before with other values, and names it", async () => {
+    const before = status({ displayName: "Other", lastModifiedDateTime: "2020-01-01T00:00:00Z" });
+    server.answer("drop", { status: 200, body: { value: [before] } });
     const error = await failure(providerOf(disputeStatusSpec, "run-1").create(statusInputs()));
     expect(String(error)).toContain(`adoptRecordId: "${ID}"`);
+  });
+
+  it("after a lost answer, takes the record with the code changed since the create as the one made, whatever the service made of its values", async () => {
+    const rewritten = status({ displayName: "Orphan (rewritten by the service)" });
+    const found = { status: 200, body: rewritten };
+    server.answer("drop", { status: 200, body: { value: [rewritten] } }, found, found);
+    const result = await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
+    expect(result.id).toBe(ID);
+    expect(posts()).toHaveLength(1);
+  });
+
+  it("after a lost answer, takes a record holding what was sent in upper case or with a blank filled in", async () => {
+    const held = status({
+      code: "ORPHAN",
+      displayName: "ORPHAN",
+      lastModifiedDateTime: "2020-01-01T00:00:00Z",
+    });
+    server.answer(
+      "drop",
+      { status: 200, body: { value: [held] } },
+      { status: 200, body: held },
+      { status: 200, body: held },
+    );
+    const result = await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
+    expect(result.id).toBe(ID);
   });
 });
 

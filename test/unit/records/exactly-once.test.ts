@@ -6,6 +6,7 @@
 import { disputeStatusProvider } from "../../support/record-providers";
 import { purchaseCreditMemoProvider } from "../../support/record-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
+import { recordProviderOf } from "../../../src/records/entity-providers";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const PROVIDER = "exports.handler = () => ({})";
@@ -95,5 +96,32 @@ describe("exactly once against the emulator", () => {
       "GET disputeStatus": expect.any(Number) as number,
       "GET purchaseCreditMemos": expect.any(Number) as number,
     });
+  });
+});
+
+describe("exactly once when the service rewrites what it is sent", () => {
+  const customers = recordProviderOf("Customer");
+  const customerInputs = (over: Record<string, unknown> = {}) => ({
+    companyId: COMPANY,
+    displayName: "Numbered by the series",
+    taxRegistrationNumber: "gb123456789",
+    __provider: PROVIDER,
+    ...over,
+  });
+  const named = async (name: string) =>
+    (await service.admin.list(COMPANY, "v2.0", "customers")).filter((c) => c.displayName === name);
+
+  it("never creates a second customer left to the number series when the answer is dropped", async () => {
+    await service.admin.armFaults({ method: "POST", afterApply: true, drop: true, times: 1 });
+    const result = await customers.create(customerInputs());
+    const made = await named("Numbered by the series");
+    expect(made.map((c) => c.id)).toEqual([result.id]);
+    expect(result.outs).toMatchObject({ number: made[0]!.number });
+  });
+
+  it("takes the record made with its key as its own though the service rewrote its values", async () => {
+    await service.admin.armFaults({ method: "POST", afterApply: true, status: 500, times: 1 });
+    const result = await customers.create(customerInputs({ number: "C-LOST-1", displayName: "Keyed" }));
+    expect((await named("Keyed")).map((c) => c.id)).toEqual([result.id]);
   });
 });
