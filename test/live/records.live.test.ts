@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { configureProvider } from "../../src/core/provider-config";
 import { listDisputeStatuses } from "../../src/records";
+import { recordProviderOf } from "../../src/records/entity-providers";
 import { disputeStatusProvider as provider } from "../support/record-providers";
 import { describeLive, LIVE_TIMEOUT_MS } from "./live-settings";
 
@@ -58,6 +59,52 @@ describeLive(
           throw error;
         }
       },
+      LIVE_TIMEOUT_MS,
+    );
+
+    // What the service rewrites: a date formula it formats, the local currency it stores blank and
+    // reads back as its code, a VAT registration number it upper-cases, a number its series gives.
+    // After one create, a diff with the same program shows nothing and a refresh reports no drift.
+    const converges = async (name: string, program: Record<string, unknown>) => {
+      const provider = recordProviderOf(name);
+      const props = { companyId: live().BIZOPS_LIVE_COMPANY_ID, settings: settings(), ...program };
+      const withProvider = { ...props, __provider: "exports.handler = () => ({})" };
+      const checked = await provider.check({}, withProvider);
+      expect(checked.failures).toBeUndefined();
+      const created = await provider.create(checked.inputs ?? {});
+      try {
+        const outs = created.outs ?? {};
+        expect((await provider.diff!(created.id, outs, checked.inputs ?? {})).changes).toBe(false);
+        const read = await provider.read!(created.id, outs);
+        expect(read.inputs).toBeUndefined();
+        expect((await provider.diff!(created.id, read.props ?? {}, checked.inputs ?? {})).changes).toBe(
+          false,
+        );
+      } finally {
+        await provider.delete!(created.id, created.outs ?? {}).catch(() => undefined);
+      }
+    };
+
+    it(
+      `converges on payment term ${code} whose date formulas the service formats`,
+      () =>
+        converges("PaymentTerm", {
+          code,
+          displayName: "pulumi-bizops live test",
+          dueDateCalculation: "30d",
+          discountDateCalculation: "8d",
+        }),
+      LIVE_TIMEOUT_MS,
+    );
+
+    it(
+      "converges on a vendor in the local currency, numbered by the series, its VAT number upper-cased",
+      () =>
+        converges("Vendor", {
+          displayName: `pulumi-bizops live test ${code}`,
+          currencyCode: "",
+          taxRegistrationNumber: "gb123456789",
+        }),
       LIVE_TIMEOUT_MS,
     );
   },
