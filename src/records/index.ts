@@ -3,6 +3,14 @@ export type { RecordsSettings, RecordsSettingsArgs } from "./records-settings-ar
 export type { ListRecordsArgs, ListRecordsOutputArgs } from "./list-args";
 export { Record, type RecordArgs, type RecordFieldValue } from "./record";
 export {
+  listCompanies,
+  listCompaniesOutput,
+  type Company,
+  type ListCompaniesArgs,
+  type ListCompaniesOutputArgs,
+  type ListCompaniesResult,
+} from "./list-companies";
+export {
   getRecord,
   getRecordOutput,
   listRecords,

@@ -6,6 +6,7 @@ import { isBizopsError, records, type BizopsError, type RequestError } from "../
 import { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS, RecordsClient } from "../../src/clients";
 import { FakeClock } from "../support/fake-clock";
 import { keysOf } from "./fixtures/fixture";
+import { companiesPage, companyProperties, docsCompany } from "./fixtures/records/companies";
 import { currencyGet, currencyListPage, currencyUpdated } from "./fixtures/records/currency";
 import {
   disputeStatusCreated,
@@ -72,6 +73,23 @@ function recordOf(body: Record<string, unknown>): Record<string, unknown> {
 }
 
 describe("records list functions on the real answers", () => {
+  it("list the companies of the environment on the documented route, every property of the company kept", async () => {
+    server.replay(companiesPage);
+    const { value } = await records.listCompanies({ settings: settings() });
+    expect(value).toEqual([docsCompany]);
+    expect(keysOf(value[0])).toEqual([...companyProperties].sort());
+    expect(server.requestLines()).toEqual(["GET /api/v2.0/companies"]);
+    expect(server.requests[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it("says to check recordsUrl when the companies route answers 404", async () => {
+    server.replay(resourceNotFound);
+    const error = await failure(records.listCompanies({ settings: settings() }));
+    expect(error.code).toBe("Rejected");
+    expect(String(error)).toContain("check bizops:recordsUrl");
+    expect(String(error)).toContain("without /api/v2.0");
+  });
+
   it("list dispute statuses from every page: the page's three fields and the eTag, no lastModifiedDateTime", async () => {
     server.replay(...disputeStatusListPages(server.url));
     const { value } = await records.listDisputeStatuses({ companyId: DOCS_COMPANY_ID, settings: settings() });

@@ -18,6 +18,7 @@ import {
   type ServiceDefinition,
 } from "../service";
 import { recordsAdminRoutes } from "./admin";
+import { answerCompanies, isCompaniesPath } from "./companies-route";
 import {
   findCollection,
   findCollectionByName,
@@ -383,6 +384,7 @@ function createRecordsService(options: RecordsServiceOptions): EmulatedService {
 }
 
 async function answer(exchange: Exchange, backend: Backend): Promise<void> {
+  if (isCompaniesPath(exchange.url.pathname)) return answerCompanies(exchange, backend.store);
   const target = resolveTarget(exchange.url.pathname, backend.store, backend.writer);
   const handler = pickHandler(exchange.method, target);
   requireAllowed(exchange.method, target);
