@@ -1,6 +1,7 @@
 import { readJsonObject, sendEmpty, sendJson } from "../http-helpers";
 import { adminRouteErrors, pickRoute, type RouteTable } from "../route-table";
 import { addCompany, listCompanies } from "./admin-companies";
+import { changeCompanySettings, readSettings } from "./admin-company-settings";
 import { findCollectionByName, type CollectionDefinition } from "./collections";
 import { notFoundError, type RecordStore, type StoredRecord } from "./store";
 import type { RecordWriter } from "./writer";
@@ -12,6 +13,9 @@ const ADMIN_RECORDS_PATH = /^\/_admin\/records\/([^/]+)\/([^/]+)(?:\/([^/]+))?\/
 
 /** `/_admin/companies`: list and add companies. */
 const ADMIN_COMPANIES_PATH = /^\/_admin\/companies\/?$/;
+
+/** `/_admin/companies/{companyId}/settings`: read or change a company's setup. */
+const ADMIN_SETTINGS_PATH = /^\/_admin\/companies\/([^/]+)\/settings\/?$/;
 
 /** What the admin record routes act on. */
 interface AdminRecordsBackend {
@@ -89,6 +93,12 @@ const COMPANY_ROUTES: RouteTable<AdminCompanyHandler> = {
   companies: { GET: listCompanies, POST: addCompany },
 };
 
+type AdminSettingsHandler = typeof readSettings;
+
+const SETTINGS_ROUTES: RouteTable<AdminSettingsHandler> = {
+  settings: { GET: readSettings, PATCH: changeCompanySettings },
+};
+
 const RECORD_ROUTES: RouteTable<AdminRecordHandler> = {
   record: { GET: readRecord, PATCH: driftRecord, DELETE: removeRecord, POST: seedRecord },
 };
@@ -98,14 +108,25 @@ const ERRORS = adminRouteErrors("admin route");
 /**
  * The records admin routes:
  * - `GET|POST /_admin/companies`: list companies, or add an empty one (`{ "id": "<GUID>", "name"? }`);
+ * - `GET|PATCH /_admin/companies/{companyId}/settings`: a company's setup (`{ lcyCode?, taxMode?,
+ *   manualNos? }`, see company-settings.ts);
  * - `/_admin/records/{companyId}/{collection}[/{id}]`: read, seed, change (drift) or remove a record
  *   directly in the store.
  */
 export function recordsAdminRoutes(backend: AdminRecordsBackend): AdminRoutes {
   return {
-    owns: (pathname) => pathname.startsWith("/_admin/records/") || ADMIN_COMPANIES_PATH.test(pathname),
+    owns: (pathname) =>
+      pathname.startsWith("/_admin/records/") ||
+      ADMIN_COMPANIES_PATH.test(pathname) ||
+      ADMIN_SETTINGS_PATH.test(pathname),
     handle: async (exchange) => {
       const { pathname } = exchange.url;
+      const settings = ADMIN_SETTINGS_PATH.exec(pathname);
+      if (settings !== null) {
+        const target = { ...backend, companyId: decodeKey(settings[1] ?? "") };
+        await pickRoute(SETTINGS_ROUTES, "settings", exchange.method, ERRORS)(exchange, target);
+        return;
+      }
       if (ADMIN_COMPANIES_PATH.test(pathname)) {
         await pickRoute(COMPANY_ROUTES, "companies", exchange.method, ERRORS)(exchange, backend);
         return;

@@ -1,3 +1,4 @@
+import type { CompanySettings } from "./company-settings";
 import type { JsonObject } from "../http-helpers";
 
 /**
@@ -19,12 +20,22 @@ export interface FieldSpec {
    * removed (AL's "Code data type"), so `net30` is stored and answered as `NET30`.
    */
   readonly code?: boolean;
+  /**
+   * Stored upper case (each letter on its own, spaces kept): a Text field whose OnValidate runs
+   * `UpperCase`, such as "VAT Registration No." (Customer.Table.al:855, Vendor.Table.al:722).
+   */
+  readonly upperCase?: boolean;
   /** Set by the service: a client may only repeat the current value; an admin write may set it. */
   readonly readOnly?: boolean;
   /** Recomputed on every write (implies read-only): even an admin write may only repeat the result. */
   readonly computed?: boolean;
   /** Never shown on the public API and unknown to clients; only admin writes set it. */
   readonly hidden?: boolean;
+  /**
+   * Rewrites a checked text value into the form the table stores (AL's Format of a DateFormula, or of
+   * "Amount Decimal Places"): `30d` is stored `30D`.
+   */
+  readonly rewrite?: (value: string) => string;
   /** A further check of a value of the right type: returns the problem as text, or undefined when fine. */
   readonly check?: (value: unknown, key: string) => string | undefined;
 }
@@ -38,8 +49,12 @@ export interface WriteContext {
   readonly changes: JsonObject;
   /** The stored fields before the write; undefined on create and seed. */
   readonly current: JsonObject | undefined;
+  /** The company's setup (local currency, tax mode, Manual Nos. of its number series). */
+  readonly settings: CompanySettings;
   /** Finds a record of a collection (by name) in the same company whose field equals the value. */
   find(collection: string, field: string, value: string): JsonObject | undefined;
+  /** Every record of a collection (by name) in the same company whose field equals the value, oldest first. */
+  findAll(collection: string, field: string, value: string): JsonObject[];
   /** The next free number of the company's series with this prefix; consumed only if the write succeeds. */
   nextNumber(series: NumberSeriesSpec): string;
   /** Today's date in UTC, `YYYY-MM-DD`. */
@@ -48,6 +63,12 @@ export interface WriteContext {
 
 /** A per-company number series such as `PCM-00001`, `PCM-00002`, ... */
 export interface NumberSeriesSpec {
+  /**
+   * The series' code in the company's No. Series table (`CUST`, as the CRONUS Sales & Receivables
+   * Setup names it), whose "Manual Nos." the company settings hold; absent for a series whose
+   * numbers clients never give.
+   */
+  readonly code?: string;
   /** Text before the digits; also the series' key in the store. */
   readonly prefix: string;
   /** How many digits the number is padded to. */
@@ -97,6 +118,19 @@ export interface CollectionDefinition {
   readonly stampsLastModified?: boolean;
   /** Derived fields and guards; plain storage when absent. */
   readonly rules?: CollectionRules;
+  /** Further API versions the same entity set is served under (currencies: v1.0 and v2.0). */
+  readonly alsoVersions?: readonly string[];
+  /**
+   * A table the service holds but no API page shows (Post Code, the posting groups): reached by the
+   * admin routes and by other collections' rules only.
+   */
+  readonly adminOnly?: boolean;
+  /**
+   * The record as the API page shows it, from the stored fields (a page variable such as the
+   * customers' `currencyCode`, which shows the local currency's code for a blank "Currency Code").
+   * Admin answers show the stored fields.
+   */
+  present?(data: JsonObject, settings: CompanySettings): JsonObject;
 }
 
 /** Which client writes an API page allows; a page that forbids one answers 405 to it. */

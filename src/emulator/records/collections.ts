@@ -13,6 +13,8 @@ import { items } from "./entities/items";
 import { locations } from "./entities/locations";
 import { paymentMethods } from "./entities/payment-methods";
 import { paymentTerms } from "./entities/payment-terms";
+import { generalProductPostingGroups, inventoryPostingGroups } from "./entities/posting-groups";
+import { postCodes } from "./post-codes";
 import { salespeoplePurchasers } from "./entities/salespeople-purchasers";
 import { shipmentMethods } from "./entities/shipment-methods";
 import { taxGroups } from "./entities/tax-groups";
@@ -40,6 +42,9 @@ export const RECORD_COLLECTIONS: readonly CollectionDefinition[] = [
   dimensions,
   dimensionValues,
   carBrands,
+  postCodes,
+  generalProductPostingGroups,
+  inventoryPostingGroups,
 ];
 
 /**
@@ -53,7 +58,8 @@ export function findCollection(
 ): CollectionDefinition | undefined {
   return RECORD_COLLECTIONS.find(
     (c) =>
-      c.version === version &&
+      c.adminOnly !== true &&
+      (c.version === version || c.alsoVersions?.includes(version) === true) &&
       c.name === name &&
       c.route?.publisher === route?.publisher &&
       c.route?.group === route?.group,

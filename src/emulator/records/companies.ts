@@ -1,3 +1,4 @@
+import { DEFAULT_COMPANY_SETTINGS, type CompanySettings } from "./company-settings";
 import { notFound, ServiceError } from "../service";
 
 /** A company the records service holds records for. */
@@ -6,6 +7,13 @@ export interface Company {
   readonly id: string;
   /** Its display name, such as `CRONUS`. */
   readonly name: string;
+  /** Its setup as the rules read it; the defaults when absent. */
+  readonly settings?: CompanySettings;
+}
+
+/** The company's settings, or the defaults when it has none. */
+export function settingsOf(company: Company | undefined): CompanySettings {
+  return company?.settings ?? DEFAULT_COMPANY_SETTINGS;
 }
 
 /** The 404 for a path whose company the emulator does not hold. */

@@ -1,5 +1,6 @@
 import type { CollectionDefinition, FieldSpec } from "./collection-types";
 import { creditMemoRules } from "./credit-memo-rules";
+import { presentCurrencyCode } from "./local-currency";
 import { DRAFT_STATUS, statusCheck } from "./credit-memo-status";
 import { dateCheck, EMPTY_GUID, guidCheck, nonNegativeCheck } from "../field-checks";
 
@@ -63,6 +64,8 @@ export const purchaseCreditMemos: CollectionDefinition = {
     vendorReturnReasonId: guid,
     // The memo's lines are not part of the spec; their total stands in for them, set by admin writes.
     lineAmountExcludingTax: { type: "number", hidden: true, check: nonNegativeCheck },
+    // The Purchase Header's "Payment Method Code", copied from the vendor; the page does not show it.
+    paymentMethodId: { ...guid, hidden: true },
   },
   uniqueKey: "number",
   defaults: {
@@ -97,6 +100,8 @@ export const purchaseCreditMemos: CollectionDefinition = {
     invoiceNumber: "",
     vendorReturnReasonId: EMPTY_GUID,
     lineAmountExcludingTax: 0,
+    paymentMethodId: EMPTY_GUID,
   },
   rules: creditMemoRules,
+  present: presentCurrencyCode,
 };

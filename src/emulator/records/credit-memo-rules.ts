@@ -6,6 +6,10 @@ import { EMPTY_GUID } from "../field-checks";
 import type { JsonObject } from "../http-helpers";
 import { resolveReference, type ReferenceSpec } from "./references";
 import { ServiceError } from "../service";
+import { applyDueDate, copyVendorTerms } from "./credit-memo-vendor";
+import { dialogError } from "./entities/field-specs";
+import { checkSetupIds } from "./master-rules";
+import { applyPostCode, type AddressFields } from "./post-codes";
 import { VENDOR_ADDRESS_FIELDS, VENDORS } from "./vendor-collection";
 
 /** The text of the 400 for a memo created (or changed) without a vendor, as the real service words it. */
@@ -14,6 +18,7 @@ const MISSING_VENDOR_MESSAGE = 'A "vendorNumber" or a "vendorId" must be provide
 /** The number series of memos made through the API: `PCM-00001`, `PCM-00002`, ... per company. */
 const CREDIT_MEMO_NUMBER_SERIES: NumberSeriesSpec = { prefix: "PCM-", digits: 5, field: "number" };
 
+// APIV2PurchaseCreditMemos.Page.al:99-127: the page's own messages for a vendor it cannot find.
 const VENDOR: ReferenceSpec = {
   collection: VENDORS,
   entity: "Vendor",
@@ -21,8 +26,36 @@ const VENDOR: ReferenceSpec = {
   keyField: "vendorNumber",
   targetKey: "number",
   keyLabel: "No.",
+  notFound: () => dialogError("The buy-from vendor cannot be found."),
+  mismatch: () => dialogError("The buy-from vendor values do not match to a Vendor."),
 };
-const PAY_TO_VENDOR: ReferenceSpec = { ...VENDOR, idField: "payToVendorId", keyField: "payToVendorNumber" };
+const PAY_TO_VENDOR: ReferenceSpec = {
+  ...VENDOR,
+  idField: "payToVendorId",
+  keyField: "payToVendorNumber",
+  notFound: () => dialogError("The pay-to vendor cannot be found."),
+  mismatch: () => dialogError("The pay-to vendor values do not match to a Vendor."),
+};
+
+/** The memo's buy-from address, as ValidatePostCode fills it. */
+const BUY_FROM_ADDRESS: AddressFields = {
+  postCode: "buyFromPostCode",
+  city: "buyFromCity",
+  county: "buyFromState",
+  country: "buyFromCountry",
+};
+
+/** The memo's pay-to address, as ValidatePostCode fills it. */
+const PAY_TO_ADDRESS: AddressFields = {
+  postCode: "payToPostCode",
+  city: "payToCity",
+  county: "payToState",
+  country: "payToCountry",
+};
+
+/** PurchCalcDiscByType.Codeunit.al:28 (InvDiscBaseAmountIsZeroErr). */
+const NO_DISCOUNT_BASE_MESSAGE =
+  "Cannot apply an invoice discount because the document does not include lines where the Allow Invoice Disc. field is selected. To add a discount, specify a line discount in the Line Discount % field for the relevant lines, or add a line of type Item where the Allow Invoice Disc. field is selected.";
 const CURRENCY: ReferenceSpec = {
   collection: CURRENCIES,
   entity: "Currency",
@@ -62,17 +95,37 @@ function takeVendor(
   }
 }
 
-/** The buy-from vendor; returns it when the write sets it, undefined when the stored one stays. */
+/**
+ * The buy-from vendor; returns it when the write changes it, undefined when the stored one stays. A
+ * new vendor brings its terms too (copyVendorTerms). The empty GUID as vendorId names no vendor.
+ */
 function applyVendor(fields: JsonObject, context: WriteContext): JsonObject | undefined {
+  if (context.changes.vendorId === EMPTY_GUID) throw dialogError("The buy-from vendor cannot be found.");
   const resolved = resolveReference(VENDOR, context);
   if (resolved.state === "found") {
+    const changed = context.current?.vendorId !== resolved.record.id;
     takeVendor(fields, context, resolved.record, "buyFrom");
+    if (!changed) return undefined;
+    copyVendorTerms(fields, context, resolved.record);
     return resolved.record;
   }
   if (context.current === undefined || resolved.state === "empty") {
     throw new ServiceError(400, "BadRequest", MISSING_VENDOR_MESSAGE);
   }
   return undefined;
+}
+
+/**
+ * UpdateDiscount (APIV2PurchaseCreditMemos.Page.al:587-605,761-773) applies a written discountAmount
+ * through ApplyInvDiscBasedOnAmt, which refuses a discount above 0 when no line can take it
+ * (PurchCalcDiscByType.Codeunit.al:68-69). The hidden line total stands for the lines; admin writes
+ * stage memos and skip the check.
+ */
+function checkDiscount(fields: JsonObject, context: WriteContext): void {
+  if (context.mode !== "create" && context.mode !== "update") return;
+  const discount = context.changes.discountAmount;
+  if (typeof discount !== "number" || discount <= 0) return;
+  if (Number(fields.lineAmountExcludingTax ?? 0) === 0) throw dialogError(NO_DISCOUNT_BASE_MESSAGE);
 }
 
 /** The pay-to vendor: the one named, else (when the vendor changes) the vendor itself. */
@@ -82,9 +135,15 @@ function applyPayTo(fields: JsonObject, context: WriteContext, newVendor: JsonOb
   if (payTo !== undefined) takeVendor(fields, context, payTo, "payTo");
 }
 
-/** The currency, by code or id; blank means the company's local currency (code "", empty GUID). */
+/**
+ * The currency, by code or id; blank means the company's local currency (code "", empty GUID), and the
+ * local currency's code is stored blank (APIV2PurchaseCreditMemos.Page.al:327-354).
+ */
 function applyCurrency(fields: JsonObject, context: WriteContext): void {
-  const resolved = resolveReference(CURRENCY, context);
+  const code = context.changes.currencyCode;
+  const local = typeof code === "string" && code !== "" && code === context.settings.lcyCode;
+  const changes = local ? { ...context.changes, currencyCode: "" } : context.changes;
+  const resolved = resolveReference(CURRENCY, { ...context, changes });
   if (resolved.state === "found") {
     fields.currencyId = resolved.record.id;
     fields.currencyCode = resolved.record.code;
@@ -114,10 +173,19 @@ function applyNumber(fields: JsonObject, context: WriteContext): void {
 export const creditMemoRules: CollectionRules = {
   complete(stored, context) {
     const fields = { ...stored };
-    applyPayTo(fields, context, applyVendor(fields, context));
+    const newVendor = applyVendor(fields, context);
+    applyPayTo(fields, context, newVendor);
+    applyPostCode(fields, context, BUY_FROM_ADDRESS);
+    applyPostCode(fields, context, PAY_TO_ADDRESS);
     applyCurrency(fields, context);
+    checkSetupIds(context);
     applyDates(fields, context);
+    applyDueDate(fields, context, newVendor !== undefined);
+    checkDiscount(fields, context);
     Object.assign(fields, computeCreditMemoTotals(fields));
+    // "Prices Including VAT" comes from the vendor (PurchaseHeader.Table.al:255-283).
+    fields.pricesIncludeTax =
+      newVendor === undefined ? stored.pricesIncludeTax === true : newVendor.pricesIncludingTax === true;
     fields.status = toWireStatus(textOf(fields.status, DRAFT_STATUS));
     // Number last: every check that can refuse the write has run by now.
     applyNumber(fields, context);

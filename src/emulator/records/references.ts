@@ -17,6 +17,10 @@ export interface ReferenceSpec {
   readonly targetKey: string;
   /** The key's label in not-found messages, such as `No.`. */
   readonly keyLabel: string;
+  /** The page's own 400 for a reference that names no record; the platform's record-not-found when absent. */
+  readonly notFound?: () => ServiceError;
+  /** The page's own 400 for an id and a key that name different records. */
+  readonly mismatch?: () => ServiceError;
 }
 
 /**
@@ -49,7 +53,8 @@ function lookUp(
   label: string,
 ): JsonObject {
   const record = context.find(spec.collection, field, value);
-  if (record === undefined) throw recordNotFoundError(spec.entity, `${label}='${value}'`);
+  if (record === undefined)
+    throw spec.notFound?.() ?? recordNotFoundError(spec.entity, `${label}='${value}'`);
   return record;
 }
 
@@ -67,6 +72,7 @@ export function resolveReference(spec: ReferenceSpec, context: WriteContext): Re
   const byId = named(id) ? lookUp(spec, context, "id", id, "Id") : undefined;
   const byKey = named(key) ? lookUp(spec, context, spec.targetKey, key, spec.keyLabel) : undefined;
   if (byId !== undefined && byKey !== undefined && byId.id !== byKey.id) {
+    if (spec.mismatch !== undefined) throw spec.mismatch();
     throw new ServiceError(
       400,
       "BadRequest",

@@ -1,4 +1,7 @@
 import type { Company } from "./companies";
+import { DEFAULT_COMPANY_SETTINGS } from "./company-settings";
+import { countriesRegions } from "./entities/countries-regions";
+import { postCodes } from "./post-codes";
 import { currencies } from "./currency-rules";
 import type { RecordStore } from "./store";
 import type { RecordWriter } from "./writer";
@@ -48,6 +51,38 @@ export const SEED_CURRENCY_EUR = Object.freeze({
   amountRoundingPrecision: 0.01,
 });
 
+/**
+ * The hidden "Amount Rounding Precision" of each seeded currency (Currency.Table.al, field 13), which
+ * `amountRoundingPrecision` must be a multiple of. A JPY-like currency an admin seeds takes
+ * `tableAmountRoundingPrecision: 1`.
+ */
+export const SEED_AMOUNT_ROUNDING_PRECISION = 0.01;
+
+/** The default company's local currency (General Ledger Setup "LCY Code"). */
+export const SEED_LCY_CODE = "USD";
+
+/**
+ * Countries of the default company: the seeded vendors' `US`, and `GB` of the seeded post codes
+ * (their "Country/Region Code" must name one).
+ */
+export const SEED_COUNTRIES = Object.freeze([
+  { id: "c1d2e3f4-44e3-ea11-bb43-000d3a2feca1", code: "US", displayName: "United States of America" },
+  {
+    id: "c2d2e3f4-44e3-ea11-bb43-000d3a2feca1",
+    code: "GB",
+    displayName: "Great Britain",
+    addressFormat: "Post_x0020_Code_x002B_City",
+  },
+]);
+
+/** Rows of the default company's Post Code table, which fill city, state and country when written. */
+export const SEED_POST_CODES = Object.freeze([
+  { code: "CB2 1TN", city: "Cambridge", county: "Cambridgeshire", countryRegionCode: "GB" },
+  { code: "EH1 1YZ", city: "Edinburgh", county: "Midlothian", countryRegionCode: "GB" },
+  { code: "M1 1AE", city: "Manchester", county: "Greater Manchester", countryRegionCode: "GB" },
+  { code: "SW1A 1AA", city: "London", county: "Greater London", countryRegionCode: "GB" },
+]);
+
 /** Currency `GBP` of the default company. */
 export const SEED_CURRENCY_GBP = Object.freeze({
   id: "e2c7a9f0-44e3-ea11-bb43-000d3a2feca1",
@@ -81,23 +116,35 @@ export const SEED_DIMENSION_PROJECT = Object.freeze({
   ]),
 });
 
-/** The default company. It holds no dispute statuses and no memos. */
-const DEFAULT_COMPANY: Company = Object.freeze({ id: DEFAULT_COMPANY_ID, name: DEFAULT_COMPANY_NAME });
+/**
+ * The default company. It holds no dispute statuses and no memos; its local currency is USD, it
+ * computes sales tax (not VAT), and its number series CUST, VEND and ITEM allow manual numbers.
+ */
+const DEFAULT_COMPANY: Company = Object.freeze({
+  id: DEFAULT_COMPANY_ID,
+  name: DEFAULT_COMPANY_NAME,
+  settings: { ...DEFAULT_COMPANY_SETTINGS, lcyCode: SEED_LCY_CODE, taxMode: "salesTax" as const },
+});
 
 /**
- * Empties the store and puts the seed in it: the default company with its vendors, currencies and
- * dimensions (clients cannot create dimensions: their API pages are read-only). The
+ * Empties the store and puts the seed in it: the default company with its countries, post codes,
+ * vendors, currencies and dimensions (clients cannot create dimensions: their API pages are
+ * read-only). The
  * records go through the writer, so the seed passes the same checks as any admin seed.
  */
 export function applySeed(store: RecordStore, writer: RecordWriter): void {
   store.batch(() => {
     store.clear();
     store.addCompany(DEFAULT_COMPANY);
+    for (const country of SEED_COUNTRIES)
+      writer.create(DEFAULT_COMPANY_ID, countriesRegions, { ...country }, "seed");
+    for (const row of SEED_POST_CODES) writer.create(DEFAULT_COMPANY_ID, postCodes, { ...row }, "seed");
     for (const vendor of [SEED_VENDOR_FABRIKAM, SEED_VENDOR_FIRST_UP]) {
       writer.create(DEFAULT_COMPANY_ID, vendors, { ...vendor }, "seed");
     }
     for (const currency of [SEED_CURRENCY_EUR, SEED_CURRENCY_GBP]) {
-      writer.create(DEFAULT_COMPANY_ID, currencies, { ...currency }, "seed");
+      const precision = { tableAmountRoundingPrecision: SEED_AMOUNT_ROUNDING_PRECISION };
+      writer.create(DEFAULT_COMPANY_ID, currencies, { ...currency, ...precision }, "seed");
     }
     for (const { values, ...dimension } of [SEED_DIMENSION_DEPARTMENT, SEED_DIMENSION_PROJECT]) {
       writer.create(DEFAULT_COMPANY_ID, dimensions, dimension, "seed");

@@ -26,6 +26,8 @@ import {
   type CollectionDefinition,
 } from "./collections";
 import type { CustomRoute } from "./collection-types";
+import { settingsOf } from "./companies";
+import type { CompanySettings } from "./company-settings";
 import { ifMatchAccepts } from "./etag";
 import { persistStore } from "./persistence";
 import { parseFilter } from "./filter";
@@ -129,15 +131,21 @@ function parseRecordsPath(pathname: string): RecordsPath | undefined {
 
 /**
  * The JSON of a record as every response shows it: its `@odata.etag` first, then its fields, without the
- * hidden ones unless asked (the admin routes show them).
+ * hidden ones unless asked (the admin routes show them); with the company's settings, as the API page
+ * presents them (the admin routes show the stored fields).
  */
 export function recordToWire(
   definition: CollectionDefinition,
   record: StoredRecord,
   includeHidden = false,
+  settings?: CompanySettings,
 ): Record<string, unknown> {
   const wire: Record<string, unknown> = { "@odata.etag": record.etag };
-  for (const [key, value] of Object.entries(record.data)) {
+  const shown =
+    settings === undefined || definition.present === undefined
+      ? record.data
+      : definition.present(record.data, settings);
+  for (const [key, value] of Object.entries(shown)) {
     if (includeHidden || definition.fields[key]?.hidden !== true) wire[key] = value;
   }
   return wire;
@@ -150,9 +158,17 @@ function contextUrl(exchange: Exchange, path: RecordsPath, suffix: string): stri
   return `${exchange.baseUrl}/api/${api}${path.version}/$metadata#companies(${company})/${parent}${path.collection}${suffix}`;
 }
 
-function sendRecord(exchange: Exchange, target: Target, status: number, record: StoredRecord): void {
+function sendRecord(
+  exchange: Exchange,
+  { store }: Backend,
+  target: Target,
+  status: number,
+  record: StoredRecord,
+): void {
   const context = contextUrl(exchange, target.path, "/$entity");
-  sendJson(exchange.res, status, { "@odata.context": context, ...recordToWire(target.definition, record) });
+  const settings = settingsOf(store.company(target.companyId));
+  const wire = recordToWire(target.definition, record, false, settings);
+  sendJson(exchange.res, status, { "@odata.context": context, ...wire });
 }
 
 function requireIfMatch(exchange: Exchange): string {
@@ -178,11 +194,11 @@ function requireCurrent(store: RecordStore, target: Target, ifMatch: string): St
   return record;
 }
 
-const getRecord: Handler = async (exchange, { store }, target) => {
+const getRecord: Handler = async (exchange, backend, target) => {
   const id = target.path.id ?? "";
-  const record = store.get(target.companyId, target.definition, id);
+  const record = backend.store.get(target.companyId, target.definition, id);
   if (record === undefined || !underParent(target, record)) throw notFoundError(id);
-  sendRecord(exchange, target, 200, record);
+  sendRecord(exchange, backend, target, 200, record);
 };
 
 /** True when the record belongs to the parent the path names (always, on a path without one). */
@@ -204,10 +220,11 @@ const listRecords: Handler = async (exchange, backend, target) => {
   const query = exchange.url.searchParams;
   const matches = parseFilter(query.get("$filter"));
   const offset = readSkipToken(query.get("$skiptoken"));
+  const settings = settingsOf(store.company(target.companyId));
   const records = store
     .list(target.companyId, target.definition)
     .filter((record) => underParent(target, record))
-    .map((record) => recordToWire(target.definition, record))
+    .map((record) => recordToWire(target.definition, record, false, settings))
     .filter(matches);
   const value = records.slice(offset, offset + pageSize);
   const body: Record<string, unknown> = { "@odata.context": contextUrl(exchange, target.path, ""), value };
@@ -239,20 +256,20 @@ function readSkipToken(token: string | null): number {
 }
 
 // Both `POST .../disputeStatus` and `POST .../disputeStatus({id})` create; the service picks the id.
-const createRecord: Handler = async (exchange, { writer }, target) => {
+const createRecord: Handler = async (exchange, backend, target) => {
   const body = await readJsonObject(exchange.req);
   const link = target.definition.parent;
   // A record created under its parent belongs to it, as a page part's SubPageLink sets the link field.
   if (target.path.parent !== undefined && link !== undefined) body[link.field] ??= target.path.parent.id;
-  const record = writer.create(target.companyId, target.definition, body, "create");
-  sendRecord(exchange, target, 201, record);
+  const record = backend.writer.create(target.companyId, target.definition, body, "create");
+  sendRecord(exchange, backend, target, 201, record);
 };
 
-const updateRecord: Handler = async (exchange, { store, writer }, target) => {
+const updateRecord: Handler = async (exchange, backend, target) => {
   const body = await readJsonObject(exchange.req);
-  const current = requireCurrent(store, target, requireIfMatch(exchange));
-  const record = writer.update(target.companyId, target.definition, current, body, "update");
-  sendRecord(exchange, target, 200, record);
+  const current = requireCurrent(backend.store, target, requireIfMatch(exchange));
+  const record = backend.writer.update(target.companyId, target.definition, current, body, "update");
+  sendRecord(exchange, backend, target, 200, record);
 };
 
 const deleteRecord: Handler = async (exchange, { store, writer }, target) => {

@@ -1,4 +1,5 @@
 import type { Company } from "./companies";
+import { isCompanySettings } from "./company-settings";
 import { isJsonObject, type JsonObject } from "../http-helpers";
 
 /** One record in a {@link StoreSnapshot}. */
@@ -31,7 +32,12 @@ function isString(value: unknown): value is string {
 }
 
 function isCompany(value: unknown): value is Company {
-  return isJsonObject(value) && isString(value.id) && isString(value.name);
+  return (
+    isJsonObject(value) &&
+    isString(value.id) &&
+    isString(value.name) &&
+    (value.settings === undefined || isCompanySettings(value.settings))
+  );
 }
 
 function isSeries(value: unknown): value is SnapshotNumberSeries {
@@ -65,7 +71,7 @@ export function parseSnapshot(value: unknown): StoreSnapshot | string {
   const companies = listOf(value.companies, isCompany);
   const numberSeries = listOf(value.numberSeries, isSeries);
   const records = listOf(value.records, isRecord);
-  if (companies === undefined) return "'companies' is not a list of { id, name }";
+  if (companies === undefined) return "'companies' is not a list of { id, name, settings? }";
   if (numberSeries === undefined) return "'numberSeries' is not a list of { companyId, prefix, last }";
   if (records === undefined) return "'records' is not a list of { companyId, collection, etag, data }";
   return { format: 1, companies, numberSeries, records };

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { CollectionDefinition } from "./collection-types";
 import { companyExistsError, companyKey, type Company } from "./companies";
+import type { CompanySettings } from "./company-settings";
 import { newWeakEtag } from "./etag";
 import type { JsonObject } from "../http-helpers";
 import { ServiceError } from "../service";
@@ -68,9 +69,21 @@ export class RecordStore {
   addCompany(company: Company): Company {
     const key = companyKey(company.id);
     if (this.companyList.has(key)) throw companyExistsError(company.id);
-    const added = { id: key, name: company.name };
+    const added: Company =
+      company.settings === undefined
+        ? { id: key, name: company.name }
+        : { id: key, name: company.name, settings: company.settings };
     this.changed(() => this.companyList.set(key, added));
     return added;
+  }
+
+  /** Replaces a company's settings; returns the company, or undefined when there is none. */
+  changeCompanySettings(id: string, settings: CompanySettings): Company | undefined {
+    const current = this.company(id);
+    if (current === undefined) return undefined;
+    const changed: Company = { ...current, settings };
+    this.changed(() => this.companyList.set(current.id, changed));
+    return changed;
   }
 
   /** The record, or undefined. Ids are GUIDs, compared without regard to case. */

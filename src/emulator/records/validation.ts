@@ -38,10 +38,21 @@ function requireUnchanged(key: string, value: unknown, currentValue: unknown): v
  * is mapped on its own, so one whose upper case is two letters (`ß`) stays and the length holds.
  */
 function asCode(value: string): string {
-  return value.replace(/^ +| +$/g, "").replace(/\p{Ll}/gu, (letter) => {
+  return asUpperCase(value.replace(/^ +| +$/g, ""));
+}
+
+/** A value with each lower-case letter upper case, where that keeps it one letter (`ß` stays). */
+function asUpperCase(value: string): string {
+  return value.replace(/\p{Ll}/gu, (letter) => {
     const upper = letter.toUpperCase();
     return [...upper].length === 1 ? upper : letter;
   });
+}
+
+function storedText(value: string, spec: FieldSpec): string {
+  const written = spec.rewrite === undefined ? value : spec.rewrite(value);
+  if (spec.code === true) return asCode(written);
+  return spec.upperCase === true ? asUpperCase(written) : written;
 }
 
 /** Checks one value and returns it as the record stores it. */
@@ -54,7 +65,7 @@ function checkValue(key: string, value: unknown, spec: FieldSpec): unknown {
   if (typeof value !== "string") {
     return value;
   }
-  const stored = spec.code === true ? asCode(value) : value;
+  const stored = storedText(value, spec);
   if (spec.maxLength !== undefined && stored.length > spec.maxLength) {
     throw badRequest(
       `The length of the property '${key}' is ${stored.length}, but it must be less than or equal to ${spec.maxLength} characters.`,

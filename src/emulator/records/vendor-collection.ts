@@ -1,12 +1,32 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "./collection-types";
 import { EMPTY_GUID } from "../field-checks";
-import { code, decimal, flag, guid, numberSeriesRules, oneOf, readOnly, text } from "./entities/field-specs";
+import {
+  code,
+  decimal,
+  flag,
+  guid,
+  numberSeriesRules,
+  oneOf,
+  readOnly,
+  text,
+  website,
+} from "./entities/field-specs";
+import { applyCurrencyPair, presentCurrencyCode } from "./local-currency";
+import {
+  applyAddress,
+  checkPhoneNumber,
+  checkSalesperson,
+  checkSetupIds,
+  type MasterTable,
+} from "./master-rules";
 
 /** Name of the vendors collection (path segment and admin name). */
 export const VENDORS = "vendors";
 
 /** The emulator's vendor number series: `V00001`, `V00002`, ... per company. */
-const VENDOR_NUMBER_SERIES: NumberSeriesSpec = { prefix: "V", digits: 5, field: "number" };
+const VENDOR_NUMBER_SERIES: NumberSeriesSpec = { code: "VEND", prefix: "V", digits: 5, field: "number" };
+
+const VENDOR_TABLE: MasterTable = { table: "Vendor", keyCaption: "No.", keyField: "number" };
 
 // API page 30010 "APIV2 - Vendors" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2Vendors.Page.al): every field but id, balance (the FlowField
@@ -14,7 +34,8 @@ const VENDOR_NUMBER_SERIES: NumberSeriesSpec = { prefix: "V", digits: 5, field: 
 // vendor number series when the body has none. Purchase credit memos name vendors by id or number.
 // Vendor table lengths: No. Code[20], Name Text[100], Address Text[100], Address 2 Text[50], City and
 // County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No. Text[30], E-Mail and
-// Home Page Text[80], VAT Registration No. Text[20], Currency Code Code[10], IRS 1099 Code Code[10].
+// Home Page Text[255] (current base application), VAT Registration No. Text[20] (upper-cased by its
+// OnValidate), Currency Code Code[10], IRS 1099 Code Code[10] (dropped on W1, see below).
 /** The vendors entity set (API v2.0). */
 export const vendors: CollectionDefinition = {
   version: "v2.0",
@@ -31,8 +52,8 @@ export const vendors: CollectionDefinition = {
     postalCode: code(20),
     phoneNumber: text(30),
     email: text(80),
-    website: text(80),
-    taxRegistrationNumber: text(20),
+    website,
+    taxRegistrationNumber: { ...text(20), upperCase: true },
     currencyId: guid,
     currencyCode: code(10),
     irs1099Code: code(10),
@@ -41,6 +62,11 @@ export const vendors: CollectionDefinition = {
     taxLiable: flag,
     blocked: oneOf(["_x0020_", "Payment", "All"]),
     balance: readOnly(decimal),
+    // Vendor table fields the page does not show, which a purchase document copies from the vendor
+    // (PurchaseHeader.Table.al:255-283); admin writes set them.
+    purchaserCode: { ...code(20), hidden: true },
+    shipmentMethodId: { ...guid, hidden: true },
+    pricesIncludingTax: { ...flag, hidden: true },
   },
   uniqueKey: "number",
   defaults: {
@@ -64,8 +90,23 @@ export const vendors: CollectionDefinition = {
     taxLiable: false,
     blocked: "_x0020_",
     balance: 0,
+    purchaserCode: "",
+    shipmentMethodId: EMPTY_GUID,
+    pricesIncludingTax: false,
   },
-  rules: numberSeriesRules(VENDOR_NUMBER_SERIES),
+  rules: numberSeriesRules(VENDOR_NUMBER_SERIES, (stored, context) => {
+    const fields = { ...stored };
+    applyAddress(fields, context, VENDOR_TABLE);
+    checkPhoneNumber(fields, context, VENDOR_TABLE);
+    applyCurrencyPair(fields, context);
+    // IsIRS1099Code (APIV2Vendors.Page.al:200-214,439-448) writes the code only where the table has
+    // field 10020; the W1 Vendor table has none, so the value is accepted and dropped.
+    fields.irs1099Code = "";
+    checkSetupIds(context);
+    checkSalesperson(context, VENDOR_TABLE.table, "purchaserCode", "Purchaser Code");
+    return fields;
+  }),
+  present: presentCurrencyCode,
 };
 
 /**

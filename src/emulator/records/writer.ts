@@ -1,5 +1,5 @@
 import type { CollectionDefinition, NumberSeriesSpec, WriteContext, WriteMode } from "./collection-types";
-import { companyNotFoundError } from "./companies";
+import { companyNotFoundError, settingsOf } from "./companies";
 import type { JsonObject } from "../http-helpers";
 import { findCollectionByName } from "./collections";
 import type { RecordStore, StoredRecord } from "./store";
@@ -90,9 +90,18 @@ export class RecordWriter {
       companyId,
       changes,
       current,
+      settings: settingsOf(store.company(companyId)),
       find(collection, field, value) {
         const other = findCollectionByName(collection);
         return other === undefined ? undefined : store.find(companyId, other, field, value)?.data;
+      },
+      findAll(collection, field, value) {
+        const other = findCollectionByName(collection);
+        if (other === undefined) return [];
+        return store
+          .list(companyId, other)
+          .map((record) => record.data)
+          .filter((data) => data[field] === value);
       },
       nextNumber(series: NumberSeriesSpec) {
         let value = store.lastNumber(companyId, series.prefix);

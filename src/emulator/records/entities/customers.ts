@@ -10,10 +10,21 @@ import {
   oneOf,
   readOnly,
   text,
+  website,
 } from "./field-specs";
+import { applyCurrencyPair, presentCurrencyCode } from "../local-currency";
+import {
+  applyAddress,
+  checkPhoneNumber,
+  checkSalesperson,
+  checkSetupIds,
+  type MasterTable,
+} from "../master-rules";
 
 /** The emulator's customer number series: `C00001`, `C00002`, ... per company. */
-const CUSTOMER_NUMBER_SERIES: NumberSeriesSpec = { prefix: "C", digits: 5, field: "number" };
+const CUSTOMER_NUMBER_SERIES: NumberSeriesSpec = { code: "CUST", prefix: "C", digits: 5, field: "number" };
+
+const CUSTOMER_TABLE: MasterTable = { table: "Customer", keyCaption: "No.", keyField: "number" };
 
 // API page 30009 "APIV2 - Customers" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2Customers.Page.al): balanceDue and taxAreaDisplayName are
@@ -22,7 +33,9 @@ const CUSTOMER_NUMBER_SERIES: NumberSeriesSpec = { prefix: "C", digits: 5, field
 // customer number series when the body has none. Customer table lengths: No. Code[20], Name
 // Text[100], Address Text[100], Address 2 Text[50], City and County Text[30], Country/Region Code
 // Code[10], Post Code Code[20], Phone No. Text[30], E-Mail and Home Page Text[80], Salesperson Code
-// Code[20], VAT Registration No. Text[20], Currency Code Code[10].
+// Code[20], VAT Registration No. Text[20] (upper-cased by its OnValidate), Currency Code Code[10];
+// Home Page Text[255] in the current base application. The rules run in page order: address (country,
+// then post code), phone, salesperson, currency, payment terms, shipment and payment method.
 /** The customers entity set (API v2.0). */
 export const customers: CollectionDefinition = {
   version: "v2.0",
@@ -40,14 +53,14 @@ export const customers: CollectionDefinition = {
     postalCode: code(20),
     phoneNumber: text(30),
     email: text(80),
-    website: text(80),
+    website,
     salespersonCode: code(20),
     balanceDue: readOnly(decimal),
     creditLimit: decimal,
     taxLiable: flag,
     taxAreaId: guid,
     taxAreaDisplayName: readOnly(text(100)),
-    taxRegistrationNumber: text(20),
+    taxRegistrationNumber: { ...text(20), upperCase: true },
     currencyId: guid,
     currencyCode: code(10),
     paymentTermsId: guid,
@@ -90,6 +103,13 @@ export const customers: CollectionDefinition = {
     }
     if (context.current !== undefined && name === "")
       throw dialogError('The blank "displayName" is not allowed.');
-    return { ...stored };
+    const fields = { ...stored };
+    applyAddress(fields, context, CUSTOMER_TABLE);
+    checkPhoneNumber(fields, context, CUSTOMER_TABLE);
+    checkSalesperson(context, CUSTOMER_TABLE.table, "salespersonCode", "Salesperson Code");
+    applyCurrencyPair(fields, context);
+    checkSetupIds(context);
+    return fields;
   }),
+  present: presentCurrencyCode,
 };

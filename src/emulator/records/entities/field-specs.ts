@@ -1,4 +1,5 @@
-import type { CollectionRules, FieldSpec, NumberSeriesSpec } from "../collection-types";
+import type { CollectionRules, FieldSpec, NumberSeriesSpec, WriteContext } from "../collection-types";
+import { normalizeDateFormula } from "../date-formula";
 import { guidCheck } from "../../field-checks";
 import { ServiceError } from "../../service";
 
@@ -19,6 +20,48 @@ export const guid: FieldSpec = { type: "string", check: guidCheck };
 
 /** A writable decimal or integer field. */
 export const decimal: FieldSpec = { type: "number" };
+
+/**
+ * A writable decimal field with the table field's MinValue and MaxValue (either may be absent). The
+ * platform's own wording of a value out of range is not public; the 400 names the property and range.
+ */
+export function bounded(min: number | undefined, max: number | undefined): FieldSpec {
+  const range =
+    min !== undefined && max !== undefined
+      ? `from ${min} to ${max}`
+      : min !== undefined
+        ? `greater than or equal to ${min}`
+        : `less than or equal to ${String(max)}`;
+  return {
+    type: "number",
+    check: (value, name) =>
+      typeof value === "number" &&
+      Number.isFinite(value) &&
+      (min === undefined || value >= min) &&
+      (max === undefined || value <= max)
+        ? undefined
+        : `The property '${name}' must be a number ${range} (the table field's MinValue and MaxValue).`,
+  };
+}
+
+/**
+ * A DateFormula field, shown as text: refused when it is not a valid formula, stored as AL formats it
+ * (upper case; see date-formula.ts for the format's rules).
+ */
+export const dateFormula: FieldSpec = {
+  type: "string",
+  check: (value, name) =>
+    normalizeDateFormula(String(value)) === undefined
+      ? `The property '${name}' must be a date formula such as "30D", "1M" or "CM+10D".`
+      : undefined,
+  rewrite: (value) => normalizeDateFormula(value) ?? value,
+};
+
+/**
+ * The Home Page of Customer, Vendor and Location: Text[255] in the current base application (it was
+ * Text[80], Location's Text[90], before CLEAN24; BASE Location.Table.al:152-167).
+ */
+export const website: FieldSpec = { type: "string", maxLength: 255 };
 
 /** A writable boolean field. */
 export const flag: FieldSpec = { type: "boolean" };
@@ -46,6 +89,22 @@ export function dialogError(message: string): ServiceError {
 }
 
 /**
+ * NoSeries.TestManual, which the Customer, Vendor and Item tables run when "No." is given
+ * (BASE Customer.Table.al:2879-2895, Vendor.Table.al:82-88, Item.Table.al:92-96): with "Manual Nos."
+ * off, a client create or rename that gives a number is refused, in the words of codeunit 304
+ * "No. Series - Impl." (CannotAssignManuallyErr). Admin writes stage data and skip it.
+ */
+function testManual(series: NumberSeriesSpec, context: WriteContext): void {
+  if (series.code === undefined || context.settings.manualNos[series.code] !== false) return;
+  if (context.mode !== "create" && context.mode !== "update") return;
+  const given = context.changes[series.field];
+  if (typeof given !== "string" || given === "" || given === context.current?.[series.field]) return;
+  throw dialogError(
+    `You may not enter numbers manually. If you want to enter numbers manually, please activate Manual Nos. in No. Series ${series.code}.`,
+  );
+}
+
+/**
  * Rules of a master record whose `number` comes from a number series when the body gives none, as the
  * Customer, Vendor and Item tables' OnInsert triggers do (`Insert(true)` from the API page). The series'
  * prefix is the emulator's choice; the real series are per-company setup.
@@ -56,6 +115,7 @@ export function numberSeriesRules(
 ): CollectionRules {
   return {
     complete(stored, context) {
+      testManual(series, context);
       const fields = extra === undefined ? { ...stored } : extra(stored, context);
       const given = context.changes[series.field];
       // Last: every check that can refuse the write has run, so a refused write takes no number.

@@ -1,9 +1,20 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
 import { EMPTY_GUID } from "../../field-checks";
-import { code, decimal, dialogError, flag, guid, numberSeriesRules, oneOf, text } from "./field-specs";
+import { applyItemRules } from "../item-rules";
+import {
+  bounded,
+  code,
+  decimal,
+  dialogError,
+  flag,
+  guid,
+  numberSeriesRules,
+  oneOf,
+  text,
+} from "./field-specs";
 
 /** The emulator's item number series: `I00001`, `I00002`, ... per company. */
-const ITEM_NUMBER_SERIES: NumberSeriesSpec = { prefix: "I", digits: 5, field: "number" };
+const ITEM_NUMBER_SERIES: NumberSeriesSpec = { code: "ITEM", prefix: "I", digits: 5, field: "number" };
 
 // API page 30008 "APIV2 - Items" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2Items.Page.al): only id and lastModifiedDateTime are
@@ -20,15 +31,18 @@ export const items: CollectionDefinition = {
   fields: {
     number: code(20),
     displayName: text(100),
+    // "Description 2", Text[50], writable (APIV2Items.Page.al:49-57).
+    displayName2: text(50),
     type: oneOf(["Inventory", "Service", "Non_x002D_Inventory"]),
     itemCategoryId: guid,
     itemCategoryCode: code(20),
     blocked: flag,
     gtin: code(14),
     inventory: decimal,
-    unitPrice: decimal,
+    // "Unit Price" and "Unit Cost" have MinValue 0 (Item.Table.al:268-274, 351-356).
+    unitPrice: bounded(0, undefined),
     priceIncludesTax: flag,
-    unitCost: decimal,
+    unitCost: bounded(0, undefined),
     taxGroupId: guid,
     taxGroupCode: code(20),
     baseUnitOfMeasureId: guid,
@@ -42,6 +56,7 @@ export const items: CollectionDefinition = {
   defaults: {
     number: "",
     displayName: "",
+    displayName2: "",
     type: "Inventory",
     itemCategoryId: EMPTY_GUID,
     itemCategoryCode: "",
@@ -64,6 +79,8 @@ export const items: CollectionDefinition = {
     if (context.mode === "create" && context.changes.inventory !== undefined) {
       throw dialogError("Inventory cannot be changed during on insert.");
     }
-    return { ...stored };
+    const fields = { ...stored };
+    applyItemRules(fields, context);
+    return fields;
   }),
 };

@@ -1,11 +1,15 @@
 import type { CollectionDefinition } from "../collection-types";
-import { code, codeKey, text } from "./field-specs";
+import { code, codeKey, text, website } from "./field-specs";
+import { applyAddress, type MasterTable } from "../master-rules";
+
+const LOCATION_TABLE: MasterTable = { table: "Location", keyCaption: "Code", keyField: "code" };
 
 // API page 30076 "APIV2 - Locations" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2Locations.Page.al): plain table writes. Location table: Code
 // Code[10], Name Text[100], Contact Text[100], Address Text[100], Address 2 Text[50], City Text[30],
 // County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No. Text[30], E-Mail
-// Text[80], Home Page Text[80].
+// Text[80], Home Page Text[255] (current base application). "Country/Region Code" must name a
+// Country/Region; a post code in the Post Code table fills city, state and country (Location.Table.al:131).
 /** The locations entity set (API v2.0). */
 export const locations: CollectionDefinition = {
   version: "v2.0",
@@ -23,7 +27,7 @@ export const locations: CollectionDefinition = {
     postalCode: code(20),
     phoneNumber: text(30),
     email: text(80),
-    website: text(80),
+    website,
   },
   uniqueKey: "code",
   defaults: {
@@ -38,5 +42,12 @@ export const locations: CollectionDefinition = {
     phoneNumber: "",
     email: "",
     website: "",
+  },
+  rules: {
+    complete(stored, context) {
+      const fields = { ...stored };
+      applyAddress(fields, context, LOCATION_TABLE);
+      return fields;
+    },
   },
 };

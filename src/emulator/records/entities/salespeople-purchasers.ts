@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-types";
-import { decimal, flag, codeKey, text } from "./field-specs";
+import { bounded, flag, codeKey, text } from "./field-specs";
 
 // API page 30075 "APIV2 - Salesperson/Purchaser" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2SalespersonPurchaser.Page.al): plain table writes; the page
@@ -17,7 +17,8 @@ export const salespeoplePurchasers: CollectionDefinition = {
     email2: text(80),
     phoneNo: text(30),
     jobTitle: text(30),
-    commisionPercent: decimal,
+    // "Commission %": MinValue 0, MaxValue 100 (SalespersonPurchaser.Table.al:40-46).
+    commisionPercent: bounded(0, 100),
     privacyBlocked: flag,
     blocked: flag,
   },
