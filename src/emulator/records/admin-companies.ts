@@ -16,12 +16,15 @@ function parseCompany(body: Readonly<Record<string, unknown>>): Company {
   return { id: companyKey(id), name };
 }
 
-/** `GET /_admin/companies`: every company, as `{ "value": [{ id, name }] }`. */
+/**
+ * `GET /_admin/companies`: every company, as `{ "value": [{ id, name }] }` (its settings are at
+ * `/_admin/companies/{id}/settings`).
+ */
 export async function listCompanies(
   { res }: Exchange,
   { store }: { readonly store: RecordStore },
 ): Promise<void> {
-  sendJson(res, 200, { value: store.companies() });
+  sendJson(res, 200, { value: store.companies().map(({ id, name }) => ({ id, name })) });
 }
 
 /** `POST /_admin/companies`: adds an empty company (201 with it; 400 when the id is taken). */

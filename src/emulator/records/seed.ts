@@ -59,7 +59,7 @@ export const SEED_CURRENCY_EUR = Object.freeze({
 export const SEED_AMOUNT_ROUNDING_PRECISION = 0.01;
 
 /** The default company's local currency (General Ledger Setup "LCY Code"). */
-export const SEED_LCY_CODE = "USD";
+export const SEED_LCY_CODE = DEFAULT_COMPANY_SETTINGS.lcyCode;
 
 /**
  * Countries of the default company: the seeded vendors' `US`, and `GB` of the seeded post codes
@@ -117,14 +117,11 @@ export const SEED_DIMENSION_PROJECT = Object.freeze({
 });
 
 /**
- * The default company. It holds no dispute statuses and no memos; its local currency is USD, it
- * computes sales tax (not VAT), and its number series CUST, VEND and ITEM allow manual numbers.
+ * The default company. It holds no dispute statuses and no memos. It has no settings of its own, so it
+ * takes the defaults (company-settings.ts): local currency USD (SEED_LCY_CODE), sales tax (not VAT),
+ * and number series CUST, VEND and ITEM that allow manual numbers.
  */
-const DEFAULT_COMPANY: Company = Object.freeze({
-  id: DEFAULT_COMPANY_ID,
-  name: DEFAULT_COMPANY_NAME,
-  settings: { ...DEFAULT_COMPANY_SETTINGS, lcyCode: SEED_LCY_CODE, taxMode: "salesTax" as const },
-});
+const DEFAULT_COMPANY: Company = Object.freeze({ id: DEFAULT_COMPANY_ID, name: DEFAULT_COMPANY_NAME });
 
 /**
  * Empties the store and puts the seed in it: the default company with its countries, post codes,

@@ -52,7 +52,8 @@ describe("purchase credit memos: create", () => {
       buyFromPostCode: "31772",
       payToAddressLine1: "10 North Lake Avenue",
       payToCity: "Atlanta",
-      currencyCode: "",
+      // The local currency: stored blank, answered as the company's LCY code.
+      currencyCode: "USD",
       currencyId: EMPTY_GUID,
       discountAmount: 0,
       pricesIncludeTax: false,
@@ -80,35 +81,39 @@ describe("purchase credit memos: create", () => {
     const same = await post({ vendorId: SEED_VENDOR_FIRST_UP.id, vendorNumber: "V20000" });
     expect(same.status).toBe(201);
     const different = await post({ vendorId: SEED_VENDOR_FIRST_UP.id, vendorNumber: "V10000" });
-    expect(different.status).toBe(400);
-    expect(errorOf(different).code).toBe("BadRequest");
+    expect(errorOf(different)).toEqual({
+      code: "Application_DialogException",
+      message: "The buy-from vendor values do not match to a Vendor.",
+    });
   });
 
   it.each([
     ["no vendor at all", { creditMemoDate: "2024-01-31" }],
     ["an empty vendorNumber", { vendorNumber: "" }],
-    ["the empty GUID as vendorId", { vendorId: EMPTY_GUID }],
   ])("answers 400 BadRequest with the service's message for %s", async (_label, body) => {
     const reply = await post(body);
     expect(reply.status).toBe(400);
     expect(errorOf(reply)).toEqual({ code: "BadRequest", message: MISSING_VENDOR });
   });
 
-  it("answers 400 Internal_RecordNotFound naming an unknown vendorNumber", async () => {
+  it("answers the page's 'cannot be found' for an unknown vendorNumber", async () => {
     const reply = await post({ vendorNumber: "V99999" });
     expect(reply.status).toBe(400);
     expect(errorOf(reply)).toEqual({
-      code: "Internal_RecordNotFound",
-      message: "The Vendor does not exist. Identification fields and values: No.='V99999'",
+      code: "Application_DialogException",
+      message: "The buy-from vendor cannot be found.",
     });
   });
 
-  it("answers 400 Internal_RecordNotFound naming an unknown vendorId", async () => {
-    const id = "0badc0de-0000-4000-8000-000000000001";
-    const reply = await post({ vendorId: id });
+  it("answers the page's 'cannot be found' for the empty GUID as vendorId", async () => {
+    expect(errorOf(await post({ vendorId: EMPTY_GUID })).message).toBe("The buy-from vendor cannot be found.");
+  });
+
+  it("answers the page's 'cannot be found' for an unknown vendorId", async () => {
+    const reply = await post({ vendorId: "0badc0de-0000-4000-8000-000000000001" });
     expect(errorOf(reply)).toEqual({
-      code: "Internal_RecordNotFound",
-      message: `The Vendor does not exist. Identification fields and values: Id='${id}'`,
+      code: "Application_DialogException",
+      message: "The buy-from vendor cannot be found.",
     });
   });
 
@@ -131,11 +136,11 @@ describe("purchase credit memos: create", () => {
     });
   });
 
-  it("answers 400 Internal_RecordNotFound for an unknown pay-to vendor", async () => {
+  it("answers the page's 'cannot be found' for an unknown pay-to vendor", async () => {
     const reply = await post({ vendorNumber: "V10000", payToVendorNumber: "V404" });
     expect(errorOf(reply)).toEqual({
-      code: "Internal_RecordNotFound",
-      message: "The Vendor does not exist. Identification fields and values: No.='V404'",
+      code: "Application_DialogException",
+      message: "The pay-to vendor cannot be found.",
     });
   });
 
@@ -156,6 +161,8 @@ describe("purchase credit memos: create", () => {
   });
 
   it("keeps the writable fields of the spec's create example", async () => {
+    const terms = { id: "a1b2c3d4-0000-4000-8000-000000000001", code: "1M(8D)" };
+    await admin(emulator, "POST", `records/${DEFAULT_COMPANY_ID}/paymentTerms`, terms);
     const body = {
       vendorNumber: "V10000",
       creditMemoDate: "2024-02-01",
@@ -200,9 +207,9 @@ describe("purchase credit memos: currency", () => {
     expect(created).toMatchObject({ currencyCode: "GBP", currencyId: SEED_CURRENCY_GBP.id });
   });
 
-  it("treats an empty currencyCode as the local currency", async () => {
+  it("treats an empty currencyCode as the local currency, answered as the company's LCY code", async () => {
     const created = await createMemo(emulator, { vendorNumber: "V10000", currencyCode: "" });
-    expect(created).toMatchObject({ currencyCode: "", currencyId: EMPTY_GUID });
+    expect(created).toMatchObject({ currencyCode: "USD", currencyId: EMPTY_GUID });
   });
 
   it("answers 400 Internal_RecordNotFound naming an unknown currencyCode", async () => {

@@ -31,13 +31,16 @@ describe("currencies: read", () => {
     expect(reply.body["@odata.context"]).toContain("currencies/$entity");
   });
 
-  it("is not served under v2.0, the version of the other collections", async () => {
+  it("is served under v2.0 too, the same records as under v1.0 (page 30019 beside page 20019)", async () => {
     const reply = await call(
       "GET",
       recordsUrl(emulator, "v2.0", "currencies", undefined, DEFAULT_COMPANY_ID),
     );
-    expect(reply.status).toBe(404);
-    expect(errorOf(reply).code).toBe("BadRequest_ResourceNotFound");
+    expect(reply.status).toBe(200);
+    expect((reply.body.value as Json[]).map((currency) => currency.id)).toEqual([
+      SEED_CURRENCY_EUR.id,
+      SEED_CURRENCY_GBP.id,
+    ]);
   });
 });
 
@@ -98,20 +101,37 @@ describe("currencies: create", () => {
 });
 
 describe("currencies: amountDecimalPlaces", () => {
-  it.each(["2:2", "2:5", "0:0", "10:12"])("accepts %j", async (amountDecimalPlaces) => {
+  const DECIMAL_PLACES_ERROR = {
+    code: "Application_DialogException",
+    message:
+      "Enter one number or two numbers separated by a colon. The online Help for this field describes how you can fill in the field.",
+  };
+
+  it.each([
+    ["2:2", "2:2"],
+    ["2:5", "2:5"],
+    ["0:0", "0:0"],
+    ["2", "2"],
+    ["02:05", "2:5"],
+    ["9:9", "9:9"],
+  ])("accepts %j and stores it as Format writes it, %j", async (amountDecimalPlaces, stored) => {
     const created = await createCurrency({ code: "OK", amountDecimalPlaces });
-    expect(created.amountDecimalPlaces).toBe(amountDecimalPlaces);
+    expect(created.amountDecimalPlaces).toBe(stored);
   });
 
-  it.each([["2"], ["5:2"], ["a:b"], ["2:2:2"], [""], [" 2:2"], ["-1:2"], [2]])(
-    "answers 400 BadRequest naming the field for %j",
+  it.each([["10:12"], ["5:2"], ["a:b"], ["2:2:2"], [""], [" 2:2"], ["-1:2"], ["10"]])(
+    "answers CheckDecimalPlacesFormat's error for %j",
     async (amountDecimalPlaces) => {
       const reply = await call("POST", currencyUrl(emulator), { body: { code: "BAD", amountDecimalPlaces } });
-      expect(reply.status).toBe(400);
-      expect(errorOf(reply).code).toBe("BadRequest");
-      expect(errorOf(reply).message).toContain("'amountDecimalPlaces'");
+      expect(errorOf(reply)).toEqual(DECIMAL_PLACES_ERROR);
     },
   );
+
+  it("answers 400 BadRequest naming the field for a number", async () => {
+    const reply = await call("POST", currencyUrl(emulator), { body: { code: "BAD", amountDecimalPlaces: 2 } });
+    expect(errorOf(reply).code).toBe("BadRequest");
+    expect(errorOf(reply).message).toContain("'amountDecimalPlaces'");
+  });
 
   it("refuses an invalid value on update too and leaves the record unchanged", async () => {
     const url = currencyUrl(emulator, SEED_CURRENCY_EUR.id);
@@ -119,7 +139,7 @@ describe("currencies: amountDecimalPlaces", () => {
       body: { amountDecimalPlaces: "3:1" },
       headers: { "If-Match": "*" },
     });
-    expect(errorOf(reply).message).toContain("'amountDecimalPlaces'");
+    expect(errorOf(reply)).toEqual(DECIMAL_PLACES_ERROR);
     expect((await call("GET", url)).body.amountDecimalPlaces).toBe("2:2");
   });
 });
