@@ -1,7 +1,8 @@
 /**
- * The command line of `bizops-import`: which company, which record types with which filters,
- * where the records service is, and where to write. Settings follow the resources: flags first
- * (as a resource's `settings`), then the `BIZOPS_*` environment.
+ * The command line of `bizops-import`: which company (by id, or by name through the companies
+ * listing), which record types with which filters, where the records service is, and where to
+ * write. Settings follow the resources: flags first (as a resource's `settings`), then the
+ * `BIZOPS_*` environment, which may name an Entra ID identity instead of a token.
  */
 import { parseArgs } from "node:util";
 import type * as z from "zod";
@@ -32,7 +33,7 @@ function typeList(indent: string): string {
   return lines.join(`\n${indent}`);
 }
 
-export const USAGE = `Usage: bizops-import --company ID [--out FILE] [--module] [--types LIST]
+export const USAGE = `Usage: bizops-import (--company ID | --company-name NAME) [--out FILE] [--module] [--types LIST]
                      [--<type>-filter EXPR]...
                      [--entity-set NAME [--api ROUTE] [--key FIELDS] [--filter EXPR]]
                      [--records-url URL --records-token TOKEN] [--quiet]
@@ -41,6 +42,8 @@ Reads the records of a company and writes a Pulumi TypeScript program with one r
 record, adopting it as it is.
 
   --company ID             the company (GUID)
+  --company-name NAME      the company by its name (or display name), as records.listCompanies
+                           lists it; exactly one company must match
   --out FILE               write the program here (default: standard output)
   --module                 write a module that exports adoptCompanyRecords(opts?) instead of a program
   --types LIST             comma-separated, of:
@@ -62,15 +65,23 @@ record, adopting it as it is.
                            token given here too
   --quiet                  no progress lines on standard error
 
+Sign-in: a token (--records-token, BIZOPS_RECORDS_TOKEN), or the Entra ID identity the resources
+use, named in the environment: BIZOPS_RECORDS_ENTRA_CREDENTIAL or BIZOPS_ENTRA_CREDENTIAL (such as
+clientSecret, workloadIdentity, azureCli) with the settings it needs (BIZOPS_ENTRA_TENANT_ID,
+BIZOPS_ENTRA_CLIENT_ID, ..., or the AZURE_* variables). Every setting:
+node_modules/pulumi-bizops/docs/settings.md.
 Retries follow BIZOPS_RETRY_MAX_ATTEMPTS and BIZOPS_RETRY_MAX_ELAPSED_SECONDS.
 `;
 
 /** A command-line mistake: printed with the usage, exit code 2. */
 export class UsageError extends Error {}
 
+/** The company to read: by id, or by name (found through the companies listing). */
+export type CompanyChoice = { by: "id"; id: string } | { by: "name"; name: string };
+
 /** What the command was asked to do. */
 export interface CliOptions {
-  companyId: string;
+  company: CompanyChoice;
   requests: TypeRequest[];
   out: string | undefined;
   form: "program" | "module";
@@ -82,6 +93,7 @@ export interface CliOptions {
 
 const VALUE_FLAGS = [
   "company",
+  "company-name",
   "out",
   "types",
   "records-url",
@@ -152,12 +164,7 @@ function parseTypes(text: string | undefined): ImportedType[] {
 /** Builds the options from the arguments; nothing is read from the environment here but the token rule. */
 export function parseCliOptions(argv: readonly string[]): CliOptions {
   const flags = readFlags(argv);
-  const company = valueOf(flags, "company");
-  if (company === undefined) throw new UsageError("--company is required");
-  const companyId = guid.safeParse(company);
-  if (!companyId.success) {
-    throw new UsageError(`--company must be a company id (a GUID), not '${company}'`);
-  }
+  const company = parseCompany(flags);
   const entitySet = parseEntitySet(flags);
   const typesText = valueOf(flags, "types");
   // An entity set alone reads only that entity set; --types beside it adds the types named.
@@ -187,7 +194,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
   if (url !== undefined) settings.recordsUrl = url;
   if (token !== undefined) settings.recordsToken = token;
   return {
-    companyId: companyId.data,
+    company,
     requests,
     out: valueOf(flags, "out"),
     form: flags.module === true ? "module" : "program",
@@ -195,6 +202,27 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     quiet: flags.quiet === true,
     notes: entitySet?.notes ?? [],
   };
+}
+
+/** `--company` (a GUID) or `--company-name`: one of the two. */
+function parseCompany(flags: Flags): CompanyChoice {
+  const id = valueOf(flags, "company");
+  const name = valueOf(flags, "company-name");
+  if (id !== undefined && name !== undefined) {
+    throw new UsageError("--company and --company-name both name the company: give one");
+  }
+  if (name !== undefined) {
+    if (name.trim() === "") throw new UsageError("--company-name must not be empty");
+    return { by: "name", name };
+  }
+  if (id === undefined) throw new UsageError("--company or --company-name is required");
+  const parsed = guid.safeParse(id);
+  if (!parsed.success) {
+    throw new UsageError(
+      `--company must be a company id (a GUID), not '${id}': to choose the company by its name, use --company-name ${JSON.stringify(id)}`,
+    );
+  }
+  return { by: "id", id: parsed.data };
 }
 
 /** The entity set asked for with `--entity-set`, as the type that writes its records. */

@@ -6,7 +6,8 @@ import { isBizopsError, requestFactsOf } from "../core/errors";
 
 /** Where the import was reading when it failed. */
 export interface ImportContext {
-  companyId: string;
+  /** The company read; unknown while `--company-name` is being looked up. */
+  companyId: string | undefined;
   url: string;
 }
 
@@ -19,10 +20,12 @@ export function explainError(error: unknown, context: ImportContext): string {
 function explainBizopsError(error: Error, { companyId, url }: ImportContext): string {
   switch (requestFactsOf(error).status) {
     case 404:
-      return `No company ${companyId} at ${url} (${error.message}) Check --company: it is the company's id, a GUID.`;
+      // Before the company is known, a 404 is the listing's: its own hint says what to check.
+      if (companyId === undefined) return error.message;
+      return `No company ${companyId} at ${url} (${error.message}) Check --company: it is the company's id, a GUID (records.listCompanies, or --company-name, finds it by name).`;
     case 401:
     case 403:
-      return `The records service at ${url} refused the token (${error.message}) Check --records-token or BIZOPS_RECORDS_TOKEN, and that the token may read this company.`;
+      return `The records service at ${url} refused the token (${error.message}) Check --records-token or BIZOPS_RECORDS_TOKEN, or the Entra ID identity the environment names (its app registration's permission for Dynamics 365 Business Central, and its entry on Business Central's Microsoft Entra Applications page), and that it may read this company.`;
     case 429:
       return `The records service at ${url} kept answering 429 Too Many Requests, waited out as it asked until the retry bounds ran out (${error.message}) Run the import again later, or allow longer waits with BIZOPS_RETRY_MAX_ELAPSED_SECONDS and BIZOPS_RETRY_MAX_ATTEMPTS.`;
     default:

@@ -1,12 +1,15 @@
 /**
- * One run of `bizops-import`: parse the arguments, read the company through the records client,
- * write the program. Every outcome is an exit code and lines on standard error; the program goes
+ * One run of `bizops-import`: parse the arguments, find the company (by name through the
+ * companies listing, when asked so), read it through the records client, write the program. The
+ * client signs in as the resources do: a token, or the Entra ID identity the environment names. Every outcome is an exit code and lines on standard error; the program goes
  * to the file named, or to standard output.
  */
 import { renameSync, writeFileSync } from "node:fs";
 import type { Clock } from "../core/clock";
-import { RecordsClient } from "../records/client";
+import { ENTRA_SETTING_SOURCES } from "../core/entra-settings";
+import { CompaniesClient } from "../records/companies-client";
 import { parseCliOptions, UsageError, USAGE, type CliOptions } from "./cli-options";
+import { companyIdByName } from "./company-by-name";
 import { explainError } from "./explain-error";
 import { readCompany, type CompanyRecords } from "./read-company";
 import { renderProgram } from "./render";
@@ -43,35 +46,53 @@ export async function runImport(argv: readonly string[], io: ImportIo): Promise<
     io.stderr(`${PREFIX}${missing}\n`);
     return 1;
   }
+  // The company's id once known, for the messages of a failure.
+  let knownId = options.company.by === "id" ? options.company.id : undefined;
   try {
-    const client = RecordsClient.fromSources(
+    const client = CompaniesClient.fromSources(
       { explicit: options.settings, env: io.env },
       { clock: io.clock },
     );
     const progress = options.quiet ? undefined : (line: string) => io.stderr(`${PREFIX}${line}\n`);
+    const companyId =
+      options.company.by === "id" ? options.company.id : await companyIdByName(client, options.company.name);
+    if (options.company.by === "name") {
+      progress?.(`company ${JSON.stringify(options.company.name)} is ${companyId}`);
+    }
+    knownId = companyId;
     const readAt = new Date(io.clock.now());
-    const company = await readCompany(client, options.companyId, options.requests, progress);
+    const company = await readCompany(client, companyId, options.requests, progress);
     const text = renderProgram(company, { form: options.form, sourceUrl: url, readAt });
     if (options.out === undefined) io.stdout(text);
     else writeAtomically(options.out, text);
     report(company, options, io);
     return 0;
   } catch (error) {
-    io.stderr(`${PREFIX}${explainError(error, { companyId: options.companyId, url })}\n`);
+    io.stderr(`${PREFIX}${explainError(error, { companyId: knownId, url })}\n`);
     return 1;
   }
 }
 
-/** Names a setting the command cannot run without, in the command's own terms (not stack config). */
+/**
+ * Names a setting the command cannot run without, in the command's own terms (not stack config):
+ * the URL, and a token or an Entra ID identity (whose own settings the client checks).
+ */
 function missingSetting(options: CliOptions, env: ImportIo["env"]): string | undefined {
   if (!options.settings.recordsUrl && !env.BIZOPS_RECORDS_URL) {
-    return "no records service URL: set BIZOPS_RECORDS_URL and BIZOPS_RECORDS_TOKEN, or give --records-url with --records-token.";
+    return "no records service URL: set BIZOPS_RECORDS_URL and BIZOPS_RECORDS_TOKEN (or an Entra ID identity), or give --records-url with --records-token.";
   }
-  if (!options.settings.recordsToken && !env.BIZOPS_RECORDS_TOKEN) {
-    return "no records token: set BIZOPS_RECORDS_TOKEN, or give --records-token.";
+  const identity = IDENTITY_VARIABLES.some((name) => Boolean(env[name]));
+  if (!options.settings.recordsToken && !env.BIZOPS_RECORDS_TOKEN && !identity) {
+    return `no records token: set BIZOPS_RECORDS_TOKEN, or give --records-token, or sign in with an Entra ID identity: set ${IDENTITY_VARIABLES.join(" or ")} (such as clientSecret or azureCli) with the settings it needs (node_modules/pulumi-bizops/docs/settings.md).`;
   }
   return undefined;
 }
+
+// The variables that name the records service's Entra ID identity, its own first, as the resources read them.
+const IDENTITY_VARIABLES = [
+  ENTRA_SETTING_SOURCES.recordsEntraCredential.env,
+  ENTRA_SETTING_SOURCES.entraCredential.env,
+];
 
 /** What was written, and every record left out, on standard error. */
 function report(company: CompanyRecords, options: CliOptions, io: ImportIo): void {
