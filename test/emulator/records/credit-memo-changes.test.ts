@@ -46,7 +46,10 @@ describe("purchase credit memos: totals", () => {
 
   it("never takes the totals below 0 when the discount exceeds the line amount", async () => {
     const created = await createMemo(emulator, { vendorNumber: "V10000" });
-    const staged = await drift(emulator, MEMOS, created.id, { lineAmountExcludingTax: 10, discountAmount: 50 });
+    const staged = await drift(emulator, MEMOS, created.id, {
+      lineAmountExcludingTax: 10,
+      discountAmount: 50,
+    });
     expect(totals(staged)).toEqual([0, 0, 0]);
     const changed = await drift(emulator, MEMOS, created.id, { lineAmountExcludingTax: 80 });
     expect(totals(changed)).toEqual([30, 7.5, 37.5]);

@@ -106,7 +106,9 @@ describe("purchase credit memos: create", () => {
   });
 
   it("answers the page's 'cannot be found' for the empty GUID as vendorId", async () => {
-    expect(errorOf(await post({ vendorId: EMPTY_GUID })).message).toBe("The buy-from vendor cannot be found.");
+    expect(errorOf(await post({ vendorId: EMPTY_GUID })).message).toBe(
+      "The buy-from vendor cannot be found.",
+    );
   });
 
   it("answers the page's 'cannot be found' for an unknown vendorId", async () => {

@@ -128,7 +128,9 @@ describe("currencies: amountDecimalPlaces", () => {
   );
 
   it("answers 400 BadRequest naming the field for a number", async () => {
-    const reply = await call("POST", currencyUrl(emulator), { body: { code: "BAD", amountDecimalPlaces: 2 } });
+    const reply = await call("POST", currencyUrl(emulator), {
+      body: { code: "BAD", amountDecimalPlaces: 2 },
+    });
     expect(errorOf(reply).code).toBe("BadRequest");
     expect(errorOf(reply).message).toContain("'amountDecimalPlaces'");
   });

@@ -12,7 +12,10 @@ import { API_PAGES, type ApiPage, type ApiPageField } from "../../contract/fixtu
 import { carBrandsPage, customApiRoute } from "../../contract/fixtures/records/api-pages/custom-api";
 import { dimensionValuesRoutes } from "../../contract/fixtures/records/api-pages/dimension-values";
 import { admin, call, errorOf, type Json, recordsUrl, type Reply, useEmulator } from "../emulator-client";
-import { FIELDS_BEYOND_PAGE_FIXTURES, WEBSITE_MAX_LENGTH } from "../../contract/fixtures/records/rules/fields";
+import {
+  FIELDS_BEYOND_PAGE_FIXTURES,
+  WEBSITE_MAX_LENGTH,
+} from "../../contract/fixtures/records/rules/fields";
 
 const emulator = useEmulator();
 
