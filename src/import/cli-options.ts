@@ -77,7 +77,7 @@ Retries follow BIZOPS_RETRY_MAX_ATTEMPTS and BIZOPS_RETRY_MAX_ELAPSED_SECONDS.
 export class UsageError extends Error {}
 
 /** The company to read: by id, or by name (found through the companies listing). */
-export type CompanyChoice = { by: "id"; id: string } | { by: "name"; name: string };
+type CompanyChoice = { by: "id"; id: string } | { by: "name"; name: string };
 
 /** What the command was asked to do. */
 export interface CliOptions {
