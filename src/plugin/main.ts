@@ -1,0 +1,20 @@
+/**
+ * The `pulumi-resource-bizops` plugin: the engine starts it (bin/pulumi-resource-bizops runs this
+ * file's build) and talks to it over gRPC. It serves every resource and function of the package
+ * under `bizops:<module>:<name>` tokens; see docs/other-languages.md.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { main } from "@pulumi/pulumi/provider";
+import { applyConfiguration } from "./plugin-config";
+import { bizopsProvider } from "./provider";
+import { applySdkGapWorkarounds } from "./sdk-gaps";
+
+// The plugin's version is the package's: package.json two folders up, from src/plugin and
+// dist/plugin alike.
+const { version } = JSON.parse(readFileSync(join(__dirname, "..", "..", "package.json"), "utf8")) as {
+  version: string;
+};
+
+applySdkGapWorkarounds(applyConfiguration);
+void main(bizopsProvider(version), process.argv.slice(2));

@@ -1,0 +1,35 @@
+/**
+ * The provider configuration of a Configure request, handed to the code that reads settings:
+ * the resources' implementations (core/provider-config.ts) and the functions, which read the
+ * stack config through the SDK's runtime config as they do in a program (core/config-reader.ts).
+ */
+import * as pulumi from "@pulumi/pulumi";
+import { configureProvider } from "../core/provider-config";
+import type { ConfigReader } from "../core/settings";
+import type { ProviderConfiguration } from "./sdk-gaps";
+import { PACKAGE } from "./schema-shapes";
+
+/** A configuration value as the settings read it: text (a number or flag as the CLI writes it). */
+function asText(value: unknown): string | undefined {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return undefined;
+}
+
+/** The configuration as `bizops:<key>` text values. */
+export function configEntries(config: ProviderConfiguration): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(config)) {
+    const text = asText(value);
+    if (text !== undefined) out[`${PACKAGE}:${key}`] = text;
+  }
+  return out;
+}
+
+/** Gives the configuration to the implementations; the first Configure of the process counts. */
+export function applyConfiguration(config: ProviderConfiguration): void {
+  const entries = configEntries(config);
+  const reader: ConfigReader = { get: (key) => entries[key] };
+  configureProvider(reader);
+  pulumi.runtime.setAllConfig(entries);
+}

@@ -1,0 +1,81 @@
+/**
+ * `pulumi import` of a record: the read the engine sends with an id and no state. The record is
+ * read (no write), turned into the inputs that manage it by the rules `bizops-import` writes a
+ * program by (src/import: the fields that hold a value, checked with the resource's own input
+ * schema), and handed to the kind's own read as the state of a resource that manages those
+ * fields, so that the state is the one the implementation keeps, and the next preview of a
+ * program that declares the record with these values shows no change.
+ */
+import type * as pulumi from "@pulumi/pulumi";
+import { BizopsError } from "../core/errors";
+import { providerSettingSources } from "../core/provider-config";
+import type { PropertyBag, ResourceProviderImpl } from "../core/resource-provider";
+import { entitySetType } from "../import/entity-set-type";
+import { IMPORTED_TYPES, type ImportedType } from "../import/imported-types";
+import { RecordsClient } from "../records/client";
+import { ETAG_FIELD } from "../records/record-base";
+import { parseRecordImportId, parseTypedImportId, type TypedImport } from "./import-ids";
+
+type ReadResult = pulumi.dynamic.ReadResult<PropertyBag>;
+
+/** Reads the record the import id names and gives the state and inputs that manage it. */
+export async function importRecord(
+  kind: string,
+  id: string,
+  impl: ResourceProviderImpl,
+): Promise<ReadResult & { inputs: PropertyBag }> {
+  if (kind === "Record") {
+    const place = parseRecordImportId(id);
+    const type = entitySetType(place.apiRoute, place.entitySet, place.keyFields);
+    const { inputs, record } = await readAsInputs(kind, type, place);
+    const fields = Object.keys(inputs.fields ?? {});
+    return finish(impl, place.recordId, inputs, record, fields);
+  }
+  const type = IMPORTED_TYPES.find((candidate) => candidate.resource === kind);
+  if (!type) throw new BizopsError(`bizops:${kind} cannot be imported.`, { code: "Unsupported" });
+  const ref = parseTypedImportId(kind, id);
+  const { inputs, record } = await readAsInputs(kind, type, ref);
+  // A typed record adopted by a create names it in `adoptRecordId`; an imported one was not.
+  if (type.adoptInput === "adoptRecordId") delete inputs.adoptRecordId;
+  const fields = Object.keys(inputs).filter((name) => name in record && name !== type.adoptInput);
+  return finish(impl, ref.recordId, inputs, record, fields);
+}
+
+/** The record, and the inputs of the resource that manages it. */
+async function readAsInputs(
+  kind: string,
+  type: ImportedType,
+  ref: TypedImport,
+): Promise<{ inputs: PropertyBag; record: PropertyBag }> {
+  const client = RecordsClient.fromSources(await providerSettingSources());
+  const record = await client.get(type.collection, { companyId: ref.companyId, id: ref.recordId });
+  const conversion = type.convert(record, ref.companyId);
+  if ("reason" in conversion) {
+    throw new BizopsError(`bizops:${kind} ${ref.recordId} cannot be imported: ${conversion.reason}.`, {
+      code: "InvalidInput",
+    });
+  }
+  return { inputs: { companyId: ref.companyId, ...conversion.inputs }, record };
+}
+
+/** The kind's own read of the record, from the state of a resource that manages `fields`. */
+async function finish(
+  impl: ResourceProviderImpl,
+  recordId: string,
+  inputs: PropertyBag,
+  record: PropertyBag,
+  fields: readonly string[],
+): Promise<ReadResult & { inputs: PropertyBag }> {
+  const state = {
+    ...inputs,
+    recordId,
+    etag: record[ETAG_FIELD],
+    lastModifiedDateTime: record.lastModifiedDateTime,
+    managedFields: [...fields],
+  };
+  const read = await impl.read(recordId, state);
+  if (!read.id) {
+    throw new BizopsError(`The record ${recordId} is gone from the service.`, { code: "NotFound" });
+  }
+  return { id: read.id, props: read.props ?? {}, inputs };
+}

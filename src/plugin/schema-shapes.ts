@@ -1,0 +1,66 @@
+/**
+ * The few shapes of the Pulumi package schema (pulumi.com/docs/iac/extending-pulumi/schema) that
+ * the plugin's tables are written in, with one-line builders, so that a table row reads as the
+ * property it describes.
+ */
+
+/** A property or an element type of the schema. */
+export interface PropertySpec {
+  type?: "string" | "number" | "integer" | "boolean" | "array" | "object";
+  $ref?: string;
+  items?: PropertySpec;
+  additionalProperties?: PropertySpec;
+  description?: string;
+  secret?: boolean;
+  replaceOnChanges?: boolean;
+}
+
+/** An object type of the schema: a resource's inputs or outputs, a function's, or a named type. */
+export interface ObjectShape {
+  description: string;
+  properties: Record<string, PropertySpec>;
+  required: string[];
+}
+
+/** The package name: the first part of every token. */
+export const PACKAGE = "bizops";
+
+/** A text property. */
+export const text = (description: string): PropertySpec => ({ type: "string", description });
+/** A whole-number property. */
+export const whole = (description: string): PropertySpec => ({ type: "integer", description });
+/** A number property. */
+export const decimal = (description: string): PropertySpec => ({ type: "number", description });
+/** A true-or-false property. */
+export const flag = (description: string): PropertySpec => ({ type: "boolean", description });
+/** A list of `items`. */
+export const listOf = (items: PropertySpec, description: string): PropertySpec => ({
+  type: "array",
+  items,
+  description,
+});
+/** A property of the named object type `module:Name` of this package. */
+export const typed = (token: string, description: string): PropertySpec => ({
+  $ref: `#/types/${PACKAGE}:${token}`,
+  description,
+});
+/** Any value. */
+export const anything = (description: string): PropertySpec => ({
+  $ref: "pulumi.json#/Any",
+  description,
+});
+/** An object with any keys, each holding any value. */
+export const openObject = (description: string): PropertySpec => ({
+  type: "object",
+  additionalProperties: { $ref: "pulumi.json#/Any" },
+  description,
+});
+
+/** An object shape whose properties are required when `required` names them. */
+export function shape(
+  description: string,
+  properties: Record<string, PropertySpec>,
+  required: readonly string[] = [],
+): ObjectShape {
+  return { description, properties, required: [...required] };
+}

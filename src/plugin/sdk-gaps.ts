@@ -1,0 +1,99 @@
+/**
+ * The two places where `@pulumi/pulumi/provider`'s gRPC server (provider/server.js) falls short
+ * of what a provider plugin needs, and how this plugin makes up for each, in one file so that
+ * both go together once the SDK fixes them. test/unit/plugin/sdk-gaps.test.ts runs the SDK's
+ * server without these workarounds and fails as soon as either gap is gone.
+ *
+ * 1. Configure: the server answers the engine's Configure itself (accepting secrets, resources
+ *    and outputs) and hands the request to no provider method, so a provider never sees its
+ *    configuration. The request is read here as it is decoded: its `args` (the `bizops:*` keys
+ *    without the namespace, secrets wrapped), and its `variables` (`bizops:config:<key>`).
+ * 2. Read: the server reads `request.getProperties().toJavaScript()`, and an import's Read
+ *    carries no properties (only the id), so it fails before any provider code runs. The request
+ *    is given an empty property bag here as it is decoded; the provider then tells an import by
+ *    its bag holding nothing.
+ *
+ * Both hook the request decoders of the service definition that the SDK's server registers with
+ * gRPC (`@pulumi/pulumi/proto/provider_grpc_pb`, the module the server itself requires), which
+ * gRPC reads when the server is built: {@link applySdkGapWorkarounds} must run before `main`.
+ */
+import { dirname } from "node:path";
+import type * as providerPb from "@pulumi/pulumi/proto/provider_pb";
+import { unwrapSecrets } from "./secrets";
+
+/** The configuration of a Configure request, by key without the `bizops:` namespace. */
+export type ProviderConfiguration = Readonly<Record<string, unknown>>;
+
+/** One method of a gRPC service definition, as `@grpc/grpc-js` reads it. */
+interface MethodDefinition<Request> {
+  requestDeserialize: (bytes: Buffer) => Request;
+}
+
+/** The part of the provider service definition the workarounds touch. */
+interface ProviderServiceDefinition {
+  configure: MethodDefinition<providerPb.ConfigureRequest>;
+  read: MethodDefinition<providerPb.ReadRequest>;
+}
+
+/* eslint-disable @typescript-eslint/no-require-imports */
+/** The service definition the SDK's server registers: the same module instance it requires. */
+export function providerServiceDefinition(): ProviderServiceDefinition {
+  return (
+    require("@pulumi/pulumi/proto/provider_grpc_pb") as { ResourceProviderService: ProviderServiceDefinition }
+  ).ResourceProviderService;
+}
+
+/** A property bag of a request: google-protobuf's Struct. */
+type Struct = NonNullable<ReturnType<providerPb.ReadRequest["getProperties"]>>;
+
+/** google-protobuf's Struct, as the SDK resolves it (it is the SDK's dependency, not ours). */
+function structClass(): new () => Struct {
+  const sdk = dirname(require.resolve("@pulumi/pulumi/package.json"));
+  const path = require.resolve("google-protobuf/google/protobuf/struct_pb", { paths: [sdk] });
+  return (require(path) as { Struct: new () => Struct }).Struct;
+}
+/* eslint-enable */
+
+// The engine's configuration variables are `<package>:config:<key>`.
+const VARIABLE = /^bizops:config:(.+)$/;
+
+/** The configuration a Configure request carries: its variables, overridden by its args. */
+export function configurationOf(request: providerPb.ConfigureRequest): ProviderConfiguration {
+  const config: Record<string, unknown> = {};
+  for (const [name, value] of request.getVariablesMap().entries()) {
+    const key = VARIABLE.exec(name)?.[1];
+    if (key !== undefined) config[key] = value;
+  }
+  const args = request.getArgs()?.toJavaScript() ?? {};
+  for (const [key, value] of Object.entries(args)) {
+    if (key !== "version") config[key] = unwrapSecrets(value).value;
+  }
+  return config;
+}
+
+const APPLIED = Symbol.for("pulumi-bizops.plugin.sdkGapWorkarounds");
+
+/**
+ * Installs both workarounds on the SDK's service definition; `onConfigure` receives the
+ * configuration of each Configure request. Call it once, before `main`.
+ */
+export function applySdkGapWorkarounds(onConfigure: (config: ProviderConfiguration) => void): void {
+  const service = providerServiceDefinition() as ProviderServiceDefinition & { [APPLIED]?: true };
+  if (service[APPLIED]) throw new Error("The SDK gap workarounds are applied already.");
+  service[APPLIED] = true;
+
+  const decodeConfigure = service.configure.requestDeserialize;
+  service.configure.requestDeserialize = (bytes) => {
+    const request = decodeConfigure(bytes);
+    onConfigure(configurationOf(request));
+    return request;
+  };
+
+  const Struct = structClass();
+  const decodeRead = service.read.requestDeserialize;
+  service.read.requestDeserialize = (bytes) => {
+    const request = decodeRead(bytes);
+    if (!request.hasProperties()) request.setProperties(new Struct());
+    return request;
+  };
+}
