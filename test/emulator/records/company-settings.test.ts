@@ -1,0 +1,127 @@
+/**
+ * The company settings the records rules read (local currency, tax mode, Manual Nos.), the admin
+ * routes that change them and the Post Code table, and the date formula arithmetic behind due dates.
+ */
+import { DEFAULT_COMPANY_ID } from "../../../src/emulator";
+import { calcDate, normalizeDateFormula } from "../../../src/emulator/records/date-formula";
+import { admin, call, COMPANY, errorOf, recordsUrl, useEmulator } from "../emulator-client";
+
+const emulator = useEmulator();
+
+const settingsPath = (company: string): string => `companies/${company}/settings`;
+const customers = (company = DEFAULT_COMPANY_ID): string =>
+  recordsUrl(emulator, "v2.0", "customers", undefined, company);
+
+describe("company settings: admin routes", () => {
+  it("answers the demo company's settings: LCY USD, sales tax, manual numbers allowed", async () => {
+    const reply = await admin(emulator, "GET", settingsPath(DEFAULT_COMPANY_ID));
+    expect(reply.body).toEqual({ lcyCode: "USD", taxMode: "salesTax", manualNos: {} });
+  });
+
+  it("changes settings with PATCH, merging manualNos series by series", async () => {
+    await admin(emulator, "PATCH", settingsPath(COMPANY), { manualNos: { cust: false } });
+    const reply = await admin(emulator, "PATCH", settingsPath(COMPANY), {
+      lcyCode: "nok",
+      manualNos: { VEND: false },
+    });
+    expect(reply.body).toEqual({
+      lcyCode: "NOK",
+      taxMode: "salesTax",
+      manualNos: { CUST: false, VEND: false },
+    });
+  });
+
+  it("refuses an unknown setting and a bad value by name, and an unknown company with 404", async () => {
+    expect(errorOf(await admin(emulator, "PATCH", settingsPath(COMPANY), { colour: 1 })).message).toContain(
+      "'colour'",
+    );
+    expect(
+      errorOf(await admin(emulator, "PATCH", settingsPath(COMPANY), { taxMode: "gst" })).message,
+    ).toContain("'taxMode'");
+    const unknown = await admin(emulator, "GET", settingsPath("0badc0de-0000-4000-8000-000000000001"));
+    expect(unknown.status).toBe(404);
+  });
+
+  it("answers a stored blank currency as the new LCY code once the setting changes", async () => {
+    const created = await call("POST", customers(), { body: { number: "L1", displayName: "Local" } });
+    expect(created.body.currencyCode).toBe("USD");
+    await admin(emulator, "PATCH", settingsPath(DEFAULT_COMPANY_ID), { lcyCode: "CAD" });
+    const read = await call(
+      "GET",
+      recordsUrl(emulator, "v2.0", "customers", String(created.body.id), DEFAULT_COMPANY_ID),
+    );
+    expect(read.body.currencyCode).toBe("CAD");
+    const stored = await admin(
+      emulator,
+      "GET",
+      `records/${DEFAULT_COMPANY_ID}/customers/${String(created.body.id)}`,
+    );
+    expect(stored.body.currencyCode).toBe("");
+  });
+
+  it("lets an admin seed a number a series with Manual Nos. off would refuse a client", async () => {
+    await admin(emulator, "PATCH", settingsPath(DEFAULT_COMPANY_ID), { manualNos: { CUST: false } });
+    const seeded = await admin(emulator, "POST", `records/${DEFAULT_COMPANY_ID}/customers`, {
+      number: "SEEDED",
+      displayName: "Seeded",
+    });
+    expect(seeded.status).toBe(201);
+  });
+});
+
+describe("the Post Code table", () => {
+  it("takes rows through the admin records route and applies them to the next write", async () => {
+    await admin(emulator, "POST", `records/${COMPANY}/countriesRegions`, { code: "NO" });
+    const row = { code: "0150", city: "Oslo", county: "Oslo", countryRegionCode: "NO" };
+    expect((await admin(emulator, "POST", `records/${COMPANY}/postCodes`, row)).status).toBe(201);
+    const created = await call("POST", customers(COMPANY), {
+      body: { number: "P1", displayName: "Oslo", postalCode: "0150" },
+    });
+    expect(created.body).toMatchObject({ city: "Oslo", state: "Oslo", country: "NO" });
+  });
+
+  it("prefers the row of the record's own country when a code is in several countries", async () => {
+    for (const code of ["US", "NO"])
+      await admin(emulator, "POST", `records/${COMPANY}/countriesRegions`, { code });
+    await admin(emulator, "POST", `records/${COMPANY}/postCodes`, {
+      code: "1000",
+      city: "Aalborg",
+      countryRegionCode: "NO",
+    });
+    await admin(emulator, "POST", `records/${COMPANY}/postCodes`, {
+      code: "1000",
+      city: "Zeta",
+      countryRegionCode: "US",
+    });
+    const created = await call("POST", customers(COMPANY), {
+      body: { number: "P2", displayName: "Zeta", country: "US", postalCode: "1000" },
+    });
+    expect(created.body).toMatchObject({ city: "Zeta", country: "US" });
+  });
+
+  it("is not served on the API", async () => {
+    const reply = await call("GET", recordsUrl(emulator, "v2.0", "postCodes", undefined, DEFAULT_COMPANY_ID));
+    expect(errorOf(reply).code).toBe("BadRequest_ResourceNotFound");
+  });
+});
+
+describe("date formulas", () => {
+  it.each([
+    ["30D", "2024-01-31", "2024-03-01"],
+    ["1M", "2024-01-31", "2024-02-29"],
+    ["CM", "2024-02-10", "2024-02-29"],
+    ["CM+10D", "2024-02-10", "2024-03-10"],
+    ["-CM", "2024-02-10", "2024-02-01"],
+    ["CW", "2024-02-07", "2024-02-11"],
+    ["1Q", "2024-01-15", "2024-04-15"],
+    ["WD1", "2024-02-07", "2024-02-12"],
+    ["", "2024-02-07", "2024-02-07"],
+  ])("calculates %j from %s as %s", (formula, date, expected) => {
+    expect(calcDate(formula, date)).toBe(expected);
+  });
+
+  it("formats a valid formula upper case and refuses one without a sign between terms", () => {
+    expect(normalizeDateFormula("cm+10d")).toBe("CM+10D");
+    expect(normalizeDateFormula("10D5D")).toBeUndefined();
+  });
+});
