@@ -26,7 +26,8 @@ async function stage(rule: RuleCase): Promise<Json | undefined> {
     const reply = await admin(emulator, "POST", `records/${DEFAULT_COMPANY_ID}/${entitySet}`, record);
     // A record the demo company already holds (its GB country and post codes) exists as the case needs.
     const exists = reply.status === 400 && errorOf(reply).code === "Internal_EntityWithSameKeyExists";
-    if (reply.status !== 201 && !exists) throw new Error(`seed of ${entitySet}: ${reply.status} ${reply.text}`);
+    if (reply.status !== 201 && !exists)
+      throw new Error(`seed of ${entitySet}: ${reply.status} ${reply.text}`);
     last = reply.body;
   }
   return last;
