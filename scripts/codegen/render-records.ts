@@ -41,12 +41,33 @@ function form(field: EntityField): { words: string; said: string; rest?: string 
   if (field.type === "date") return { words: "a date written `YYYY-MM-DD`", said: "YYYY-MM-DD" };
   if (field.type === "decimalPlaces") {
     return {
-      words: "`<min>:<max>`, such as `2:2` (each at most two digits, min no greater than max)",
+      words: "`<min>:<max>` or one number, such as `2:2` or `2` (each 0 to 9, min no greater than max)",
       said: "<min>:<max>",
-      rest: "each at most two digits, min no greater than max",
+      rest: "each 0 to 9, min no greater than max",
     };
   }
+  if (field.type === "dateFormula") {
+    const terms =
+      "terms of a number and a unit (`30D`; units D, WD, W, M, Q and Y), a unit and a number (`D15`, `WD2`) or C and a unit (`CM`), each after an optional `+` or `-`, without spaces";
+    return { words: `a date formula of ${terms}`, said: "date formula", rest: terms };
+  }
   return undefined;
+}
+
+/** The bounds of a number, in words. */
+function bounds(field: EntityField): string[] {
+  const { sign, max } = field;
+  if (sign === "positive")
+    return [max === undefined ? "greater than 0" : `greater than 0 and at most ${max}`];
+  if (sign === "nonNegative") return [max === undefined ? "not negative" : `0 to ${max}`];
+  return max === undefined ? [] : [`at most ${max}`];
+}
+
+/** The values an option field takes, unless its doc already names each one. */
+function valueList(field: EntityField, doc?: string): string[] {
+  const values = field.values;
+  if (!values || values.every((value) => doc?.includes(`\`${value}\``))) return [];
+  return [`one of ${values.map((v) => `\`${v}\``).join(", ")}`];
 }
 
 /** What a program may write into the field, in words; `doc` is the text they follow, if any. */
@@ -61,10 +82,8 @@ function rules(field: EntityField, doc?: string): string[] {
     if (shape.rest) out.push(shape.rest);
   } else if (shape) out.push(shape.words);
   if (field.type === "integer") out.push("a whole number");
-  if (field.sign === "positive") out.push("greater than 0");
-  if (field.sign === "nonNegative") out.push("not negative");
-  if (field.values) out.push(`one of ${field.values.map((v) => `\`${v}\``).join(", ")}`);
-  return out;
+  if (field.pattern) out.push(field.pattern.rule);
+  return [...out, ...bounds(field), ...valueList(field, doc)];
 }
 
 function oneOfNote(entity: EntityDefinition, name: string): string | undefined {
@@ -81,6 +100,27 @@ function exclusiveNote(entity: EntityDefinition, name: string): string | undefin
   return `Set this or \`${other}\`, not both: the service keeps the two in step${pair.code === name ? ", and an import writes this one" : ""}.`;
 }
 
+function refusedOnCreateNote(entity: EntityDefinition, field: EntityField): string | undefined {
+  if (field.refusedOnCreate === undefined || entity.create.kind !== "post") return undefined;
+  return `Refused, before any request, when the resource creates the ${entity.noun}; an adoption (\`adoptRecordId\`) or a later update may set it: ${sentence(field.refusedOnCreate)}`;
+}
+
+function onlyWhileNote(field: EntityField): string | undefined {
+  const rule = field.onlyWhile;
+  if (!rule) return undefined;
+  return `Refused beside a \`${rule.field}\` other than ${codeList([...rule.values])}: ${sentence(rule.reason)}`;
+}
+
+/** The notes on a field beyond its own rules: the rules it shares with other fields. */
+function notes(entity: EntityDefinition, name: string, field: EntityField): (string | undefined)[] {
+  return [
+    oneOfNote(entity, name),
+    exclusiveNote(entity, name),
+    onlyWhileNote(field),
+    refusedOnCreateNote(entity, field),
+  ];
+}
+
 function changeNote(entity: EntityDefinition, field: EntityField): string {
   if (field.replaces) return `Changing it replaces the ${entity.noun}.`;
   return "Changed in place, guarded by the record's eTag.";
@@ -90,9 +130,7 @@ function argDoc(entity: EntityDefinition, name: string, field: EntityField): str
   const shown = rules(field, field.doc);
   const head =
     shown.length > 0 ? `${sentence(field.doc).slice(0, -1)}: ${shown.join("; ")}.` : sentence(field.doc);
-  return [head, oneOfNote(entity, name), exclusiveNote(entity, name), changeNote(entity, field)]
-    .filter(Boolean)
-    .join(" ");
+  return [head, ...notes(entity, name, field), changeNote(entity, field)].filter(Boolean).join(" ");
 }
 
 function replacing(entity: EntityDefinition): string[] {
@@ -394,10 +432,8 @@ function fieldRow(entity: EntityDefinition, name: string, field: EntityField): s
         ? "optional input"
         : "output only";
   const change = field.input === undefined ? "" : field.replaces ? "replaces" : "in place";
-  const shown = rules(field).join("; ");
-  const note = [oneOfNote(entity, name), exclusiveNote(entity, name), field.outputOnly]
-    .filter(Boolean)
-    .join(" ");
+  const shown = rules(field, field.doc).join("; ");
+  const note = [...notes(entity, name, field), field.outputOnly].filter(Boolean).join(" ");
   return `| \`${name}\` | ${field.type} | ${role} | ${change} | ${shown} | ${field.doc}${note ? ` ${note}` : ""} |`;
 }
 

@@ -15,9 +15,12 @@ type EntityFieldType =
   | "guid"
   /** A date written `YYYY-MM-DD`; the service writes `0001-01-01` for one not set. */
   | "date"
-  /** A date formula such as `30D` or `CM+10D`: text to the API. */
+  /**
+   * A date formula such as `30D` or `CM+10D`: text to the API, in the grammar of AL's CalcDate
+   * (terms `30D`, `D15`, `WD2` or `CM`, each after an optional `+` or `-`).
+   */
   | "dateFormula"
-  /** Decimal places written `<min>:<max>`, such as `2:2`. */
+  /** Decimal places written `<min>:<max>` or as one number, such as `2:2` or `2`, each 0 to 9. */
   | "decimalPlaces"
   /** A decimal number. */
   | "number"
@@ -57,8 +60,35 @@ export interface EntityField {
   readonly code?: boolean;
   /** A number must be greater than 0 (`positive`) or not below 0 (`nonNegative`). */
   readonly sign?: "positive" | "nonNegative";
-  /** The values an option field takes, as the service writes them. */
+  /** The greatest number the table takes (a range its field's OnValidate checks), inclusive. */
+  readonly max?: number;
+  /**
+   * A rule on text the table checks beyond its length: `test` is what a value must match and
+   * `rule` says it in words, for the message and the docs (`must not contain letters`).
+   */
+  readonly pattern?: { readonly test: RegExp; readonly rule: string };
+  /**
+   * The values an option field takes, as the service writes them: an AL enum's member names
+   * with a space written `_x0020_`, a `+` `_x002B_` and a `-` `_x002D_`, as OData escapes them.
+   */
   readonly values?: readonly string[];
+  /**
+   * Why the service refuses a value of the field on a record just created, when it does: a
+   * create that posts the record refuses one other than 0, blank or `false` before any request.
+   * A create that adopts a record (`adoptRecordId`) and a later update may set it. Check sees
+   * the same inputs for a create as for an update, so the refusal comes at create, not at check.
+   */
+  readonly refusedOnCreate?: string;
+  /**
+   * The field may hold a value only while `field`, where the program sets it, holds one of
+   * `values`: check refuses a non-blank value beside another value of `field`, saying `reason`.
+   * Where the program leaves `field` out, its value is not known before a request.
+   */
+  readonly onlyWhile?: {
+    readonly field: string;
+    readonly values: readonly string[];
+    readonly reason: string;
+  };
 }
 
 /**

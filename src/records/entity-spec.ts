@@ -7,7 +7,7 @@ import type { ResourceProviderImpl } from "../core/resource-provider";
 import type { RecordCollection } from "./collections";
 import type { CreateRecovery } from "./create-recovery";
 import type { EntityDefinition, EntityField } from "./entity-definition";
-import { inputsSchemaOf, recordSchemaOf, stateSchemaOf } from "./entity-schemas";
+import { createRefusalOf, inputsSchemaOf, recordSchemaOf, stateSchemaOf } from "./entity-schemas";
 import { filterAfter, filterAnd, filterEq, filterEqGuid } from "./odata";
 import type { LiveRecord } from "./record-base";
 import { recordResourceProvider, type RecordResourceDeps, type RecordResourceSpec } from "./record-resource";
@@ -131,5 +131,16 @@ export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
 
 /** The type's provider implementation; `deps` is for tests. */
 export function entityProvider(entity: EntityDefinition, deps?: RecordResourceDeps): ResourceProviderImpl {
-  return recordResourceProvider(entitySpec(entity), deps);
+  const provider = recordResourceProvider(entitySpec(entity), deps);
+  // Check cannot tell a create from an update, so what the service refuses only on a new record
+  // (`refusedOnCreate`) is refused here, before the create's first request.
+  const refuse = createRefusalOf(entity);
+  if (!refuse) return provider;
+  return {
+    ...provider,
+    create: async (props) => {
+      refuse(props);
+      return provider.create(props);
+    },
+  };
 }

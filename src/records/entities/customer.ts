@@ -1,5 +1,5 @@
 import type { EntityDefinition } from "../entity-definition";
-import { addressAndContact, code, keyNumber, text } from "./shared-fields";
+import { addressAndContact, code, keyNumber, phoneNumberWithoutLetters, text } from "./shared-fields";
 
 /**
  * customers (API v2.0). Customer table (Customer.Table.al): No. Code[20], Name Text[100], Salesperson
@@ -34,6 +34,7 @@ export const customer: EntityDefinition = {
       values: ["Company", "Person"],
     },
     ...addressAndContact,
+    phoneNumber: phoneNumberWithoutLetters,
     salespersonCode: code("The code of the salesperson.", 20),
     balanceDue: { type: "number", doc: "The balance due, as the service computes it." },
     creditLimit: { type: "number", doc: "The credit limit, in the local currency.", input: "optional" },

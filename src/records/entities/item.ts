@@ -1,10 +1,17 @@
 import type { EntityDefinition } from "../entity-definition";
 import { code, keyNumber, text } from "./shared-fields";
 
+// A non-blank Inventory Posting Group runs TestField(Type, Type::Inventory) (Item.Table.al:225-244).
+const INVENTORY_ONLY = {
+  field: "type",
+  values: ["Inventory"],
+  reason: "only an Inventory item has an inventory posting group",
+};
+
 /**
  * items (API v2.0). Item table (Item.Table.al): No. Code[20], Description Text[100], Item Category
  * Code Code[20], GTIN Code[14], Tax Group Code Code[20], Base Unit of Measure Code[10], Gen. Prod.
- * and Inventory Posting Group Code[20].
+ * and Inventory Posting Group Code[20], Description 2 Text[50].
  */
 export const item: EntityDefinition = {
   name: "Item",
@@ -19,6 +26,8 @@ export const item: EntityDefinition = {
   fields: {
     number: keyNumber,
     displayName: text("The name shown for the record.", 100),
+    // "Description 2", Text[50], writable since the 22.x uptake (APIV2Items.Page.al:49-57).
+    displayName2: text("A second line of description, shown below the name.", 50),
     type: {
       type: "string",
       doc: "What kind of item it is: stocked in inventory, a service, or not stocked.",
@@ -39,9 +48,10 @@ export const item: EntityDefinition = {
       outputOnly:
         "The page refuses it on insert and turns a PATCH into a posted inventory adjustment: stock moves with the business, not with a program.",
     },
-    unitPrice: { type: "number", doc: "The unit price.", input: "optional" },
+    // The table refuses a negative price or cost (Item.Table.al:268-274, 351-356).
+    unitPrice: { type: "number", doc: "The unit price.", input: "optional", sign: "nonNegative" },
     priceIncludesTax: { type: "boolean", doc: "Whether the unit price includes tax.", input: "optional" },
-    unitCost: { type: "number", doc: "The unit cost.", input: "optional" },
+    unitCost: { type: "number", doc: "The unit cost.", input: "optional", sign: "nonNegative" },
     taxGroupId: { type: "guid", doc: "The id of the tax group (a GUID).", input: "optional" },
     taxGroupCode: code("The tax group's code.", 20),
     baseUnitOfMeasureId: {
@@ -60,8 +70,12 @@ export const item: EntityDefinition = {
       type: "guid",
       doc: "The id of the inventory posting group (a GUID).",
       input: "optional",
+      onlyWhile: INVENTORY_ONLY,
     },
-    inventoryPostingGroupCode: code("The inventory posting group's code.", 20),
+    inventoryPostingGroupCode: {
+      ...code("The inventory posting group's code.", 20),
+      onlyWhile: INVENTORY_ONLY,
+    },
   },
   key: ["number"],
   exclusive: [

@@ -28,7 +28,14 @@ export const paymentTerm: EntityDefinition = {
       doc: "How the last date for a payment discount is calculated, as a date formula such as `10D`.",
       input: "optional",
     },
-    discountPercent: { type: "number", doc: "The payment discount, in percent.", input: "optional" },
+    // The table takes 0 to 100 (PaymentTerms.Table.al:32-38).
+    discountPercent: {
+      type: "number",
+      doc: "The payment discount, in percent.",
+      input: "optional",
+      sign: "nonNegative",
+      max: 100,
+    },
     calculateDiscountOnCreditMemos: {
       type: "boolean",
       doc: "Whether the payment discount also applies to credit memos.",

@@ -73,11 +73,16 @@ export const purchaseCreditMemo: EntityDefinition = {
     shipmentMethodId: guid("The shipment method (a GUID)."),
     purchaser: code("The purchaser's code.", 20),
     pricesIncludeTax: readOnly("boolean", "Whether the memo's prices include tax."),
+    // The page applies the discount on insert and modify (APIV2PurchaseCreditMemos.Page.al:587-605,
+    // 761-773), which fails without lines (PurchCalcDiscByType.Codeunit.al:28,68-69); this resource
+    // adds none.
     discountAmount: {
       type: "number",
       doc: "The discount on the whole memo, in the memo's currency.",
       input: "optional",
       sign: "nonNegative",
+      refusedOnCreate:
+        "the service applies the discount to the memo's lines and refuses it on a memo without lines, and a memo this resource creates has none",
     },
     discountAppliedBeforeTax: readOnly("boolean", "Whether the discount is applied before tax."),
     totalAmountExcludingTax: readOnly("number", "The memo's total without tax."),

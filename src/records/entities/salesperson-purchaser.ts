@@ -28,7 +28,9 @@ export const salespersonPurchaser: EntityDefinition = {
       type: "number",
       doc: "The commission the person earns on sales, in percent (the page spells the field so).",
       input: "optional",
+      // The table takes 0 to 100 (SalespersonPurchaser.Table.al:40-46).
       sign: "nonNegative",
+      max: 100,
     },
     privacyBlocked: {
       type: "boolean",

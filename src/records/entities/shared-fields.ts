@@ -41,7 +41,8 @@ export const keyNumber: EntityField = {
  * The address and contact fields customers, vendors and locations share, in their pages' order.
  * The Customer, Vendor and Location tables give each the same length: Address Text[100], Address 2
  * Text[50], City and County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No.
- * Text[30], E-Mail and Home Page Text[80].
+ * Text[30], E-Mail Text[80], Home Page Text[255] (Text[80] for customers and vendors and Text[90]
+ * for locations until CLEAN24; current base apps declare Text[255], Location.Table.al:152-167).
  */
 export const addressAndContact = {
   addressLine1: text("First line of the address.", 100),
@@ -52,5 +53,14 @@ export const addressAndContact = {
   postalCode: code("Post code of the address.", 20),
   phoneNumber: text("The phone number.", 30),
   email: text("The email address.", 80),
-  website: text("The website's address.", 80),
+  website: text("The website's address.", 255),
 } satisfies Record<string, EntityField>;
+
+/**
+ * The phone number of a customer or a vendor, whose tables refuse one with a letter (a character
+ * .NET's Char.IsLetter holds for): Customer.Table.al:201-214, and Vendor.Table.al likewise.
+ */
+export const phoneNumberWithoutLetters: EntityField = {
+  ...addressAndContact.phoneNumber,
+  pattern: { test: /^\P{L}*$/u, rule: "must not contain letters" },
+};

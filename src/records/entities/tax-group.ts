@@ -13,7 +13,10 @@ export const taxGroup: EntityDefinition = {
     "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2TaxGroups.Page.al (page 30015); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/TaxGroup.Table.al",
   doc: "A tax group of the business records service.",
   fields: {
-    code: keyCode(20),
+    // A rename fails in a sales-tax company: the buffer's PropagateUpdate renames the Tax Group to
+    // a boolean and modifies a key that does not exist (TaxGroupBuffer.Table.al:102-117), so a
+    // changed code makes a new record instead.
+    code: { ...keyCode(20), replaces: true },
     displayName: text("The name shown for the record.", 100),
     taxType: { type: "string", doc: "The tax type.", values: ["Sales_x0020_Tax", "VAT"] },
   },

@@ -19,7 +19,7 @@ export interface CountryRegionArgs {
   code: pulumi.Input<string>;
   /** The name shown for the record: at most 50 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** How addresses in the country are written. Changed in place, guarded by the record's eTag. */
+  /** How addresses in the country are written: `Post_x0020_Code_x002B_City` (the post code before the city), `City_x002B_Post_x0020_Code` (the city before the post code; a new record's default), `City_x002B_County_x002B_Post_x0020_Code` (the city, then the county or state, then the post code), `Blank_x0020_Line_x002B_Post_x0020_Code_x002B_City` (a blank line, then the post code before the city) or `Custom` (the lines the country's custom address format sets up). Changed in place, guarded by the record's eTag. */
   addressFormat?: pulumi.Input<string>;
   /** The id (a GUID) of an existing country or region to take over instead of creating one: create reads it, requires its `code` to match, and patches the managed fields that differ; the id of a country or region with another `code` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
@@ -39,7 +39,7 @@ export class CountryRegion extends pulumi.CustomResource {
   declare readonly code: pulumi.Output<string>;
   /** The name shown for the record. */
   declare readonly displayName: pulumi.Output<string>;
-  /** How addresses in the country are written. */
+  /** How addresses in the country are written: `Post_x0020_Code_x002B_City` (the post code before the city), `City_x002B_Post_x0020_Code` (the city before the post code; a new record's default), `City_x002B_County_x002B_Post_x0020_Code` (the city, then the county or state, then the post code), `Blank_x0020_Line_x002B_Post_x0020_Code_x002B_City` (a blank line, then the post code before the city) or `Custom` (the lines the country's custom address format sets up). */
   declare readonly addressFormat: pulumi.Output<string>;
   /** The country or region this resource took over, when it adopted one. */
   declare readonly adoptRecordId: pulumi.Output<string | undefined>;
@@ -90,7 +90,7 @@ export interface CountryRegionRecord {
   code: string;
   /** The name shown for the record. */
   displayName?: string;
-  /** How addresses in the country are written. */
+  /** How addresses in the country are written: `Post_x0020_Code_x002B_City` (the post code before the city), `City_x002B_Post_x0020_Code` (the city before the post code; a new record's default), `City_x002B_County_x002B_Post_x0020_Code` (the city, then the county or state, then the post code), `Blank_x0020_Line_x002B_Post_x0020_Code_x002B_City` (a blank line, then the post code before the city) or `Custom` (the lines the country's custom address format sets up). */
   addressFormat?: string;
   /** Any other field the service returns; kept as it came. */
   [field: string]: unknown;

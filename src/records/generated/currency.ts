@@ -21,9 +21,9 @@ export interface CurrencyArgs {
   displayName?: pulumi.Input<string>;
   /** The currency's symbol, such as `€`: at most 10 characters. Changed in place, guarded by the record's eTag. */
   symbol?: pulumi.Input<string>;
-  /** The decimal places of amounts, written `<min>:<max>`, such as `2:2`: each at most two digits, min no greater than max. Changed in place, guarded by the record's eTag. */
+  /** The decimal places of amounts, written `<min>:<max>` or as one number, such as `2:2`, `2:5` or `2`: each 0 to 9, min no greater than max. Changed in place, guarded by the record's eTag. */
   amountDecimalPlaces?: pulumi.Input<string>;
-  /** The rounding precision of amounts, such as `0.01`: greater than 0. Changed in place, guarded by the record's eTag. */
+  /** The precision invoice totals are rounded to, such as `0.01`: the table's Invoice Rounding Precision, which the API names so. It must be a multiple of the currency's own amount rounding precision, which the API does not show, and the service refuses one that is not: `0.001` on a currency whose amounts round to `0.01`, or `0.01` on one whose amounts round to `1`: greater than 0. Changed in place, guarded by the record's eTag. */
   amountRoundingPrecision?: pulumi.Input<number>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
@@ -45,9 +45,9 @@ export class Currency extends pulumi.CustomResource {
   declare readonly displayName: pulumi.Output<string>;
   /** The currency's symbol, such as `€`. */
   declare readonly symbol: pulumi.Output<string>;
-  /** The decimal places of amounts, written `<min>:<max>`, such as `2:2`. */
+  /** The decimal places of amounts, written `<min>:<max>` or as one number, such as `2:2`, `2:5` or `2`. */
   declare readonly amountDecimalPlaces: pulumi.Output<string>;
-  /** The rounding precision of amounts, such as `0.01`. */
+  /** The precision invoice totals are rounded to, such as `0.01`: the table's Invoice Rounding Precision, which the API names so. It must be a multiple of the currency's own amount rounding precision, which the API does not show, and the service refuses one that is not: `0.001` on a currency whose amounts round to `0.01`, or `0.01` on one whose amounts round to `1`. */
   declare readonly amountRoundingPrecision: pulumi.Output<number>;
   /** Whether updates overwrite changes made by others (`If-Match: *`). */
   declare readonly overwriteConcurrentChanges: pulumi.Output<boolean | undefined>;
@@ -100,9 +100,9 @@ export interface CurrencyRecord {
   displayName?: string;
   /** The currency's symbol, such as `€`. */
   symbol?: string;
-  /** The decimal places of amounts, written `<min>:<max>`, such as `2:2`. */
+  /** The decimal places of amounts, written `<min>:<max>` or as one number, such as `2:2`, `2:5` or `2`. */
   amountDecimalPlaces?: string;
-  /** The rounding precision of amounts, such as `0.01`. */
+  /** The precision invoice totals are rounded to, such as `0.01`: the table's Invoice Rounding Precision, which the API names so. It must be a multiple of the currency's own amount rounding precision, which the API does not show, and the service refuses one that is not: `0.001` on a currency whose amounts round to `0.01`, or `0.01` on one whose amounts round to `1`. */
   amountRoundingPrecision?: number;
   /** Any other field the service returns; kept as it came. */
   [field: string]: unknown;

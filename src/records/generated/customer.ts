@@ -15,8 +15,8 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface CustomerArgs {
   /** The company the customer belongs to: a GUID. Changing it replaces the customer. */
   companyId: pulumi.Input<string>;
-  /** The number that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
-  number: pulumi.Input<string>;
+  /** The number that identifies the record in its company. Leave it out to have the company's number series assign it (the output holds the number given); set it only where the series allows manual numbers (its Manual Nos. setting). Changing it renames the record: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  number?: pulumi.Input<string>;
   /** The name shown for the record: 1 to 100 characters. Changed in place, guarded by the record's eTag. */
   displayName: pulumi.Input<string>;
   /** Whether the customer is a company or a person: one of `Company`, `Person`. Changed in place, guarded by the record's eTag. */
@@ -33,11 +33,11 @@ export interface CustomerArgs {
   country?: pulumi.Input<string>;
   /** Post code of the address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   postalCode?: pulumi.Input<string>;
-  /** The phone number: at most 30 characters. Changed in place, guarded by the record's eTag. */
+  /** The phone number: at most 30 characters; must not contain letters. Changed in place, guarded by the record's eTag. */
   phoneNumber?: pulumi.Input<string>;
   /** The email address: at most 80 characters. Changed in place, guarded by the record's eTag. */
   email?: pulumi.Input<string>;
-  /** The website's address: at most 80 characters. Changed in place, guarded by the record's eTag. */
+  /** The website's address: at most 255 characters. Changed in place, guarded by the record's eTag. */
   website?: pulumi.Input<string>;
   /** The code of the salesperson: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   salespersonCode?: pulumi.Input<string>;
@@ -70,12 +70,12 @@ export interface CustomerArgs {
 }
 
 /**
- * A customer of the business records service. Its `number` is required: it is the key a create whose answer was lost is found again by, so the service's number series is not used. Changing `companyId` replaces the customer; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two customer records. Deleting the resource deletes the customer.
+ * A customer of the business records service. Its `number` comes from the company's number series unless the program sets it. Changing `companyId` replaces the customer; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two customer records. Deleting the resource deletes the customer.
  */
 export class Customer extends pulumi.CustomResource {
   /** The company the customer belongs to (a GUID, lower case). */
   declare readonly companyId: pulumi.Output<string>;
-  /** The number that identifies the record in its company. */
+  /** The number that identifies the record in its company. Leave it out to have the company's number series assign it (the output holds the number given); set it only where the series allows manual numbers (its Manual Nos. setting). Changing it renames the record. */
   declare readonly number: pulumi.Output<string>;
   /** The name shown for the record. */
   declare readonly displayName: pulumi.Output<string>;
@@ -192,7 +192,7 @@ export interface CustomerRecord {
   lastModifiedDateTime: string;
   /** The record's eTag, which guards a change (`If-Match`). */
   "@odata.etag": string;
-  /** The number that identifies the record in its company. */
+  /** The number that identifies the record in its company. Leave it out to have the company's number series assign it (the output holds the number given); set it only where the series allows manual numbers (its Manual Nos. setting). Changing it renames the record. */
   number: string;
   /** The name shown for the record. */
   displayName?: string;

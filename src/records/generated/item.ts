@@ -15,10 +15,12 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface ItemArgs {
   /** The company the item belongs to: a GUID. Changing it replaces the item. */
   companyId: pulumi.Input<string>;
-  /** The number that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
-  number: pulumi.Input<string>;
+  /** The number that identifies the record in its company. Leave it out to have the company's number series assign it (the output holds the number given); set it only where the series allows manual numbers (its Manual Nos. setting). Changing it renames the record: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  number?: pulumi.Input<string>;
   /** The name shown for the record: at most 100 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
+  /** A second line of description, shown below the name: at most 50 characters. Changed in place, guarded by the record's eTag. */
+  displayName2?: pulumi.Input<string>;
   /** What kind of item it is: stocked in inventory, a service, or not stocked: one of `Inventory`, `Service`, `Non_x002D_Inventory`. Changed in place, guarded by the record's eTag. */
   type?: pulumi.Input<string>;
   /** The id of the item category (a GUID). Set this or `itemCategoryCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
@@ -29,11 +31,11 @@ export interface ItemArgs {
   blocked?: pulumi.Input<boolean>;
   /** The Global Trade Item Number: at most 14 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   gtin?: pulumi.Input<string>;
-  /** The unit price. Changed in place, guarded by the record's eTag. */
+  /** The unit price: not negative. Changed in place, guarded by the record's eTag. */
   unitPrice?: pulumi.Input<number>;
   /** Whether the unit price includes tax. Changed in place, guarded by the record's eTag. */
   priceIncludesTax?: pulumi.Input<boolean>;
-  /** The unit cost. Changed in place, guarded by the record's eTag. */
+  /** The unit cost: not negative. Changed in place, guarded by the record's eTag. */
   unitCost?: pulumi.Input<number>;
   /** The id of the tax group (a GUID). Set this or `taxGroupCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   taxGroupId?: pulumi.Input<string>;
@@ -47,9 +49,9 @@ export interface ItemArgs {
   generalProductPostingGroupId?: pulumi.Input<string>;
   /** The general product posting group's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `generalProductPostingGroupId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   generalProductPostingGroupCode?: pulumi.Input<string>;
-  /** The id of the inventory posting group (a GUID). Set this or `inventoryPostingGroupCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
+  /** The id of the inventory posting group (a GUID). Set this or `inventoryPostingGroupCode`, not both: the service keeps the two in step. Refused beside a `type` other than `Inventory`: only an Inventory item has an inventory posting group. Changed in place, guarded by the record's eTag. */
   inventoryPostingGroupId?: pulumi.Input<string>;
-  /** The inventory posting group's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `inventoryPostingGroupId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
+  /** The inventory posting group's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `inventoryPostingGroupId`, not both: the service keeps the two in step, and an import writes this one. Refused beside a `type` other than `Inventory`: only an Inventory item has an inventory posting group. Changed in place, guarded by the record's eTag. */
   inventoryPostingGroupCode?: pulumi.Input<string>;
   /** The id (a GUID) of an existing item to take over instead of creating one: create reads it, requires its `number` to match, and patches the managed fields that differ; the id of an item with another `number` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
@@ -60,15 +62,17 @@ export interface ItemArgs {
 }
 
 /**
- * An item of the business records service. Its `number` is required: it is the key a create whose answer was lost is found again by, so the service's number series is not used. Changing `companyId` replaces the item; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two item records. Deleting the resource deletes the item.
+ * An item of the business records service. Its `number` comes from the company's number series unless the program sets it. Changing `companyId` replaces the item; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two item records. Deleting the resource deletes the item.
  */
 export class Item extends pulumi.CustomResource {
   /** The company the item belongs to (a GUID, lower case). */
   declare readonly companyId: pulumi.Output<string>;
-  /** The number that identifies the record in its company. */
+  /** The number that identifies the record in its company. Leave it out to have the company's number series assign it (the output holds the number given); set it only where the series allows manual numbers (its Manual Nos. setting). Changing it renames the record. */
   declare readonly number: pulumi.Output<string>;
   /** The name shown for the record. */
   declare readonly displayName: pulumi.Output<string>;
+  /** A second line of description, shown below the name. */
+  declare readonly displayName2: pulumi.Output<string>;
   /** What kind of item it is: stocked in inventory, a service, or not stocked. */
   declare readonly type: pulumi.Output<string>;
   /** The id of the item category (a GUID). */
@@ -132,6 +136,7 @@ export const ITEM_OUTPUTS = outputList<Item>()([
   "companyId",
   "number",
   "displayName",
+  "displayName2",
   "type",
   "itemCategoryId",
   "itemCategoryCode",
@@ -164,10 +169,12 @@ export interface ItemRecord {
   lastModifiedDateTime: string;
   /** The record's eTag, which guards a change (`If-Match`). */
   "@odata.etag": string;
-  /** The number that identifies the record in its company. */
+  /** The number that identifies the record in its company. Leave it out to have the company's number series assign it (the output holds the number given); set it only where the series allows manual numbers (its Manual Nos. setting). Changing it renames the record. */
   number: string;
   /** The name shown for the record. */
   displayName?: string;
+  /** A second line of description, shown below the name. */
+  displayName2?: string;
   /** What kind of item it is: stocked in inventory, a service, or not stocked. */
   type?: string;
   /** The id of the item category (a GUID). */

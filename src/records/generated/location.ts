@@ -37,7 +37,7 @@ export interface LocationArgs {
   phoneNumber?: pulumi.Input<string>;
   /** The email address: at most 80 characters. Changed in place, guarded by the record's eTag. */
   email?: pulumi.Input<string>;
-  /** The website's address: at most 80 characters. Changed in place, guarded by the record's eTag. */
+  /** The website's address: at most 255 characters. Changed in place, guarded by the record's eTag. */
   website?: pulumi.Input<string>;
   /** The id (a GUID) of an existing location to take over instead of creating one: create reads it, requires its `code` to match, and patches the managed fields that differ; the id of a location with another `code` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;

@@ -69,7 +69,7 @@ export interface PurchaseCreditMemoArgs {
   shipmentMethodId?: pulumi.Input<string>;
   /** The purchaser's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   purchaser?: pulumi.Input<string>;
-  /** The discount on the whole memo, in the memo's currency: not negative. Changed in place, guarded by the record's eTag. */
+  /** The discount on the whole memo, in the memo's currency: not negative. Refused, before any request, when the resource creates the purchase credit memo; an adoption (`adoptRecordId`) or a later update may set it: the service applies the discount to the memo's lines and refuses it on a memo without lines, and a memo this resource creates has none. Changed in place, guarded by the record's eTag. */
   discountAmount?: pulumi.Input<number>;
   /** The id (a GUID) of the invoice this memo corrects. Changed in place, guarded by the record's eTag. */
   invoiceId?: pulumi.Input<string>;

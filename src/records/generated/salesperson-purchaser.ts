@@ -27,7 +27,7 @@ export interface SalespersonPurchaserArgs {
   phoneNo?: pulumi.Input<string>;
   /** The job title: at most 30 characters. Changed in place, guarded by the record's eTag. */
   jobTitle?: pulumi.Input<string>;
-  /** The commission the person earns on sales, in percent (the page spells the field so): not negative. Changed in place, guarded by the record's eTag. */
+  /** The commission the person earns on sales, in percent (the page spells the field so): 0 to 100. Changed in place, guarded by the record's eTag. */
   commisionPercent?: pulumi.Input<number>;
   /** Whether the person's data may not be processed. Changed in place, guarded by the record's eTag. */
   privacyBlocked?: pulumi.Input<boolean>;

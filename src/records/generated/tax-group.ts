@@ -15,11 +15,11 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface TaxGroupArgs {
   /** The company the tax group belongs to: a GUID. Changing it replaces the tax group. */
   companyId: pulumi.Input<string>;
-  /** The code that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** The code that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changing it replaces the tax group. */
   code: pulumi.Input<string>;
   /** The name shown for the record: at most 100 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** The id (a GUID) of an existing tax group to take over instead of creating one: create reads it, requires its `code` to match, and patches the managed fields that differ; the id of a tax group with another `code` fails rather than renaming it. Read only at create; a change later does nothing. */
+  /** The id (a GUID) of an existing tax group to take over instead of creating one: create reads it, requires its `code` to match, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
@@ -28,7 +28,7 @@ export interface TaxGroupArgs {
 }
 
 /**
- * A tax group of the business records service. Changing `companyId` replaces the tax group; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two tax group records. Deleting the resource deletes the tax group.
+ * A tax group of the business records service. Changing `companyId` or `code` replaces the tax group; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two tax group records. Deleting the resource deletes the tax group.
  */
 export class TaxGroup extends pulumi.CustomResource {
   /** The company the tax group belongs to (a GUID, lower case). */

@@ -15,8 +15,8 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface VendorArgs {
   /** The company the vendor belongs to: a GUID. Changing it replaces the vendor. */
   companyId: pulumi.Input<string>;
-  /** The number that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
-  number: pulumi.Input<string>;
+  /** The number that identifies the record in its company. Leave it out to have the company's number series assign it (the output holds the number given); set it only where the series allows manual numbers (its Manual Nos. setting). Changing it renames the record: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  number?: pulumi.Input<string>;
   /** The name shown for the record: at most 100 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
   /** First line of the address: at most 100 characters. Changed in place, guarded by the record's eTag. */
@@ -31,11 +31,11 @@ export interface VendorArgs {
   country?: pulumi.Input<string>;
   /** Post code of the address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   postalCode?: pulumi.Input<string>;
-  /** The phone number: at most 30 characters. Changed in place, guarded by the record's eTag. */
+  /** The phone number: at most 30 characters; must not contain letters. Changed in place, guarded by the record's eTag. */
   phoneNumber?: pulumi.Input<string>;
   /** The email address: at most 80 characters. Changed in place, guarded by the record's eTag. */
   email?: pulumi.Input<string>;
-  /** The website's address: at most 80 characters. Changed in place, guarded by the record's eTag. */
+  /** The website's address: at most 255 characters. Changed in place, guarded by the record's eTag. */
   website?: pulumi.Input<string>;
   /** The tax registration (VAT) number: at most 20 characters. Changed in place, guarded by the record's eTag. */
   taxRegistrationNumber?: pulumi.Input<string>;
@@ -43,7 +43,7 @@ export interface VendorArgs {
   currencyId?: pulumi.Input<string>;
   /** The currency's code, such as `EUR`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `currencyId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   currencyCode?: pulumi.Input<string>;
-  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. The service writes it only where the Vendor table has the field: North American localisations before it moved to the IRS Forms app. Elsewhere (W1, GB, and later North American versions) it drops the value and reads back blank: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   irs1099Code?: pulumi.Input<string>;
   /** The id of the payment terms (a GUID). Changed in place, guarded by the record's eTag. */
   paymentTermsId?: pulumi.Input<string>;
@@ -62,12 +62,12 @@ export interface VendorArgs {
 }
 
 /**
- * A vendor of the business records service. Its `number` is required: it is the key a create whose answer was lost is found again by, so the service's number series is not used. Changing `companyId` replaces the vendor; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two vendor records. Deleting the resource deletes the vendor.
+ * A vendor of the business records service. Its `number` comes from the company's number series unless the program sets it. Changing `companyId` replaces the vendor; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two vendor records. Deleting the resource deletes the vendor.
  */
 export class Vendor extends pulumi.CustomResource {
   /** The company the vendor belongs to (a GUID, lower case). */
   declare readonly companyId: pulumi.Output<string>;
-  /** The number that identifies the record in its company. */
+  /** The number that identifies the record in its company. Leave it out to have the company's number series assign it (the output holds the number given); set it only where the series allows manual numbers (its Manual Nos. setting). Changing it renames the record. */
   declare readonly number: pulumi.Output<string>;
   /** The name shown for the record. */
   declare readonly displayName: pulumi.Output<string>;
@@ -95,7 +95,7 @@ export class Vendor extends pulumi.CustomResource {
   declare readonly currencyId: pulumi.Output<string>;
   /** The currency's code, such as `EUR`. */
   declare readonly currencyCode: pulumi.Output<string>;
-  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. */
+  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. The service writes it only where the Vendor table has the field: North American localisations before it moved to the IRS Forms app. Elsewhere (W1, GB, and later North American versions) it drops the value and reads back blank. */
   declare readonly irs1099Code: pulumi.Output<string>;
   /** The id of the payment terms (a GUID). */
   declare readonly paymentTermsId: pulumi.Output<string>;
@@ -169,7 +169,7 @@ export interface VendorRecord {
   lastModifiedDateTime: string;
   /** The record's eTag, which guards a change (`If-Match`). */
   "@odata.etag": string;
-  /** The number that identifies the record in its company. */
+  /** The number that identifies the record in its company. Leave it out to have the company's number series assign it (the output holds the number given); set it only where the series allows manual numbers (its Manual Nos. setting). Changing it renames the record. */
   number: string;
   /** The name shown for the record. */
   displayName?: string;
@@ -197,7 +197,7 @@ export interface VendorRecord {
   currencyId?: string;
   /** The currency's code, such as `EUR`. */
   currencyCode?: string;
-  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. */
+  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. The service writes it only where the Vendor table has the field: North American localisations before it moved to the IRS Forms app. Elsewhere (W1, GB, and later North American versions) it drops the value and reads back blank. */
   irs1099Code?: string;
   /** The id of the payment terms (a GUID). */
   paymentTermsId?: string;

@@ -10,6 +10,7 @@ import { inputsSchemaOf, recordSchemaOf, stateSchemaOf } from "../../../src/reco
 import { entitySpec, writableFields } from "../../../src/records/entity-spec";
 import { RESOURCE_KINDS } from "../../../src/resource-kinds";
 import { API_PAGES } from "../../contract/fixtures/records/api-pages";
+import type { ApiPage } from "../../contract/fixtures/records/api-pages/api-page";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const GUID = "00000000-0000-0000-0000-000000000001";
@@ -215,7 +216,27 @@ describe.each(ENTITIES.filter((entity) => !entity.readOnly).map((entity) => [ent
   },
 );
 
-describe.each(API_PAGES.map((page) => [page.entitySetName, page] as const))(
+/**
+ * Facts of the AL sources (/work/shared/research/entity-rules.md) the definitions follow and the
+ * page fixtures (test/contract/fixtures, which the emulator's tests also read) do not have yet:
+ * Item "Description 2" (APIV2Items.Page.al:49-57, since the 22.x uptake) and Home Page Text[255]
+ * in current base apps (Location.Table.al:152-167). Remove each once the fixture has it.
+ */
+function withNewerSources(page: ApiPage): ApiPage {
+  const fields = page.fields.flatMap((field) => {
+    if (field.name === "website" && field.maxLength === 80) return [{ ...field, maxLength: 255 }];
+    if (page.entitySetName === "items" && field.name === "displayName") {
+      const added = page.fields.some((other) => other.name === "displayName2");
+      return added
+        ? [field]
+        : [field, { name: "displayName2", type: "string", readOnly: false, maxLength: 50 }];
+    }
+    return [field];
+  });
+  return { ...page, fields };
+}
+
+describe.each(API_PAGES.map(withNewerSources).map((page) => [page.entitySetName, page] as const))(
   "the definition of %s, against its API page",
   (entitySet, page) => {
     const entity = ENTITIES.find((candidate) => candidate.entitySet === entitySet);
