@@ -1,0 +1,253 @@
+/**
+ * The provider plugin `pulumi-resource-bizops` through the real CLI, from a Pulumi YAML program
+ * that names this checkout's bin/ in its `plugins`: two records and a list function, `up`, a
+ * preview with no change, `refresh`, `pulumi import` of a record made outside the stack by
+ * `<companyId>/<recordId>` and a clean preview of the program that declares it, then `destroy`.
+ * The emulator runs in this process.
+ */
+import { execFileSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { startEmulator, type Emulator } from "../../src/emulator";
+import { EmulatorAdmin } from "../support/emulator-admin";
+import { PULUMI_HOME } from "./harness";
+import { runCommand } from "./run-command";
+
+jest.setTimeout(300_000);
+
+const REPO = resolve(__dirname, "../..");
+const BIN = join(PULUMI_HOME, "bin");
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const STACK = "plugin";
+// Not the emulator's default: the test looks for it where it must never be.
+const TOKEN = "plugin-e2e-records-token";
+
+/** The program: a payment term, a dispute status with its own settings, and a list function. */
+function program(url: string, imported = ""): string {
+  return `name: bizops-plugin-e2e
+runtime: yaml
+plugins:
+  providers:
+    - name: bizops
+      path: ${join(REPO, "bin")}
+config:
+  plainToken:
+    type: string
+resources:
+  netTerm:
+    type: bizops:records:PaymentTerm
+    properties:
+      companyId: ${COMPANY}
+      code: NET45
+      displayName: Net 45 days
+      dueDateCalculation: 45D
+  priceDispute:
+    type: bizops:records:DisputeStatus
+    properties:
+      companyId: ${COMPANY}
+      code: PRICE
+      displayName: Price dispute
+      # A token given in plain text: the resource stores its settings as a secret all the same.
+      settings:
+        recordsUrl: ${url}
+        recordsToken: \${plainToken}
+${imported}variables:
+  terms:
+    fn::invoke:
+      function: bizops:records:listPaymentTerms
+      arguments:
+        # Read from the resource, so that the list is read once it exists.
+        companyId: \${netTerm.companyId}
+        filter: code eq 'NET45'
+      return: value
+outputs:
+  termId: \${netTerm.recordId}
+  disputeId: \${priceDispute.id}
+  listedCodes: \${terms}
+`;
+}
+
+/** The resource `pulumi import` printed for the record, as the program then declares it. */
+const IMPORTED = `  imported:
+    type: bizops:records:PaymentTerm
+    properties:
+      calculateDiscountOnCreditMemos: false
+      code: NET60
+      companyId: ${COMPANY}
+      discountPercent: 0
+      displayName: Net 60 days
+      dueDateCalculation: 60D
+    options:
+      protect: true
+`;
+
+function yamlHostPresent(): boolean {
+  return ["pulumi", "pulumi-language-yaml"].every((file) => existsSync(join(BIN, file)));
+}
+
+/** Builds dist/ when src/plugin changed after its last build: the plugin runs the build. */
+function ensureBuilt(): void {
+  const main = join(REPO, "dist", "plugin", "main.js");
+  const newest = Math.max(
+    ...readdirSync(join(REPO, "src"), { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".ts"))
+      .map((file) => statSync(join(REPO, "src", file)).mtimeMs),
+  );
+  if (existsSync(main) && statSync(main).mtimeMs >= newest) return;
+  execFileSync(process.execPath, [require.resolve("typescript/bin/tsc"), "-p", "tsconfig.build.json"], {
+    cwd: REPO,
+    stdio: "inherit",
+  });
+}
+
+const describeWithYaml = yamlHostPresent() ? describe : describe.skip;
+if (!yamlHostPresent()) {
+  console.warn(
+    `SKIPPING the plugin e2e: pulumi-language-yaml is not in ${BIN}: run \`npm run pulumi:install\``,
+  );
+}
+
+describeWithYaml("the bizops provider plugin from a YAML program", () => {
+  let emulator: Emulator;
+  let admin: EmulatorAdmin;
+  const root = mkdtempSync(join(tmpdir(), "bizops-plugin-e2e-"));
+  const dir = join(root, "program");
+  const transcript: string[] = [];
+
+  /** Runs `pulumi args` in the program's folder; resolves with stdout, or rejects with all it printed. */
+  async function pulumi(...args: string[]): Promise<string> {
+    const { code, stdout, stderr } = await runCommand(join(BIN, "pulumi"), [...args, "--non-interactive"], {
+      cwd: dir,
+      env: {
+        ...process.env,
+        PATH: [BIN, dirname(process.execPath), process.env.PATH].join(":"),
+        PULUMI_HOME,
+        PULUMI_BACKEND_URL: `file://${join(root, "state")}`,
+        PULUMI_CONFIG_PASSPHRASE: "e2e-passphrase",
+        PULUMI_SKIP_UPDATE_CHECK: "true",
+        BIZOPS_CREATE_JOURNAL_DIR: join(root, "journal"),
+      },
+    });
+    transcript.push(stdout, stderr);
+    if (code !== 0) throw new Error(`pulumi ${args.join(" ")} exited ${code}:\n${stdout}\n${stderr}`);
+    return stdout;
+  }
+
+  /** The resources of the stack's state, as stored. */
+  async function resources(): Promise<Array<Record<string, unknown>>> {
+    const exported = JSON.parse(await pulumi("stack", "export", "--stack", STACK)) as {
+      deployment: { resources?: Array<Record<string, unknown>> };
+    };
+    return exported.deployment.resources ?? [];
+  }
+
+  /** The writes the emulator answered since the last reset, by `<METHOD> <route>`. */
+  async function writes(): Promise<string[]> {
+    const { byRoute } = await admin.requests();
+    return Object.keys(byRoute).filter((route) => /^(POST|PATCH|PUT|DELETE) /.test(route));
+  }
+
+  beforeAll(async () => {
+    ensureBuilt();
+    emulator = await startEmulator({ tokens: { records: TOKEN } });
+    admin = new EmulatorAdmin(emulator.url);
+    mkdirSync(dir, { recursive: true });
+    mkdirSync(join(root, "state"), { recursive: true });
+    writeFileSync(join(dir, "Pulumi.yaml"), program(emulator.url));
+    await pulumi("stack", "init", STACK);
+    await pulumi("config", "set", "bizops:recordsUrl", emulator.url, "--stack", STACK);
+    await pulumi("config", "set", "--secret", "bizops:recordsToken", TOKEN, "--stack", STACK);
+    await pulumi("config", "set", "--plaintext", "plainToken", TOKEN, "--stack", STACK);
+  });
+
+  afterAll(async () => {
+    await emulator?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("creates both records, and the list function reads the one it made", async () => {
+    await admin.resetRequests();
+    await pulumi("up", "--yes", "--skip-preview", "--stack", STACK);
+    // What the assertions of no write below count.
+    expect((await writes()).sort()).toEqual(["POST disputeStatus", "POST paymentTerms"]);
+    const outputs = JSON.parse(await pulumi("stack", "output", "--json", "--stack", STACK)) as {
+      termId: string;
+      disputeId: string;
+      listedCodes: Array<{ id: string; code: string }>;
+    };
+    expect(await admin.record(COMPANY, "paymentTerms", outputs.termId)).toMatchObject({
+      code: "NET45",
+      dueDateCalculation: "45D",
+    });
+    expect(await admin.record(COMPANY, "disputeStatus", outputs.disputeId)).toMatchObject({ code: "PRICE" });
+    expect(outputs.listedCodes.map((term) => [term.id, term.code])).toEqual([[outputs.termId, "NET45"]]);
+    const dispute = (await resources()).find((r) => r.type === "bizops:records:DisputeStatus")!;
+    // The resource's id is the record's, as the TypeScript resources have it.
+    expect(dispute.id).toBe(outputs.disputeId);
+    expect(JSON.stringify((dispute.outputs as Record<string, unknown>).settings)).toContain("ciphertext");
+  });
+
+  it("previews no change, and refresh finds none", async () => {
+    await admin.resetRequests();
+    await pulumi("preview", "--expect-no-changes", "--stack", STACK);
+    await pulumi("refresh", "--yes", "--skip-preview", "--expect-no-changes", "--stack", STACK);
+    expect(await writes()).toEqual([]);
+  });
+
+  it("imports a record made outside the stack by <companyId>/<recordId>, protected, without a write", async () => {
+    const made = await admin.seedRecord(COMPANY, "paymentTerms", {
+      code: "NET60",
+      displayName: "Net 60 days",
+      dueDateCalculation: "60D",
+    });
+    await admin.resetRequests();
+    const printed = await pulumi(
+      "import",
+      "bizops:records:PaymentTerm",
+      "imported",
+      `${COMPANY}/${String(made.id)}`,
+      "--yes",
+      "--stack",
+      STACK,
+    );
+    expect(await writes()).toEqual([]);
+    // The code it prints for the program holds the record's values.
+    expect(printed).toContain("code: NET60");
+    expect(printed).toContain("dueDateCalculation: 60D");
+    const imported = (await resources()).find((r) => String(r.urn).endsWith("::imported"))!;
+    expect(imported).toMatchObject({ id: made.id, protect: true });
+    expect(imported.outputs).toMatchObject({ code: "NET60", recordId: made.id, companyId: COMPANY });
+
+    writeFileSync(join(dir, "Pulumi.yaml"), program(emulator.url, IMPORTED));
+    await pulumi("preview", "--expect-no-changes", "--stack", STACK);
+    expect(await writes()).toEqual([]);
+  });
+
+  it("destroys every record once the import's protection is lifted", async () => {
+    const ids = (await resources()).filter((r) => String(r.type).startsWith("bizops:records:")).map((r) => r);
+    await pulumi("state", "unprotect", "--all", "--yes", "--stack", STACK);
+    await pulumi("destroy", "--yes", "--skip-preview", "--stack", STACK);
+    for (const resource of ids) {
+      const collection = resource.type === "bizops:records:DisputeStatus" ? "disputeStatus" : "paymentTerms";
+      expect(await admin.record(COMPANY, collection, String(resource.id))).toBeUndefined();
+    }
+  });
+
+  it("never shows or stores the token in plain text", () => {
+    const stacks = join(root, "state", ".pulumi", "stacks");
+    const stateFiles = readdirSync(stacks, { recursive: true, encoding: "utf8" })
+      .filter((file) => file.endsWith(".json"))
+      .map((file) => readFileSync(join(stacks, file), "utf8"));
+    for (const text of [...transcript, ...stateFiles]) expect(text).not.toContain(TOKEN);
+  });
+});
