@@ -76,7 +76,10 @@ describe("bizops-import against the emulator", () => {
       "Currency/eur",
       "Currency/gbp",
       `PurchaseCreditMemo/${String(memo.number).toLowerCase()}`,
-      // The emulator's seed holds two vendors (and dimensions, which no resource holds).
+      // The emulator's seed holds two countries the vendors' addresses name, two vendors (and
+      // dimensions, which no resource holds).
+      "CountryRegion/gb",
+      "CountryRegion/us",
       "Vendor/v10000",
       "Vendor/v20000",
     ]);
@@ -85,7 +88,7 @@ describe("bizops-import against the emulator", () => {
     expect(result.stderr).toContain(
       "bizops-import: dispute statuses: 2 read\nbizops-import: dispute statuses: 3 read\n",
     );
-    expect(result.stderr).toContain("wrote 8 resources to " + out);
+    expect(result.stderr).toContain("wrote 10 resources to " + out);
     const { byRoute } = await admin.requests();
     // Only reads, one collection each type.
     expect(Object.keys(byRoute).sort()).toEqual(

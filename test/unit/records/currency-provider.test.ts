@@ -14,7 +14,7 @@ describe("Currency check", () => {
   it("names each bad property", async () => {
     const result = await provider.check(
       {},
-      inputs({ currencyId: "EUR", amountDecimalPlaces: "2", amountRoundingPrecision: 0 }),
+      inputs({ currencyId: "EUR", amountDecimalPlaces: "2-5", amountRoundingPrecision: 0 }),
     );
     const byProperty = Object.fromEntries((result.failures ?? []).map((f) => [f.property, f.reason]));
     expect(byProperty).toEqual({

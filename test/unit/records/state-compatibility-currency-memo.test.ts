@@ -303,7 +303,10 @@ describe("PurchaseCreditMemo state of earlier releases, against the service", ()
       // output later (vendorCreditMemoNumber) may join, as an output that only adds.
       const { vendorCreditMemoNumber: _added, ...props } = read.props ?? {};
       const { vendorCreditMemoNumber: _stored, ...expected } = withoutProvider(state);
-      expect(props).toEqual(expected);
+      // The states were written against an emulator that answered the local currency blank; the
+      // service answers it as its code (APIV2PurchaseCreditMemos.Page.al, currencyCode), an output
+      // these programs do not set.
+      expect(props).toEqual({ ...expected, currencyCode: "USD" });
       expect(read.props?.vendorCreditMemoNumber).toBe(program["vendorCreditMemoNumber"] ?? "");
     },
   );

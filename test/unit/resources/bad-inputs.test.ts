@@ -95,7 +95,7 @@ const BAD_INPUTS: Array<[string, Record<string, unknown>, string]> = [
   ["Currency", { currencyId: "EUR" }, "currencyId"],
   ["Currency", { displayName: "x".repeat(31) }, "displayName"],
   ["Currency", { symbol: "x".repeat(11) }, "symbol"],
-  ["Currency", { amountDecimalPlaces: "2" }, "amountDecimalPlaces"],
+  ["Currency", { amountDecimalPlaces: "10:12" }, "amountDecimalPlaces"],
   ["Currency", { amountDecimalPlaces: "5:2" }, "amountDecimalPlaces"],
   ["Currency", { amountRoundingPrecision: 0 }, "amountRoundingPrecision"],
   ["Currency", { amountRoundingPrecision: -0.01 }, "amountRoundingPrecision"],
