@@ -4,17 +4,26 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import { BizopsError } from "./core/errors";
+import { withAdvice } from "./core/provider-advice";
 import { configureProvider } from "./core/provider-config";
 import type { ResourceProviderImpl } from "./core/resource-provider";
 import { kindOfKey } from "./resource-kinds";
+
+// Each kind's implementation with its errors advised, made at its first call in the process.
+const advised = new Map<string, ResourceProviderImpl>();
 
 /** Receives the stack config (secrets decrypted) once per provider process. */
 export async function configure(req: pulumi.dynamic.ConfigureRequest): Promise<void> {
   configureProvider(req.config);
 }
 
-/** The implementation of the resource kind whose key is `kind` (`<service>:<Name>`). */
+/**
+ * The implementation of the resource kind whose key is `kind` (`<service>:<Name>`), its errors
+ * saying what to do next (core/provider-advice.ts).
+ */
 export function provider(kind: string): ResourceProviderImpl {
+  const known = advised.get(kind);
+  if (known) return known;
   const found = kindOfKey(kind);
   if (!found) {
     throw new BizopsError(`This version of pulumi-bizops has no resource kind "${kind}".`, {
@@ -22,5 +31,7 @@ export function provider(kind: string): ResourceProviderImpl {
       code: "Unsupported",
     });
   }
-  return found.load();
+  const impl = withAdvice(found.load(), { records: found.service === "records" });
+  advised.set(kind, impl);
+  return impl;
 }

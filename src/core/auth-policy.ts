@@ -73,9 +73,15 @@ export class AuthPolicy {
   }
 
   /** What to check when the service refuses the credential with `status` (401 or 403). */
-  refusalHint(credentialSetting: string, status: number): string {
+  refusalHint(credentialSetting: SettingName, status: number): string {
     const { secret } = this.credential;
-    if (typeof secret === "string") return `Check the ${credentialSetting} setting.`;
+    if (typeof secret === "string") {
+      const where = SETTING_SOURCES[credentialSetting];
+      const set = `\`pulumi config set --secret ${where.config} ...\` or ${where.env}`;
+      return status === 403
+        ? `Check the ${credentialSetting} setting: the service took it but refused the action, so give its user the permission the action needs, or set one that has it (${set}).`
+        : `Check the ${credentialSetting} setting: set a valid one with ${set}.`;
+    }
     if (status === 403) {
       return `The service took the token of ${secret.description} but refused the action: check the identity's role or permissions in the service.`;
     }

@@ -115,6 +115,30 @@ export class SettingsError extends BizopsError {
   }
 }
 
+/** No source names a setting the call needs. */
+export class MissingSettingError extends SettingsError {
+  constructor(
+    /** The setting's name, such as `recordsUrl`. */
+    readonly setting: string,
+    message: string,
+    options: ClassErrorOptions = {},
+  ) {
+    super(message, options);
+  }
+}
+
+/**
+ * `error` again with `hint` instead of its own, for a caller that knows better what to do next:
+ * the code stays, and a failed request keeps its facts.
+ */
+export function withHint(error: BizopsError, hint: string): BizopsError {
+  if (error instanceof RequestError) return new RequestError({ ...error.facts(), code: error.code, hint });
+  const said = error.hint
+    ? error.message.slice(0, error.message.length - error.hint.length).trimEnd()
+    : error.message;
+  return new BizopsError(said, { code: error.code, hint, cause: error });
+}
+
 /** Facts about one failed HTTP exchange. */
 export interface RequestErrorDetails {
   /** The client operation, such as `records.disputeStatus.update`. */

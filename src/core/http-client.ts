@@ -7,6 +7,7 @@
 import type { Agent, Dispatcher } from "undici";
 import { AuthPolicy, type CredentialHeader } from "./auth-policy";
 import { systemClock, type Clock } from "./clock";
+import { failureText, neverConnected } from "./connection-failure";
 import { RequestError, type RequestErrorDetails } from "./errors";
 import { redact, redactFacts } from "./redact";
 import { assertSameOrigin } from "./same-origin";
@@ -20,7 +21,7 @@ import {
 } from "./retry-policy";
 import { sharedRequestSlots, type RequestSlots } from "./request-slots";
 import { readServiceError } from "./service-error";
-import { assertSafeTransport, type SettingName } from "./settings";
+import { assertSafeTransport, SETTING_SOURCES, type SettingName } from "./settings";
 
 type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -269,6 +270,8 @@ export class HttpClient {
       // An abort is the caller's decision, not a fault of the network: it is not retried.
       if (req.signal?.aborted) throw error;
       if (error instanceof BodyTooLarge) return { kind: "too-large", cause: error, sent };
+      if (neverConnected(error))
+        return { kind: "failed", outcome: { kind: "not-connected" }, cause: error, sent };
       const timedOut = deadline.signal.aborted;
       return { kind: "failed", outcome: { kind: "network-error" }, cause: error, sent, timedOut };
     } finally {
@@ -324,12 +327,23 @@ export class HttpClient {
         hint: `Raise bizops:maxResponseMegabytes (BIZOPS_MAX_RESPONSE_MEGABYTES) if the service's answer is expected to be this large.`,
       };
     }
+    if (result.outcome.kind === "not-connected") {
+      // The service never saw the request: the URL or the service is what to look at.
+      const url = this.options.settingNames.url;
+      const where = SETTING_SOURCES[url];
+      return {
+        operation: req.operation,
+        code: "InvalidSettings",
+        serviceMessage: `could not connect to ${host} (${failureText(result.cause)}); nothing was sent`,
+        attempts,
+        retryStopped: stopped,
+        hint: `Check that the ${url} setting (${where.config} or ${where.env}) names the service and that the service is running, then run the command again.`,
+      };
+    }
     if (!result.response) {
       const reason = result.timedOut
         ? `no complete answer within ${Math.round(this.timeoutMs / 1000)}s`
-        : result.cause instanceof Error
-          ? result.cause.message
-          : "no response";
+        : failureText(result.cause);
       return {
         operation: req.operation,
         code: result.timedOut ? "TimedOut" : undefined,
@@ -338,7 +352,7 @@ export class HttpClient {
         hint: req.idempotent
           ? result.timedOut
             ? "Raise bizops:requestTimeoutSeconds (BIZOPS_REQUEST_TIMEOUT_SECONDS) if the service is slow rather than stuck."
-            : undefined
+            : "Asking again is safe: run the command again once the service answers."
           : "The request may or may not have been applied: check the service before trying again.",
       };
     }
@@ -381,16 +395,22 @@ type FailedAttempt =
     };
 type AttemptResult = { kind: "ok"; response: HttpResponse } | FailedAttempt;
 
-function hintFor(status: number, idempotent: boolean, refusal: string): string | undefined {
+function hintFor(status: number, idempotent: boolean, refusal: string): string {
   if (status === 401 || status === 403) return refusal;
   if (status === 429 || status === 408) {
     return "The service is throttling requests: try again later, or give the retries more time with bizops:retryMaxElapsedSeconds.";
   }
   // A server error can come after the work was done: say so for a request that must not repeat.
-  if (status >= 500 && !idempotent) {
-    return "The request may or may not have been applied: check the service before trying again.";
+  if (status >= 500) {
+    return idempotent
+      ? "The service failed on its side: run the command again later."
+      : "The request may or may not have been applied: check the service before trying again.";
   }
-  return undefined;
+  if (status === 404) return "Check the ids and the service's URL, then run the command again.";
+  if (status < 400) {
+    return "A redirect is not followed: set the service's URL setting to the address it answers at, then run the command again.";
+  }
+  return "The service refused the request as sent: change what its message names, then run the command again.";
 }
 
 function definedBounds(retry: RetryOverrides | undefined): Partial<RetryOptions> {

@@ -13,6 +13,8 @@
  * - 500, 502, 503, 504 and dropped connections: retried with short backoff, only when the request
  *   is declared idempotent, because a POST that creates something may have been applied before
  *   the answer was lost.
+ * - A connection that could not be made (refused, no such host): retried with the same backoff
+ *   whatever the request, since nothing of it was sent.
  * - Bounded by attempts and by total elapsed time; a wait that would overrun the time budget ends
  *   the ladder at once rather than sleeping in vain.
  */
@@ -58,7 +60,10 @@ const MAX_THROTTLED_ATTEMPTS = 50;
 
 /** What one attempt produced. */
 export type AttemptOutcome =
-  { kind: "response"; status: number; retryAfter?: string | undefined } | { kind: "network-error" };
+  | { kind: "response"; status: number; retryAfter?: string | undefined }
+  | { kind: "network-error" }
+  // No connection could be made, so nothing of the request left this machine.
+  | { kind: "not-connected" };
 
 /** Where the ladder stands. */
 export interface RetryContext {
@@ -97,7 +102,10 @@ export function decideRetry(
   const throttled = isThrottled(outcome);
   const throttles = ctx.throttled ?? (throttled ? 1 : 0);
   if (throttled ? throttles >= MAX_THROTTLED_ATTEMPTS : ctx.attempt - throttles >= options.maxAttempts) {
-    return { retry: false, reason: `gave up after ${ctx.attempt} attempts` };
+    return {
+      retry: false,
+      reason: `gave up after ${ctx.attempt} ${ctx.attempt === 1 ? "attempt" : "attempts"}`,
+    };
   }
   const serverDelay =
     outcome.kind === "response"
@@ -124,6 +132,7 @@ export function decideRetry(
 
 /** Returns why the outcome may not be retried at all, or undefined when it may. */
 function retryEligibility(outcome: AttemptOutcome, idempotent: boolean): string | undefined {
+  if (outcome.kind === "not-connected") return undefined;
   if (outcome.kind === "network-error") {
     return idempotent ? undefined : "the connection dropped and the request is not safe to repeat";
   }

@@ -5,7 +5,7 @@
 import * as z from "zod";
 import { baseUrlProblem, isLoopback, safeTransport } from "./base-url";
 import { ENTRA_SETTING_SOURCES } from "./entra-settings";
-import { SettingsError } from "./errors";
+import { MissingSettingError, SettingsError } from "./errors";
 import { HEADER_VALUE_RULE, isHeaderValue } from "./header-value";
 import { serviceIdentityRefusal } from "./service-identity-settings";
 import type { TokenSource } from "./token-source";
@@ -111,7 +111,7 @@ export function requireSetting(name: SettingName, sources: SettingSources): stri
   const value = lookupSetting(name, sources);
   if (value !== undefined) return value;
   const where = SETTING_SOURCES[name];
-  throw new SettingsError(`Missing setting ${name}.`, {
+  throw new MissingSettingError(name, `Missing setting ${name}.`, {
     hint: `Set it with \`pulumi config set ${where.secret ? "--secret " : ""}${where.config} ...\` or the environment variable ${where.env}.`,
   });
 }

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo } from "node:net";
 import { ConcurrencyError, RequestError } from "../../../src/core/errors";
 import { HttpClient } from "../../../src/core/http-client";
 import { FakeClock } from "../../support/fake-clock";
@@ -19,6 +20,15 @@ beforeEach(() => {
     random: () => 0.5,
   });
 });
+
+/** A loopback port that nothing listens on. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 const get = () =>
   client.send({ operation: "test.get", method: "GET", url: `${server.url}/thing`, idempotent: true });
@@ -94,6 +104,35 @@ describe("HttpClient", () => {
     expect(server.received).toHaveLength(1);
   });
 
+  it("says a create met by a refused connection sent nothing, and which URL to check", async () => {
+    const refused = `http://127.0.0.1:${await closedPort()}`;
+    const error = (await client
+      .send({
+        operation: "test.create",
+        method: "POST",
+        url: `${refused}/things`,
+        body: {},
+        idempotent: false,
+      })
+      .catch((e: unknown) => e)) as RequestError;
+    expect(error).toMatchObject({ code: "InvalidSettings", status: undefined, attempts: 4 });
+    expect(error.message).toMatch(
+      /^test\.create failed: could not connect to 127\.0\.0\.1:\d+ \(connect ECONNREFUSED/,
+    );
+    expect(error.message).toContain("nothing was sent (gave up after 4 attempts)");
+    expect(error.message).not.toContain("may or may not");
+    expect(error.hint).toBe(
+      "Check that the recordsUrl setting (bizops:recordsUrl or BIZOPS_RECORDS_URL) names the service and that the service is running, then run the command again.",
+    );
+    // Asked again as a read would be: nothing of it left this machine.
+    expect(clock.sleeps).toHaveLength(3);
+  });
+
+  it("says a read whose connection dropped can be asked again", async () => {
+    server.answer("drop", "drop", "drop", "drop");
+    await expect(get()).rejects.toThrow(/run the command again once the service answers\.$/);
+  });
+
   it("retries a GET whose connection drops while the body streams in", async () => {
     server.answer("drop-after-headers", { status: 200, body: { ok: true } });
     await expect(get()).resolves.toMatchObject({ body: { ok: true } });
@@ -135,7 +174,7 @@ describe("HttpClient", () => {
       requestId: "abc-123",
     });
     expect(error.message).toBe(
-      "test.get failed with HTTP 400: BadRequest_InvalidToken: Could not validate the token. [request id abc-123].",
+      "test.get failed with HTTP 400: BadRequest_InvalidToken: Could not validate the token. [request id abc-123]. The service refused the request as sent: change what its message names, then run the command again.",
     );
     expect(error).not.toBeInstanceOf(ConcurrencyError);
   });

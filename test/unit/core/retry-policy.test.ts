@@ -64,6 +64,11 @@ describe("decideRetry", () => {
     expect(decideRetry({ kind: "network-error" }, ctx({ idempotent: false })).retry).toBe(false);
   });
 
+  it("retries a connection that was never made, even for a request that is not safe to repeat", () => {
+    expect(decideRetry({ kind: "not-connected" }, ctx()).retry).toBe(true);
+    expect(decideRetry({ kind: "not-connected" }, ctx({ idempotent: false })).retry).toBe(true);
+  });
+
   it("repeats a read after a 500, as after a 503", () => {
     expect(decideRetry({ kind: "response", status: 500 }, ctx()).retry).toBe(true);
   });
