@@ -10,7 +10,7 @@ import * as prettier from "prettier";
 import { packageSchema } from "../src/plugin/package-schema";
 
 /** Where the schema is written, relative to the repository's root. */
-export const SCHEMA_PATH = "schema/schema.json";
+const SCHEMA_PATH = "schema/schema.json";
 
 const ROOT = join(__dirname, "..");
 
@@ -18,7 +18,7 @@ const ROOT = join(__dirname, "..");
  * The file's text: the schema without a version (the plugin reports its own), formatted as the
  * repository formats JSON.
  */
-export async function schemaText(): Promise<string> {
+async function schemaText(): Promise<string> {
   const filepath = join(ROOT, SCHEMA_PATH);
   const options = (await prettier.resolveConfig(filepath)) ?? {};
   return prettier.format(JSON.stringify(packageSchema()), { ...options, filepath });
@@ -39,9 +39,7 @@ async function main(): Promise<void> {
   console.log(`generate-schema: ${SCHEMA_PATH} ${current ? "is current" : "written"}`);
 }
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error);
-    process.exitCode = 2;
-  });
-}
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 2;
+});

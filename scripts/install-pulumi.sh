@@ -209,3 +209,5 @@ if [ ! -x "$bin_dir/pulumi-language-nodejs" ] || [ "$(cat "$host_stamp" 2>/dev/n
   (build_language_host)
 fi
 install_shim
+# The YAML language host, for the provider plugin's YAML programs (built once, like the CLI).
+bash "$here/scripts/install-yaml-host.sh"

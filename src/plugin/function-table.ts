@@ -18,7 +18,7 @@ import {
 } from "./schema-shapes";
 
 /** The modules of the package: each is a namespace of `pulumi-bizops` and a part of tokens. */
-export type ModuleName = "records" | "lifecycle" | "datashare" | "language";
+type ModuleName = "records" | "lifecycle" | "datashare" | "language";
 
 /** One function: `bizops:<module>:<name>`. */
 export interface FunctionEntry {

@@ -17,7 +17,7 @@ function asText(value: unknown): string | undefined {
 }
 
 /** The configuration as `bizops:<key>` text values. */
-export function configEntries(config: ProviderConfiguration): Record<string, string> {
+function configEntries(config: ProviderConfiguration): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(config)) {
     const text = asText(value);

@@ -17,7 +17,6 @@
  * gRPC (`@pulumi/pulumi/proto/provider_grpc_pb`, the module the server itself requires), which
  * gRPC reads when the server is built: {@link applySdkGapWorkarounds} must run before `main`.
  */
-import { dirname } from "node:path";
 import type * as providerPb from "@pulumi/pulumi/proto/provider_pb";
 import { unwrapSecrets } from "./secrets";
 
@@ -35,30 +34,23 @@ interface ProviderServiceDefinition {
   read: MethodDefinition<providerPb.ReadRequest>;
 }
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 /** The service definition the SDK's server registers: the same module instance it requires. */
-export function providerServiceDefinition(): ProviderServiceDefinition {
-  return (
-    require("@pulumi/pulumi/proto/provider_grpc_pb") as { ResourceProviderService: ProviderServiceDefinition }
-  ).ResourceProviderService;
+function providerServiceDefinition(): ProviderServiceDefinition {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const grpcModule = require("@pulumi/pulumi/proto/provider_grpc_pb") as {
+    ResourceProviderService: ProviderServiceDefinition;
+  };
+  return grpcModule.ResourceProviderService;
 }
 
-/** A property bag of a request: google-protobuf's Struct. */
-type Struct = NonNullable<ReturnType<providerPb.ReadRequest["getProperties"]>>;
-
-/** google-protobuf's Struct, as the SDK resolves it (it is the SDK's dependency, not ours). */
-function structClass(): new () => Struct {
-  const sdk = dirname(require.resolve("@pulumi/pulumi/package.json"));
-  const path = require.resolve("google-protobuf/google/protobuf/struct_pb", { paths: [sdk] });
-  return (require(path) as { Struct: new () => Struct }).Struct;
-}
-/* eslint-enable */
+/** A ReadRequest holding only empty `properties`: field 3, length-delimited, of length 0. */
+const EMPTY_PROPERTIES = Buffer.from([(3 << 3) | 2, 0]);
 
 // The engine's configuration variables are `<package>:config:<key>`.
 const VARIABLE = /^bizops:config:(.+)$/;
 
 /** The configuration a Configure request carries: its variables, overridden by its args. */
-export function configurationOf(request: providerPb.ConfigureRequest): ProviderConfiguration {
+function configurationOf(request: providerPb.ConfigureRequest): ProviderConfiguration {
   const config: Record<string, unknown> = {};
   for (const [name, value] of request.getVariablesMap().entries()) {
     const key = VARIABLE.exec(name)?.[1];
@@ -89,11 +81,12 @@ export function applySdkGapWorkarounds(onConfigure: (config: ProviderConfigurati
     return request;
   };
 
-  const Struct = structClass();
   const decodeRead = service.read.requestDeserialize;
   service.read.requestDeserialize = (bytes) => {
     const request = decodeRead(bytes);
-    if (!request.hasProperties()) request.setProperties(new Struct());
+    // An empty Struct of the SDK's own protobuf library (its dependency, not ours), decoded from
+    // a request that holds nothing but it.
+    if (!request.hasProperties()) request.setProperties(decodeRead(EMPTY_PROPERTIES).getProperties());
     return request;
   };
 }

@@ -1,0 +1,104 @@
+/**
+ * The plugin's package schema: schema/schema.json is current (`npm run build:schema` writes it),
+ * and the schema, the resource kinds, the functions the plugin calls and the settings the code
+ * reads agree.
+ */
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { CLIENT_BOUNDS } from "../../../src/core/client-bounds";
+import { SETTING_SOURCES } from "../../../src/core/settings";
+import { ENTITIES } from "../../../src/records/entities";
+import { RESOURCE_KINDS, type ResourceKindName } from "../../../src/resource-kinds";
+import { packageSchema } from "../../../src/plugin/package-schema";
+import { resourceToken } from "../../../src/plugin/tokens";
+
+const ROOT = join(__dirname, "..", "..", "..");
+
+interface Spec {
+  properties?: Record<string, Record<string, unknown>>;
+  inputProperties?: Record<string, unknown>;
+  required?: string[];
+}
+const schema = packageSchema() as {
+  resources: Record<string, Spec>;
+  functions: Record<string, { inputs: Spec; outputs: Spec }>;
+  types: Record<string, Spec>;
+  config: { variables: Record<string, { secret?: boolean; type?: string }> };
+};
+
+describe("the package schema", () => {
+  // Prettier, which formats the file, loads itself with import(): the check runs as its own process.
+  it("is current in schema/schema.json (npm run build:schema writes it)", () => {
+    const run = spawnSync(
+      join(ROOT, "node_modules", ".bin", "tsx"),
+      ["scripts/generate-schema.ts", "--check"],
+      {
+        cwd: ROOT,
+        encoding: "utf8",
+      },
+    );
+    expect({ status: run.status, stale: run.stdout.trim(), errors: run.stderr }).toEqual({
+      status: 0,
+      stale: "",
+      errors: "",
+    });
+  });
+
+  it("has one resource for each resource kind, under its token", () => {
+    const tokens = (Object.keys(RESOURCE_KINDS) as ResourceKindName[]).map(resourceToken);
+    expect(Object.keys(schema.resources).sort()).toEqual(tokens.sort());
+    expect(tokens).toContain("bizops:records:PaymentTerm");
+    expect(tokens).toContain("bizops:lifecycle:DatabaseRefresh");
+  });
+
+  it("gives each typed record the inputs of its definition", () => {
+    for (const entity of ENTITIES.filter((e) => !e.readOnly)) {
+      const inputs = Object.keys(schema.resources[`bizops:records:${entity.name}`]!.inputProperties!);
+      const writable = Object.entries(entity.fields)
+        .filter(([, field]) => field.input !== undefined)
+        .map(([name]) => name);
+      const adopt = entity.create.kind === "adopt" ? entity.create.input : "adoptRecordId";
+      expect(inputs.sort()).toEqual(
+        ["companyId", adopt, ...writable, "overwriteConcurrentChanges", "settings"].sort(),
+      );
+    }
+  });
+
+  it("names functions that the package's modules export, a list function for every record type", async () => {
+    const modules: Record<string, Record<string, unknown>> = {
+      records: await import("../../../src/records"),
+      lifecycle: await import("../../../src/lifecycle"),
+      datashare: await import("../../../src/datashare"),
+      language: await import("../../../src/language"),
+    };
+    for (const token of Object.keys(schema.functions)) {
+      const [, module, name] = token.split(":");
+      expect([token, typeof modules[module!]?.[name!]]).toEqual([token, "function"]);
+    }
+    for (const entity of ENTITIES)
+      expect(schema.functions).toHaveProperty([`bizops:records:list${entity.plural}`]);
+  });
+
+  it("defines every type it refers to", () => {
+    const refs = [...JSON.stringify(schema).matchAll(/"#\/types\/([^"]+)"/g)].map((match) => match[1]!);
+    expect(refs.length).toBeGreaterThan(0);
+    for (const ref of new Set(refs)) expect(schema.types).toHaveProperty([ref]);
+  });
+
+  it("configures every setting and bound the code reads, the secret ones as secrets", () => {
+    const variables = schema.config.variables;
+    for (const where of Object.values(SETTING_SOURCES)) {
+      const variable = variables[where.config.slice("bizops:".length)];
+      expect([where.config, variable?.secret === true]).toEqual([where.config, where.secret]);
+    }
+    for (const bound of Object.values(CLIENT_BOUNDS)) {
+      expect(variables[bound.config.slice("bizops:".length)]).toMatchObject({ type: "integer" });
+    }
+  });
+
+  it("keeps every resource's settings a secret", () => {
+    for (const [token, resource] of Object.entries(schema.resources)) {
+      expect([token, resource.properties?.settings?.secret]).toEqual([token, true]);
+    }
+  });
+});
