@@ -28,7 +28,7 @@ if (cfg.get("vendorNumber")) {
     companyId,
     vendorNumber: cfg.require("vendorNumber"),
     creditMemoDate: cfg.get("memoDate"),
-    discountAmount: cfg.getNumber("discount"),
+    vendorCreditMemoNumber: cfg.get("vendorRef"),
     adoptRecordId: cfg.get("memoAdopt"),
     overwriteConcurrentChanges,
   });
@@ -179,12 +179,14 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
       expect((await program.run("preview", stack)).changeSummary).toEqual({ same: 2 });
     });
 
-    it("updates the discount in place", async () => {
-      await setConfig(stack, { "e2e:discount": "12.5" });
+    // A memo this resource creates has no lines, so the service refuses a discount on it
+    // (PurchCalcDiscByType.Codeunit.al): the updates here change the vendor's memo number.
+    it("updates the vendor's memo number in place", async () => {
+      await setConfig(stack, { "e2e:vendorRef": "VCM-12" });
       const up = await program.run("up", stack);
       expect(up.summary).toMatchObject({ update: 1 });
       expect(up.outputs?.memoId).toBe(memoId);
-      expect(await memo(memoId)).toMatchObject({ discountAmount: 12.5 });
+      expect(await memo(memoId)).toMatchObject({ vendorCreditMemoNumber: "VCM-12" });
     });
 
     it("shows drift on refresh and restores the managed field on up", async () => {
@@ -198,22 +200,26 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
     });
 
     it("refuses a stale eTag and keeps the other writer's value", async () => {
-      await admin.changeRecord(COMPANY, "purchaseCreditMemos", String(memoId), { discountAmount: 1 });
-      await setConfig(stack, { "e2e:discount": "20" });
+      await admin.changeRecord(COMPANY, "purchaseCreditMemos", String(memoId), {
+        vendorCreditMemoNumber: "BY-HAND",
+      });
+      await setConfig(stack, { "e2e:vendorRef": "VCM-20" });
       await expect(program.run("up", stack)).rejects.toThrow(
         /purchase credit memo .* was changed by someone else/,
       );
-      expect(await memo(memoId)).toMatchObject({ discountAmount: 1 });
+      expect(await memo(memoId)).toMatchObject({ vendorCreditMemoNumber: "BY-HAND" });
       await program.run("refresh", stack);
       await program.run("up", stack);
-      expect(await memo(memoId)).toMatchObject({ discountAmount: 20 });
+      expect(await memo(memoId)).toMatchObject({ vendorCreditMemoNumber: "VCM-20" });
     });
 
     it("overwrites a concurrent change only when the program opts in", async () => {
-      await admin.changeRecord(COMPANY, "purchaseCreditMemos", String(memoId), { discountAmount: 2 });
-      await setConfig(stack, { "e2e:discount": "21", "e2e:overwrite": "true" });
+      await admin.changeRecord(COMPANY, "purchaseCreditMemos", String(memoId), {
+        vendorCreditMemoNumber: "BY-HAND-2",
+      });
+      await setConfig(stack, { "e2e:vendorRef": "VCM-21", "e2e:overwrite": "true" });
       await program.run("up", stack);
-      expect(await memo(memoId)).toMatchObject({ discountAmount: 21 });
+      expect(await memo(memoId)).toMatchObject({ vendorCreditMemoNumber: "VCM-21" });
       await removeConfig(stack, ["e2e:overwrite"]);
       await program.run("up", stack);
     });
@@ -240,7 +246,7 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
     it("says clearly why a memo that left Draft cannot be changed", async () => {
       await admin.changeRecord(COMPANY, "purchaseCreditMemos", String(memoId), { status: "Open" });
       await program.run("refresh", stack);
-      await setConfig(stack, { "e2e:discount": "5" });
+      await setConfig(stack, { "e2e:vendorRef": "VCM-5" });
       await expect(program.run("up", stack)).rejects.toThrow(
         /has status Open; only a Draft purchase credit memo can be changed/,
       );
@@ -261,19 +267,22 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
       const existing = await admin.seedRecord(COMPANY, "purchaseCreditMemos", {
         vendorNumber: "V20000",
         creditMemoDate: "2026-10-01",
-        discountAmount: 3,
+        vendorCreditMemoNumber: "OLD-REF",
       });
       await setConfig(stack, {
         "e2e:vendorNumber": "V20000",
         "e2e:memoDate": "2026-10-01",
-        "e2e:discount": "4",
+        "e2e:vendorRef": "NEW-REF",
         "e2e:memoAdopt": String(existing.id),
       });
       await admin.resetRequests();
       const up = await program.run("up", stack);
       expect(up.outputs?.memoId).toBe(existing.id);
       expect((await admin.requests()).byRoute["POST purchaseCreditMemos"]).toBeUndefined();
-      expect(await memo(existing.id)).toMatchObject({ discountAmount: 4, creditMemoDate: "2026-10-01" });
+      expect(await memo(existing.id)).toMatchObject({
+        vendorCreditMemoNumber: "NEW-REF",
+        creditMemoDate: "2026-10-01",
+      });
       expect((await program.run("preview", stack)).changeSummary).toEqual({ same: 2 });
       await program.run("destroy", stack);
     });
