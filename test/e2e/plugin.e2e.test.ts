@@ -21,6 +21,7 @@ import { dirname, join, resolve } from "node:path";
 import { startEmulator, type Emulator } from "../../src/emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { PULUMI_HOME } from "./harness";
+import { packedTarball } from "./packed-package";
 import { runCommand } from "./run-command";
 
 jest.setTimeout(300_000);
@@ -124,14 +125,21 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
   const dir = join(root, "program");
   const transcript: string[] = [];
 
-  /** Runs `pulumi args` in the program's folder; resolves with stdout, or rejects with all it printed. */
+  /**
+   * Runs `pulumi args` in the program's folder (`where` another folder, with a CLI home of its
+   * own); resolves with stdout, or rejects with all it printed.
+   */
   async function pulumi(...args: string[]): Promise<string> {
+    return pulumiIn({ cwd: dir, home: PULUMI_HOME }, ...args);
+  }
+
+  async function pulumiIn(where: { cwd: string; home: string }, ...args: string[]): Promise<string> {
     const { code, stdout, stderr } = await runCommand(join(BIN, "pulumi"), [...args, "--non-interactive"], {
-      cwd: dir,
+      cwd: where.cwd,
       env: {
         ...process.env,
         PATH: [BIN, dirname(process.execPath), process.env.PATH].join(":"),
-        PULUMI_HOME,
+        PULUMI_HOME: where.home,
         PULUMI_BACKEND_URL: `file://${join(root, "state")}`,
         PULUMI_CONFIG_PASSPHRASE: "e2e-passphrase",
         PULUMI_SKIP_UPDATE_CHECK: "true",
@@ -241,6 +249,33 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
       const collection = resource.type === "bizops:records:DisputeStatus" ? "disputeStatus" : "paymentTerms";
       expect(await admin.record(COMPANY, collection, String(resource.id))).toBeUndefined();
     }
+  });
+
+  it("runs as installed by `pulumi plugin install resource bizops <version> --file`", async () => {
+    // The tarball of scripts/pack-plugin.sh, made from this run's `npm pack`.
+    const packed = await runCommand("bash", [join(REPO, "scripts", "pack-plugin.sh"), join(root, "plugin")], {
+      env: { ...process.env, BIZOPS_PACKED_TARBALL: packedTarball() },
+    });
+    expect(packed.code).toBe(0);
+    const tarball = packed.stdout.trim().split("\n").pop()!;
+    const where = { cwd: join(root, "installed"), home: join(root, "home") };
+    mkdirSync(where.cwd, { recursive: true });
+    const version = (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { version: string })
+      .version;
+    await pulumiIn(where, "plugin", "install", "resource", "bizops", version, "--file", tarball);
+    // A program that names no plugin path: the CLI takes the installed one.
+    writeFileSync(
+      join(where.cwd, "Pulumi.yaml"),
+      `name: bizops-installed\nruntime: yaml\nresources:\n  status:\n    type: bizops:records:DisputeStatus\n    properties:\n      companyId: ${COMPANY}\n      code: INSTALLED\n      displayName: Installed\noutputs:\n  id: \${status.id}\n`,
+    );
+    await pulumiIn(where, "stack", "init", "installed");
+    await pulumiIn(where, "config", "set", "bizops:recordsUrl", emulator.url);
+    await pulumiIn(where, "config", "set", "--secret", "bizops:recordsToken", TOKEN);
+    await pulumiIn(where, "up", "--yes", "--skip-preview");
+    const { id } = JSON.parse(await pulumiIn(where, "stack", "output", "--json")) as { id: string };
+    expect(await admin.record(COMPANY, "disputeStatus", id)).toMatchObject({ code: "INSTALLED" });
+    await pulumiIn(where, "destroy", "--yes", "--skip-preview");
+    expect(await admin.record(COMPANY, "disputeStatus", id)).toBeUndefined();
   });
 
   it("never shows or stores the token in plain text", () => {
