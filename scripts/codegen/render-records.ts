@@ -157,6 +157,11 @@ export function behaviour(entity: EntityDefinition): string[] {
     lines.push(
       `It manages only the fields the program sets; the others are outputs, as the service has them. Changing \`companyId\` or \`${create.input}\` moves management to another ${entity.noun}.`,
     );
+    if (create.orPost) {
+      lines.push(
+        `Without \`${create.input}\` it creates the ${entity.noun} by its key (${codeList([...entity.key])}); a create whose answer is lost is found again by it, so it never makes two ${entity.noun} records.`,
+      );
+    }
   } else {
     lines.push(
       `Changing ${codeList(["companyId", ...replacing(entity)])} replaces the ${entity.noun}; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed.`,
@@ -170,12 +175,18 @@ export function behaviour(entity: EntityDefinition): string[] {
       `The service accepts changes only while \`${entity.editableWhile.field}\` is \`${entity.editableWhile.value}\`: a change or delete otherwise is refused before any request.`,
     );
   }
-  lines.push(
-    entity.remove === "delete"
-      ? `Deleting the resource deletes the ${entity.noun}.`
-      : `Deleting the resource stops managing the ${entity.noun} and leaves it as it is.`,
-  );
+  lines.push(onDelete(entity));
   return lines;
+}
+
+/** What deleting the resource does to its record, as a sentence. */
+function onDelete(entity: EntityDefinition): string {
+  const create = entity.create;
+  if (entity.remove === "forget")
+    return `Deleting the resource stops managing the ${entity.noun} and leaves it as it is.`;
+  if (create.kind === "adopt")
+    return `Deleting the resource deletes the ${entity.noun} it created; one taken over by \`${create.input}\` is left as it is.`;
+  return `Deleting the resource deletes the ${entity.noun}.`;
 }
 
 function argsInterface(entity: EntityDefinition): string {
@@ -190,7 +201,7 @@ function argsInterface(entity: EntityDefinition): string {
   out += "  companyId: pulumi.Input<string>;\n";
   if (create.kind === "adopt") {
     out += doc(create.doc);
-    out += `  ${create.input}: pulumi.Input<string>;\n`;
+    out += `  ${create.input}${create.orPost ? "?" : ""}: pulumi.Input<string>;\n`;
   }
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.input === undefined) continue;
@@ -229,7 +240,15 @@ function outputs(entity: EntityDefinition): [string, string, string][] {
     ["companyId", "string", `The company the ${entity.noun} belongs to (a GUID, lower case).`],
   ];
   if (create.kind === "adopt") {
-    list.push([create.input, "string", `The id of the managed ${entity.noun} (a GUID, lower case).`]);
+    list.push(
+      create.orPost
+        ? [
+            create.input,
+            "string | undefined",
+            `The ${entity.noun} this resource took over, when it took one over.`,
+          ]
+        : [create.input, "string", `The id of the managed ${entity.noun} (a GUID, lower case).`],
+    );
   }
   for (const [name, field] of Object.entries(entity.fields)) list.push([name, tsType(field), field.doc]);
   if (create.kind === "post") {
@@ -454,8 +473,8 @@ ${behaviour(entity).join(" ")}
 | --- | --- |
 | Entity set | \`${entity.entitySet}\` (API ${entity.apiVersion}) |
 | Key in its company | ${codeList([...entity.key])} |
-| Created by | ${create.kind === "post" ? "POST to the entity set, or adopting `adoptRecordId`" : `adopting the record \`${create.input}\` names`} |
-| On delete | ${entity.remove === "delete" ? "deletes the record" : "leaves the record as it is"} |
+| Created by | ${create.kind === "post" ? "POST to the entity set, or adopting `adoptRecordId`" : create.orPost ? `POST to the entity set, or adopting the record \`${create.input}\` names` : `adopting the record \`${create.input}\` names`} |
+| On delete | ${entity.remove === "forget" ? "leaves the record as it is" : create.kind === "adopt" ? `deletes a record it created; leaves one adopted by \`${create.input}\`` : "deletes the record"} |
 | List function | \`records.${fn}\` / \`records.${fn}Output\` |
 | Source | ${entity.source} |
 

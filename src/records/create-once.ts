@@ -271,7 +271,8 @@ export class CreateOnce {
    * leave the key out; undefined for any other error.
    */
   private manualNumberError(error: unknown, fields: Record<string, unknown>): RequestError | undefined {
-    if (!(error instanceof RequestError) || !/Manual Nos\./i.test(error.serviceMessage ?? "")) return undefined;
+    if (!(error instanceof RequestError) || !/Manual Nos\./i.test(error.serviceMessage ?? ""))
+      return undefined;
     const given = this.subject.key.filter((field) => fields[field] !== undefined);
     if (given.length === 0 || !this.subject.keylessRecovery) return undefined;
     return new RequestError({

@@ -105,10 +105,12 @@ type EntityCreate =
   /** Posts a new record, unless `adoptRecordId` names one to take over. */
   | { readonly kind: "post" }
   /**
-   * Always takes over the existing record the input `input` names by id: for entities the API
-   * shows no create for. `doc` describes the input.
+   * Takes over the existing record the input `input` names by id. `doc` describes the input. With
+   * `orPost`, a program may leave `input` out to post a new record by its key instead: such a record
+   * is deleted with the resource, while one taken over is only forgotten. Without it, `input` is
+   * required and the resource always takes over.
    */
-  | { readonly kind: "adopt"; readonly input: string; readonly doc: string };
+  | { readonly kind: "adopt"; readonly input: string; readonly doc: string; readonly orPost?: boolean };
 
 /** A record type of the records service. */
 export interface EntityDefinition {

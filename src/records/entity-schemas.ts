@@ -255,7 +255,7 @@ export function inputsSchemaOf(entity: EntityDefinition): z.ZodType<RecordInputs
   const create = entity.create;
   const shape = z.strictObject({
     ...recordInputsBase,
-    ...(create.kind === "adopt" ? { [create.input]: guid } : {}),
+    ...(create.kind === "adopt" ? { [create.input]: create.orPost ? guid.optional() : guid } : {}),
     ...Object.fromEntries(
       fieldsOf(entity)
         .filter(([, field]) => field.input !== undefined)
@@ -290,7 +290,9 @@ export function stateSchemaOf(entity: EntityDefinition): z.ZodType<RecordState> 
   const create = entity.create;
   return z.looseObject({
     ...recordStateBase,
-    ...(create.kind === "adopt" ? { [create.input]: z.string() } : {}),
+    ...(create.kind === "adopt"
+      ? { [create.input]: create.orPost ? z.string().optional() : z.string() }
+      : {}),
     ...Object.fromEntries(
       fieldsOf(entity)
         .filter(([, field]) => field.always)

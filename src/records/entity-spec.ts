@@ -117,11 +117,16 @@ export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
             .filter(([, field]) => field.replaces)
             .map(([name]) => name),
     outputs: Object.keys(entity.fields),
-    create: create.kind === "adopt" ? { kind: "adopt", key: create.input } : { kind: "post" },
+    create:
+      create.kind === "adopt"
+        ? { kind: "adopt", key: create.input, orPost: create.orPost === true }
+        : { kind: "post" },
     remove: entity.remove,
     writeRefusal: writeRefusal(entity),
     recovery:
-      create.kind === "post" ? (entity.recovery ?? keyRecovery(entity.key, keyTypes(entity))) : undefined,
+      create.kind === "post" || create.orPost
+        ? (entity.recovery ?? keyRecovery(entity.key, keyTypes(entity)))
+        : undefined,
     keylessRecovery:
       create.kind === "post" && entity.key.some((name) => entity.fields[name]?.input === "optional")
         ? recentRecovery

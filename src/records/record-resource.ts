@@ -46,9 +46,15 @@ export interface RecordResourceSpec {
   key: readonly string[];
   /** Record fields reported as outputs (wire names). */
   outputs: readonly string[];
-  /** `post` creates a record unless `adoptRecordId` is set; `adopt` always adopts the record named by `key`. */
-  create: { kind: "post" } | { kind: "adopt"; key: string };
-  /** `delete` removes the record from the service; `forget` stops managing it and leaves it. */
+  /**
+   * `post` creates a record unless `adoptRecordId` is set; `adopt` adopts the record named by the
+   * input `key`, or with `orPost`, when that is left out, creates one.
+   */
+  create: { kind: "post" } | { kind: "adopt"; key: string; orPost?: boolean };
+  /**
+   * `delete` removes the record from the service (but one taken over through an `adopt` kind's
+   * input is only forgotten); `forget` stops managing it and leaves it.
+   */
   remove: "delete" | "forget";
   /** Why a write to a record in this state is refused before any request, if it is. */
   writeRefusal?(state: PropertyBag, action: "update" | "delete"): string | undefined;
@@ -128,6 +134,13 @@ class RecordCrud {
       throw new BizopsError(
         `${this.spec.resource} ${id}: changing ${replaces.join(" and ")} replaces the record, but this resource adopted that very record, so the replacement would adopt it again and then delete it.`,
         { code: "InvalidInput", hint: "Remove adoptRecordId to create a new record instead." },
+      );
+    }
+    const input = this.spec.create.kind === "adopt" ? this.spec.create.key : undefined;
+    if (input && this.adoptedBy(news) === id && this.adoptedBy(old) === undefined) {
+      throw new BizopsError(
+        `${this.spec.resource} ${id}: ${input} names the record this resource created, so taking it over would replace the resource and delete that very record.`,
+        { code: "InvalidInput", hint: `Remove ${input}: this resource already manages the record.` },
       );
     }
     // The managed fields are the ones the program sets. A field it stops setting, or starts setting
@@ -219,8 +232,9 @@ class RecordCrud {
 
   async delete(id: string, props: PropertyBag) {
     const old = this.state(props);
-    // Forgetting leaves the record in the service exactly as it is.
-    if (this.spec.remove === "forget") return;
+    // Forgetting leaves the record in the service exactly as it is; so does deleting a resource
+    // that took its record over by the adopt kind's input, such as a currency named by currencyId.
+    if (this.spec.remove === "forget" || this.adoptedBy(old) !== undefined) return;
     this.settle(id, old);
     this.refuseWrite(old, "delete");
     const client = await clientFor(old.settings);
@@ -311,6 +325,13 @@ class RecordCrud {
         hint: `Point ${key} at the ${noun} whose ${field} is ${JSON.stringify(wanted)}, or set ${field} to ${JSON.stringify(held)} to adopt this one and change ${field} in a later update.`,
       });
     }
+  }
+
+  /** The id of the record taken over through an `adopt` kind's input, if this one was. */
+  private adoptedBy(bag: PropertyBag): string | undefined {
+    const create = this.spec.create;
+    const id = create.kind === "adopt" ? bag[create.key] : undefined;
+    return typeof id === "string" ? id : undefined;
   }
 
   private refuseWrite(state: PropertyBag, action: "update" | "delete"): void {

@@ -57,7 +57,7 @@ export function program(config: pulumi.Config) {
   const currency = new bizops.records.Currency("eur", currencyArgs);
   const currencyOutputs: {
     companyId: pulumi.Output<string>;
-    currencyId: pulumi.Output<string>;
+    currencyId: pulumi.Output<string | undefined>;
     code: pulumi.Output<string>;
     displayName: pulumi.Output<string>;
     symbol: pulumi.Output<string>;

@@ -1,8 +1,12 @@
 import type { EntityDefinition } from "../entity-definition";
+import { code } from "./shared-fields";
 
 /**
- * currencies (API v1.0). The spec shows only a currency's update, so the resource takes over an
- * existing currency. Text[30] and Text[10] in the service's table.
+ * currencies (API v1.0). Both currency pages (APIV1Currencies.Page.al page 20019,
+ * APIV2Currencies.Page.al page 30019) take insert, modify and delete, and the docs list POST and
+ * DELETE (MicrosoftDocs/dynamics365smb-devitpro-pb dynamics_currency.md). The resource keeps v1.0,
+ * the path earlier releases' state names. Code Code[10], Description Text[30], Symbol Text[10] in
+ * the Currency table.
  */
 export const currency: EntityDefinition = {
   name: "Currency",
@@ -12,9 +16,12 @@ export const currency: EntityDefinition = {
   noun: "currency",
   module: "currency",
   source: "microsoft/ALAppExtensions Apps/W1/APIV1/app/src/pages/APIV1Currencies.Page.al",
-  doc: "A currency of the business records service. The service's API shows no way to create one, so this resource takes over an existing currency.",
+  doc: "A currency of the business records service. Without `currencyId` the resource creates the currency by its `code` and deletes it when deleted; with `currencyId` it takes over an existing currency and, deleted, leaves it as it is.",
   fields: {
-    code: { type: "string", doc: "The currency code, such as `EUR`.", always: true },
+    code: {
+      ...code("The currency code, such as `EUR`: the key a currency is created by.", 10),
+      always: true,
+    },
     displayName: { type: "string", doc: "The currency's name.", input: "optional", maxLength: 30 },
     symbol: { type: "string", doc: "The currency's symbol, such as `€`.", input: "optional", maxLength: 10 },
     // Checked by CheckDecimalPlacesFormat (GeneralLedgerSetup.Table.al:945-988): see entity-schemas.ts.
@@ -39,8 +46,10 @@ export const currency: EntityDefinition = {
   create: {
     kind: "adopt",
     input: "currencyId",
-    doc: "The id (a GUID) of the existing currency to manage. Changing it moves management to another currency; the one managed before is left as it is.",
+    doc: "The id (a GUID) of an existing currency to take over; leave it out to create the currency by its `code`. Changing it moves management to another currency; one taken over is left as it is when management moves or the resource is deleted.",
+    orPost: true,
   },
-  remove: "forget",
+  oneOf: [["code", "currencyId"]],
+  remove: "delete",
   legacyManaged: [],
 };

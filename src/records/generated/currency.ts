@@ -15,8 +15,10 @@ import type { RecordsSettingsArgs } from "../records-settings-args";
 export interface CurrencyArgs {
   /** The company the currency belongs to: a GUID. Changing it moves management to another currency. */
   companyId: pulumi.Input<string>;
-  /** The id (a GUID) of the existing currency to manage. Changing it moves management to another currency; the one managed before is left as it is. */
-  currencyId: pulumi.Input<string>;
+  /** The id (a GUID) of an existing currency to take over; leave it out to create the currency by its `code`. Changing it moves management to another currency; one taken over is left as it is when management moves or the resource is deleted. */
+  currencyId?: pulumi.Input<string>;
+  /** The currency code, such as `EUR`: the key a currency is created by: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. A currency needs this or `currencyId`. Changed in place, guarded by the record's eTag. */
+  code?: pulumi.Input<string>;
   /** The currency's name: at most 30 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
   /** The currency's symbol, such as `€`: at most 10 characters. Changed in place, guarded by the record's eTag. */
@@ -32,14 +34,14 @@ export interface CurrencyArgs {
 }
 
 /**
- * A currency of the business records service. The service's API shows no way to create one, so this resource takes over an existing currency. It manages only the fields the program sets; the others are outputs, as the service has them. Changing `companyId` or `currencyId` moves management to another currency. Deleting the resource stops managing the currency and leaves it as it is.
+ * A currency of the business records service. Without `currencyId` the resource creates the currency by its `code` and deletes it when deleted; with `currencyId` it takes over an existing currency and, deleted, leaves it as it is. It manages only the fields the program sets; the others are outputs, as the service has them. Changing `companyId` or `currencyId` moves management to another currency. Without `currencyId` it creates the currency by its key (`code`); a create whose answer is lost is found again by it, so it never makes two currency records. Deleting the resource deletes the currency it created; one taken over by `currencyId` is left as it is.
  */
 export class Currency extends pulumi.CustomResource {
   /** The company the currency belongs to (a GUID, lower case). */
   declare readonly companyId: pulumi.Output<string>;
-  /** The id of the managed currency (a GUID, lower case). */
-  declare readonly currencyId: pulumi.Output<string>;
-  /** The currency code, such as `EUR`. */
+  /** The currency this resource took over, when it took one over. */
+  declare readonly currencyId: pulumi.Output<string | undefined>;
+  /** The currency code, such as `EUR`: the key a currency is created by. */
   declare readonly code: pulumi.Output<string>;
   /** The currency's name. */
   declare readonly displayName: pulumi.Output<string>;
@@ -94,7 +96,7 @@ export interface CurrencyRecord {
   lastModifiedDateTime: string;
   /** The record's eTag, which guards a change (`If-Match`). */
   "@odata.etag": string;
-  /** The currency code, such as `EUR`. */
+  /** The currency code, such as `EUR`: the key a currency is created by. */
   code: string;
   /** The currency's name. */
   displayName?: string;

@@ -79,6 +79,7 @@ describe("renderProgram", () => {
       'new bizops.records.Currency("eur", {',
       "  companyId,",
       `  currencyId: "${String(CURRENCY.id)}",`,
+      '  code: "EUR",',
       '  displayName: "Euro",',
       '  symbol: "€",',
       '  amountDecimalPlaces: "2:5",',

@@ -120,3 +120,41 @@ describe("Currency lifecycle", () => {
     );
   });
 });
+
+describe("Currency created by its code", () => {
+  const created = (over: Record<string, unknown> = {}) => ({
+    companyId: COMPANY,
+    code: "CHF",
+    displayName: "Swiss franc",
+    amountDecimalPlaces: "2:02",
+    ...over,
+  });
+
+  it("asks for a code or a currencyId at check", async () => {
+    const result = await provider.check({}, { companyId: COMPANY, displayName: "Nameless" });
+    expect(result.failures).toEqual([
+      {
+        property: "code",
+        reason: expect.stringMatching(/"code" or a "currencyId" must be provided/) as string,
+      },
+    ]);
+  });
+
+  it("posts the currency without currencyId, converges on what the service rewrote, and deletes it on delete", async () => {
+    await service.admin.resetRequests();
+    const { id, outs } = await provider.create(created());
+    expect((await service.admin.requests()).byRoute).toMatchObject({ "POST currencies": 1 });
+    expect(outs).toMatchObject({ code: "CHF", amountDecimalPlaces: "2:2" });
+    expect(outs).not.toHaveProperty("currencyId");
+    expect((await provider.diff(id, outs ?? {}, created())).changes).toBe(false);
+    await provider.delete(id, outs ?? {});
+    expect(await service.admin.record(COMPANY, "currencies", id)).toBeUndefined();
+  });
+
+  it("refuses a currencyId that names the currency it created, which would replace and delete it", async () => {
+    const { id, outs } = await provider.create(created());
+    await expect(provider.diff(id, outs ?? {}, created({ currencyId: id }))).rejects.toThrow(
+      /names the record this resource created/,
+    );
+  });
+});
