@@ -1,4 +1,5 @@
 import * as pulumi from "@pulumi/pulumi";
+import { quietLateHandling } from "./late-rejections";
 import type { ConfigReader, SettingSources, Settings } from "./settings";
 
 /**
@@ -12,5 +13,6 @@ const programConfig: ConfigReader = {
 
 /** The setting sources of a function called from a program: explicit settings, stack config, environment. */
 export function programSettingSources(explicit: Settings | undefined): SettingSources {
+  quietLateHandling();
   return { explicit, config: programConfig, env: process.env };
 }

@@ -63,6 +63,12 @@ type ClassErrorOptions = Omit<BizopsErrorOptions, "code"> & { code?: BizopsError
 // program) carry the same brand: `instanceof` cannot see across copies, this can.
 const BRAND = Symbol.for("pulumi-bizops.BizopsError");
 
+// What @pulumi/pulumi's `RunError.isInstance` looks for (the SDK marks its own errors so, to know
+// them across copies of the SDK): a program that ends on one of ours prints its message alone,
+// not the object dump, colours and all, it prints for an unknown error. The message already says
+// what failed and what to do; test/unit/core/function-errors.test.ts holds the SDK to it.
+const RUN_ERROR_MARK = "__pulumiRunError";
+
 /** Base class of every error this package throws on purpose. */
 export class BizopsError extends Error {
   /** The class name, `BizopsError`. */
@@ -77,6 +83,7 @@ export class BizopsError extends Error {
     this.hint = options.hint;
     this.code = options.code;
     Object.defineProperty(this, BRAND, { value: true });
+    Object.defineProperty(this, RUN_ERROR_MARK, { value: true });
   }
 }
 

@@ -6,6 +6,7 @@
  */
 import * as pulumi from "@pulumi/pulumi";
 import { BizopsError } from "./errors";
+import { quietLateHandling } from "./late-rejections";
 
 /** Writes a function's progress line, under `parent` when the call names one. */
 export function reporterFor(opts: pulumi.InvokeOptions | undefined): (message: string) => void {
@@ -27,6 +28,7 @@ export function outputForm<A, R>(
   opts: pulumi.InvokeOutputOptions | undefined,
   call: (args: pulumi.Unwrap<A>, opts: pulumi.InvokeOptions) => Promise<R>,
 ): pulumi.Output<R> {
+  quietLateHandling();
   const { dependsOn, ...invokeOpts } = opts ?? {};
   return pulumi
     .all([pulumi.output(args), created(dependsOn)])
