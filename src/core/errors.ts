@@ -8,7 +8,8 @@
  * What went wrong, as a stable string to branch on (the class names and messages may change;
  * these do not):
  * - `InvalidInput`: an input or argument is not valid; nothing was sent.
- * - `InvalidSettings`: a setting is missing, malformed or unsafe; nothing was sent.
+ * - `InvalidSettings`: a setting is missing, malformed or unsafe, or names a service no connection
+ *   could be made to (refused, no such host); nothing was sent.
  * - `ConcurrentChange`: the record changed since it was last read; nothing was written.
  * - `NotFound`: the service has no such record or operation.
  * - `Refused`: the action is not allowed in the current state (the service's `IsSuccess: false`,
