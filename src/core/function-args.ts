@@ -11,5 +11,6 @@ export function parseFunctionArgs<S extends z.ZodType>(schema: S, args: unknown,
   if (parsed.success) return parsed.data;
   throw new BizopsError(`Invalid arguments for ${fn}: ${describeIssues(parsed.error, "(arguments)")}.`, {
     code: "InvalidInput",
+    hint: "Correct the arguments named in the program, then run the command again.",
   });
 }

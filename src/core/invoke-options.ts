@@ -46,5 +46,6 @@ function created(dependsOn: unknown): pulumi.Output<unknown> {
   if (dependsOn instanceof Promise) return pulumi.output(dependsOn.then(created));
   throw new BizopsError("dependsOn must be resources, or Outputs or Promises of resources.", {
     code: "InvalidInput",
+    hint: "Give the function's dependsOn the resources it must wait for.",
   });
 }

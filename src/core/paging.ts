@@ -49,7 +49,10 @@ export async function* pagesOf<T>(
     if (seen.has(link)) {
       throw new BizopsError(
         `${operation}: the service returned the same nextLink twice; stopping instead of looping.`,
-        { code: "UnexpectedResponse" },
+        {
+          code: "UnexpectedResponse",
+          hint: "Run the command again; if the service pages the same way again, narrow the listing with a filter.",
+        },
       );
     }
     seen.add(link);

@@ -67,5 +67,8 @@ function checkArgument<S extends z.ZodType>(argument: string, value: unknown, ru
   const parsed = rule.safeParse(value);
   if (parsed.success) return parsed.data;
   const reasons = [...new Set(parsed.error.issues.map((issue) => issue.message))].join("; ");
-  throw new BizopsError(`Invalid argument ${argument}: ${reasons}.`, { code: "InvalidInput" });
+  throw new BizopsError(`Invalid argument ${argument}: ${reasons}.`, {
+    code: "InvalidInput",
+    hint: `Correct ${argument} in the program, then run the command again.`,
+  });
 }

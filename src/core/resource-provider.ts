@@ -37,6 +37,7 @@ export function parseCheckedInputs<S extends z.ZodType>(
   if (parsed.success) return parsed.data;
   throw new BizopsError(`Invalid inputs for ${resource}: ${describeIssues(parsed.error, "(inputs)")}.`, {
     code: "InvalidInput",
+    hint: "Correct the inputs named in the program, then run `pulumi up` again.",
   });
 }
 

@@ -12,7 +12,10 @@ export function assertSameOrigin(operation: string, url: string, configuredOrigi
   } catch {
     throw new BizopsError(
       `${operation}: the service returned a link that is not an absolute URL; nothing was sent to it.`,
-      { code: "UnexpectedResponse" },
+      {
+        code: "UnexpectedResponse",
+        hint: "Run the command again later: the service's answer cannot be followed.",
+      },
     );
   }
   if (origin === configuredOrigin) return;
