@@ -111,13 +111,14 @@ function onlyWhileNote(field: EntityField): string | undefined {
   return `Refused beside a \`${rule.field}\` other than ${codeList([...rule.values])}: ${sentence(rule.reason)}`;
 }
 
-/** The notes on a field beyond its own rules: the rules it shares with other fields. */
+/** The notes on a field beyond its own rules: the rules it shares with other fields, and what the service stores. */
 function notes(entity: EntityDefinition, name: string, field: EntityField): (string | undefined)[] {
   return [
     oneOfNote(entity, name),
     exclusiveNote(entity, name),
     onlyWhileNote(field),
     refusedOnCreateNote(entity, field),
+    field.rewrites,
   ];
 }
 
@@ -481,6 +482,8 @@ ${behaviour(entity).join(" ")}
 ## Fields
 
 Only the fields a program sets are managed: a change to another field in the service is not drift.
+Where the service stores a value otherwise than it is sent, the field says what it stores; the
+program keeps its own value, and previews stay clean ([values the service rewrites](../records.md#values-the-service-rewrites)).
 
 | field | type | role | a change | rules | what it holds |
 | --- | --- | --- | --- | --- | --- |

@@ -68,6 +68,13 @@ export interface EntityField {
    */
   readonly pattern?: { readonly test: RegExp; readonly rule: string };
   /**
+   * What the service stores for a value it is sent, when that is not the value itself (a sentence
+   * naming the AL rule's effect): upper case, a code for a blank, a fill-in, a format, a value
+   * dropped. The resource converges whatever the service stores; this tells the reader what to
+   * expect in the outputs.
+   */
+  readonly rewrites?: string;
+  /**
    * The values an option field takes, as the service writes them: an AL enum's member names
    * with a space written `_x0020_`, a `+` `_x002B_` and a `-` `_x002D_`, as OData escapes them.
    */

@@ -85,7 +85,8 @@ describe("the record resources on the answers of the service's business rules", 
   it.each(CASES)("%s: %s", async (_family, _behaviour, rule) => {
     const provider = providerFor(rule)!;
     const { answer, request } = rule;
-    const base = rule.existing ?? {};
+    // Cases that change a record a client cannot create ("lastGiven") are left out above.
+    const base = typeof rule.existing === "object" ? rule.existing : {};
     const program = withProgram({ ...base, ...request.body });
     const checked = await provider.check({}, program);
     if (checked.failures !== undefined) {
@@ -97,7 +98,7 @@ describe("the record resources on the answers of the service's business rules", 
     const inputs = checked.inputs!;
     let state: Record<string, unknown>;
     let written: Readonly<Record<string, unknown>>;
-    if (rule.existing === undefined) {
+    if (typeof rule.existing !== "object") {
       written = answer.status === 400 ? {} : { ...request.body, ...answer.record };
       server.replay(
         answer.status === 400

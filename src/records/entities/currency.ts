@@ -29,6 +29,7 @@ export const currency: EntityDefinition = {
       type: "decimalPlaces",
       doc: "The decimal places of amounts, written `<min>:<max>` or as one number, such as `2:2`, `2:5` or `2`.",
       input: "optional",
+      rewrites: "Stored as the service formats it: `02:05` reads back `2:5`.",
     },
     // The pages map it to the table's "Invoice Rounding Precision" (APIV2Currencies.Page.al:68-76,
     // APIV1Currencies.Page.al:66-74), whose OnValidate refuses a value that is not a multiple of

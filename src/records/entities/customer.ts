@@ -1,5 +1,12 @@
 import type { EntityDefinition } from "../entity-definition";
-import { addressAndContact, code, keyNumber, phoneNumberWithoutLetters, text } from "./shared-fields";
+import {
+  addressAndContact,
+  code,
+  currencyCode,
+  keyNumber,
+  phoneNumberWithoutLetters,
+  taxRegistrationNumber,
+} from "./shared-fields";
 
 /**
  * customers (API v2.0). Customer table (Customer.Table.al): No. Code[20], Name Text[100], Salesperson
@@ -41,9 +48,9 @@ export const customer: EntityDefinition = {
     taxLiable: { type: "boolean", doc: "Whether sales tax applies.", input: "optional" },
     taxAreaId: { type: "guid", doc: "The id of the tax area (a GUID).", input: "optional" },
     taxAreaDisplayName: { type: "string", doc: "The tax area's name." },
-    taxRegistrationNumber: text("The tax registration (VAT) number.", 20),
+    taxRegistrationNumber,
     currencyId: { type: "guid", doc: "The id of the currency (a GUID).", input: "optional" },
-    currencyCode: code("The currency's code, such as `EUR`.", 10),
+    currencyCode: currencyCode("The currency's code, such as `EUR`."),
     paymentTermsId: { type: "guid", doc: "The id of the payment terms (a GUID).", input: "optional" },
     shipmentMethodId: { type: "guid", doc: "The id of the shipment method (a GUID).", input: "optional" },
     paymentMethodId: { type: "guid", doc: "The id of the payment method (a GUID).", input: "optional" },

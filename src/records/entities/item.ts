@@ -59,7 +59,13 @@ export const item: EntityDefinition = {
       doc: "The id of the base unit of measure (a GUID).",
       input: "optional",
     },
-    baseUnitOfMeasureCode: code("The base unit of measure's code.", 10),
+    // Item.Table.al:179-186: a code no unit has, but one unit has as its International Standard Code,
+    // is stored as that unit's code.
+    baseUnitOfMeasureCode: {
+      ...code("The base unit of measure's code.", 10),
+      rewrites:
+        "A code that is no unit's own but one unit's International Standard Code (such as `H87`) is stored as that unit's code.",
+    },
     generalProductPostingGroupId: {
       type: "guid",
       doc: "The id of the general product posting group (a GUID).",

@@ -5,6 +5,9 @@ import { keyCode, text } from "./shared-fields";
  * paymentTerms (API v2.0). Payment Terms table (PaymentTerms.Table.al): Code Code[10], Description
  * Text[100]; the two calculations are DateFormula fields, which have no length.
  */
+// A DateFormula field is stored as AL formats it: its letters upper case (PaymentTerms.Table.al:24-31).
+const DATE_FORMULA_FORMAT = "Stored as the service formats a date formula: `30d` reads back `30D`.";
+
 export const paymentTerm: EntityDefinition = {
   name: "PaymentTerm",
   plural: "PaymentTerms",
@@ -22,11 +25,13 @@ export const paymentTerm: EntityDefinition = {
       type: "dateFormula",
       doc: "How the due date is calculated from the document date, as a date formula such as `30D` or `CM+10D`.",
       input: "optional",
+      rewrites: DATE_FORMULA_FORMAT,
     },
     discountDateCalculation: {
       type: "dateFormula",
       doc: "How the last date for a payment discount is calculated, as a date formula such as `10D`.",
       input: "optional",
+      rewrites: DATE_FORMULA_FORMAT,
     },
     // The table takes 0 to 100 (PaymentTerms.Table.al:32-38).
     discountPercent: {

@@ -1,16 +1,10 @@
 import type { EntityDefinition, EntityField } from "../entity-definition";
 import { filterAfter, filterAnd, filterEq, filterEqGuid } from "../odata";
+import { code, currencyCode, text } from "./shared-fields";
 
 /** The only status in which the service accepts changes to a memo (a memo made through the API starts as `Draft`). */
 const EDITABLE_STATUS = "Draft";
 
-const text = (doc: string, maxLength: number): EntityField => ({
-  type: "string",
-  doc,
-  input: "optional",
-  maxLength,
-});
-const code = (doc: string, maxLength: number): EntityField => ({ ...text(doc, maxLength), code: true });
 const guid = (doc: string): EntityField => ({ type: "guid", doc, input: "optional" });
 const date = (doc: string): EntityField => ({ type: "date", doc, input: "optional" });
 const readOnly = (type: EntityField["type"], doc: string): EntityField => ({ type, doc });
@@ -58,17 +52,25 @@ export const purchaseCreditMemo: EntityDefinition = {
     buyFromCity: text("City of the buy-from address.", 30),
     buyFromCountry: code("Country or region code of the buy-from address.", 10),
     buyFromState: text("State of the buy-from address.", 30),
-    buyFromPostCode: code("Post code of the buy-from address.", 20),
+    buyFromPostCode: {
+      ...code("Post code of the buy-from address.", 20),
+      rewrites:
+        "A post code the company's Post Code table holds fills in the buy-from city, state and country from that table.",
+    },
     payToAddressLine1: text("First line of the pay-to address.", 100),
     payToAddressLine2: text("Second line of the pay-to address.", 50),
     payToCity: text("City of the pay-to address.", 30),
     payToCountry: code("Country or region code of the pay-to address.", 10),
     payToState: text("State of the pay-to address.", 30),
-    payToPostCode: code("Post code of the pay-to address.", 20),
+    payToPostCode: {
+      ...code("Post code of the pay-to address.", 20),
+      rewrites:
+        "A post code the company's Post Code table holds fills in the pay-to city, state and country from that table.",
+    },
     shortcutDimension1Code: code("The code of the first shortcut dimension.", 20),
     shortcutDimension2Code: code("The code of the second shortcut dimension.", 20),
     currencyId: guid("The memo's currency by id (a GUID)."),
-    currencyCode: code("The memo's currency by code, such as `EUR`.", 10),
+    currencyCode: currencyCode("The memo's currency by code, such as `EUR`."),
     paymentTermsId: guid("The payment terms (a GUID)."),
     shipmentMethodId: guid("The shipment method (a GUID)."),
     purchaser: code("The purchaser's code.", 20),

@@ -37,6 +37,30 @@ export const keyNumber: EntityField = {
   doc: "The number that identifies the record in its company. Leave it out to have the company's number series assign it (the output holds the number given); set it only where the series allows manual numbers (its Manual Nos. setting). Changing it renames the record.",
 };
 
+// Post Code OnValidate calls PostCode.ValidatePostCode, which sets City, County and Country/Region
+// Code from the Post Code record, in API calls too (PostCode.Table.al:178-221; Customer.Table.al:918,
+// Vendor.Table.al:776, Location.Table.al:131 in StefanMaron/MSDyn365BC.Code.History).
+const FILLED_FROM_POST_CODE =
+  "Filled in from the company's Post Code table when `postalCode` is a post code it holds, written as that table writes it.";
+
+/**
+ * A currency code that names the local currency: a page variable the service stores blank for the
+ * local currency and reads back as its code (TranslateNAVCurrencyCodeToCurrencyCode,
+ * GraphMgtGeneralTools.Codeunit.al:195-227; APIV2Customers.Page.al:239-267, APIV2Vendors.Page.al:171-199,
+ * APIV2PurchaseCreditMemos.Page.al:327-354).
+ */
+export const currencyCode = (doc: string): EntityField => ({
+  ...code(doc, 10),
+  rewrites:
+    "The company's local currency is stored blank and read back as its code (such as `USD`), whether it is written blank or by its code.",
+});
+
+/** VAT Registration No., whose OnValidate upper-cases it (Customer.Table.al:855, Vendor.Table.al:722). */
+export const taxRegistrationNumber: EntityField = {
+  ...text("The tax registration (VAT) number.", 20),
+  rewrites: "Stored upper case: `gb123456789` reads back `GB123456789`.",
+};
+
 /**
  * The address and contact fields customers, vendors and locations share, in their pages' order.
  * The Customer, Vendor and Location tables give each the same length: Address Text[100], Address 2
@@ -47,10 +71,14 @@ export const keyNumber: EntityField = {
 export const addressAndContact = {
   addressLine1: text("First line of the address.", 100),
   addressLine2: text("Second line of the address.", 50),
-  city: text("City of the address.", 30),
-  state: text("State of the address.", 30),
-  country: code("Country or region code of the address.", 10),
-  postalCode: code("Post code of the address.", 20),
+  city: { ...text("City of the address.", 30), rewrites: FILLED_FROM_POST_CODE },
+  state: { ...text("State of the address.", 30), rewrites: FILLED_FROM_POST_CODE },
+  country: { ...code("Country or region code of the address.", 10), rewrites: FILLED_FROM_POST_CODE },
+  postalCode: {
+    ...code("Post code of the address.", 20),
+    rewrites:
+      "A post code the company's Post Code table holds fills in `city`, `state` and `country` from that table.",
+  },
   phoneNumber: text("The phone number.", 30),
   email: text("The email address.", 80),
   website: text("The website's address.", 255),

@@ -1,5 +1,13 @@
 import type { EntityDefinition } from "../entity-definition";
-import { addressAndContact, code, keyNumber, phoneNumberWithoutLetters, text } from "./shared-fields";
+import {
+  addressAndContact,
+  code,
+  currencyCode,
+  keyNumber,
+  phoneNumberWithoutLetters,
+  taxRegistrationNumber,
+  text,
+} from "./shared-fields";
 
 /**
  * vendors (API v2.0). Vendor table (Vendor.Table.al): No. Code[20], Name Text[100], VAT Registration
@@ -21,15 +29,16 @@ export const vendor: EntityDefinition = {
     displayName: text("The name shown for the record.", 100),
     ...addressAndContact,
     phoneNumber: phoneNumberWithoutLetters,
-    taxRegistrationNumber: text("The tax registration (VAT) number.", 20),
+    taxRegistrationNumber,
     currencyId: { type: "guid", doc: "The id of the currency (a GUID).", input: "optional" },
-    currencyCode: code("The currency's code, such as `EUR`.", 10),
+    currencyCode: currencyCode("The currency's code, such as `EUR`."),
     // The page writes it only where the Vendor table has field 10020 (APIV2Vendors.Page.al:200-214,
     // 439-448): North American localisations before the IRS 1099 fields moved to the IRS Forms app.
-    irs1099Code: code(
-      "The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. The service writes it only where the Vendor table has the field: North American localisations before it moved to the IRS Forms app. Elsewhere (W1, GB, and later North American versions) it drops the value and reads back blank.",
-      10,
-    ),
+    irs1099Code: {
+      ...code("The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`.", 10),
+      rewrites:
+        "Written only where the Vendor table has the field (North American localisations before it moved to the IRS Forms app); elsewhere (W1, GB, later North American versions) the value is dropped and reads back blank.",
+    },
     paymentTermsId: { type: "guid", doc: "The id of the payment terms (a GUID).", input: "optional" },
     paymentMethodId: { type: "guid", doc: "The id of the payment method (a GUID).", input: "optional" },
     taxLiable: { type: "boolean", doc: "Whether sales tax applies.", input: "optional" },

@@ -23,7 +23,7 @@ export interface CurrencyArgs {
   displayName?: pulumi.Input<string>;
   /** The currency's symbol, such as `€`: at most 10 characters. Changed in place, guarded by the record's eTag. */
   symbol?: pulumi.Input<string>;
-  /** The decimal places of amounts, written `<min>:<max>` or as one number, such as `2:2`, `2:5` or `2`: each 0 to 9, min no greater than max. Changed in place, guarded by the record's eTag. */
+  /** The decimal places of amounts, written `<min>:<max>` or as one number, such as `2:2`, `2:5` or `2`: each 0 to 9, min no greater than max. Stored as the service formats it: `02:05` reads back `2:5`. Changed in place, guarded by the record's eTag. */
   amountDecimalPlaces?: pulumi.Input<string>;
   /** The precision invoice totals are rounded to, such as `0.01`: the table's Invoice Rounding Precision, which the API names so. It must be a multiple of the currency's own amount rounding precision, which the API does not show, and the service refuses one that is not: `0.001` on a currency whose amounts round to `0.01`, or `0.01` on one whose amounts round to `1`: greater than 0. Changed in place, guarded by the record's eTag. */
   amountRoundingPrecision?: pulumi.Input<number>;

@@ -43,7 +43,7 @@ export interface ItemArgs {
   taxGroupCode?: pulumi.Input<string>;
   /** The id of the base unit of measure (a GUID). Set this or `baseUnitOfMeasureCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   baseUnitOfMeasureId?: pulumi.Input<string>;
-  /** The base unit of measure's code: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `baseUnitOfMeasureId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
+  /** The base unit of measure's code: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `baseUnitOfMeasureId`, not both: the service keeps the two in step, and an import writes this one. A code that is no unit's own but one unit's International Standard Code (such as `H87`) is stored as that unit's code. Changed in place, guarded by the record's eTag. */
   baseUnitOfMeasureCode?: pulumi.Input<string>;
   /** The id of the general product posting group (a GUID). Set this or `generalProductPostingGroupCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   generalProductPostingGroupId?: pulumi.Input<string>;

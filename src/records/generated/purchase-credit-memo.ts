@@ -41,7 +41,7 @@ export interface PurchaseCreditMemoArgs {
   buyFromCountry?: pulumi.Input<string>;
   /** State of the buy-from address: at most 30 characters. Changed in place, guarded by the record's eTag. */
   buyFromState?: pulumi.Input<string>;
-  /** Post code of the buy-from address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** Post code of the buy-from address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. A post code the company's Post Code table holds fills in the buy-from city, state and country from that table. Changed in place, guarded by the record's eTag. */
   buyFromPostCode?: pulumi.Input<string>;
   /** First line of the pay-to address: at most 100 characters. Changed in place, guarded by the record's eTag. */
   payToAddressLine1?: pulumi.Input<string>;
@@ -53,7 +53,7 @@ export interface PurchaseCreditMemoArgs {
   payToCountry?: pulumi.Input<string>;
   /** State of the pay-to address: at most 30 characters. Changed in place, guarded by the record's eTag. */
   payToState?: pulumi.Input<string>;
-  /** Post code of the pay-to address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** Post code of the pay-to address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. A post code the company's Post Code table holds fills in the pay-to city, state and country from that table. Changed in place, guarded by the record's eTag. */
   payToPostCode?: pulumi.Input<string>;
   /** The code of the first shortcut dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   shortcutDimension1Code?: pulumi.Input<string>;
@@ -61,7 +61,7 @@ export interface PurchaseCreditMemoArgs {
   shortcutDimension2Code?: pulumi.Input<string>;
   /** The memo's currency by id (a GUID). Changed in place, guarded by the record's eTag. */
   currencyId?: pulumi.Input<string>;
-  /** The memo's currency by code, such as `EUR`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** The memo's currency by code, such as `EUR`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. The company's local currency is stored blank and read back as its code (such as `USD`), whether it is written blank or by its code. Changed in place, guarded by the record's eTag. */
   currencyCode?: pulumi.Input<string>;
   /** The payment terms (a GUID). Changed in place, guarded by the record's eTag. */
   paymentTermsId?: pulumi.Input<string>;

@@ -23,13 +23,13 @@ export interface VendorArgs {
   addressLine1?: pulumi.Input<string>;
   /** Second line of the address: at most 50 characters. Changed in place, guarded by the record's eTag. */
   addressLine2?: pulumi.Input<string>;
-  /** City of the address: at most 30 characters. Changed in place, guarded by the record's eTag. */
+  /** City of the address: at most 30 characters. Filled in from the company's Post Code table when `postalCode` is a post code it holds, written as that table writes it. Changed in place, guarded by the record's eTag. */
   city?: pulumi.Input<string>;
-  /** State of the address: at most 30 characters. Changed in place, guarded by the record's eTag. */
+  /** State of the address: at most 30 characters. Filled in from the company's Post Code table when `postalCode` is a post code it holds, written as that table writes it. Changed in place, guarded by the record's eTag. */
   state?: pulumi.Input<string>;
-  /** Country or region code of the address: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** Country or region code of the address: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Filled in from the company's Post Code table when `postalCode` is a post code it holds, written as that table writes it. Changed in place, guarded by the record's eTag. */
   country?: pulumi.Input<string>;
-  /** Post code of the address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** Post code of the address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. A post code the company's Post Code table holds fills in `city`, `state` and `country` from that table. Changed in place, guarded by the record's eTag. */
   postalCode?: pulumi.Input<string>;
   /** The phone number: at most 30 characters; must not contain letters. Changed in place, guarded by the record's eTag. */
   phoneNumber?: pulumi.Input<string>;
@@ -37,13 +37,13 @@ export interface VendorArgs {
   email?: pulumi.Input<string>;
   /** The website's address: at most 255 characters. Changed in place, guarded by the record's eTag. */
   website?: pulumi.Input<string>;
-  /** The tax registration (VAT) number: at most 20 characters. Changed in place, guarded by the record's eTag. */
+  /** The tax registration (VAT) number: at most 20 characters. Stored upper case: `gb123456789` reads back `GB123456789`. Changed in place, guarded by the record's eTag. */
   taxRegistrationNumber?: pulumi.Input<string>;
   /** The id of the currency (a GUID). Set this or `currencyCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   currencyId?: pulumi.Input<string>;
-  /** The currency's code, such as `EUR`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `currencyId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
+  /** The currency's code, such as `EUR`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `currencyId`, not both: the service keeps the two in step, and an import writes this one. The company's local currency is stored blank and read back as its code (such as `USD`), whether it is written blank or by its code. Changed in place, guarded by the record's eTag. */
   currencyCode?: pulumi.Input<string>;
-  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. The service writes it only where the Vendor table has the field: North American localisations before it moved to the IRS Forms app. Elsewhere (W1, GB, and later North American versions) it drops the value and reads back blank: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Written only where the Vendor table has the field (North American localisations before it moved to the IRS Forms app); elsewhere (W1, GB, later North American versions) the value is dropped and reads back blank. Changed in place, guarded by the record's eTag. */
   irs1099Code?: pulumi.Input<string>;
   /** The id of the payment terms (a GUID). Changed in place, guarded by the record's eTag. */
   paymentTermsId?: pulumi.Input<string>;
@@ -95,7 +95,7 @@ export class Vendor extends pulumi.CustomResource {
   declare readonly currencyId: pulumi.Output<string>;
   /** The currency's code, such as `EUR`. */
   declare readonly currencyCode: pulumi.Output<string>;
-  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. The service writes it only where the Vendor table has the field: North American localisations before it moved to the IRS Forms app. Elsewhere (W1, GB, and later North American versions) it drops the value and reads back blank. */
+  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. */
   declare readonly irs1099Code: pulumi.Output<string>;
   /** The id of the payment terms (a GUID). */
   declare readonly paymentTermsId: pulumi.Output<string>;
@@ -197,7 +197,7 @@ export interface VendorRecord {
   currencyId?: string;
   /** The currency's code, such as `EUR`. */
   currencyCode?: string;
-  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. The service writes it only where the Vendor table has the field: North American localisations before it moved to the IRS Forms app. Elsewhere (W1, GB, and later North American versions) it drops the value and reads back blank. */
+  /** The IRS 1099 form box the vendor's payments are reported in, such as `MISC-01`. */
   irs1099Code?: string;
   /** The id of the payment terms (a GUID). */
   paymentTermsId?: string;

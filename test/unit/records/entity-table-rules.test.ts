@@ -212,9 +212,9 @@ describe("Currency amountRoundingPrecision", () => {
 
 describe("Vendor irs1099Code", () => {
   it("says the service keeps it only where the Vendor table has the field", () => {
-    const doc = entityNamed("Vendor").fields.irs1099Code?.doc ?? "";
-    expect(doc).toContain("North American localisations before it moved to the IRS Forms app");
-    expect(doc).toContain("drops the value and reads back blank");
+    const rewrites = entityNamed("Vendor").fields.irs1099Code?.rewrites ?? "";
+    expect(rewrites).toContain("North American localisations before it moved to the IRS Forms app");
+    expect(rewrites).toContain("the value is dropped and reads back blank");
   });
 });
 
