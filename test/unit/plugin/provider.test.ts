@@ -4,7 +4,14 @@
  * kept, `recordId` beside a record's outputs, imports by their ids, and functions by token.
  */
 import type { Provider } from "@pulumi/pulumi/provider";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
+import {
+  EMULATOR_DEFAULT_TOKENS,
+  SEED_ENV_TEST,
+  SEED_ENV_UAT,
+  SEED_LIFECYCLE_PROJECT_ID,
+  startEmulator,
+  type Emulator,
+} from "../../../src/emulator";
 import { applyConfiguration } from "../../../src/plugin/plugin-config";
 import { bizopsProvider } from "../../../src/plugin/provider";
 import { wrapSecret } from "../../../src/plugin/secrets";
@@ -24,7 +31,12 @@ beforeAll(async () => {
   emulator = await startEmulator();
   admin = new EmulatorAdmin(emulator.url);
   // As a Configure request carries them: the token a secret, unwrapped by sdk-gaps.ts.
-  applyConfiguration({ recordsUrl: emulator.url, recordsToken: EMULATOR_DEFAULT_TOKENS.records });
+  applyConfiguration({
+    recordsUrl: emulator.url,
+    recordsToken: EMULATOR_DEFAULT_TOKENS.records,
+    lifecycleUrl: emulator.url,
+    lifecycleToken: EMULATOR_DEFAULT_TOKENS.lifecycle,
+  });
   provider = bizopsProvider("0.1.0") as typeof provider;
 });
 afterAll(() => emulator.close());
@@ -113,6 +125,28 @@ describe("resources", () => {
     await expect(provider.read("x", urn("bizops:lifecycle:DatabaseRefresh"), {})).rejects.toMatchObject({
       code: "Unsupported",
     });
+  });
+
+  it("starts an environment operation once, its id the operation's", async () => {
+    const refresh = urn("bizops:lifecycle:DatabaseRefresh");
+    const inputs = {
+      projectId: SEED_LIFECYCLE_PROJECT_ID,
+      sourceEnvironmentId: SEED_ENV_UAT,
+      targetEnvironmentId: SEED_ENV_TEST,
+    };
+    const checked = await provider.check(refresh, {}, inputs);
+    expect(checked.failures).toEqual([]);
+    const before = (await admin.operations()).length;
+    const created = await provider.create(refresh, checked.inputs as Record<string, unknown>);
+    expect(created.outs).toMatchObject({
+      operationActivityId: created.id,
+      projectId: SEED_LIFECYCLE_PROJECT_ID,
+    });
+    expect(created.outs).not.toHaveProperty("recordId");
+    expect(created.outs).not.toHaveProperty("__provider");
+    // A refresh of it starts nothing.
+    await provider.read(created.id, refresh, created.outs as Record<string, unknown>);
+    expect((await admin.operations()).length).toBe(before + 1);
   });
 
   it("names a type it does not know", async () => {
