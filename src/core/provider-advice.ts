@@ -50,7 +50,7 @@ async function advised<T>(call: Promise<T>, command: ProgramlessCommand): Promis
  * `error` with the way out of settings recorded at the last `up`, when it is a missing setting or
  * a refused credential; any other error as it is.
  */
-export function adviseRecordedSettings(error: unknown, command: ProgramlessCommand): unknown {
+function adviseRecordedSettings(error: unknown, command: ProgramlessCommand): unknown {
   const recordable = error instanceof MissingSettingError || hasCode(error, "Unauthorized");
   if (!recordable || !isBizopsError(error)) return error;
   const said = error.hint ? `${error.hint} ` : "";
