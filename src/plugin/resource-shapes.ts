@@ -85,6 +85,8 @@ function entityResource(entity: EntityDefinition): ResourceShape {
           ),
         };
   const inputFields = Object.entries(entity.fields).filter(([, f]) => f.input !== undefined);
+  // The input naming the record to take over, when every resource of the kind names one.
+  const alwaysAdopts = create.kind === "adopt" && !create.orPost ? [create.input] : [];
   const inputs = shape(
     "",
     {
@@ -97,7 +99,7 @@ function entityResource(entity: EntityDefinition): ResourceShape {
     },
     [
       "companyId",
-      ...(create.kind === "adopt" ? [create.input] : []),
+      ...alwaysAdopts,
       ...inputFields.filter(([, f]) => f.input === "required").map(([name]) => name),
     ],
   );
@@ -112,12 +114,14 @@ function entityResource(entity: EntityDefinition): ResourceShape {
       settings: recordsSettings,
       ...recordOutputs,
     },
-    ["companyId", "recordId", "etag", ...(create.kind === "adopt" ? [create.input] : [])],
+    ["companyId", "recordId", "etag", ...alwaysAdopts],
   );
   const removal =
-    entity.remove === "delete"
-      ? `Deleting the resource deletes the ${entity.noun}.`
-      : `Deleting the resource stops managing the ${entity.noun} and leaves it as it is.`;
+    create.kind === "adopt" && create.orPost
+      ? `Deleting the resource deletes a ${entity.noun} it created, and leaves one it took over (\`${create.input}\`) as it is.`
+      : entity.remove === "delete"
+        ? `Deleting the resource deletes the ${entity.noun}.`
+        : `Deleting the resource stops managing the ${entity.noun} and leaves it as it is.`;
   return {
     description: `${entity.doc} Only the fields the program sets are managed; each changes in place, guarded by the record's eTag. ${removal} Import: ${importIdForm(entity.name)}.`,
     inputs,
