@@ -74,14 +74,14 @@ describeLive(
       const created = await provider.create(checked.inputs ?? {});
       try {
         const outs = created.outs ?? {};
-        expect((await provider.diff!(created.id, outs, checked.inputs ?? {})).changes).toBe(false);
-        const read = await provider.read!(created.id, outs);
+        expect((await provider.diff(created.id, outs, checked.inputs ?? {})).changes).toBe(false);
+        const read = await provider.read(created.id, outs);
         expect(read.inputs).toBeUndefined();
-        expect((await provider.diff!(created.id, read.props ?? {}, checked.inputs ?? {})).changes).toBe(
+        expect((await provider.diff(created.id, read.props ?? {}, checked.inputs ?? {})).changes).toBe(
           false,
         );
       } finally {
-        await provider.delete!(created.id, created.outs ?? {}).catch(() => undefined);
+        await provider.delete(created.id, created.outs ?? {}).catch(() => undefined);
       }
     };
 

@@ -5,7 +5,7 @@ import { isJsonObject, type JsonObject } from "../http-helpers";
  * How a company computes tax: `salesTax` (US-style Tax Groups, General Ledger Setup without VAT) or
  * `vat` (the taxGroups entity set lists VAT Product Posting Groups; TaxGroupBuffer.Table.al:135-174).
  */
-export type TaxMode = "salesTax" | "vat";
+type TaxMode = "salesTax" | "vat";
 
 /** The setup of a company that the records service's rules read. */
 export interface CompanySettings {

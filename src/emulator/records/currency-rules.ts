@@ -12,7 +12,7 @@ export const CURRENCIES = "currencies";
  * Finance/GeneralLedger/Setup/GeneralLedgerSetup.Table.al:945-988): `n` or `n:m`, whole numbers with
  * 0 <= n <= m <= 9, rewritten by Format (`02:05` becomes `2:5`); undefined when the text breaks the rule.
  */
-export function formatDecimalPlaces(text: string): string | undefined {
+function formatDecimalPlaces(text: string): string | undefined {
   const parts = text.split(":");
   if (parts.length > 2 || !parts.every((part) => /^\d+$/.test(part))) return undefined;
   const [first, second] = parts.map(Number) as [number, number | undefined];

@@ -9,7 +9,7 @@ import type { JsonObject } from "../http-helpers";
  * A written currency code as "Currency Code" stores it: the local currency's code becomes blank
  * (GraphMgtGeneralTools.Codeunit.al:195-227, TranslateCurrencyCodeToNAVCurrencyCode).
  */
-export function toStoredCurrencyCode(code: string, context: WriteContext): string {
+function toStoredCurrencyCode(code: string, context: WriteContext): string {
   return code === context.settings.lcyCode ? "" : code;
 }
 

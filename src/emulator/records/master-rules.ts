@@ -21,10 +21,10 @@ function textOf(value: unknown): string {
 }
 
 /** Name of the countriesRegions collection. */
-export const COUNTRIES_REGIONS = "countriesRegions";
+const COUNTRIES_REGIONS = "countriesRegions";
 
 /** Name of the salespeoplePurchasers collection. */
-export const SALESPEOPLE_PURCHASERS = "salespeoplePurchasers";
+const SALESPEOPLE_PURCHASERS = "salespeoplePurchasers";
 
 /**
  * The address of a Customer, Vendor or Location in page order: "Country/Region Code" must name a

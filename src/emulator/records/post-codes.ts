@@ -2,7 +2,7 @@ import type { CollectionDefinition, WriteContext } from "./collection-types";
 import type { JsonObject } from "../http-helpers";
 
 /** Name of the Post Code table (admin path segment; no API page shows it). */
-export const POST_CODES = "postCodes";
+const POST_CODES = "postCodes";
 
 // Table 225 "Post Code" (BASE Foundation/Address/PostCode.Table.al): key (Code, City); Code Code[20],
 // City Text[30], County Text[30], Country/Region Code Code[10]. No API page shows it, so only admin

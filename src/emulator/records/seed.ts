@@ -1,5 +1,4 @@
 import type { Company } from "./companies";
-import { DEFAULT_COMPANY_SETTINGS } from "./company-settings";
 import { countriesRegions } from "./entities/countries-regions";
 import { postCodes } from "./post-codes";
 import { currencies } from "./currency-rules";
@@ -56,16 +55,13 @@ export const SEED_CURRENCY_EUR = Object.freeze({
  * `amountRoundingPrecision` must be a multiple of. A JPY-like currency an admin seeds takes
  * `tableAmountRoundingPrecision: 1`.
  */
-export const SEED_AMOUNT_ROUNDING_PRECISION = 0.01;
-
-/** The default company's local currency (General Ledger Setup "LCY Code"). */
-export const SEED_LCY_CODE = DEFAULT_COMPANY_SETTINGS.lcyCode;
+const SEED_AMOUNT_ROUNDING_PRECISION = 0.01;
 
 /**
  * Countries of the default company: the seeded vendors' `US`, and `GB` of the seeded post codes
  * (their "Country/Region Code" must name one).
  */
-export const SEED_COUNTRIES = Object.freeze([
+const SEED_COUNTRIES = Object.freeze([
   { id: "c1d2e3f4-44e3-ea11-bb43-000d3a2feca1", code: "US", displayName: "United States of America" },
   {
     id: "c2d2e3f4-44e3-ea11-bb43-000d3a2feca1",
@@ -76,7 +72,7 @@ export const SEED_COUNTRIES = Object.freeze([
 ]);
 
 /** Rows of the default company's Post Code table, which fill city, state and country when written. */
-export const SEED_POST_CODES = Object.freeze([
+const SEED_POST_CODES = Object.freeze([
   { code: "CB2 1TN", city: "Cambridge", county: "Cambridgeshire", countryRegionCode: "GB" },
   { code: "EH1 1YZ", city: "Edinburgh", county: "Midlothian", countryRegionCode: "GB" },
   { code: "M1 1AE", city: "Manchester", county: "Greater Manchester", countryRegionCode: "GB" },

@@ -30,7 +30,7 @@ export function tableRelationError(spec: TableRelationSpec, value: string): Serv
 }
 
 /** The related record a non-blank value names; throws the platform's TableRelation error when there is none. */
-export function requireRelated(
+function requireRelated(
   spec: TableRelationSpec,
   context: WriteContext,
   value: string,

@@ -48,7 +48,7 @@ class Lifecycle {
     }
     const diff = await this.provider.diff(this.id, this.state, checked);
     if (!diff.changes) return "same";
-    this.state = (await this.provider.update!(this.id, this.state, checked)).outs ?? {};
+    this.state = (await this.provider.update(this.id, this.state, checked)).outs ?? {};
     return "updated";
   }
 
@@ -59,7 +59,7 @@ class Lifecycle {
 
   /** A refresh: the inputs it reports (undefined for no drift), state updated. */
   async refresh(): Promise<Bag | undefined> {
-    const result = await this.provider.read!(this.id, this.state);
+    const result = await this.provider.read(this.id, this.state);
     this.state = result.props ?? {};
     return result.inputs;
   }

@@ -6,7 +6,7 @@ import { codeKey, oneOf, text } from "./field-specs";
  * Foundation/Address/CountryRegionAddressFormat.Enum.al), as OData names them: a space is `_x0020_`
  * and a `+` is `_x002B_`, the way Item's `Non_x002D_Inventory` is written.
  */
-export const ADDRESS_FORMATS = [
+const ADDRESS_FORMATS = [
   "Post_x0020_Code_x002B_City",
   "City_x002B_Post_x0020_Code",
   "City_x002B_County_x002B_Post_x0020_Code",
