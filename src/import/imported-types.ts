@@ -12,6 +12,7 @@ import { inputsSchemaOf } from "../records/entity-schemas";
 import { collectionOf, writableFields } from "../records/entity-spec";
 import { filterEq } from "../records/odata";
 import type { LiveRecord } from "../records/record-base";
+import { REFERENCE_TARGETS } from "./reference-fields";
 
 /** A record field value the generated program writes. */
 export type FieldValue = string | number | boolean;
@@ -125,7 +126,37 @@ function importedType(entity: EntityDefinition): ImportedType {
   };
 }
 
-/** Every record type, in the order the generated program declares them. */
-export const IMPORTED_TYPES: readonly ImportedType[] = ENTITIES.filter((entity) => !entity.readOnly).map(
-  importedType,
-);
+/**
+ * The definitions in the order the generated program declares them: a type after every type its
+ * reference fields name (so that a resource is declared before the resources that use its
+ * outputs), otherwise in the definitions' order.
+ */
+function declarationOrder(entities: readonly EntityDefinition[]): EntityDefinition[] {
+  const names = new Set(entities.map((entity) => entity.name));
+  const needs = new Map(
+    entities.map((entity) => [
+      entity,
+      new Set(
+        Object.keys(entity.fields)
+          .map((field) => REFERENCE_TARGETS[field])
+          .filter((target): target is string => target !== undefined && target !== entity.name && names.has(target)),
+      ),
+    ]),
+  );
+  const ordered: EntityDefinition[] = [];
+  const declared = new Set<string>();
+  while (ordered.length < entities.length) {
+    const next = entities.find(
+      (entity) => !declared.has(entity.name) && [...needs.get(entity)!].every((name) => declared.has(name)),
+    );
+    if (next === undefined) throw new Error("the record types' reference fields name each other in a cycle");
+    ordered.push(next);
+    declared.add(next.name);
+  }
+  return ordered;
+}
+
+/** Every record type, in the order the generated program declares them (referenced types first). */
+export const IMPORTED_TYPES: readonly ImportedType[] = declarationOrder(
+  ENTITIES.filter((entity) => !entity.readOnly),
+).map(importedType);

@@ -8,7 +8,8 @@ import type { RecordCollection } from "../records/collections";
 import type { LiveRecord } from "../records/record-base";
 import { RECORD_RESOURCE } from "./entity-set-type";
 import { resourceNameForCode } from "./names";
-import type { InputValue, ImportedType } from "./imported-types";
+import { IMPORTED_TYPES, type InputValue, type ImportedType } from "./imported-types";
+import { linkReferences, type Reference } from "./references";
 
 /** The collection reads an import needs; the records client has them. */
 export interface CollectionReader {
@@ -33,6 +34,10 @@ export interface ImportedRecord {
   code: string;
   /** The resource inputs besides `companyId`, in the order written. */
   inputs: Record<string, InputValue>;
+  /** How each input that names another record is written, by input name; the rest are literals. */
+  references: Record<string, Reference>;
+  /** The variable the resource is declared as, when another record refers to it. */
+  variable?: string;
 }
 
 /** A record the program leaves out, and why. */
@@ -51,7 +56,10 @@ interface TypeSummary {
   read: number;
 }
 
-/** Everything an import read, sorted by type then resource name. */
+/**
+ * Everything an import read: the records in declaration order (by type, a type after the types it
+ * refers to, then by resource name), each reference between them linked.
+ */
 export interface CompanyRecords {
   companyId: string;
   types: TypeSummary[];
@@ -80,7 +88,16 @@ export async function readCompany(
     result.records.push(...records);
     result.skipped.push(...skipped);
   }
+  // Sorting is stable: within a type, records keep their order by name.
+  result.records.sort((a, b) => declarationRank(a.type) - declarationRank(b.type));
+  await linkReferences(reader, result, signal);
   return result;
+}
+
+/** Where a type's records are declared: in the order of the types, `records.Record` last. */
+function declarationRank(type: ImportedType): number {
+  const index = IMPORTED_TYPES.indexOf(type);
+  return index === -1 ? IMPORTED_TYPES.length : index;
 }
 
 /** Converts the records of one type, names them, sorts them, and keeps names unique. */
@@ -95,7 +112,9 @@ function convertAll(
     const code = type.code(record);
     const conversion = type.convert(record, companyId);
     if ("reason" in conversion) skipped.push({ type, id: record.id, code, reason: conversion.reason });
-    else records.push({ type, name: resourceName(type, code), code, inputs: conversion.inputs });
+    else {
+      records.push({ type, name: resourceName(type, code), code, inputs: conversion.inputs, references: {} });
+    }
   }
   // Two records of one type under one name would be one URN: both are left out rather than one
   // silently (the service keys these types by code, so this takes two records with one code, or

@@ -1,10 +1,12 @@
 /**
  * Writes the Pulumi TypeScript program (or module) that adopts the records an import read: a
- * header that says when and from where, then one resource per record, by type and name.
+ * header that says when and from where, then one resource per record, by type and name, each
+ * reference to another record of the program written as that resource's output.
  */
 import { commentText, stringLiteral, valueLiteral } from "./literals";
 import type { CompanyRecords, ImportedRecord } from "./read-company";
 import type { FieldValue, InputValue } from "./imported-types";
+import type { Reference } from "./references";
 
 /** What to write and where the records came from. */
 export interface RenderOptions {
@@ -49,35 +51,54 @@ function header(company: CompanyRecords, options: RenderOptions): string[] {
   return [...lines.map((line) => `// ${commentText(line)}`), ""];
 }
 
-/** Top-level statements, one per record, a comment before each type. */
+/**
+ * Top-level statements, one per record, a comment before each type. A record another one refers
+ * to is declared as a `const`, before its users.
+ */
 function programBody(company: CompanyRecords): string[] {
   return groups(company.records).flatMap((group) => [
     `// ${group.title}`,
-    ...group.records.flatMap((record) => [...declaration(record, "", "});"), ""]),
+    ...group.records.flatMap((record) => [...declaration(record, "", "});", record.variable), ""]),
   ]);
 }
 
-/** One exported function that declares every resource with the caller's options and returns them. */
+/**
+ * One exported function that declares every resource with the caller's options and returns them:
+ * the records others refer to as `const`s first, then the list of every resource.
+ */
 function moduleBody(company: CompanyRecords): string[] {
-  const body = groups(company.records).flatMap((group, i) => [
+  const referenced = groups(company.records.filter((record) => record.variable !== undefined)).flatMap(
+    (group) => [
+      `  // ${group.title}`,
+      ...group.records.flatMap((record) => declaration(record, "  ", "}, opts);", record.variable)),
+    ],
+  );
+  const listed = groups(company.records).flatMap((group, i) => [
     ...(i === 0 ? [] : [""]),
     `    // ${group.title}`,
-    ...group.records.flatMap((record) => declaration(record, "    ", "}, opts),")),
+    ...group.records.flatMap((record) =>
+      record.variable === undefined ? declaration(record, "    ", "}, opts),") : [`    ${record.variable},`],
+    ),
   ]);
   return [
     "/** Declares one resource per adopted record, each with `opts` (a parent, a provider, ...). */",
     `export function ${MODULE_FUNCTION}(opts?: pulumi.CustomResourceOptions): pulumi.CustomResource[] {`,
-    ...(body.length === 0 ? ["  return [];"] : ["  return [", ...body, "  ];"]),
+    ...referenced,
+    ...(listed.length === 0 ? ["  return [];"] : ["  return [", ...listed, "  ];"]),
     "}",
   ];
 }
 
-/** `new bizops.records.<Resource>("<name>", {` and a property a line at `indent`, then `close`. */
-function declaration(record: ImportedRecord, indent: string, close: string): string[] {
+/**
+ * `new bizops.records.<Resource>("<name>", {` (after `const <variable> = ` when given) and a
+ * property a line at `indent`, then `close`.
+ */
+function declaration(record: ImportedRecord, indent: string, close: string, variable?: string): string[] {
+  const declared = variable === undefined ? "" : `const ${variable} = `;
   return [
-    `${indent}new bizops.records.${record.type.resource}(${stringLiteral(record.name)}, {`,
+    `${indent}${declared}new bizops.records.${record.type.resource}(${stringLiteral(record.name)}, {`,
     `${indent}  companyId,`,
-    ...Object.entries(record.inputs).flatMap(([k, v]) => property(k, v, `${indent}  `)),
+    ...Object.entries(record.inputs).flatMap(([k, v]) => property(k, v, `${indent}  `, record.references[k])),
     `${indent}${close}`,
   ];
 }
@@ -89,9 +110,14 @@ function propertyKey(name: string): string {
   return IDENTIFIER.test(name) ? name : stringLiteral(name);
 }
 
-/** One property: a value on its line, a list of names on one line, a map of fields one a line. */
-function property(name: string, value: InputValue, indent: string): string[] {
+/**
+ * One property: a value on its line (another resource's output where it names a record of the
+ * program, a literal with a comment naming the record where it names one outside), a list of
+ * names on one line, a map of fields one a line.
+ */
+function property(name: string, value: InputValue, indent: string, reference?: Reference): string[] {
   const key = propertyKey(name);
+  if (reference?.kind === "resource") return [`${indent}${key}: ${reference.variable}.${reference.output},`];
   if (Array.isArray(value)) return [`${indent}${key}: [${value.map(stringLiteral).join(", ")}],`];
   if (typeof value === "object") {
     const entries = Object.entries(value as Readonly<Record<string, FieldValue>>);
@@ -102,7 +128,8 @@ function property(name: string, value: InputValue, indent: string): string[] {
       `${indent}},`,
     ];
   }
-  return [`${indent}${key}: ${valueLiteral(value)},`];
+  const comment = reference?.kind === "literal" ? ` // ${commentText(reference.comment)}` : "";
+  return [`${indent}${key}: ${valueLiteral(value)},${comment}`];
 }
 
 function groups(records: readonly ImportedRecord[]): Array<{ title: string; records: ImportedRecord[] }> {

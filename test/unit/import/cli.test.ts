@@ -75,14 +75,18 @@ describe("bizops-import against the emulator", () => {
       "DisputeStatus/price",
       "Currency/eur",
       "Currency/gbp",
-      `PurchaseCreditMemo/${String(memo.number).toLowerCase()}`,
       // The emulator's seed holds two countries the vendors' addresses name, two vendors (and
-      // dimensions, which no resource holds).
+      // dimensions, which no resource holds); the memo names its vendor, so it comes after.
       "CountryRegion/gb",
       "CountryRegion/us",
       "Vendor/v10000",
       "Vendor/v20000",
+      `PurchaseCreditMemo/${String(memo.number).toLowerCase()}`,
     ]);
+    // The memo names its vendor by the vendor's resource, the vendors their countries by code.
+    expect(text).toContain("  vendorId: vendorV20000.recordId,\n");
+    expect(text).toContain('const vendorV20000 = new bizops.records.Vendor("v20000", {');
+    expect(text).toMatch(/ {2}country: countryRegion(Gb|Us)\.code,\n/);
     expect(text).toContain(`adoptRecordId: "${String(memo.id)}"`);
     // Two records a page: a line as each page arrives.
     expect(result.stderr).toContain(

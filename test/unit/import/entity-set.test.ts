@@ -298,10 +298,11 @@ describe("records.Record from an entity set's records", () => {
       [{ type }, { type: carModels }, { type: paymentTerms }],
     );
     expect(company.skipped).toEqual([]);
+    // Typed resources are declared first, records.Record (which no reference names) last.
     expect(company.records.map((r) => [r.type.resource, r.name])).toEqual([
+      ["PaymentTerm", "default"],
       ["Record", "carBrands-default"],
       ["Record", "carModels-default"],
-      ["PaymentTerm", "default"],
     ]);
   });
 });
