@@ -1,7 +1,8 @@
 /**
  * Renders what each record type's definition (src/records/entities) gives a program: its resource
- * class, Args, record and list types and list functions, its provider module, its reference page,
- * and the table of record kinds. Pure: definitions in, file texts out (before formatting).
+ * class, Args, the unions of its option fields' values, its record type, list and get functions,
+ * its provider module, its reference page, and the table of record kinds. Pure: definitions in,
+ * file texts out (before formatting).
  */
 import type { EntityDefinition, EntityField } from "../../src/records/entity-definition";
 
@@ -24,6 +25,28 @@ function tsType(field: EntityField): string {
   if (field.type === "boolean") return "boolean";
   return "string";
 }
+
+/** The name of the union of an option field's values, such as `CustomerBlocked`. */
+const enumName = (entity: EntityDefinition, name: string) => `${entity.name}${upperFirst(name)}`;
+
+/** The TypeScript type of a field: its union where it takes only some values, else its value type. */
+function typeOf(entity: EntityDefinition, name: string, field: EntityField): string {
+  return field.values ? enumName(entity, name) : tsType(field);
+}
+
+/**
+ * A value of an option field in words: OData's escapes (`_x0020_` a space, `_x002B_` a `+`,
+ * `_x002D_` a `-`) read as their characters, and the blank member of an AL option as none.
+ */
+export function valueWords(value: string): string {
+  const text = value.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) =>
+    String.fromCharCode(parseInt(hex, 16)),
+  );
+  return text.trim() === "" ? "none (a blank)" : text;
+}
+
+/** Whether a value is written otherwise than its words (escaped, or the blank). */
+const escaped = (value: string) => valueWords(value) !== value;
 
 /** A TSDoc comment, one line when it fits. */
 function doc(text: string, indent = "  "): string {
@@ -63,11 +86,41 @@ function bounds(field: EntityField): string[] {
   return max === undefined ? [] : [`at most ${max}`];
 }
 
-/** The values an option field takes, unless its doc already names each one. */
+/**
+ * The values an option field takes, each escaped one with its words; where the doc already names
+ * each value, only the words of escaped values it does not give.
+ */
 function valueList(field: EntityField, doc?: string): string[] {
   const values = field.values;
-  if (!values || values.every((value) => doc?.includes(`\`${value}\``))) return [];
-  return [`one of ${values.map((v) => `\`${v}\``).join(", ")}`];
+  if (!values) return [];
+  if (!values.every((value) => doc?.includes(`\`${value}\``))) {
+    const shown = values.map((v) => (escaped(v) ? `\`${v}\` for ${valueWords(v)}` : `\`${v}\``));
+    return [`one of ${shown.join(", ")}`];
+  }
+  const unsaid = values.filter((v) => escaped(v) && !doc?.includes(`\`${valueWords(v)}\``));
+  if (unsaid.length === 0) return [];
+  return [unsaid.map((v) => `\`${v}\` stands for ${valueWords(v)}`).join(", ")];
+}
+
+/** The union type of each option field of the type, each value in words in its doc. */
+function enumTypes(entity: EntityDefinition): string {
+  return Object.entries(entity.fields)
+    .filter(([, field]) => field.values)
+    .map(([name, field]) => {
+      const values = field.values ?? [];
+      const where = entity.readOnly ? `\`${name}\`` : `{@link ${entity.name}.${name}}`;
+      const lines = values.map((v) => ` * - \`${v}\`${escaped(v) ? `: ${valueWords(v)}` : ""}`);
+      return `/**
+ * ${field.doc}
+ *
+ * The values of ${where}, as the service writes them:
+ *
+${lines.join("\n")}
+ */
+export type ${enumName(entity, name)} = ${values.map((v) => JSON.stringify(v)).join(" | ")};
+`;
+    })
+    .join("\n");
 }
 
 /** What a program may write into the field, in words; `doc` is the text they follow, if any. */
@@ -207,7 +260,7 @@ function argsInterface(entity: EntityDefinition): string {
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.input === undefined) continue;
     out += doc(argDoc(entity, name, field));
-    out += `  ${name}${field.input === "required" ? "" : "?"}: pulumi.Input<${tsType(field)}>;\n`;
+    out += `  ${name}${field.input === "required" ? "" : "?"}: pulumi.Input<${typeOf(entity, name, field)}>;\n`;
   }
   if (create.kind === "post") {
     const replaced = replacing(entity);
@@ -251,7 +304,8 @@ function outputs(entity: EntityDefinition): [string, string, string][] {
         : [create.input, "string", `The id of the managed ${entity.noun} (a GUID, lower case).`],
     );
   }
-  for (const [name, field] of Object.entries(entity.fields)) list.push([name, tsType(field), field.doc]);
+  for (const [name, field] of Object.entries(entity.fields))
+    list.push([name, typeOf(entity, name, field), field.doc]);
   if (create.kind === "post") {
     list.push([
       "adoptRecordId",
@@ -318,7 +372,7 @@ function recordInterface(entity: EntityDefinition): string {
   out += '  "@odata.etag": string;\n';
   for (const [name, field] of Object.entries(entity.fields)) {
     out += doc(field.doc);
-    out += `  ${name}${field.always ? "" : "?"}: ${tsType(field)};\n`;
+    out += `  ${name}${field.always ? "" : "?"}: ${typeOf(entity, name, field)};\n`;
   }
   out += doc("Any other field the service returns; kept as it came.");
   out += "  [field: string]: unknown;\n}\n";
@@ -359,6 +413,81 @@ export function ${fn}Output(
 `;
 }
 
+// "`dimensionId` and `code`": the fields of a key, all of which a get names.
+const andList = (names: readonly string[]) =>
+  names.length <= 1
+    ? names.map((n) => `\`${n}\``).join("")
+    : `${names
+        .slice(0, -1)
+        .map((n) => `\`${n}\``)
+        .join(", ")} and \`${names[names.length - 1]}\``;
+
+/** The doc of a key field as a get's argument: what it holds (its first sentence) and what it must be. */
+function keyArgDoc(field: EntityField): string {
+  const first = sentence(field.doc.split(/(?<=\.) (?=[A-Z`])/)[0] ?? field.doc);
+  // A get names the record it reads: a blank key names none.
+  const shown = rules(field.type === "string" ? { ...field, nonEmpty: true } : field, first);
+  return shown.length > 0 ? `${first.slice(0, -1)}: ${shown.join("; ")}.` : first;
+}
+
+/** The get functions of a type: its record by its key, `get<Name>` and `get<Name>Output`. */
+function getFunctions(entity: EntityDefinition): string {
+  const fn = `get${entity.name}`;
+  const type = upperFirst(fn);
+  const key = lowerFirst(entity.plural);
+  const keys = entity.key.map((name) => {
+    const field = entity.fields[name];
+    if (!field) throw new Error(`${entity.name}: key field ${name} is not a field`);
+    return [name, field] as const;
+  });
+  const plain = keys.map(([name, field]) => `${doc(keyArgDoc(field))}  ${name}: ${tsType(field)};`);
+  const inputs = keys.map(
+    ([name, field]) => `${doc(`See {@link ${type}Args.${name}}.`)}  ${name}: pulumi.Input<${tsType(field)}>;`,
+  );
+  const list = `list${entity.plural}`;
+  return `
+/** Arguments of \`${fn}\`: the company and the ${entity.noun}'s key, ${andList(entity.key)}. */
+export interface ${type}Args {
+  /** The company the ${entity.noun} belongs to: a GUID, such as \`5d115c9c-44e3-ea11-bb43-000d3a2feca1\`. */
+  companyId: string;
+${plain.join("\n")}
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * \`bizops:*\`, then \`BIZOPS_*\` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link ${type}Args} for \`${fn}Output\`: each field may be an Input. */
+export interface ${type}OutputArgs {
+  /** See {@link ${type}Args.companyId}. */
+  companyId: pulumi.Input<string>;
+${inputs.join("\n")}
+  /** See {@link ${type}Args.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The ${entity.noun} of the company with the ${andList(entity.key)} given, as the service returns it,
+ * found by an OData \`$filter\` on its key. None is a \`NotFound\` error, and several an
+ * \`UnexpectedResponse\` error naming their ids; each says what to do. {@link ${list}} reads every
+ * ${entity.noun} that matches a filter. \`opts\` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function ${fn}(args: ${type}Args, _opts?: pulumi.InvokeOptions): Promise<${entity.name}Record> {
+  return (await getByKey("${key}", args, "records.${fn}")) as ${entity.name}Record;
+}
+
+/** {@link ${fn}} as an Output; it reads after the resources of \`opts.dependsOn\`. */
+export function ${fn}Output(
+  args: ${type}OutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<${entity.name}Record> {
+  return outputForm(args, opts, ${fn});
+}
+`;
+}
+
 function programFile(entity: EntityDefinition): RenderedFile {
   if (entity.readOnly) return listOnlyFile(entity);
   const text = `${HEADER(definitionPath(entity))}import * as pulumi from "@pulumi/pulumi";
@@ -368,39 +497,53 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
 
+${enumTypes(entity)}
 ${argsInterface(entity)}
 ${resourceClass(entity)}
-${recordInterface(entity)}${listFunctions(entity)}`;
+${recordInterface(entity)}${listFunctions(entity)}${getFunctions(entity)}`;
   return { path: `src/records/generated/${entity.module}.ts`, text };
 }
 
-/** A type the API only reads: its record type and list functions. */
+/** A type the API only reads: its record type, list and get functions. */
 function listOnlyFile(entity: EntityDefinition): RenderedFile {
   const text = `${HEADER(definitionPath(entity))}import type * as pulumi from "@pulumi/pulumi";
 import { outputForm } from "../../core/invoke-options";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
 
-${recordInterface(entity)}${listFunctions(entity)}`;
+${enumTypes(entity)}
+${recordInterface(entity)}${listFunctions(entity)}${getFunctions(entity)}`;
   return { path: `src/records/generated/${entity.module}.ts`, text };
 }
 
 function indexFile(entities: readonly EntityDefinition[]): RenderedFile {
   const lines = entities.map((entity) => {
     const fn = `list${entity.plural}`;
+    const get = `get${entity.name}`;
+    const enums = Object.entries(entity.fields)
+      .filter(([, field]) => field.values)
+      .map(([name]) => `type ${enumName(entity, name)}`);
     const names = [
       ...(entity.readOnly ? [] : [entity.name, `type ${entity.name}Args`]),
+      ...enums,
       `type ${entity.name}Record`,
       fn,
       `${fn}Output`,
       `type ${upperFirst(fn)}Args`,
       `type ${upperFirst(fn)}OutputArgs`,
       `type ${upperFirst(fn)}Result`,
+      get,
+      `${get}Output`,
+      `type ${upperFirst(get)}Args`,
+      `type ${upperFirst(get)}OutputArgs`,
     ];
     return `export { ${names.join(", ")} } from "./${entity.module}";`;
   });
@@ -477,6 +620,7 @@ ${behaviour(entity).join(" ")}
 | Created by | ${create.kind === "post" ? "POST to the entity set, or adopting `adoptRecordId`" : create.orPost ? `POST to the entity set, or adopting the record \`${create.input}\` names` : `adopting the record \`${create.input}\` names`} |
 | On delete | ${entity.remove === "forget" ? "leaves the record as it is" : create.kind === "adopt" ? `deletes a record it created; leaves one adopted by \`${create.input}\`` : "deletes the record"} |
 | List function | \`records.${fn}\` / \`records.${fn}Output\` |
+| Get function | ${getRow(entity)} |
 | Source | ${entity.source} |
 
 ## Fields
@@ -492,6 +636,12 @@ ${rows.join("\n")}
 Every ${entity.noun} resource also takes \`companyId\`${create.kind === "adopt" ? `, \`${create.input}\`` : ", `adoptRecordId`"}, \`overwriteConcurrentChanges\` and \`settings\`, and has the outputs \`recordId\`, \`etag\` and \`lastModifiedDateTime\`.
 `;
   return { path: `docs/records/${entity.module}.md`, text };
+}
+
+/** The get functions of a type and what they take, for its page. */
+function getRow(entity: EntityDefinition): string {
+  const fn = `get${entity.name}`;
+  return `\`records.${fn}\` / \`records.${fn}Output\`, by ${andList(entity.key)} ([by its key](../records.md#finding-a-record-by-its-key))`;
 }
 
 function listOnlyPage(entity: EntityDefinition): RenderedFile {
@@ -513,6 +663,7 @@ codes from them.
 | --- | --- |
 | Entity set | \`${entity.entitySet}\` (API ${entity.apiVersion}) |
 | Key in its company | ${codeList([...entity.key])} |
+| Get function | ${getRow(entity)} |
 | Source | ${entity.source} |
 
 | field | type | what it holds |
@@ -525,8 +676,8 @@ ${rows.join("\n")}
 function referenceIndex(entities: readonly EntityDefinition[]): RenderedFile {
   const rows = entities.map((entity) =>
     entity.readOnly
-      ? `| [\`list${entity.plural}\`](${entity.module}.md) (read only) | \`${entity.entitySet}\` (${entity.apiVersion}) | ${codeList([...entity.key])} | \`list${entity.plural}\` | |`
-      : `| [\`${entity.name}\`](${entity.module}.md) | \`${entity.entitySet}\` (${entity.apiVersion}) | ${codeList([...entity.key])} | \`list${entity.plural}\` | ${entity.remove === "delete" ? "deletes" : "leaves it"} |`,
+      ? `| [\`list${entity.plural}\`](${entity.module}.md) (read only) | \`${entity.entitySet}\` (${entity.apiVersion}) | ${codeList([...entity.key])} | \`list${entity.plural}\`, \`get${entity.name}\` | |`
+      : `| [\`${entity.name}\`](${entity.module}.md) | \`${entity.entitySet}\` (${entity.apiVersion}) | ${codeList([...entity.key])} | \`list${entity.plural}\`, \`get${entity.name}\` | ${entity.remove === "delete" ? "deletes" : "leaves it"} |`,
   );
   const text = `<!-- ${HEADER("src/records/entities/index.ts").slice(3, -1)} -->
 
@@ -535,7 +686,7 @@ function referenceIndex(entities: readonly EntityDefinition[]): RenderedFile {
 One page per record type, generated from its definition. For what every record resource shares
 (adoption, drift, eTags, exactly-once creates), see [records](../records.md).
 
-| resource | entity set | key | list function | on delete |
+| resource | entity set | key | functions | on delete |
 | --- | --- | --- | --- | --- |
 ${rows.join("\n")}
 `;

@@ -6,10 +6,29 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
+
+/**
+ * How addresses in the country are written: `Post_x0020_Code_x002B_City` (the post code before the city), `City_x002B_Post_x0020_Code` (the city before the post code; a new record's default), `City_x002B_County_x002B_Post_x0020_Code` (the city, then the county or state, then the post code), `Blank_x0020_Line_x002B_Post_x0020_Code_x002B_City` (a blank line, then the post code before the city) or `Custom` (the lines the country's custom address format sets up).
+ *
+ * The values of {@link CountryRegion.addressFormat}, as the service writes them:
+ *
+ * - `Post_x0020_Code_x002B_City`: Post Code+City
+ * - `City_x002B_Post_x0020_Code`: City+Post Code
+ * - `City_x002B_County_x002B_Post_x0020_Code`: City+County+Post Code
+ * - `Blank_x0020_Line_x002B_Post_x0020_Code_x002B_City`: Blank Line+Post Code+City
+ * - `Custom`
+ */
+export type CountryRegionAddressFormat =
+  | "Post_x0020_Code_x002B_City"
+  | "City_x002B_Post_x0020_Code"
+  | "City_x002B_County_x002B_Post_x0020_Code"
+  | "Blank_x0020_Line_x002B_Post_x0020_Code_x002B_City"
+  | "Custom";
 
 /** The inputs of a {@link CountryRegion}. */
 export interface CountryRegionArgs {
@@ -19,8 +38,8 @@ export interface CountryRegionArgs {
   code: pulumi.Input<string>;
   /** The name shown for the record: at most 50 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** How addresses in the country are written: `Post_x0020_Code_x002B_City` (the post code before the city), `City_x002B_Post_x0020_Code` (the city before the post code; a new record's default), `City_x002B_County_x002B_Post_x0020_Code` (the city, then the county or state, then the post code), `Blank_x0020_Line_x002B_Post_x0020_Code_x002B_City` (a blank line, then the post code before the city) or `Custom` (the lines the country's custom address format sets up). Changed in place, guarded by the record's eTag. */
-  addressFormat?: pulumi.Input<string>;
+  /** How addresses in the country are written: `Post_x0020_Code_x002B_City` (the post code before the city), `City_x002B_Post_x0020_Code` (the city before the post code; a new record's default), `City_x002B_County_x002B_Post_x0020_Code` (the city, then the county or state, then the post code), `Blank_x0020_Line_x002B_Post_x0020_Code_x002B_City` (a blank line, then the post code before the city) or `Custom` (the lines the country's custom address format sets up): `Post_x0020_Code_x002B_City` stands for Post Code+City, `City_x002B_Post_x0020_Code` stands for City+Post Code, `City_x002B_County_x002B_Post_x0020_Code` stands for City+County+Post Code, `Blank_x0020_Line_x002B_Post_x0020_Code_x002B_City` stands for Blank Line+Post Code+City. Changed in place, guarded by the record's eTag. */
+  addressFormat?: pulumi.Input<CountryRegionAddressFormat>;
   /** The id (a GUID) of an existing country or region to take over instead of creating one: create reads it, requires its `code` to match, and patches the managed fields that differ; the id of a country or region with another `code` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
@@ -40,7 +59,7 @@ export class CountryRegion extends pulumi.CustomResource {
   /** The name shown for the record. */
   declare readonly displayName: pulumi.Output<string>;
   /** How addresses in the country are written: `Post_x0020_Code_x002B_City` (the post code before the city), `City_x002B_Post_x0020_Code` (the city before the post code; a new record's default), `City_x002B_County_x002B_Post_x0020_Code` (the city, then the county or state, then the post code), `Blank_x0020_Line_x002B_Post_x0020_Code_x002B_City` (a blank line, then the post code before the city) or `Custom` (the lines the country's custom address format sets up). */
-  declare readonly addressFormat: pulumi.Output<string>;
+  declare readonly addressFormat: pulumi.Output<CountryRegionAddressFormat>;
   /** The country or region this resource took over, when it adopted one. */
   declare readonly adoptRecordId: pulumi.Output<string | undefined>;
   /** Whether updates overwrite changes made by others (`If-Match: *`). */
@@ -91,7 +110,7 @@ export interface CountryRegionRecord {
   /** The name shown for the record. */
   displayName?: string;
   /** How addresses in the country are written: `Post_x0020_Code_x002B_City` (the post code before the city), `City_x002B_Post_x0020_Code` (the city before the post code; a new record's default), `City_x002B_County_x002B_Post_x0020_Code` (the city, then the county or state, then the post code), `Blank_x0020_Line_x002B_Post_x0020_Code_x002B_City` (a blank line, then the post code before the city) or `Custom` (the lines the country's custom address format sets up). */
-  addressFormat?: string;
+  addressFormat?: CountryRegionAddressFormat;
   /** Any other field the service returns; kept as it came. */
   [field: string]: unknown;
 }
@@ -130,4 +149,49 @@ export function listCountriesRegionsOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListCountriesRegionsResult> {
   return outputForm(args, opts, listCountriesRegions);
+}
+
+/** Arguments of `getCountryRegion`: the company and the country or region's key, `code`. */
+export interface GetCountryRegionArgs {
+  /** The company the country or region belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The code that identifies the record in its company: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  code: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetCountryRegionArgs} for `getCountryRegionOutput`: each field may be an Input. */
+export interface GetCountryRegionOutputArgs {
+  /** See {@link GetCountryRegionArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetCountryRegionArgs.code}. */
+  code: pulumi.Input<string>;
+  /** See {@link GetCountryRegionArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The country or region of the company with the `code` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listCountriesRegions} reads every
+ * country or region that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getCountryRegion(
+  args: GetCountryRegionArgs,
+  _opts?: pulumi.InvokeOptions,
+): Promise<CountryRegionRecord> {
+  return (await getByKey("countriesRegions", args, "records.getCountryRegion")) as CountryRegionRecord;
+}
+
+/** {@link getCountryRegion} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getCountryRegionOutput(
+  args: GetCountryRegionOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<CountryRegionRecord> {
+  return outputForm(args, opts, getCountryRegion);
 }

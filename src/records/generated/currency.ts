@@ -6,10 +6,11 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
 
 /** The inputs of a {@link Currency}. */
 export interface CurrencyArgs {
@@ -138,4 +139,49 @@ export function listCurrenciesOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListCurrenciesResult> {
   return outputForm(args, opts, listCurrencies);
+}
+
+/** Arguments of `getCurrency`: the company and the currency's key, `code`. */
+export interface GetCurrencyArgs {
+  /** The company the currency belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The currency code, such as `EUR`: the key a currency is created by: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  code: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetCurrencyArgs} for `getCurrencyOutput`: each field may be an Input. */
+export interface GetCurrencyOutputArgs {
+  /** See {@link GetCurrencyArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetCurrencyArgs.code}. */
+  code: pulumi.Input<string>;
+  /** See {@link GetCurrencyArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The currency of the company with the `code` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listCurrencies} reads every
+ * currency that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getCurrency(
+  args: GetCurrencyArgs,
+  _opts?: pulumi.InvokeOptions,
+): Promise<CurrencyRecord> {
+  return (await getByKey("currencies", args, "records.getCurrency")) as CurrencyRecord;
+}
+
+/** {@link getCurrency} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getCurrencyOutput(
+  args: GetCurrencyOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<CurrencyRecord> {
+  return outputForm(args, opts, getCurrency);
 }

@@ -6,10 +6,33 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
+
+/**
+ * Whether the customer is a company or a person.
+ *
+ * The values of {@link Customer.type}, as the service writes them:
+ *
+ * - `Company`
+ * - `Person`
+ */
+export type CustomerType = "Company" | "Person";
+
+/**
+ * Which transactions with the customer are blocked (`_x0020_`, a blank, for none).
+ *
+ * The values of {@link Customer.blocked}, as the service writes them:
+ *
+ * - `_x0020_`: none (a blank)
+ * - `Ship`
+ * - `Invoice`
+ * - `All`
+ */
+export type CustomerBlocked = "_x0020_" | "Ship" | "Invoice" | "All";
 
 /** The inputs of a {@link Customer}. */
 export interface CustomerArgs {
@@ -20,7 +43,7 @@ export interface CustomerArgs {
   /** The name shown for the record: 1 to 100 characters. Changed in place, guarded by the record's eTag. */
   displayName: pulumi.Input<string>;
   /** Whether the customer is a company or a person: one of `Company`, `Person`. Changed in place, guarded by the record's eTag. */
-  type?: pulumi.Input<string>;
+  type?: pulumi.Input<CustomerType>;
   /** First line of the address: at most 100 characters. Changed in place, guarded by the record's eTag. */
   addressLine1?: pulumi.Input<string>;
   /** Second line of the address: at most 50 characters. Changed in place, guarded by the record's eTag. */
@@ -59,8 +82,8 @@ export interface CustomerArgs {
   shipmentMethodId?: pulumi.Input<string>;
   /** The id of the payment method (a GUID). Changed in place, guarded by the record's eTag. */
   paymentMethodId?: pulumi.Input<string>;
-  /** Which transactions with the customer are blocked (`_x0020_`, a blank, for none): one of `_x0020_`, `Ship`, `Invoice`, `All`. Changed in place, guarded by the record's eTag. */
-  blocked?: pulumi.Input<string>;
+  /** Which transactions with the customer are blocked (`_x0020_`, a blank, for none): one of `_x0020_` for none (a blank), `Ship`, `Invoice`, `All`. Changed in place, guarded by the record's eTag. */
+  blocked?: pulumi.Input<CustomerBlocked>;
   /** The id (a GUID) of an existing customer to take over instead of creating one: create reads it, requires its `number` to match, and patches the managed fields that differ; the id of a customer with another `number` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
@@ -80,7 +103,7 @@ export class Customer extends pulumi.CustomResource {
   /** The name shown for the record. */
   declare readonly displayName: pulumi.Output<string>;
   /** Whether the customer is a company or a person. */
-  declare readonly type: pulumi.Output<string>;
+  declare readonly type: pulumi.Output<CustomerType>;
   /** First line of the address. */
   declare readonly addressLine1: pulumi.Output<string>;
   /** Second line of the address. */
@@ -124,7 +147,7 @@ export class Customer extends pulumi.CustomResource {
   /** The id of the payment method (a GUID). */
   declare readonly paymentMethodId: pulumi.Output<string>;
   /** Which transactions with the customer are blocked (`_x0020_`, a blank, for none). */
-  declare readonly blocked: pulumi.Output<string>;
+  declare readonly blocked: pulumi.Output<CustomerBlocked>;
   /** The customer this resource took over, when it adopted one. */
   declare readonly adoptRecordId: pulumi.Output<string | undefined>;
   /** Whether updates overwrite changes made by others (`If-Match: *`). */
@@ -197,7 +220,7 @@ export interface CustomerRecord {
   /** The name shown for the record. */
   displayName?: string;
   /** Whether the customer is a company or a person. */
-  type?: string;
+  type?: CustomerType;
   /** First line of the address. */
   addressLine1?: string;
   /** Second line of the address. */
@@ -241,7 +264,7 @@ export interface CustomerRecord {
   /** The id of the payment method (a GUID). */
   paymentMethodId?: string;
   /** Which transactions with the customer are blocked (`_x0020_`, a blank, for none). */
-  blocked?: string;
+  blocked?: CustomerBlocked;
   /** Any other field the service returns; kept as it came. */
   [field: string]: unknown;
 }
@@ -274,4 +297,49 @@ export function listCustomersOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListCustomersResult> {
   return outputForm(args, opts, listCustomers);
+}
+
+/** Arguments of `getCustomer`: the company and the customer's key, `number`. */
+export interface GetCustomerArgs {
+  /** The company the customer belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The number that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  number: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetCustomerArgs} for `getCustomerOutput`: each field may be an Input. */
+export interface GetCustomerOutputArgs {
+  /** See {@link GetCustomerArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetCustomerArgs.number}. */
+  number: pulumi.Input<string>;
+  /** See {@link GetCustomerArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The customer of the company with the `number` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listCustomers} reads every
+ * customer that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getCustomer(
+  args: GetCustomerArgs,
+  _opts?: pulumi.InvokeOptions,
+): Promise<CustomerRecord> {
+  return (await getByKey("customers", args, "records.getCustomer")) as CustomerRecord;
+}
+
+/** {@link getCustomer} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getCustomerOutput(
+  args: GetCustomerOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<CustomerRecord> {
+  return outputForm(args, opts, getCustomer);
 }

@@ -6,10 +6,11 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
 
 /** The inputs of a {@link DisputeStatus}. */
 export interface DisputeStatusArgs {
@@ -123,4 +124,49 @@ export function listDisputeStatusesOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListDisputeStatusesResult> {
   return outputForm(args, opts, listDisputeStatuses);
+}
+
+/** Arguments of `getDisputeStatus`: the company and the dispute status's key, `code`. */
+export interface GetDisputeStatusArgs {
+  /** The company the dispute status belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The dispute status code; its key in the company: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  code: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetDisputeStatusArgs} for `getDisputeStatusOutput`: each field may be an Input. */
+export interface GetDisputeStatusOutputArgs {
+  /** See {@link GetDisputeStatusArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetDisputeStatusArgs.code}. */
+  code: pulumi.Input<string>;
+  /** See {@link GetDisputeStatusArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The dispute status of the company with the `code` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listDisputeStatuses} reads every
+ * dispute status that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getDisputeStatus(
+  args: GetDisputeStatusArgs,
+  _opts?: pulumi.InvokeOptions,
+): Promise<DisputeStatusRecord> {
+  return (await getByKey("disputeStatuses", args, "records.getDisputeStatus")) as DisputeStatusRecord;
+}
+
+/** {@link getDisputeStatus} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getDisputeStatusOutput(
+  args: GetDisputeStatusOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<DisputeStatusRecord> {
+  return outputForm(args, opts, getDisputeStatus);
 }

@@ -8,6 +8,10 @@ export {
   type ListDisputeStatusesArgs,
   type ListDisputeStatusesOutputArgs,
   type ListDisputeStatusesResult,
+  getDisputeStatus,
+  getDisputeStatusOutput,
+  type GetDisputeStatusArgs,
+  type GetDisputeStatusOutputArgs,
 } from "./dispute-status";
 export {
   Currency,
@@ -18,16 +22,25 @@ export {
   type ListCurrenciesArgs,
   type ListCurrenciesOutputArgs,
   type ListCurrenciesResult,
+  getCurrency,
+  getCurrencyOutput,
+  type GetCurrencyArgs,
+  type GetCurrencyOutputArgs,
 } from "./currency";
 export {
   PurchaseCreditMemo,
   type PurchaseCreditMemoArgs,
+  type PurchaseCreditMemoStatus,
   type PurchaseCreditMemoRecord,
   listPurchaseCreditMemos,
   listPurchaseCreditMemosOutput,
   type ListPurchaseCreditMemosArgs,
   type ListPurchaseCreditMemosOutputArgs,
   type ListPurchaseCreditMemosResult,
+  getPurchaseCreditMemo,
+  getPurchaseCreditMemoOutput,
+  type GetPurchaseCreditMemoArgs,
+  type GetPurchaseCreditMemoOutputArgs,
 } from "./purchase-credit-memo";
 export {
   PaymentTerm,
@@ -38,6 +51,10 @@ export {
   type ListPaymentTermsArgs,
   type ListPaymentTermsOutputArgs,
   type ListPaymentTermsResult,
+  getPaymentTerm,
+  getPaymentTermOutput,
+  type GetPaymentTermArgs,
+  type GetPaymentTermOutputArgs,
 } from "./payment-term";
 export {
   PaymentMethod,
@@ -48,6 +65,10 @@ export {
   type ListPaymentMethodsArgs,
   type ListPaymentMethodsOutputArgs,
   type ListPaymentMethodsResult,
+  getPaymentMethod,
+  getPaymentMethodOutput,
+  type GetPaymentMethodArgs,
+  type GetPaymentMethodOutputArgs,
 } from "./payment-method";
 export {
   ShipmentMethod,
@@ -58,16 +79,25 @@ export {
   type ListShipmentMethodsArgs,
   type ListShipmentMethodsOutputArgs,
   type ListShipmentMethodsResult,
+  getShipmentMethod,
+  getShipmentMethodOutput,
+  type GetShipmentMethodArgs,
+  type GetShipmentMethodOutputArgs,
 } from "./shipment-method";
 export {
   CountryRegion,
   type CountryRegionArgs,
+  type CountryRegionAddressFormat,
   type CountryRegionRecord,
   listCountriesRegions,
   listCountriesRegionsOutput,
   type ListCountriesRegionsArgs,
   type ListCountriesRegionsOutputArgs,
   type ListCountriesRegionsResult,
+  getCountryRegion,
+  getCountryRegionOutput,
+  type GetCountryRegionArgs,
+  type GetCountryRegionOutputArgs,
 } from "./country-region";
 export {
   ItemCategory,
@@ -78,6 +108,10 @@ export {
   type ListItemCategoriesArgs,
   type ListItemCategoriesOutputArgs,
   type ListItemCategoriesResult,
+  getItemCategory,
+  getItemCategoryOutput,
+  type GetItemCategoryArgs,
+  type GetItemCategoryOutputArgs,
 } from "./item-category";
 export {
   UnitOfMeasure,
@@ -88,6 +122,10 @@ export {
   type ListUnitsOfMeasureArgs,
   type ListUnitsOfMeasureOutputArgs,
   type ListUnitsOfMeasureResult,
+  getUnitOfMeasure,
+  getUnitOfMeasureOutput,
+  type GetUnitOfMeasureArgs,
+  type GetUnitOfMeasureOutputArgs,
 } from "./unit-of-measure";
 export {
   Location,
@@ -98,16 +136,25 @@ export {
   type ListLocationsArgs,
   type ListLocationsOutputArgs,
   type ListLocationsResult,
+  getLocation,
+  getLocationOutput,
+  type GetLocationArgs,
+  type GetLocationOutputArgs,
 } from "./location";
 export {
   TaxGroup,
   type TaxGroupArgs,
+  type TaxGroupTaxType,
   type TaxGroupRecord,
   listTaxGroups,
   listTaxGroupsOutput,
   type ListTaxGroupsArgs,
   type ListTaxGroupsOutputArgs,
   type ListTaxGroupsResult,
+  getTaxGroup,
+  getTaxGroupOutput,
+  type GetTaxGroupArgs,
+  type GetTaxGroupOutputArgs,
 } from "./tax-group";
 export {
   SalespersonPurchaser,
@@ -118,36 +165,56 @@ export {
   type ListSalespeoplePurchasersArgs,
   type ListSalespeoplePurchasersOutputArgs,
   type ListSalespeoplePurchasersResult,
+  getSalespersonPurchaser,
+  getSalespersonPurchaserOutput,
+  type GetSalespersonPurchaserArgs,
+  type GetSalespersonPurchaserOutputArgs,
 } from "./salesperson-purchaser";
 export {
   Customer,
   type CustomerArgs,
+  type CustomerType,
+  type CustomerBlocked,
   type CustomerRecord,
   listCustomers,
   listCustomersOutput,
   type ListCustomersArgs,
   type ListCustomersOutputArgs,
   type ListCustomersResult,
+  getCustomer,
+  getCustomerOutput,
+  type GetCustomerArgs,
+  type GetCustomerOutputArgs,
 } from "./customer";
 export {
   Vendor,
   type VendorArgs,
+  type VendorBlocked,
   type VendorRecord,
   listVendors,
   listVendorsOutput,
   type ListVendorsArgs,
   type ListVendorsOutputArgs,
   type ListVendorsResult,
+  getVendor,
+  getVendorOutput,
+  type GetVendorArgs,
+  type GetVendorOutputArgs,
 } from "./vendor";
 export {
   Item,
   type ItemArgs,
+  type ItemType,
   type ItemRecord,
   listItems,
   listItemsOutput,
   type ListItemsArgs,
   type ListItemsOutputArgs,
   type ListItemsResult,
+  getItem,
+  getItemOutput,
+  type GetItemArgs,
+  type GetItemOutputArgs,
 } from "./item";
 export {
   type DimensionRecord,
@@ -156,6 +223,10 @@ export {
   type ListDimensionsArgs,
   type ListDimensionsOutputArgs,
   type ListDimensionsResult,
+  getDimension,
+  getDimensionOutput,
+  type GetDimensionArgs,
+  type GetDimensionOutputArgs,
 } from "./dimension";
 export {
   type DimensionValueRecord,
@@ -164,4 +235,8 @@ export {
   type ListDimensionValuesArgs,
   type ListDimensionValuesOutputArgs,
   type ListDimensionValuesResult,
+  getDimensionValue,
+  getDimensionValueOutput,
+  type GetDimensionValueArgs,
+  type GetDimensionValueOutputArgs,
 } from "./dimension-value";

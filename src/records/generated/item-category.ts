@@ -6,10 +6,11 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
 
 /** The inputs of a {@link ItemCategory}. */
 export interface ItemCategoryArgs {
@@ -119,4 +120,49 @@ export function listItemCategoriesOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListItemCategoriesResult> {
   return outputForm(args, opts, listItemCategories);
+}
+
+/** Arguments of `getItemCategory`: the company and the item category's key, `code`. */
+export interface GetItemCategoryArgs {
+  /** The company the item category belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The code that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  code: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetItemCategoryArgs} for `getItemCategoryOutput`: each field may be an Input. */
+export interface GetItemCategoryOutputArgs {
+  /** See {@link GetItemCategoryArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetItemCategoryArgs.code}. */
+  code: pulumi.Input<string>;
+  /** See {@link GetItemCategoryArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The item category of the company with the `code` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listItemCategories} reads every
+ * item category that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getItemCategory(
+  args: GetItemCategoryArgs,
+  _opts?: pulumi.InvokeOptions,
+): Promise<ItemCategoryRecord> {
+  return (await getByKey("itemCategories", args, "records.getItemCategory")) as ItemCategoryRecord;
+}
+
+/** {@link getItemCategory} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getItemCategoryOutput(
+  args: GetItemCategoryOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<ItemCategoryRecord> {
+  return outputForm(args, opts, getItemCategory);
 }

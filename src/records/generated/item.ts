@@ -6,10 +6,22 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
+
+/**
+ * What kind of item it is: stocked in inventory, a service, or not stocked.
+ *
+ * The values of {@link Item.type}, as the service writes them:
+ *
+ * - `Inventory`
+ * - `Service`
+ * - `Non_x002D_Inventory`: Non-Inventory
+ */
+export type ItemType = "Inventory" | "Service" | "Non_x002D_Inventory";
 
 /** The inputs of a {@link Item}. */
 export interface ItemArgs {
@@ -21,8 +33,8 @@ export interface ItemArgs {
   displayName?: pulumi.Input<string>;
   /** A second line of description, shown below the name: at most 50 characters. Changed in place, guarded by the record's eTag. */
   displayName2?: pulumi.Input<string>;
-  /** What kind of item it is: stocked in inventory, a service, or not stocked: one of `Inventory`, `Service`, `Non_x002D_Inventory`. Changed in place, guarded by the record's eTag. */
-  type?: pulumi.Input<string>;
+  /** What kind of item it is: stocked in inventory, a service, or not stocked: one of `Inventory`, `Service`, `Non_x002D_Inventory` for Non-Inventory. Changed in place, guarded by the record's eTag. */
+  type?: pulumi.Input<ItemType>;
   /** The id of the item category (a GUID). Set this or `itemCategoryCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   itemCategoryId?: pulumi.Input<string>;
   /** The item category's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `itemCategoryId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
@@ -74,7 +86,7 @@ export class Item extends pulumi.CustomResource {
   /** A second line of description, shown below the name. */
   declare readonly displayName2: pulumi.Output<string>;
   /** What kind of item it is: stocked in inventory, a service, or not stocked. */
-  declare readonly type: pulumi.Output<string>;
+  declare readonly type: pulumi.Output<ItemType>;
   /** The id of the item category (a GUID). */
   declare readonly itemCategoryId: pulumi.Output<string>;
   /** The item category's code. */
@@ -176,7 +188,7 @@ export interface ItemRecord {
   /** A second line of description, shown below the name. */
   displayName2?: string;
   /** What kind of item it is: stocked in inventory, a service, or not stocked. */
-  type?: string;
+  type?: ItemType;
   /** The id of the item category (a GUID). */
   itemCategoryId?: string;
   /** The item category's code. */
@@ -238,4 +250,46 @@ export function listItemsOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListItemsResult> {
   return outputForm(args, opts, listItems);
+}
+
+/** Arguments of `getItem`: the company and the item's key, `number`. */
+export interface GetItemArgs {
+  /** The company the item belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The number that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  number: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetItemArgs} for `getItemOutput`: each field may be an Input. */
+export interface GetItemOutputArgs {
+  /** See {@link GetItemArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetItemArgs.number}. */
+  number: pulumi.Input<string>;
+  /** See {@link GetItemArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The item of the company with the `number` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listItems} reads every
+ * item that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getItem(args: GetItemArgs, _opts?: pulumi.InvokeOptions): Promise<ItemRecord> {
+  return (await getByKey("items", args, "records.getItem")) as ItemRecord;
+}
+
+/** {@link getItem} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getItemOutput(
+  args: GetItemOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<ItemRecord> {
+  return outputForm(args, opts, getItem);
 }

@@ -6,10 +6,11 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
 
 /** The inputs of a {@link Location}. */
 export interface LocationArgs {
@@ -187,4 +188,49 @@ export function listLocationsOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListLocationsResult> {
   return outputForm(args, opts, listLocations);
+}
+
+/** Arguments of `getLocation`: the company and the location's key, `code`. */
+export interface GetLocationArgs {
+  /** The company the location belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The code that identifies the record in its company: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  code: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetLocationArgs} for `getLocationOutput`: each field may be an Input. */
+export interface GetLocationOutputArgs {
+  /** See {@link GetLocationArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetLocationArgs.code}. */
+  code: pulumi.Input<string>;
+  /** See {@link GetLocationArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The location of the company with the `code` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listLocations} reads every
+ * location that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getLocation(
+  args: GetLocationArgs,
+  _opts?: pulumi.InvokeOptions,
+): Promise<LocationRecord> {
+  return (await getByKey("locations", args, "records.getLocation")) as LocationRecord;
+}
+
+/** {@link getLocation} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getLocationOutput(
+  args: GetLocationOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<LocationRecord> {
+  return outputForm(args, opts, getLocation);
 }

@@ -6,10 +6,11 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
 
 /** The inputs of a {@link PaymentMethod}. */
 export interface PaymentMethodArgs {
@@ -119,4 +120,49 @@ export function listPaymentMethodsOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListPaymentMethodsResult> {
   return outputForm(args, opts, listPaymentMethods);
+}
+
+/** Arguments of `getPaymentMethod`: the company and the payment method's key, `code`. */
+export interface GetPaymentMethodArgs {
+  /** The company the payment method belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The code that identifies the record in its company: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  code: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetPaymentMethodArgs} for `getPaymentMethodOutput`: each field may be an Input. */
+export interface GetPaymentMethodOutputArgs {
+  /** See {@link GetPaymentMethodArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetPaymentMethodArgs.code}. */
+  code: pulumi.Input<string>;
+  /** See {@link GetPaymentMethodArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The payment method of the company with the `code` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listPaymentMethods} reads every
+ * payment method that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getPaymentMethod(
+  args: GetPaymentMethodArgs,
+  _opts?: pulumi.InvokeOptions,
+): Promise<PaymentMethodRecord> {
+  return (await getByKey("paymentMethods", args, "records.getPaymentMethod")) as PaymentMethodRecord;
+}
+
+/** {@link getPaymentMethod} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getPaymentMethodOutput(
+  args: GetPaymentMethodOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<PaymentMethodRecord> {
+  return outputForm(args, opts, getPaymentMethod);
 }

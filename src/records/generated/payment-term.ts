@@ -6,10 +6,11 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
 
 /** The inputs of a {@link PaymentTerm}. */
 export interface PaymentTermArgs {
@@ -147,4 +148,49 @@ export function listPaymentTermsOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListPaymentTermsResult> {
   return outputForm(args, opts, listPaymentTerms);
+}
+
+/** Arguments of `getPaymentTerm`: the company and the payment term's key, `code`. */
+export interface GetPaymentTermArgs {
+  /** The company the payment term belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The code that identifies the record in its company: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  code: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetPaymentTermArgs} for `getPaymentTermOutput`: each field may be an Input. */
+export interface GetPaymentTermOutputArgs {
+  /** See {@link GetPaymentTermArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetPaymentTermArgs.code}. */
+  code: pulumi.Input<string>;
+  /** See {@link GetPaymentTermArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The payment term of the company with the `code` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listPaymentTerms} reads every
+ * payment term that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getPaymentTerm(
+  args: GetPaymentTermArgs,
+  _opts?: pulumi.InvokeOptions,
+): Promise<PaymentTermRecord> {
+  return (await getByKey("paymentTerms", args, "records.getPaymentTerm")) as PaymentTermRecord;
+}
+
+/** {@link getPaymentTerm} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getPaymentTermOutput(
+  args: GetPaymentTermOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<PaymentTermRecord> {
+  return outputForm(args, opts, getPaymentTerm);
 }

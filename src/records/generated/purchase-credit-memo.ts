@@ -6,10 +6,26 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
+
+/**
+ * `Draft`, `In Review` (sent as `In_x0020_Review`), `Open`, `Canceled`, `Corrective` or `Paid`. Changes are accepted only while it is `Draft`.
+ *
+ * The values of {@link PurchaseCreditMemo.status}, as the service writes them:
+ *
+ * - `Draft`
+ * - `In_x0020_Review`: In Review
+ * - `Open`
+ * - `Canceled`
+ * - `Corrective`
+ * - `Paid`
+ */
+export type PurchaseCreditMemoStatus =
+  "Draft" | "In_x0020_Review" | "Open" | "Canceled" | "Corrective" | "Paid";
 
 /** The inputs of a {@link PurchaseCreditMemo}. */
 export interface PurchaseCreditMemoArgs {
@@ -164,7 +180,7 @@ export class PurchaseCreditMemo extends pulumi.CustomResource {
   /** The memo's total with tax. */
   declare readonly totalAmountIncludingTax: pulumi.Output<number>;
   /** `Draft`, `In Review` (sent as `In_x0020_Review`), `Open`, `Canceled`, `Corrective` or `Paid`. Changes are accepted only while it is `Draft`. */
-  declare readonly status: pulumi.Output<string>;
+  declare readonly status: pulumi.Output<PurchaseCreditMemoStatus>;
   /** The id (a GUID) of the invoice this memo corrects. */
   declare readonly invoiceId: pulumi.Output<string>;
   /** The number of the invoice this memo corrects. */
@@ -329,7 +345,7 @@ export interface PurchaseCreditMemoRecord {
   /** The memo's total with tax. */
   totalAmountIncludingTax?: number;
   /** `Draft`, `In Review` (sent as `In_x0020_Review`), `Open`, `Canceled`, `Corrective` or `Paid`. Changes are accepted only while it is `Draft`. */
-  status: string;
+  status: PurchaseCreditMemoStatus;
   /** The id (a GUID) of the invoice this memo corrects. */
   invoiceId?: string;
   /** The number of the invoice this memo corrects. */
@@ -374,4 +390,53 @@ export function listPurchaseCreditMemosOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListPurchaseCreditMemosResult> {
   return outputForm(args, opts, listPurchaseCreditMemos);
+}
+
+/** Arguments of `getPurchaseCreditMemo`: the company and the purchase credit memo's key, `number`. */
+export interface GetPurchaseCreditMemoArgs {
+  /** The company the purchase credit memo belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The memo number from the service's number series, such as `PCM-00428`: must not be empty. */
+  number: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetPurchaseCreditMemoArgs} for `getPurchaseCreditMemoOutput`: each field may be an Input. */
+export interface GetPurchaseCreditMemoOutputArgs {
+  /** See {@link GetPurchaseCreditMemoArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetPurchaseCreditMemoArgs.number}. */
+  number: pulumi.Input<string>;
+  /** See {@link GetPurchaseCreditMemoArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The purchase credit memo of the company with the `number` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listPurchaseCreditMemos} reads every
+ * purchase credit memo that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getPurchaseCreditMemo(
+  args: GetPurchaseCreditMemoArgs,
+  _opts?: pulumi.InvokeOptions,
+): Promise<PurchaseCreditMemoRecord> {
+  return (await getByKey(
+    "purchaseCreditMemos",
+    args,
+    "records.getPurchaseCreditMemo",
+  )) as PurchaseCreditMemoRecord;
+}
+
+/** {@link getPurchaseCreditMemo} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getPurchaseCreditMemoOutput(
+  args: GetPurchaseCreditMemoOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<PurchaseCreditMemoRecord> {
+  return outputForm(args, opts, getPurchaseCreditMemo);
 }

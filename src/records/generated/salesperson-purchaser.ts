@@ -6,10 +6,11 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
 
 /** The inputs of a {@link SalespersonPurchaser}. */
 export interface SalespersonPurchaserArgs {
@@ -175,4 +176,53 @@ export function listSalespeoplePurchasersOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListSalespeoplePurchasersResult> {
   return outputForm(args, opts, listSalespeoplePurchasers);
+}
+
+/** Arguments of `getSalespersonPurchaser`: the company and the salesperson or purchaser's key, `code`. */
+export interface GetSalespersonPurchaserArgs {
+  /** The company the salesperson or purchaser belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The code that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  code: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetSalespersonPurchaserArgs} for `getSalespersonPurchaserOutput`: each field may be an Input. */
+export interface GetSalespersonPurchaserOutputArgs {
+  /** See {@link GetSalespersonPurchaserArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetSalespersonPurchaserArgs.code}. */
+  code: pulumi.Input<string>;
+  /** See {@link GetSalespersonPurchaserArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The salesperson or purchaser of the company with the `code` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listSalespeoplePurchasers} reads every
+ * salesperson or purchaser that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getSalespersonPurchaser(
+  args: GetSalespersonPurchaserArgs,
+  _opts?: pulumi.InvokeOptions,
+): Promise<SalespersonPurchaserRecord> {
+  return (await getByKey(
+    "salespeoplePurchasers",
+    args,
+    "records.getSalespersonPurchaser",
+  )) as SalespersonPurchaserRecord;
+}
+
+/** {@link getSalespersonPurchaser} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getSalespersonPurchaserOutput(
+  args: GetSalespersonPurchaserOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<SalespersonPurchaserRecord> {
+  return outputForm(args, opts, getSalespersonPurchaser);
 }

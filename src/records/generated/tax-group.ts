@@ -6,10 +6,21 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
+
+/**
+ * The tax type.
+ *
+ * The values of {@link TaxGroup.taxType}, as the service writes them:
+ *
+ * - `Sales_x0020_Tax`: Sales Tax
+ * - `VAT`
+ */
+export type TaxGroupTaxType = "Sales_x0020_Tax" | "VAT";
 
 /** The inputs of a {@link TaxGroup}. */
 export interface TaxGroupArgs {
@@ -38,7 +49,7 @@ export class TaxGroup extends pulumi.CustomResource {
   /** The name shown for the record. */
   declare readonly displayName: pulumi.Output<string>;
   /** The tax type. */
-  declare readonly taxType: pulumi.Output<string>;
+  declare readonly taxType: pulumi.Output<TaxGroupTaxType>;
   /** The tax group this resource took over, when it adopted one. */
   declare readonly adoptRecordId: pulumi.Output<string | undefined>;
   /** Whether updates overwrite changes made by others (`If-Match: *`). */
@@ -89,7 +100,7 @@ export interface TaxGroupRecord {
   /** The name shown for the record. */
   displayName?: string;
   /** The tax type. */
-  taxType?: string;
+  taxType?: TaxGroupTaxType;
   /** Any other field the service returns; kept as it came. */
   [field: string]: unknown;
 }
@@ -122,4 +133,49 @@ export function listTaxGroupsOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListTaxGroupsResult> {
   return outputForm(args, opts, listTaxGroups);
+}
+
+/** Arguments of `getTaxGroup`: the company and the tax group's key, `code`. */
+export interface GetTaxGroupArgs {
+  /** The company the tax group belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The code that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  code: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetTaxGroupArgs} for `getTaxGroupOutput`: each field may be an Input. */
+export interface GetTaxGroupOutputArgs {
+  /** See {@link GetTaxGroupArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetTaxGroupArgs.code}. */
+  code: pulumi.Input<string>;
+  /** See {@link GetTaxGroupArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The tax group of the company with the `code` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listTaxGroups} reads every
+ * tax group that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getTaxGroup(
+  args: GetTaxGroupArgs,
+  _opts?: pulumi.InvokeOptions,
+): Promise<TaxGroupRecord> {
+  return (await getByKey("taxGroups", args, "records.getTaxGroup")) as TaxGroupRecord;
+}
+
+/** {@link getTaxGroup} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getTaxGroupOutput(
+  args: GetTaxGroupOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<TaxGroupRecord> {
+  return outputForm(args, opts, getTaxGroup);
 }

@@ -6,10 +6,11 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
 
 /** The inputs of a {@link UnitOfMeasure}. */
 export interface UnitOfMeasureArgs {
@@ -133,4 +134,49 @@ export function listUnitsOfMeasureOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListUnitsOfMeasureResult> {
   return outputForm(args, opts, listUnitsOfMeasure);
+}
+
+/** Arguments of `getUnitOfMeasure`: the company and the unit of measure's key, `code`. */
+export interface GetUnitOfMeasureArgs {
+  /** The company the unit of measure belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The code that identifies the record in its company: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  code: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetUnitOfMeasureArgs} for `getUnitOfMeasureOutput`: each field may be an Input. */
+export interface GetUnitOfMeasureOutputArgs {
+  /** See {@link GetUnitOfMeasureArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetUnitOfMeasureArgs.code}. */
+  code: pulumi.Input<string>;
+  /** See {@link GetUnitOfMeasureArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The unit of measure of the company with the `code` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listUnitsOfMeasure} reads every
+ * unit of measure that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getUnitOfMeasure(
+  args: GetUnitOfMeasureArgs,
+  _opts?: pulumi.InvokeOptions,
+): Promise<UnitOfMeasureRecord> {
+  return (await getByKey("unitsOfMeasure", args, "records.getUnitOfMeasure")) as UnitOfMeasureRecord;
+}
+
+/** {@link getUnitOfMeasure} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getUnitOfMeasureOutput(
+  args: GetUnitOfMeasureOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<UnitOfMeasureRecord> {
+  return outputForm(args, opts, getUnitOfMeasure);
 }

@@ -6,10 +6,22 @@ import { outputForm } from "../../core/invoke-options";
 import { pausePromiseStacks } from "../../core/promise-stacks";
 import { withResourceDefaults } from "../../core/resource-options";
 import { kindKey } from "../../resource-kinds";
+import { getByKey } from "../get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
 import { listRecords } from "../list-records";
 import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettingsArgs } from "../records-settings-args";
+import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
+
+/**
+ * Which transactions with the vendor are blocked (`_x0020_`, a blank, for none).
+ *
+ * The values of {@link Vendor.blocked}, as the service writes them:
+ *
+ * - `_x0020_`: none (a blank)
+ * - `Payment`
+ * - `All`
+ */
+export type VendorBlocked = "_x0020_" | "Payment" | "All";
 
 /** The inputs of a {@link Vendor}. */
 export interface VendorArgs {
@@ -51,8 +63,8 @@ export interface VendorArgs {
   paymentMethodId?: pulumi.Input<string>;
   /** Whether sales tax applies. Changed in place, guarded by the record's eTag. */
   taxLiable?: pulumi.Input<boolean>;
-  /** Which transactions with the vendor are blocked (`_x0020_`, a blank, for none): one of `_x0020_`, `Payment`, `All`. Changed in place, guarded by the record's eTag. */
-  blocked?: pulumi.Input<string>;
+  /** Which transactions with the vendor are blocked (`_x0020_`, a blank, for none): one of `_x0020_` for none (a blank), `Payment`, `All`. Changed in place, guarded by the record's eTag. */
+  blocked?: pulumi.Input<VendorBlocked>;
   /** The id (a GUID) of an existing vendor to take over instead of creating one: create reads it, requires its `number` to match, and patches the managed fields that differ; the id of a vendor with another `number` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
@@ -104,7 +116,7 @@ export class Vendor extends pulumi.CustomResource {
   /** Whether sales tax applies. */
   declare readonly taxLiable: pulumi.Output<boolean>;
   /** Which transactions with the vendor are blocked (`_x0020_`, a blank, for none). */
-  declare readonly blocked: pulumi.Output<string>;
+  declare readonly blocked: pulumi.Output<VendorBlocked>;
   /** The balance, as the service computes it. */
   declare readonly balance: pulumi.Output<number>;
   /** The vendor this resource took over, when it adopted one. */
@@ -206,7 +218,7 @@ export interface VendorRecord {
   /** Whether sales tax applies. */
   taxLiable?: boolean;
   /** Which transactions with the vendor are blocked (`_x0020_`, a blank, for none). */
-  blocked?: string;
+  blocked?: VendorBlocked;
   /** The balance, as the service computes it. */
   balance?: number;
   /** Any other field the service returns; kept as it came. */
@@ -241,4 +253,46 @@ export function listVendorsOutput(
   opts?: pulumi.InvokeOutputOptions,
 ): pulumi.Output<ListVendorsResult> {
   return outputForm(args, opts, listVendors);
+}
+
+/** Arguments of `getVendor`: the company and the vendor's key, `number`. */
+export interface GetVendorArgs {
+  /** The company the vendor belongs to: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
+  companyId: string;
+  /** The number that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. */
+  number: string;
+  /**
+   * Where the records service is, and the token for it, for this call; otherwise stack config
+   * `bizops:*`, then `BIZOPS_*` environment variables.
+   */
+  settings?: RecordsSettings;
+}
+
+/** {@link GetVendorArgs} for `getVendorOutput`: each field may be an Input. */
+export interface GetVendorOutputArgs {
+  /** See {@link GetVendorArgs.companyId}. */
+  companyId: pulumi.Input<string>;
+  /** See {@link GetVendorArgs.number}. */
+  number: pulumi.Input<string>;
+  /** See {@link GetVendorArgs.settings}. */
+  settings?: pulumi.Input<RecordsSettingsArgs>;
+}
+
+/**
+ * The vendor of the company with the `number` given, as the service returns it,
+ * found by an OData `$filter` on its key. None is a `NotFound` error, and several an
+ * `UnexpectedResponse` error naming their ids; each says what to do. {@link listVendors} reads every
+ * vendor that matches a filter. `opts` is taken for the shape every Pulumi function has; the read
+ * runs in the program, so no provider, parent or version applies.
+ */
+export async function getVendor(args: GetVendorArgs, _opts?: pulumi.InvokeOptions): Promise<VendorRecord> {
+  return (await getByKey("vendors", args, "records.getVendor")) as VendorRecord;
+}
+
+/** {@link getVendor} as an Output; it reads after the resources of `opts.dependsOn`. */
+export function getVendorOutput(
+  args: GetVendorOutputArgs,
+  opts?: pulumi.InvokeOutputOptions,
+): pulumi.Output<VendorRecord> {
+  return outputForm(args, opts, getVendor);
 }
