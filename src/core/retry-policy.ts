@@ -15,8 +15,11 @@
  *   the answer was lost.
  * - A connection that could not be made (refused, no such host): retried with the same backoff
  *   whatever the request, since nothing of it was sent.
+ * - An answer past the size bound: never asked again, it would cost as much.
  * - Bounded by attempts and by total elapsed time; a wait that would overrun the time budget ends
  *   the ladder at once rather than sleeping in vain.
+ *
+ * The statuses are listed once, in {@link RETRYABLE_STATUSES}; every decision reads that list.
  */
 
 /** Tunables of the ladder; see {@link DEFAULT_RETRY_OPTIONS}. */
@@ -63,7 +66,40 @@ export type AttemptOutcome =
   | { kind: "response"; status: number; retryAfter?: string | undefined }
   | { kind: "network-error" }
   // No connection could be made, so nothing of the request left this machine.
-  | { kind: "not-connected" };
+  | { kind: "not-connected" }
+  // The body passed its bound while it streamed in; nothing of it was kept.
+  | { kind: "too-large" };
+
+/** How the ladder treats a retryable status. */
+interface RetryableStatus {
+  /**
+   * `throttle`: the service asks the client to slow down; waited out after `Retry-After` or the
+   * cool-off, bounded by time rather than attempts. `fault`: a failure on the service's side;
+   * retried with backoff, bounded by attempts.
+   */
+  pace: "throttle" | "fault";
+  /** Retried even for a request that is not safe to repeat: the service applied nothing. */
+  anyRequest: boolean;
+}
+
+const FAULT: RetryableStatus = { pace: "fault", anyRequest: false };
+
+/**
+ * Every status the ladder may retry, and how: the one list that the decision, the count of
+ * throttled attempts and an error's "why retrying stopped" all read.
+ */
+const RETRYABLE_STATUSES: ReadonlyMap<number, RetryableStatus> = new Map([
+  // Refused before anything was done.
+  [429, { pace: "throttle", anyRequest: true }],
+  // Business Central past its operation limit, the Translator's "retry in a few minutes": the
+  // work may have run, so only a request safe to repeat is asked again.
+  [408, { pace: "throttle", anyRequest: false }],
+  // A 500 on a read is as passing as a 503 (a service restarting, a lost backend).
+  [500, FAULT],
+  [502, FAULT],
+  [503, FAULT],
+  [504, FAULT],
+]);
 
 /** Where the ladder stands. */
 export interface RetryContext {
@@ -81,14 +117,30 @@ export interface RetryContext {
   random: number;
 }
 
+/**
+ * Retry after `delayMs`, or stop; `reason` says why the ladder stopped (attempts used up, the time
+ * budget spent, a wait asked beyond it, a request not safe to repeat, ...).
+ */
 export type RetryDecision = { retry: true; delayMs: number } | { retry: false; reason: string };
 
-// A 500 on a read is as passing as a 503 (a service restarting, a lost backend): asking again is safe.
-const RETRYABLE_WHEN_IDEMPOTENT = new Set([408, 500, 502, 503, 504]);
+/** True when `status` asks the client to slow down rather than reporting a fault (429, 408). */
+export function isThrottleStatus(status: number): boolean {
+  return RETRYABLE_STATUSES.get(status)?.pace === "throttle";
+}
 
 /** True for an answer that asks the client to slow down rather than reporting a fault. */
 export function isThrottled(outcome: AttemptOutcome): boolean {
-  return outcome.kind === "response" && (outcome.status === 429 || outcome.status === 408);
+  return outcome.kind === "response" && isThrottleStatus(outcome.status);
+}
+
+/**
+ * True when the ladder may retry an outcome of this kind, for some request: its error then says
+ * why retrying stopped. Another status (a 400, a 404) is the answer itself, and a body past its
+ * bound would cost as much again.
+ */
+export function worthRetrying(outcome: AttemptOutcome): boolean {
+  if (outcome.kind === "response") return RETRYABLE_STATUSES.has(outcome.status);
+  return outcome.kind !== "too-large";
 }
 
 /** Decides whether to retry after one attempt. */
@@ -101,7 +153,10 @@ export function decideRetry(
   if (eligibility) return { retry: false, reason: eligibility };
   const throttled = isThrottled(outcome);
   const throttles = ctx.throttled ?? (throttled ? 1 : 0);
-  if (throttled ? throttles >= MAX_THROTTLED_ATTEMPTS : ctx.attempt - throttles >= options.maxAttempts) {
+  if (throttled && throttles >= MAX_THROTTLED_ATTEMPTS) {
+    return { retry: false, reason: `gave up after ${ctx.attempt} attempts, ${throttles} of them throttled` };
+  }
+  if (!throttled && ctx.attempt - throttles >= options.maxAttempts) {
     return {
       retry: false,
       reason: `gave up after ${ctx.attempt} ${ctx.attempt === 1 ? "attempt" : "attempts"}`,
@@ -110,6 +165,7 @@ export function decideRetry(
   const serverDelay =
     outcome.kind === "response"
       ? (parseRetryAfter(outcome.retryAfter, ctx.nowMs) ??
+        // The option names a 429's wait: a service that allows one call a minute.
         (outcome.status === 429 ? options.throttledDelayMs : undefined))
       : undefined;
   const delayMs =
@@ -132,15 +188,18 @@ export function decideRetry(
 
 /** Returns why the outcome may not be retried at all, or undefined when it may. */
 function retryEligibility(outcome: AttemptOutcome, idempotent: boolean): string | undefined {
-  if (outcome.kind === "not-connected") return undefined;
-  if (outcome.kind === "network-error") {
-    return idempotent ? undefined : "the connection dropped and the request is not safe to repeat";
+  switch (outcome.kind) {
+    case "not-connected":
+      return undefined;
+    case "too-large":
+      return "an answer past the size bound is not asked for again";
+    case "network-error":
+      return idempotent ? undefined : "the answer was lost and the request is not safe to repeat";
   }
-  if (outcome.status === 429) return undefined;
-  if (RETRYABLE_WHEN_IDEMPOTENT.has(outcome.status)) {
-    return idempotent ? undefined : `HTTP ${outcome.status} on a request that is not safe to repeat`;
-  }
-  return `HTTP ${outcome.status} is not retryable`;
+  const retryable = RETRYABLE_STATUSES.get(outcome.status);
+  if (retryable === undefined) return `HTTP ${outcome.status} is not retryable`;
+  if (retryable.anyRequest || idempotent) return undefined;
+  return `HTTP ${outcome.status} on a request that is not safe to repeat`;
 }
 
 /**

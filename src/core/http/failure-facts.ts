@@ -1,0 +1,108 @@
+/**
+ * The facts of a failed request, from its last attempt and its exchange: what failed, what the
+ * service said, how many attempts were made and why retrying stopped, and what to do next.
+ */
+import type { AuthPolicy } from "../auth-policy";
+import { failureText } from "../connection-failure";
+import type { RequestErrorDetails } from "../errors";
+import { isThrottleStatus, worthRetrying, type AttemptOutcome } from "../retry-policy";
+import { readServiceError } from "../service-error";
+import { SETTING_SOURCES, type SettingName } from "../settings";
+import type { Attempt, Exchange } from "./exchange";
+
+/** The settings and bounds an error may name, and the credential's refusal hint. */
+export interface FailureFactsConfig {
+  settingNames: { url: SettingName; credential: SettingName };
+  auth: AuthPolicy;
+  timeoutMs: number;
+  maxResponseBytes: number;
+}
+
+/** The facts of the request whose last attempt was `attempt`, not yet redacted. */
+export function failureFacts(
+  exchange: Exchange,
+  attempt: Attempt,
+  config: FailureFactsConfig,
+): RequestErrorDetails {
+  const { request, attempts } = exchange;
+  const { operation, idempotent } = request;
+  const { host } = exchange.url;
+  const outcome = outcomeOf(attempt);
+  // Only a failure the ladder could retry says why it stopped: for a 400 the status is the reason.
+  const retryStopped = worthRetrying(outcome) ? exchange.stopped : undefined;
+  if (attempt.kind === "answer") {
+    const { status, body, requestId } = attempt.response;
+    const facts = readServiceError(body);
+    return {
+      operation,
+      status,
+      serviceCode: facts.code,
+      serviceMessage: facts.message,
+      serviceTarget: facts.target,
+      serviceDetails: facts.details,
+      requestId,
+      attempts,
+      retryStopped,
+      hint: hintFor(status, idempotent, config.auth.refusalHint(config.settingNames.credential, status)),
+    };
+  }
+  if (attempt.outcome.kind === "too-large") {
+    return {
+      operation,
+      code: "ResponseTooLarge",
+      serviceMessage: `the answer from ${host} is larger than ${config.maxResponseBytes} bytes; nothing of it was kept`,
+      attempts,
+      hint: `Raise bizops:maxResponseMegabytes (BIZOPS_MAX_RESPONSE_MEGABYTES) if the service's answer is expected to be this large.`,
+    };
+  }
+  if (attempt.outcome.kind === "not-connected") {
+    // The service never saw the request: the URL or the service is what to look at.
+    const url = config.settingNames.url;
+    const where = SETTING_SOURCES[url];
+    return {
+      operation,
+      code: "InvalidSettings",
+      serviceMessage: `could not connect to ${host} (${failureText(attempt.cause)}); nothing was sent`,
+      attempts,
+      retryStopped,
+      hint: `Check that the ${url} setting (${where.config} or ${where.env}) names the service and that the service is running, then run the command again.`,
+    };
+  }
+  const reason = attempt.timedOut
+    ? `no complete answer within ${Math.round(config.timeoutMs / 1000)}s`
+    : failureText(attempt.cause);
+  return {
+    operation,
+    code: attempt.timedOut ? "TimedOut" : undefined,
+    serviceMessage: `no complete response from ${host} (${reason})`,
+    attempts,
+    retryStopped,
+    hint: idempotent
+      ? attempt.timedOut
+        ? "Raise bizops:requestTimeoutSeconds (BIZOPS_REQUEST_TIMEOUT_SECONDS) if the service is slow rather than stuck."
+        : "Asking again is safe: run the command again once the service answers."
+      : "The request may or may not have been applied: check the service before trying again.",
+  };
+}
+
+function outcomeOf(attempt: Attempt): AttemptOutcome {
+  return attempt.kind === "failed" ? attempt.outcome : { kind: "response", status: attempt.response.status };
+}
+
+function hintFor(status: number, idempotent: boolean, refusal: string): string {
+  if (status === 401 || status === 403) return refusal;
+  if (isThrottleStatus(status)) {
+    return "The service is throttling requests: try again later, or give the retries more time with bizops:retryMaxElapsedSeconds.";
+  }
+  // A server error can come after the work was done: say so for a request that must not repeat.
+  if (status >= 500) {
+    return idempotent
+      ? "The service failed on its side: run the command again later."
+      : "The request may or may not have been applied: check the service before trying again.";
+  }
+  if (status === 404) return "Check the ids and the service's URL, then run the command again.";
+  if (status < 400) {
+    return "A redirect is not followed: set the service's URL setting to the address it answers at, then run the command again.";
+  }
+  return "The service refused the request as sent: change what its message names, then run the command again.";
+}
