@@ -139,7 +139,9 @@ function declarationOrder(entities: readonly EntityDefinition[]): EntityDefiniti
       new Set(
         Object.keys(entity.fields)
           .map((field) => REFERENCE_TARGETS[field])
-          .filter((target): target is string => target !== undefined && target !== entity.name && names.has(target)),
+          .filter(
+            (target): target is string => target !== undefined && target !== entity.name && names.has(target),
+          ),
       ),
     ]),
   );

@@ -39,7 +39,10 @@ export async function linkReferences(
   // What a comment says of a record named by id that the program does not declare.
   const outside = new Map<string, string>();
   for (const s of company.skipped) {
-    outside.set(idKey(s.type.resource, s.id), `${s.type.collection.noun} ${s.code}, left out (see the header)`);
+    outside.set(
+      idKey(s.type.resource, s.id),
+      `${s.type.collection.noun} ${s.code}, left out (see the header)`,
+    );
   }
   const links: Array<{ record: ImportedRecord; field: string; target: ImportedRecord; output: string }> = [];
   for (const record of company.records) {
@@ -52,7 +55,8 @@ export async function linkReferences(
         links.push({ record, field, target: found, output: isId ? "recordId" : keyFieldOf(found.type) });
       } else if (isId) {
         const key = idKey(target, value);
-        const comment = outside.get(key) ?? (await readOutside(reader, company.companyId, target, value, signal));
+        const comment =
+          outside.get(key) ?? (await readOutside(reader, company.companyId, target, value, signal));
         outside.set(key, comment);
         record.references[field] = { kind: "literal", comment };
       }
@@ -89,7 +93,10 @@ async function readOutside(
   const type = IMPORTED_TYPES.find((candidate) => candidate.resource === target);
   const noun = type?.collection.noun ?? target;
   if (type === undefined) return noun;
-  for await (const page of reader.list(type.collection, companyId, { filter: filterEqGuid("id", id), signal })) {
+  for await (const page of reader.list(type.collection, companyId, {
+    filter: filterEqGuid("id", id),
+    signal,
+  })) {
     const record = page.find((candidate) => candidate.id.toLowerCase() === id.toLowerCase());
     if (record !== undefined) return `${noun} ${type.code(record)}, not in this import`;
   }

@@ -154,12 +154,27 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
       expect(stderr).toContain(`bizops-import: dispute statuses: ${read} read\n`);
     expect(result).toMatchObject({ code: 0, stdout: "" });
     expect(stderr).toContain(
-      "wrote 78 resources to index.ts (50 dispute statuses, 2 currencies, 10 purchase credit memos, " +
+      "wrote 78 resources to index.ts (50 dispute statuses, 2 currencies, " +
         "1 payment terms, 1 payment methods, 1 shipment methods, 3 countries and regions, " +
         "1 item categories, 1 units of measure, 1 locations, 1 tax groups, " +
-        "1 salespeople and purchasers, 1 customers, 3 vendors, 1 items)",
+        "1 salespeople and purchasers, 1 customers, 3 vendors, 10 purchase credit memos, 1 items)",
     );
     const text = readFileSync(join(program.dir, "index.ts"), "utf8");
+    // The master records name the setup records by their resources, not by GUID literals.
+    for (const reference of [
+      "paymentTermsId: paymentTerm30d.recordId,",
+      "shipmentMethodId: shipmentMethodPickup.recordId,",
+      "paymentMethodId: paymentMethodBank.recordId,",
+      "currencyCode: currencyEur.code,",
+      "salespersonCode: salespersonPurchaserSs.code,",
+      "country: countryRegionNo.code,",
+      "itemCategoryCode: itemCategoryTools.code,",
+      "taxGroupCode: taxGroupTaxable.code,",
+      "baseUnitOfMeasureCode: unitOfMeasureBox.code,",
+      "vendorId: vendorV10000.recordId,",
+    ]) {
+      expect(text).toContain(`  ${reference}\n`);
+    }
     expect(text).not.toContain(`adoptRecordId: "${String(openMemo.id)}"`);
     for (const resource of SETUP_RESOURCES) expect(text).toContain(`new bizops.records.${resource}(`);
     const { byRoute } = await admin.requests();
