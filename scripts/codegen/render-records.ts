@@ -38,7 +38,7 @@ function typeOf(entity: EntityDefinition, name: string, field: EntityField): str
  * A value of an option field in words: OData's escapes (`_x0020_` a space, `_x002B_` a `+`,
  * `_x002D_` a `-`) read as their characters, and the blank member of an AL option as none.
  */
-export function valueWords(value: string): string {
+function valueWords(value: string): string {
   const text = value.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) =>
     String.fromCharCode(parseInt(hex, 16)),
   );

@@ -67,7 +67,7 @@ function keyField(entity: EntityDefinition, name: string): EntityField {
 }
 
 /** `code eq 'NET30'`, `dimensionId eq <guid> and code eq 'AREA'`: a GUID bare, text quoted. */
-export function keyFilter(entity: EntityDefinition, values: Readonly<Record<string, unknown>>): string {
+function keyFilter(entity: EntityDefinition, values: Readonly<Record<string, unknown>>): string {
   return filterAnd(
     ...entity.key.map((name) => {
       const value = String(values[name]);
