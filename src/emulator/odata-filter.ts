@@ -165,3 +165,9 @@ export function filterPredicate<T>(
 export function usesOr(expression: FilterExpression): boolean {
   return expression.type !== "comparison" && (expression.type === "or" || expression.parts.some(usesOr));
 }
+
+/** Every field the expression compares, each once, in the order written. */
+export function filterFields(expression: FilterExpression): string[] {
+  if (expression.type === "comparison") return [expression.field];
+  return [...new Set(expression.parts.flatMap(filterFields))];
+}

@@ -2,9 +2,11 @@
  * The `$filter` of a records collection read. The spec shows no collection read; the real service
  * takes OData v4 filters, of which the emulator understands comparisons joined by `and` (read by
  * the kernel's parser, `odata-filter.ts`): `field eq 'text'`, `field gt 2026-11-22T10:00:00Z`, bare
- * GUIDs, numbers, booleans and null. Anything else is a 400, never ignored.
+ * GUIDs, numbers, booleans and null. Anything else is a 400, never ignored, and so is a field the
+ * records do not have, as Business Central refuses a property its entity type lacks.
  */
 import {
+  filterFields,
   filterPredicate,
   FilterSyntaxError,
   parseODataFilter,
@@ -36,7 +38,25 @@ export function parseFilter(text: string | null | undefined): RecordFilter {
   if (text === null || text === undefined || text.trim() === "") return () => true;
   const expression = parsed(text);
   if (usesOr(expression)) throw invalidFilter("only 'and' joins comparisons.");
-  return filterPredicate(expression, comparisonTest);
+  const fields = filterFields(expression);
+  const matches = filterPredicate(expression, comparisonTest);
+  // Every record of a collection carries every field of its page, so a field one record lacks is
+  // no property of the entity: the whole read is refused, whatever the other comparisons say
+  // (checked before them, as `and` would skip a comparison after a false one).
+  return (record) => {
+    const unknown = fields.find((field) => !(field in record));
+    if (unknown !== undefined) throw unknownProperty(unknown);
+    return matches(record);
+  };
+}
+
+/**
+ * Business Central's answer to a filter on a property its entity type does not have: a 400
+ * `BadRequest` from the OData layer, "Could not find a property named 'x' on type
+ * 'Microsoft.NAV.<entity>'." The filter is read without the collection, so the type is not named.
+ */
+function unknownProperty(field: string): ServiceError {
+  return badRequest(`Could not find a property named '${field}' on the entity set's type.`);
 }
 
 function comparisonTest({ field, operator, literal }: FilterComparison): RecordFilter {
