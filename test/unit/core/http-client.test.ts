@@ -152,6 +152,36 @@ describe("HttpClient", () => {
     );
   });
 
+  it("says why retrying stopped when a 408 is waited out to the end of the time budget", async () => {
+    server.answer({ status: 408 }, { status: 408 }, { status: 408 }, { status: 408 });
+    const error = (await client
+      .send({
+        operation: "test.get",
+        method: "GET",
+        url: `${server.url}/thing`,
+        idempotent: true,
+        retry: { maxElapsedMs: 5000 },
+      })
+      .catch((e: unknown) => e)) as RequestError;
+    expect(error).toMatchObject({ status: 408, code: "TimedOut", attempts: 3 });
+    expect(error.facts().retryStopped).toBe("the next retry would end past the retry time budget of 5s");
+    expect(error.message).toContain("(the next retry would end past the retry time budget of 5s)");
+  });
+
+  it("says why retrying stopped when a 408 meets a create", async () => {
+    server.answer({ status: 408 });
+    const error = (await post().catch((e: unknown) => e)) as RequestError;
+    expect(error.facts().retryStopped).toBe("HTTP 408 on a request that is not safe to repeat");
+    expect(server.received).toHaveLength(1);
+  });
+
+  it("says why retrying stopped when the answers of a read keep being lost", async () => {
+    server.answer("drop", "drop", "drop", "drop");
+    const error = (await get().catch((e: unknown) => e)) as RequestError;
+    expect(error).toMatchObject({ code: "NoResponse", attempts: 4 });
+    expect(error.facts().retryStopped).toBe("gave up after 4 attempts");
+  });
+
   it("gives up after the bounded number of attempts", async () => {
     server.answer({ status: 503 }, { status: 503 }, { status: 503 }, { status: 503 }, { status: 200 });
     const error = (await get().catch((e: unknown) => e)) as RequestError;

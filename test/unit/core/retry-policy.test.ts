@@ -2,7 +2,9 @@ import {
   backoffDelay,
   decideRetry,
   DEFAULT_RETRY_OPTIONS,
+  isThrottleStatus,
   parseRetryAfter,
+  worthRetrying,
   type RetryContext,
 } from "../../../src/core/retry-policy";
 
@@ -144,6 +146,53 @@ describe("decideRetry", () => {
     ).toEqual({
       retry: true,
       delayMs: 300_000,
+    });
+  });
+});
+
+describe("the one list of retryable statuses", () => {
+  it.each([408, 429, 500, 502, 503, 504])(
+    "holds %i: an error that it ends says why retrying stopped",
+    (status) => {
+      expect(worthRetrying({ kind: "response", status })).toBe(true);
+    },
+  );
+
+  it.each([400, 401, 404, 409, 412, 501])("does not hold %i", (status) => {
+    expect(worthRetrying({ kind: "response", status })).toBe(false);
+    expect(decideRetry({ kind: "response", status }, ctx())).toEqual({
+      retry: false,
+      reason: `HTTP ${status} is not retryable`,
+    });
+  });
+
+  it("counts 429 and 408 as throttling, the faults not", () => {
+    expect([408, 429, 500, 503].map(isThrottleStatus)).toEqual([true, true, false, false]);
+  });
+
+  it("retries lost answers and connections never made, never an answer past the size bound", () => {
+    expect(worthRetrying({ kind: "network-error" })).toBe(true);
+    expect(worthRetrying({ kind: "not-connected" })).toBe(true);
+    expect(worthRetrying({ kind: "too-large" })).toBe(false);
+    expect(decideRetry({ kind: "too-large" }, ctx())).toEqual({
+      retry: false,
+      reason: "an answer past the size bound is not asked for again",
+    });
+  });
+
+  it("says a request was not safe to repeat when that stops it", () => {
+    expect(decideRetry({ kind: "network-error" }, ctx({ idempotent: false }))).toEqual({
+      retry: false,
+      reason: "the answer was lost and the request is not safe to repeat",
+    });
+  });
+
+  it("says how many throttled answers stopped a service that never stops throttling", () => {
+    expect(
+      decideRetry({ kind: "response", status: 429, retryAfter: "0" }, ctx({ attempt: 52, throttled: 50 })),
+    ).toEqual({
+      retry: false,
+      reason: "gave up after 52 attempts, 50 of them throttled",
     });
   });
 });
