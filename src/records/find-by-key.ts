@@ -76,6 +76,10 @@ function keyFilter(entity: EntityDefinition, values: Readonly<Record<string, unk
   );
 }
 
+/** "code and companyId", "dimensionId, code and companyId": what a program checks when none is found. */
+const checked = (entity: EntityDefinition) =>
+  [...entity.key, "companyId"].join(", ").replace(/, (?=[^,]*$)/, " and ");
+
 /** "payment terms", "countries and regions": the plural for messages. */
 const pluralNoun = (entity: EntityDefinition) =>
   entity.pluralNoun ?? entity.plural.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
@@ -96,7 +100,7 @@ export async function findByKey(plural: string, args: unknown, fn: string): Prom
   if (record === undefined) {
     throw new BizopsError(`${fn}: company ${parsed.companyId} has no ${entity.noun} with ${named}.`, {
       code: "NotFound",
-      hint: `Check the ${entity.key.join(" and ")} and the companyId, or list the company's ${pluralNoun(entity)} with ${list} to see which there are.`,
+      hint: `Check the ${checked(entity)}, or list the company's ${pluralNoun(entity)} with ${list} to see which there are.`,
     });
   }
   if (others.length > 0) {

@@ -67,7 +67,7 @@ describe("records get functions against the emulator", () => {
     const error = await failure(getPaymentTerm({ settings: settings(), companyId, code: "NET30" }));
     expect(isBizopsError(error) && error.code).toBe("NotFound");
     expect(error.message).toBe(
-      `records.getPaymentTerm: company ${companyId} has no payment term with code "NET30". Check the code and the companyId, or list the company's payment terms with records.listPaymentTerms to see which there are.`,
+      `records.getPaymentTerm: company ${companyId} has no payment term with code "NET30". Check the code and companyId, or list the company's payment terms with records.listPaymentTerms to see which there are.`,
     );
     const value = await failure(
       getDimensionValue({
@@ -79,7 +79,7 @@ describe("records get functions against the emulator", () => {
     );
     expect(isBizopsError(value) && value.code).toBe("NotFound");
     expect(value.message).toContain(
-      `no dimension value with dimensionId "${SEED_DIMENSION_DEPARTMENT.id}" and code "TOYOTA"`,
+      `no dimension value with dimensionId "${SEED_DIMENSION_DEPARTMENT.id}" and code "TOYOTA". Check the dimensionId, code and companyId, or list the company's dimension values with records.listDimensionValues`,
     );
   });
 
