@@ -50,7 +50,7 @@ record, adopting it as it is.
                              ${typeList("                             ")}
                            (default: all of them, unless --entity-set is given; credit memos
                            are read in status Draft only)
-  --<type>-filter EXPR     an OData $filter for that type, such as "startswith(code,'P')"
+  --<type>-filter EXPR     an OData $filter for that type, such as "code eq 'PRICE'"
   --entity-set NAME        read one entity set (one a run), as its API page names it, such as
                            carBrands: alone, only it; with --types, it and the types named.
                            With a typed resource for it at that API version its records are
@@ -71,6 +71,12 @@ clientSecret, workloadIdentity, azureCli) with the settings it needs (BIZOPS_ENT
 BIZOPS_ENTRA_CLIENT_ID, ..., or the AZURE_* variables). Every setting:
 node_modules/pulumi-bizops/docs/settings.md.
 Retries follow BIZOPS_RETRY_MAX_ATTEMPTS and BIZOPS_RETRY_MAX_ELAPSED_SECONDS.
+
+Examples (the company of bizops-emulator):
+  bizops-import --company 5d115c9c-44e3-ea11-bb43-000d3a2feca1 --out index.ts
+  bizops-import --company-name CRONUS --types customers,vendors --module --out company.ts
+  bizops-import --company-name CRONUS --types dispute-statuses --dispute-statuses-filter "code eq 'PRICE'"
+  bizops-import --company-name CRONUS --entity-set carBrands --api bctech/demo/v1.0 --key name --filter "country eq 'NO'"
 `;
 
 /** A command-line mistake: printed with the usage, exit code 2. */
