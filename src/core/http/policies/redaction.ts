@@ -4,20 +4,14 @@
  * bound to the credential it was sent with; a failure leaves as the request's error (built by the
  * caller's `failure` when it knows more), with every text that came from the service redacted.
  */
-import type { AuthPolicy } from "../../auth-policy";
 import { RequestError, type RequestErrorDetails } from "../../errors";
 import { redact, redactFacts } from "../../redact";
 import { failureFacts, type FailureFactsConfig } from "../failure-facts";
 import { succeeded, type Attempt, type Exchange } from "../exchange";
 import type { HttpPolicy } from "../policy";
 
-/** What the error needs: the credential's secrets, and the bounds and settings it may name. */
-export interface RedactionConfig extends FailureFactsConfig {
-  auth: AuthPolicy;
-}
-
 /** Ends each request as a redacted answer or a redacted error. */
-export function redactionPolicy(config: RedactionConfig): HttpPolicy {
+export function redactionPolicy(config: FailureFactsConfig): HttpPolicy {
   const { auth } = config;
   return {
     name: "redaction",
@@ -33,7 +27,7 @@ export function redactionPolicy(config: RedactionConfig): HttpPolicy {
   };
 }
 
-function failureOf(exchange: Exchange, attempt: Attempt, config: RedactionConfig): RequestError {
+function failureOf(exchange: Exchange, attempt: Attempt, config: FailureFactsConfig): RequestError {
   const build = exchange.request.failure ?? ((facts: RequestErrorDetails) => new RequestError(facts));
   return build(redactFacts(failureFacts(exchange, attempt, config), config.auth.secrets(exchange.sent)));
 }

@@ -7,8 +7,8 @@
 import type { Clock } from "../../clock";
 import { decideRetry, isThrottled, type AttemptOutcome, type RetryOptions } from "../../retry-policy";
 import { succeeded, type Attempt } from "../exchange";
-import type { HttpPolicy } from "../policy";
 import type { HttpRequest } from "../../http-client";
+import type { HttpPolicy } from "../policy";
 
 /** The client's bounds of the ladder, its clock and its source of jitter. */
 export interface RetryConfig {
@@ -63,7 +63,10 @@ function outcomeOf(result: Attempt): AttemptOutcome | undefined {
   return { kind: "response", status, retryAfter: headers["retry-after"] };
 }
 
-/** The client's bounds under the request's; an `undefined` override must not erase a bound, or the ladder would never stop. */
+/**
+ * The client's bounds under the request's own. An `undefined` in the overrides must not erase a
+ * bound: the ladder would never stop.
+ */
 function boundsOf(client: RetryOptions, overrides: HttpRequest["retry"]): RetryOptions {
   if (overrides === undefined) return client;
   const bounds = { ...client };
