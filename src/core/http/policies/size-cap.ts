@@ -4,8 +4,7 @@
  * ladder never asks again. The body is parsed as JSON; text that is not JSON is kept as a string
  * so that errors can show it.
  */
-import type { BodyStream } from "../exchange";
-import { failedAttempt } from "../exchange";
+import { failedAttempt, type BodyStream } from "../exchange";
 import type { HttpPolicy } from "../policy";
 
 /** Reads each answer's body within `maxResponseBytes`. */
@@ -18,8 +17,9 @@ export function sizeCapPolicy({ maxResponseBytes }: { maxResponseBytes: number }
       try {
         attempt.response.body = await readJson(attempt.stream, maxResponseBytes);
       } catch (error) {
-        if (error instanceof BodyTooLarge)
+        if (error instanceof BodyTooLarge) {
           return { kind: "failed", outcome: TOO_LARGE, cause: error, timedOut: false };
+        }
         // A connection can also drop after the headers, while the body streams in.
         return failedAttempt(error, exchange);
       }
