@@ -66,6 +66,8 @@ const RESOURCES: Record<string, Resource> = {
     keys: Object.keys(currencyInputs.shape),
     valid: { companyId: COMPANY, currencyId: ENV_A },
     settings: recordsSettings,
+    // Either code or currencyId will do; with neither, the refusal names code.
+    related: { currencyId: ["code"] },
     paths: recordPaths,
   },
   PurchaseCreditMemo: {
