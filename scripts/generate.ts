@@ -1,12 +1,14 @@
 /**
  * `npm run generate`: writes every file the record type definitions give (see
- * scripts/codegen/generated-files.ts) and removes generated files no definition gives any more.
+ * scripts/codegen/generated-files.ts), and the plugin's package schema made from them
+ * (generate-schema.ts), and removes generated files no definition gives any more.
  * With `--check` it writes nothing and lists, one a line, each file that is not current (exit 1).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
 import { generatedFiles, GENERATED_FOLDERS } from "./codegen/generated-files";
+import { schemaFile } from "./generate-schema";
 
 const ROOT = join(__dirname, "..");
 
@@ -16,7 +18,7 @@ function current(path: string, text: string): boolean {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { check: { type: "boolean", default: false } } });
-  const files = await generatedFiles();
+  const files = [...(await generatedFiles()), await schemaFile()];
   const paths = new Set(files.map((file) => file.path));
   const extra = GENERATED_FOLDERS.filter((folder) => existsSync(join(ROOT, folder)))
     .flatMap((folder) => readdirSync(join(ROOT, folder)).map((name) => `${folder}/${name}`))

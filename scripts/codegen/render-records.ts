@@ -4,6 +4,7 @@
  * its provider module, its reference page, and the table of record kinds. Pure: definitions in,
  * file texts out (before formatting).
  */
+import { valueWords } from "../../src/plugin/option-values";
 import type { EntityDefinition, EntityField } from "../../src/records/entity-definition";
 
 /** A file to write, relative to the repository's root. */
@@ -32,17 +33,6 @@ const enumName = (entity: EntityDefinition, name: string) => `${entity.name}${up
 /** The TypeScript type of a field: its union where it takes only some values, else its value type. */
 function typeOf(entity: EntityDefinition, name: string, field: EntityField): string {
   return field.values ? enumName(entity, name) : tsType(field);
-}
-
-/**
- * A value of an option field in words: OData's escapes (`_x0020_` a space, `_x002B_` a `+`,
- * `_x002D_` a `-`) read as their characters, and the blank member of an AL option as none.
- */
-function valueWords(value: string): string {
-  const text = value.replace(/_x([0-9A-Fa-f]{4})_/g, (_, hex: string) =>
-    String.fromCharCode(parseInt(hex, 16)),
-  );
-  return text.trim() === "" ? "none (a blank)" : text;
 }
 
 /** Whether a value is written otherwise than its words (escaped, or the blank). */

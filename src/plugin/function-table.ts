@@ -1,6 +1,6 @@
 /**
- * The functions of the package that are written by hand (the typed records' list functions come
- * from their definitions, in record-shapes.ts), written once: the module and name of the very
+ * The functions of the package that are written by hand (the typed records' list and get
+ * functions come from their definitions, in record-shapes.ts), written once: the module and name of the very
  * function a TypeScript program calls, and its arguments and result for the package schema. The
  * plugin's invoke calls the function by module and name; the schema describes it from here.
  */

@@ -1,13 +1,15 @@
 /**
  * The package schema of the bizops plugin: every resource (resource-shapes.ts), every function
- * (function-table.ts and the typed records' list functions), the object types they use and the
- * provider configuration (settings-shapes.ts). The plugin's getSchema returns it, and
- * `npm run build:schema` writes it to schema/schema.json, for SDK generators and review.
+ * (function-table.ts, and the typed records' list and get functions of record-shapes.ts), the
+ * object and enum types they use and the provider configuration (settings-shapes.ts). The
+ * plugin's getSchema returns it, and `npm run generate` writes it to schema/schema.json, for SDK
+ * generators and review.
  */
 import type { ResourceKindName } from "../resource-kinds";
 import { FUNCTIONS, FUNCTION_TYPES, type FunctionEntry } from "./function-table";
-import { recordListFunctions, recordTypes, RESOURCE_TYPES, resourceShapes } from "./resource-shapes";
-import { PACKAGE, type ObjectShape } from "./schema-shapes";
+import { optionTypes, recordFunctions, recordTypes } from "./record-shapes";
+import { RESOURCE_TYPES, resourceShapes } from "./resource-shapes";
+import { PACKAGE, type EnumShape, type ObjectShape } from "./schema-shapes";
 import { configVariables, settingsTypes } from "./settings-shapes";
 import { functionToken, resourceToken } from "./tokens";
 
@@ -24,6 +26,14 @@ function functionSpec(entry: FunctionEntry): Record<string, unknown> {
     inputs: objectSpec(entry.inputs),
     outputs: objectSpec(entry.outputs),
   };
+}
+
+function objectTypeSpec(type: ObjectShape): Record<string, unknown> {
+  return { type: "object", description: type.description, ...objectSpec(type) };
+}
+
+function enumTypeSpec({ description, values }: EnumShape): Record<string, unknown> {
+  return { type: "string", description, enum: values };
 }
 
 /** The whole schema; `version`, when given, is the plugin's. */
@@ -47,18 +57,19 @@ export function packageSchema(version?: string): PackageSchema {
     ]),
   );
   const functions = Object.fromEntries(
-    [...FUNCTIONS, ...recordListFunctions()].map((entry) => [
+    [...FUNCTIONS, ...recordFunctions()].map((entry) => [
       functionToken(entry.module, entry.name),
       functionSpec(entry),
     ]),
   );
+  const objects = { ...settingsTypes(), ...RESOURCE_TYPES, ...FUNCTION_TYPES, ...recordTypes() };
   const types = Object.fromEntries(
-    Object.entries({ ...settingsTypes(), ...RESOURCE_TYPES, ...FUNCTION_TYPES, ...recordTypes() })
+    [
+      ...Object.entries(objects).map(([token, type]) => [token, objectTypeSpec(type)] as const),
+      ...Object.entries(optionTypes()).map(([token, type]) => [token, enumTypeSpec(type)] as const),
+    ]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([token, type]) => [
-        `${PACKAGE}:${token}`,
-        { type: "object", description: type.description, ...objectSpec(type) },
-      ]),
+      .map(([token, spec]) => [`${PACKAGE}:${token}`, spec]),
   );
   return {
     name: PACKAGE,

@@ -13,7 +13,7 @@ import { FUNCTIONS, type FunctionEntry } from "./function-table";
 import { importable, importIdForm } from "./import-ids";
 import { packageSchema } from "./package-schema";
 import { importRecord } from "./record-import";
-import { recordListFunctions } from "./resource-shapes";
+import { recordFunctions } from "./record-shapes";
 import { unwrapBag, wrapBag, type WireBag } from "./secrets";
 import { functionToken, kindOfToken, typeOfUrn } from "./tokens";
 
@@ -69,7 +69,7 @@ function forWire(kind: Kind, error: unknown, secretKeys: Iterable<string>): unkn
 /** Every function, by token. */
 function functionsByToken(): ReadonlyMap<string, FunctionEntry> {
   return new Map(
-    [...FUNCTIONS, ...recordListFunctions()].map((entry) => [functionToken(entry.module, entry.name), entry]),
+    [...FUNCTIONS, ...recordFunctions()].map((entry) => [functionToken(entry.module, entry.name), entry]),
   );
 }
 

@@ -8,8 +8,8 @@
 import { ENTITIES } from "../records/entities";
 import type { EntityDefinition, EntityField } from "../records/entity-definition";
 import type { ResourceKindName } from "../resource-kinds";
-import { LIST_RECORDS_ARGS, type FunctionEntry } from "./function-table";
 import { importIdForm } from "./import-ids";
+import { fieldProperty, fieldRules, withRules } from "./record-shapes";
 import {
   anything,
   decimal,
@@ -47,32 +47,17 @@ const recordOutputs: Record<string, PropertySpec> = {
   lastModifiedDateTime: text("When the record last changed (ISO 8601, UTC), as the service reports it."),
 };
 
-function fieldType(field: EntityField): PropertySpec["type"] {
-  if (field.type === "number") return "number";
-  if (field.type === "integer") return "integer";
-  if (field.type === "boolean") return "boolean";
-  return "string";
-}
-
 /** A field's doc with the rules a program's value must meet, and what a change does. */
 function fieldDoc(entity: EntityDefinition, field: EntityField): string {
-  const rules: string[] = [];
-  if (field.maxLength !== undefined) {
-    rules.push(
-      field.nonEmpty ? `1 to ${field.maxLength} characters` : `at most ${field.maxLength} characters`,
-    );
-  }
-  if (field.code) rules.push("upper case, without leading or trailing spaces, as the service stores it");
-  if (field.values) rules.push(`one of ${field.values.map((value) => `\`${value}\``).join(", ")}`);
-  if (field.max !== undefined) rules.push(`at most ${field.max}`);
-  const head = rules.length > 0 ? `${field.doc.replace(/\.$/, "")}: ${rules.join("; ")}.` : field.doc;
+  const head = withRules(field.doc, fieldRules(field));
   if (field.input === undefined) return head;
   return `${head} ${field.replaces ? `Changing it replaces the ${entity.noun}.` : "Changed in place, guarded by the record's eTag."}`;
 }
 
 function entityResource(entity: EntityDefinition): ResourceShape {
   const create = entity.create;
-  const field = (f: EntityField): PropertySpec => ({ type: fieldType(f), description: fieldDoc(entity, f) });
+  const field = (name: string, f: EntityField): PropertySpec =>
+    fieldProperty(entity, name, f, fieldDoc(entity, f));
   const companyId = text(
     `The company the ${entity.noun} belongs to: a GUID. Changing it ${create.kind === "adopt" ? `moves management to another ${entity.noun}` : `replaces the ${entity.noun}`}.`,
   );
@@ -92,7 +77,7 @@ function entityResource(entity: EntityDefinition): ResourceShape {
     {
       companyId,
       ...(create.kind === "adopt" ? adopt : {}),
-      ...Object.fromEntries(inputFields.map(([name, f]) => [name, field(f)])),
+      ...Object.fromEntries(inputFields.map(([name, f]) => [name, field(name, f)])),
       ...(create.kind === "post" ? adopt : {}),
       overwriteConcurrentChanges: overwrite,
       settings: recordsSettings,
@@ -108,7 +93,7 @@ function entityResource(entity: EntityDefinition): ResourceShape {
     {
       companyId: text(`The company the ${entity.noun} belongs to (a GUID).`),
       ...(create.kind === "adopt" ? adopt : {}),
-      ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, field(f)])),
+      ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, field(name, f)])),
       ...(create.kind === "post" ? adopt : {}),
       overwriteConcurrentChanges: overwrite,
       settings: recordsSettings,
@@ -249,45 +234,4 @@ export function resourceShapes(): Record<ResourceKindName, ResourceShape> {
     ENTITIES.filter((entity) => !entity.readOnly).map((entity) => [entity.name, entityResource(entity)]),
   );
   return { ...typed, ...HAND_WRITTEN } as Record<ResourceKindName, ResourceShape>;
-}
-
-/** A record as the service returns it, for the list functions' results. */
-function recordType(entity: EntityDefinition): ObjectShape {
-  return shape(
-    `A ${entity.noun} as the service returns it.`,
-    {
-      id: text("The record's id (a GUID)."),
-      lastModifiedDateTime: text("When the record last changed (ISO 8601)."),
-      ...Object.fromEntries(
-        Object.entries(entity.fields).map(([name, f]) => [name, { type: fieldType(f), description: f.doc }]),
-      ),
-    },
-    [
-      "id",
-      ...(entity.stampsLastModified ? ["lastModifiedDateTime"] : []),
-      ...Object.entries(entity.fields)
-        .filter(([, f]) => f.always)
-        .map(([name]) => name),
-    ],
-  );
-}
-
-/** The record types of the list functions, by token without the package. */
-export function recordTypes(): Record<string, ObjectShape> {
-  return Object.fromEntries(ENTITIES.map((entity) => [`records:${entity.name}Record`, recordType(entity)]));
-}
-
-/** The list function of each record type: `records.list<Plural>`. */
-export function recordListFunctions(): FunctionEntry[] {
-  return ENTITIES.map((entity) => ({
-    module: "records",
-    name: `list${entity.plural}`,
-    description: `Every ${entity.noun} of the company that matches \`filter\`, from every page.`,
-    inputs: shape("", LIST_RECORDS_ARGS, ["companyId"]),
-    outputs: shape(
-      "",
-      { value: listOf(typed(`records:${entity.name}Record`, ""), "The records, in the service's order.") },
-      ["value"],
-    ),
-  }));
 }

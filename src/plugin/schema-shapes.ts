@@ -22,6 +22,13 @@ export interface ObjectShape {
   required: string[];
 }
 
+/** A text type that takes only some values (an enum type of the schema), each with its description. */
+export interface EnumShape {
+  description: string;
+  /** Each value; `name` where the value is no identifier an SDK can name it by. */
+  values: { value: string; name?: string; description: string }[];
+}
+
 /** The package name: the first part of every token. */
 export const PACKAGE = "bizops";
 
@@ -39,7 +46,7 @@ export const listOf = (items: PropertySpec, description: string): PropertySpec =
   items,
   description,
 });
-/** A property of the named object type `module:Name` of this package. */
+/** A property of the named type `module:Name` of this package (an object or an enum). */
 export const typed = (token: string, description: string): PropertySpec => ({
   $ref: `#/types/${PACKAGE}:${token}`,
   description,

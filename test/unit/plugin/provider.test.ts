@@ -165,6 +165,22 @@ describe("functions", () => {
     expect((outputs as { value: Array<{ code: string }> }).value.map((term) => term.code)).toEqual(["NET12"]);
   });
 
+  it("calls a typed record's get function by its token: the record with the key given, or NotFound", async () => {
+    const made = await admin.seedRecord(COMPANY, "paymentTerms", { code: "NET14", displayName: "Net 14" });
+    const { outputs } = await provider.invoke("bizops:records:getPaymentTerm", {
+      companyId: COMPANY,
+      code: "NET14",
+    });
+    expect(outputs).toMatchObject({ id: made.id, code: "NET14", displayName: "Net 14" });
+    await expect(
+      provider.invoke("bizops:records:getPaymentTerm", { companyId: COMPANY, code: "NET99" }),
+    ).rejects.toMatchObject({ code: "NotFound", message: expect.stringContaining("records.getPaymentTerm") });
+    // The key follows the resource's rules, before any request.
+    await expect(
+      provider.invoke("bizops:records:getPaymentTerm", { companyId: COMPANY, code: "net14" }),
+    ).rejects.toMatchObject({ code: "InvalidInput" });
+  });
+
   it("gives getRecord's open record fixed members", async () => {
     const [term] = await admin.list(COMPANY, "v2.0", "paymentTerms");
     const { outputs } = await provider.invoke("bizops:records:getRecord", {

@@ -1,0 +1,182 @@
+/**
+ * The typed records for the schema, from their definitions (src/records/entities, the facts
+ * `npm run generate` writes the TypeScript package from): a record as the service returns it,
+ * an enum type for each option field, and each type's functions, `records.list<Plural>` and
+ * `records.get<Name>`, which the plugin calls by name as a TypeScript program does.
+ */
+import { ENTITIES } from "../records/entities";
+import type { EntityDefinition, EntityField } from "../records/entity-definition";
+import { LIST_RECORDS_ARGS, type FunctionEntry } from "./function-table";
+import { valueName, valueWords } from "./option-values";
+import {
+  listOf,
+  shape,
+  text,
+  typed,
+  type EnumShape,
+  type ObjectShape,
+  type PropertySpec,
+} from "./schema-shapes";
+
+function valueType(field: EntityField): PropertySpec["type"] {
+  if (field.type === "number") return "number";
+  if (field.type === "integer") return "integer";
+  if (field.type === "boolean") return "boolean";
+  return "string";
+}
+
+const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** The token of an option field's enum type without the package, such as `records:CustomerBlocked`. */
+const optionToken = (entity: EntityDefinition, name: string) => `records:${entity.name}${upperFirst(name)}`;
+
+/** A field of `entity` as a property described by `description`: its enum type where it takes only some values. */
+export function fieldProperty(
+  entity: EntityDefinition,
+  name: string,
+  field: EntityField,
+  description: string,
+): PropertySpec {
+  return field.values
+    ? typed(optionToken(entity, name), description)
+    : { type: valueType(field), description };
+}
+
+/**
+ * The rules a value of the field must meet, in words: its length, its case, its bound. The
+ * values of an option field are its enum type's, so not repeated here.
+ */
+export function fieldRules(field: EntityField): string[] {
+  const rules: string[] = [];
+  if (field.maxLength !== undefined) {
+    rules.push(
+      field.nonEmpty ? `1 to ${field.maxLength} characters` : `at most ${field.maxLength} characters`,
+    );
+  } else if (field.nonEmpty) {
+    rules.push("must not be empty");
+  }
+  if (field.code) rules.push("upper case, without leading or trailing spaces, as the service stores it");
+  if (field.max !== undefined) rules.push(`at most ${field.max}`);
+  return rules;
+}
+
+/** `doc` with `rules` after it: `The code: 1 to 10 characters.` */
+export function withRules(doc: string, rules: readonly string[]): string {
+  return rules.length > 0 ? `${doc.replace(/\.$/, "")}: ${rules.join("; ")}.` : doc;
+}
+
+/**
+ * A value in words, and what it means where the field's doc says so right after it
+ * (`` `Custom` (the lines the country's custom address format sets up) ``).
+ */
+function valueDescription(field: EntityField, value: string): string {
+  const said = field.doc.split(`\`${value}\` (`)[1];
+  const meaning = said === undefined ? undefined : said.slice(0, said.indexOf(")"));
+  return meaning ? `${valueWords(value)}: ${meaning}.` : valueWords(value);
+}
+
+/** The enum type of every option field, by token without the package. */
+export function optionTypes(): Record<string, EnumShape> {
+  return Object.fromEntries(
+    ENTITIES.flatMap((entity) =>
+      Object.entries(entity.fields).flatMap(([name, field]) =>
+        field.values
+          ? [
+              [
+                optionToken(entity, name),
+                {
+                  description: `${field.doc} The values of the ${entity.noun}'s \`${name}\`, as the service writes them.`,
+                  values: field.values.map((value) => ({
+                    value,
+                    // An SDK names each value; escapes and the blank make no name of their own.
+                    ...(valueWords(value) === value ? {} : { name: valueName(value) }),
+                    description: valueDescription(field, value),
+                  })),
+                },
+              ] as const,
+            ]
+          : [],
+      ),
+    ),
+  );
+}
+
+/** A record as the service returns it, for the list and get functions' results. */
+function recordType(entity: EntityDefinition): ObjectShape {
+  return shape(
+    `A ${entity.noun} as the service returns it.`,
+    {
+      id: text("The record's id (a GUID)."),
+      lastModifiedDateTime: text("When the record last changed (ISO 8601)."),
+      ...Object.fromEntries(
+        Object.entries(entity.fields).map(([name, f]) => [name, fieldProperty(entity, name, f, f.doc)]),
+      ),
+    },
+    [
+      "id",
+      ...(entity.stampsLastModified ? ["lastModifiedDateTime"] : []),
+      ...Object.entries(entity.fields)
+        .filter(([, f]) => f.always)
+        .map(([name]) => name),
+    ],
+  );
+}
+
+/** The record types of the list functions, by token without the package. */
+export function recordTypes(): Record<string, ObjectShape> {
+  return Object.fromEntries(ENTITIES.map((entity) => [`records:${entity.name}Record`, recordType(entity)]));
+}
+
+/** The list function of a type: `records.list<Plural>`. */
+function listFunction(entity: EntityDefinition): FunctionEntry {
+  return {
+    module: "records",
+    name: `list${entity.plural}`,
+    description: `Every ${entity.noun} of the company that matches \`filter\`, from every page.`,
+    inputs: shape("", LIST_RECORDS_ARGS, ["companyId"]),
+    outputs: shape(
+      "",
+      { value: listOf(typed(`records:${entity.name}Record`, ""), "The records, in the service's order.") },
+      ["value"],
+    ),
+  };
+}
+
+// "`dimensionId` and `code`": the fields of a key, all of which a get names.
+const andList = (names: readonly string[]) => {
+  const quoted = names.map((name) => `\`${name}\``);
+  return quoted.length <= 1 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
+};
+
+/** The get function of a type: `records.get<Name>`, its record by its key. */
+function getFunction(entity: EntityDefinition): FunctionEntry {
+  const keys = entity.key.map((name) => {
+    const field = entity.fields[name];
+    if (!field) throw new Error(`${entity.name}: key field ${name} is not a field`);
+    // A get names the record it reads: a blank key names none.
+    const rules = fieldRules(field.type === "string" ? { ...field, nonEmpty: true } : field);
+    const first = field.doc.split(/(?<=\.) (?=[A-Z`])/)[0] ?? field.doc;
+    return [name, fieldProperty(entity, name, field, withRules(first, rules))] as const;
+  });
+  const record = recordType(entity);
+  return {
+    module: "records",
+    name: `get${entity.name}`,
+    description: `The ${entity.noun} of the company with the ${andList(entity.key)} given, as the service returns it, found by an OData \`$filter\` on its key. None is a \`NotFound\` error, and several an \`UnexpectedResponse\` error naming their ids; each says what to do. \`list${entity.plural}\` reads every ${entity.noun} that matches a filter.`,
+    inputs: shape(
+      "",
+      {
+        companyId: LIST_RECORDS_ARGS.companyId!,
+        ...Object.fromEntries(keys),
+        settings: LIST_RECORDS_ARGS.settings!,
+      },
+      ["companyId", ...entity.key],
+    ),
+    outputs: shape("", record.properties, record.required),
+  };
+}
+
+/** The functions of the typed records: each one's list function, then each one's get function. */
+export function recordFunctions(): FunctionEntry[] {
+  return [...ENTITIES.map(listFunction), ...ENTITIES.map(getFunction)];
+}
