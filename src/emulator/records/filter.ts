@@ -34,11 +34,15 @@ function parsed(text: string): FilterExpression {
 }
 
 /** Parses a `$filter`; undefined or empty keeps every record. */
-export function parseFilter(text: string | null | undefined): RecordFilter {
+export function parseFilter(text: string | null | undefined, entity?: FilteredEntity): RecordFilter {
   if (text === null || text === undefined || text.trim() === "") return () => true;
   const expression = parsed(text);
   if (usesOr(expression)) throw invalidFilter("only 'and' joins comparisons.");
   const fields = filterFields(expression);
+  // Known from the entity's page, a field it lacks is refused before any record is read, in an
+  // empty collection too.
+  const notOnPage = entity && fields.find((field) => !entity.fields.has(field));
+  if (notOnPage !== undefined) throw unknownProperty(notOnPage, entity?.typeName);
   const matches = filterPredicate(expression, comparisonTest);
   // Every record of a collection carries every field of its page, so a field one record lacks is
   // no property of the entity: the whole read is refused, whatever the other comparisons say
@@ -50,13 +54,20 @@ export function parseFilter(text: string | null | undefined): RecordFilter {
   };
 }
 
+/** The entity a filter reads: its OData type and the fields its page shows. */
+export interface FilteredEntity {
+  readonly typeName: string;
+  readonly fields: ReadonlySet<string>;
+}
+
 /**
  * Business Central's answer to a filter on a property its entity type does not have: a 400
  * `BadRequest` from the OData layer, "Could not find a property named 'x' on type
- * 'Microsoft.NAV.<entity>'." The filter is read without the collection, so the type is not named.
+ * 'Microsoft.NAV.<entity>'." A filter read without its entity does not name the type.
  */
-function unknownProperty(field: string): ServiceError {
-  return badRequest(`Could not find a property named '${field}' on the entity set's type.`);
+function unknownProperty(field: string, typeName?: string): ServiceError {
+  const type = typeName === undefined ? "the entity set's type" : `type '${typeName}'`;
+  return badRequest(`Could not find a property named '${field}' on ${type}.`);
 }
 
 function comparisonTest({ field, operator, literal }: FilterComparison): RecordFilter {

@@ -30,7 +30,7 @@ import { settingsOf } from "./companies";
 import type { CompanySettings } from "./company-settings";
 import { ifMatchAccepts } from "./etag";
 import { persistStore } from "./persistence";
-import { parseFilter } from "./filter";
+import { parseFilter, type FilteredEntity } from "./filter";
 import { applySeed } from "./seed";
 import { notFoundError, RecordStore, type StoredRecord } from "./store";
 import { RecordWriter } from "./writer";
@@ -209,6 +209,15 @@ function underParent(target: Target, record: StoredRecord): boolean {
   return String(record.data[link.field]).toLowerCase() === parent.id.toLowerCase();
 }
 
+/** The fields a client may filter a collection's records on: its page's, and the common ones. */
+function filteredEntity(definition: CollectionDefinition): FilteredEntity {
+  const shown = Object.entries(definition.fields).filter(([, spec]) => spec.hidden !== true);
+  return {
+    typeName: definition.typeName,
+    fields: new Set(["id", "lastModifiedDateTime", ...shown.map(([name]) => name)]),
+  };
+}
+
 /**
  * A collection read: the records matching `$filter`, oldest first, a page at a time. A later page's
  * link repeats the filter and carries `$skiptoken` (the offset of its first record), absolute, as the
@@ -218,7 +227,7 @@ const listRecords: Handler = async (exchange, backend, target) => {
   const { store } = backend;
   const pageSize = pageSizeFor(exchange, backend.pageSize);
   const query = exchange.url.searchParams;
-  const matches = parseFilter(query.get("$filter"));
+  const matches = parseFilter(query.get("$filter"), filteredEntity(target.definition));
   const offset = readSkipToken(query.get("$skiptoken"));
   const settings = settingsOf(store.company(target.companyId));
   const records = store

@@ -19,8 +19,14 @@ describe("a records $filter on a field the entity does not have", () => {
     expect(reply.status).toBe(400);
     expect(errorOf(reply)).toEqual({
       code: "BadRequest",
-      message: "Could not find a property named 'colour' on the entity set's type.",
+      message: "Could not find a property named 'colour' on type 'Microsoft.NAV.disputeStatus'.",
     });
+  });
+
+  it("is a 400 on a collection that holds no record", async () => {
+    const reply = await list(memoUrl(emulator), "colour eq 'red'");
+    expect(reply.status).toBe(400);
+    expect(errorOf(reply).message).toMatch(/property named 'colour' on type 'Microsoft\.NAV\./);
   });
 
   it("is a 400 even after a comparison that holds for no record", async () => {
