@@ -98,7 +98,8 @@ function enumTypes(entity: EntityDefinition): string {
     .filter(([, field]) => field.values)
     .map(([name, field]) => {
       const values = field.values ?? [];
-      const where = entity.readOnly ? `\`${name}\`` : `{@link ${entity.name}.${name}}`;
+      // A code span, not a link: TSDoc reserves some member names (`type`) as selectors.
+      const where = `\`${entity.readOnly ? name : `${entity.name}.${name}`}\``;
       const lines = values.map((v) => ` * - \`${v}\`${escaped(v) ? `: ${valueWords(v)}` : ""}`);
       return `/**
  * ${field.doc}

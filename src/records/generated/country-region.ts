@@ -15,7 +15,7 @@ import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-a
 /**
  * How addresses in the country are written: `Post_x0020_Code_x002B_City` (the post code before the city), `City_x002B_Post_x0020_Code` (the city before the post code; a new record's default), `City_x002B_County_x002B_Post_x0020_Code` (the city, then the county or state, then the post code), `Blank_x0020_Line_x002B_Post_x0020_Code_x002B_City` (a blank line, then the post code before the city) or `Custom` (the lines the country's custom address format sets up).
  *
- * The values of {@link CountryRegion.addressFormat}, as the service writes them:
+ * The values of `CountryRegion.addressFormat`, as the service writes them:
  *
  * - `Post_x0020_Code_x002B_City`: Post Code+City
  * - `City_x002B_Post_x0020_Code`: City+Post Code

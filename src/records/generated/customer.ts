@@ -15,7 +15,7 @@ import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-a
 /**
  * Whether the customer is a company or a person.
  *
- * The values of {@link Customer.type}, as the service writes them:
+ * The values of `Customer.type`, as the service writes them:
  *
  * - `Company`
  * - `Person`
@@ -25,7 +25,7 @@ export type CustomerType = "Company" | "Person";
 /**
  * Which transactions with the customer are blocked (`_x0020_`, a blank, for none).
  *
- * The values of {@link Customer.blocked}, as the service writes them:
+ * The values of `Customer.blocked`, as the service writes them:
  *
  * - `_x0020_`: none (a blank)
  * - `Ship`

@@ -15,7 +15,7 @@ import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-a
 /**
  * What kind of item it is: stocked in inventory, a service, or not stocked.
  *
- * The values of {@link Item.type}, as the service writes them:
+ * The values of `Item.type`, as the service writes them:
  *
  * - `Inventory`
  * - `Service`

@@ -15,7 +15,7 @@ import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-a
 /**
  * `Draft`, `In Review` (sent as `In_x0020_Review`), `Open`, `Canceled`, `Corrective` or `Paid`. Changes are accepted only while it is `Draft`.
  *
- * The values of {@link PurchaseCreditMemo.status}, as the service writes them:
+ * The values of `PurchaseCreditMemo.status`, as the service writes them:
  *
  * - `Draft`
  * - `In_x0020_Review`: In Review

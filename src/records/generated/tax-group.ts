@@ -15,7 +15,7 @@ import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-a
 /**
  * The tax type.
  *
- * The values of {@link TaxGroup.taxType}, as the service writes them:
+ * The values of `TaxGroup.taxType`, as the service writes them:
  *
  * - `Sales_x0020_Tax`: Sales Tax
  * - `VAT`

@@ -15,7 +15,7 @@ import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-a
 /**
  * Which transactions with the vendor are blocked (`_x0020_`, a blank, for none).
  *
- * The values of {@link Vendor.blocked}, as the service writes them:
+ * The values of `Vendor.blocked`, as the service writes them:
  *
  * - `_x0020_`: none (a blank)
  * - `Payment`
