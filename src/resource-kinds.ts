@@ -2,7 +2,7 @@
  * Every resource kind of the package, written once (the record kinds come from their definitions,
  * through the generated table). The provider text each resource stores
  * (core/provider-shim.ts), the runtime's loaders (runtime.ts) and the provider modules
- * (providers/*.ts) read it; a unit test holds package.json `exports` and the files under
+ * (providers/*.ts) read it; a unit test holds package.json's `./providers/*` export and the files under
  * src/providers to it.
  *
  * Each part of an entry is in stacks' state: the name in the type token, the module in every

@@ -700,15 +700,3 @@ export function renderRecords(entities: readonly EntityDefinition[]): RenderedFi
     referenceIndex(entities),
   ];
 }
-
-/** The `exports` entries of package.json for the providers of `entities`, by subpath. */
-export function providerExports(
-  entities: readonly EntityDefinition[],
-): Record<string, { types: string; default: string }> {
-  return Object.fromEntries(
-    resources(entities).map((entity) => [
-      `./providers/${entity.module}`,
-      { types: `./dist/providers/${entity.module}.d.ts`, default: `./dist/providers/${entity.module}.js` },
-    ]),
-  );
-}

@@ -14,7 +14,7 @@ import { kindOfKey } from "../resource-kinds";
 
 /**
  * The `__provider` of a resource of `kind` (its key in resource-kinds.ts). The path it requires is
- * part of every stack's state from then on: it never moves, and package.json `exports` lists it.
+ * part of every stack's state from then on: it never moves, and package.json `exports` leads it to its file through `./providers/*`.
  * It names no code, dependency or credential.
  */
 export function providerText(kind: string): string {
