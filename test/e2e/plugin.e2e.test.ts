@@ -1,6 +1,6 @@
 /**
  * The provider plugin `pulumi-resource-bizops` through the real CLI, from a Pulumi YAML program
- * that names this checkout's bin/ in its `plugins`: two records and a list function, `up`, a
+ * that names this checkout's bin/ in its `plugins`: two records, a list and a get function, `up`, a
  * preview with no change, `refresh`, `pulumi import` of a record made outside the stack by
  * `<companyId>/<recordId>` and a clean preview of the program that declares it, then `destroy`.
  * The emulator runs in this process.
@@ -33,7 +33,7 @@ const STACK = "plugin";
 // Not the emulator's default: the test looks for it where it must never be.
 const TOKEN = "plugin-e2e-records-token";
 
-/** The program: a payment term, a dispute status with its own settings, and a list function. */
+/** The program: a payment term, a dispute status with its own settings, a list and a get function. */
 function program(url: string, imported = ""): string {
   return `name: bizops-plugin-e2e
 runtime: yaml
@@ -71,10 +71,17 @@ ${imported}variables:
         companyId: \${netTerm.companyId}
         filter: code eq 'NET45'
       return: value
+  term:
+    fn::invoke:
+      function: bizops:records:getPaymentTerm
+      arguments:
+        companyId: \${netTerm.companyId}
+        code: \${netTerm.code}
 outputs:
   termId: \${netTerm.recordId}
   disputeId: \${priceDispute.id}
   listedCodes: \${terms}
+  gotTerm: \${term}
 `;
 }
 
@@ -183,7 +190,7 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  it("creates both records, and the list function reads the one it made", async () => {
+  it("creates both records, and the list and get functions read the one it made", async () => {
     await admin.resetRequests();
     await pulumi("up", "--yes", "--skip-preview", "--stack", STACK);
     // What the assertions of no write below count.
@@ -192,6 +199,7 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
       termId: string;
       disputeId: string;
       listedCodes: Array<{ id: string; code: string }>;
+      gotTerm: { id: string; code: string; dueDateCalculation: string };
     };
     expect(await admin.record(COMPANY, "paymentTerms", outputs.termId)).toMatchObject({
       code: "NET45",
@@ -199,6 +207,7 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     });
     expect(await admin.record(COMPANY, "disputeStatus", outputs.disputeId)).toMatchObject({ code: "PRICE" });
     expect(outputs.listedCodes.map((term) => [term.id, term.code])).toEqual([[outputs.termId, "NET45"]]);
+    expect(outputs.gotTerm).toMatchObject({ id: outputs.termId, code: "NET45", dueDateCalculation: "45D" });
     const dispute = (await resources()).find((r) => r.type === "bizops:records:DisputeStatus")!;
     // The resource's id is the record's, as the TypeScript resources have it.
     expect(dispute.id).toBe(outputs.disputeId);
@@ -306,5 +315,11 @@ describeWithGo("the Go SDK generated from the plugin's schema", () => {
     expect(term).toContain("args.Settings = pulumi.ToSecret(args.Settings)");
     const list = readFileSync(join(out, "bizops", "records", "listPaymentTerms.go"), "utf8");
     expect(list).toContain('ctx.Invoke("bizops:records:listPaymentTerms"');
+    const get = readFileSync(join(out, "bizops", "records", "getPaymentTerm.go"), "utf8");
+    expect(get).toContain('ctx.Invoke("bizops:records:getPaymentTerm"');
+    // An option field is a Go enum type, each value a constant named after its words.
+    const enums = readFileSync(join(out, "bizops", "records", "pulumiEnums.go"), "utf8");
+    expect(enums).toContain('CustomerBlockedNone = CustomerBlocked("_x0020_")');
+    expect(enums).toContain('ItemTypeNonInventory = ItemType("Non_x002D_Inventory")');
   }, 900_000);
 });
