@@ -46,6 +46,7 @@ more_e2e=(
   'test/e2e/import\.e2e\.test\.ts$'
   'test/e2e/import-entity-set\.e2e\.test\.ts$'
   'test/e2e/policy\.e2e\.test\.ts$'
+  'test/e2e/plugin\.e2e\.test\.ts$'
 )
 
 wants() { [ -z "${BIZOPS_TEST_LEGS:-}" ] || [[ " $BIZOPS_TEST_LEGS " == *" $1 "* ]]; }

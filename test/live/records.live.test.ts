@@ -77,9 +77,7 @@ describeLive(
         expect((await provider.diff(created.id, outs, checked.inputs ?? {})).changes).toBe(false);
         const read = await provider.read(created.id, outs);
         expect(read.inputs).toBeUndefined();
-        expect((await provider.diff(created.id, read.props ?? {}, checked.inputs ?? {})).changes).toBe(
-          false,
-        );
+        expect((await provider.diff(created.id, read.props ?? {}, checked.inputs ?? {})).changes).toBe(false);
       } finally {
         await provider.delete(created.id, created.outs ?? {}).catch(() => undefined);
       }
