@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { kindKey, kindOfKey, RESOURCE_KINDS, type ResourceKindName } from "../../../src/resource-kinds";
 import * as runtime from "../../../src/runtime";
+import { exportedTarget } from "../../support/package-exports";
 
 const REPO = join(__dirname, "../../..");
 const NAMES = Object.keys(RESOURCE_KINDS) as ResourceKindName[];
@@ -15,18 +16,6 @@ const METHODS = ["check", "configure", "create", "delete", "diff", "read", "upda
 
 function json<T>(...path: string[]): T {
   return JSON.parse(readFileSync(join(REPO, ...path), "utf8")) as T;
-}
-
-/**
- * Where a subpath of the package leads under `exports`, as Node resolves it: an exact entry, else
- * the one `*` pattern whose prefix it starts with, its `*` replaced (null where an entry closes it).
- */
-function exported(map: Record<string, unknown>, subpath: string): unknown {
-  if (Object.hasOwn(map, subpath)) return map[subpath];
-  const pattern = Object.keys(map).find((key) => key.endsWith("*") && subpath.startsWith(key.slice(0, -1)));
-  if (pattern === undefined) return undefined;
-  const rest = subpath.slice(pattern.length - 1);
-  return JSON.parse(JSON.stringify(map[pattern]).replaceAll("*", rest)) as unknown;
 }
 
 describe("package.json exports", () => {
@@ -48,7 +37,7 @@ describe("package.json exports", () => {
   it.each([...new Set(stored)])(
     "lead pulumi-bizops/providers/%s, which stored state requires, to its built file and types",
     (module) => {
-      expect(exported(exportsMap, `./providers/${module}`)).toEqual({
+      expect(exportedTarget(exportsMap, `./providers/${module}`)).toEqual({
         types: `./dist/providers/${module}.d.ts`,
         default: `./dist/providers/${module}.js`,
       });
