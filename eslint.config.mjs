@@ -1,16 +1,26 @@
 // Type-aware linting: rules that need the type checker catch floating promises and unsafe any.
 import tseslint from "typescript-eslint";
 
-/** The emulator's import boundary for the files at one depth: `outside` are the relative imports refused. */
+/**
+ * The emulator's import boundary for the files at one depth: `outside` are the relative imports refused.
+ * At every depth the provider (`pulumi-bizops`) and its HTTP and schema libraries are refused too.
+ */
 function emulatorBoundary(files, outside) {
   const message =
-    "The emulator imports nothing outside src/emulator; a service folder imports its own files and the kernel.";
+    "The emulator imports nothing outside packages/emulator/src; a service folder imports its own files and the kernel.";
+  const provider = "The emulator is written from the services' specs: it imports nothing of the provider.";
   return {
     files,
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: ["undici", "zod"], patterns: [{ group: outside, message }] },
+        {
+          paths: ["undici", "zod", { name: "pulumi-bizops", message: provider }],
+          patterns: [
+            { group: outside, message },
+            { group: ["pulumi-bizops/*"], message: provider },
+          ],
+        },
       ],
     },
   };
@@ -22,6 +32,7 @@ export default tseslint.config(
       // The tests' and CI's work folder (packed tarballs, results).
       ".bizops/**",
       "dist/**",
+      "packages/*/dist/**",
       "docs/api/**",
       "node_modules/**",
       "jest.config.js",
@@ -66,14 +77,15 @@ export default tseslint.config(
       ],
     },
   },
-  // The emulator is a second implementation written from the specs: it imports none of the clients. Its
-  // kernel (src/emulator/*.ts) imports nothing outside src/emulator; a service folder imports its own
-  // files and the kernel, never another service's folder.
+  // The emulator (the workspace package packages/emulator) is a second implementation written from
+  // the specs: it imports none of the provider. Its kernel (packages/emulator/src/*.ts) imports
+  // nothing outside its src; a service folder imports its own files and the kernel, never another
+  // service's folder.
   // signing/ is kernel too (DER, X.509, JWT, access tokens, shared by the identity provider and
   // the services that check its tokens); every other folder is a service's own.
-  emulatorBoundary(["src/emulator/*.ts"], ["../**"]),
-  emulatorBoundary(["src/emulator/*/*.ts"], ["../*/**", "!../signing/**"]),
-  emulatorBoundary(["src/emulator/*/*/*.ts"], ["../../*/**", "!../../signing/**"]),
+  emulatorBoundary(["packages/emulator/src/*.ts"], ["../**"]),
+  emulatorBoundary(["packages/emulator/src/*/*.ts"], ["../../**", "../*/**", "!../signing/**"]),
+  emulatorBoundary(["packages/emulator/src/*/*/*.ts"], ["../../../**", "../../*/**", "!../../signing/**"]),
   {
     files: ["test/**/*.ts"],
     rules: {

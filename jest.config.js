@@ -13,6 +13,8 @@ const transform = {
   "/node_modules/jose/.+\\.js$": ["ts-jest", { tsconfig: { allowJs: true }, diagnostics: false }],
 };
 const transformIgnorePatterns = ["/node_modules/(?!jose/)"];
+// The emulator is the workspace package packages/emulator: the tests run its sources, not its build.
+const moduleNameMapper = { "^pulumi-bizops-emulator$": "<rootDir>/packages/emulator/src/index.ts" };
 module.exports = {
   projects: [
     {
@@ -20,6 +22,7 @@ module.exports = {
       testEnvironment: "node",
       transform,
       transformIgnorePatterns,
+      moduleNameMapper,
       testMatch: [
         "<rootDir>/test/unit/**/*.test.ts",
         "<rootDir>/test/emulator/**/*.test.ts",
@@ -32,6 +35,7 @@ module.exports = {
       testEnvironment: "node",
       transform,
       transformIgnorePatterns,
+      moduleNameMapper,
       testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
       // One `npm pack` (and its build) for every program of the run.
       globalSetup: "<rootDir>/test/e2e/global-setup.ts",
@@ -41,6 +45,7 @@ module.exports = {
       testEnvironment: "node",
       transform,
       transformIgnorePatterns,
+      moduleNameMapper,
       testMatch: ["<rootDir>/test/live/**/*.test.ts"],
       setupFiles: ["<rootDir>/test/support/journal-dir.ts"],
     },

@@ -410,7 +410,11 @@ async function main() {
   if (!existsSync(join(REPO, "dist", "index.js"))) throw new Error("run `npm run build` first");
   if (!existsSync(PULUMI))
     throw new Error(`the Pulumi CLI is not in ${PULUMI_HOME}/bin: run \`npm run pulumi:install\``);
-  const { startEmulator, EMULATOR_DEFAULT_TOKENS, BUSINESS_CENTRAL_LIMITS } = require("../dist/emulator");
+  const {
+    startEmulator,
+    EMULATOR_DEFAULT_TOKENS,
+    BUSINESS_CENTRAL_LIMITS,
+  } = require("pulumi-bizops-emulator");
   const root = mkdtempSync(join(os.tmpdir(), "bizops-bench-"));
   const emulator = await startEmulator({ lifecycle: { certificateWindowSeconds: 0, dailyLimit: 1_000_000 } });
   // The service's own figures, as `bizops-emulator --limits business-central` enforces them.

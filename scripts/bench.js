@@ -14,7 +14,7 @@
 "use strict";
 const { performance } = require("node:perf_hooks");
 const pulumi = require("@pulumi/pulumi");
-const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("../dist/emulator");
+const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("pulumi-bizops-emulator");
 const { configureProvider } = require("../dist/core/provider-config");
 const provider = require("../dist/records/entity-providers").recordProviderOf("DisputeStatus");
 const { RecordsClient } = require("../dist/records/client");
@@ -24,7 +24,7 @@ const { DATABASE_REFRESH } = require("../dist/lifecycle/database-refresh-provide
 const { operationResourceProvider } = require("../dist/lifecycle/operation-resource");
 const { fetchCertificateBundle } = require("../dist/lifecycle/certificate-fetch");
 const { LifecycleClient } = require("../dist/lifecycle/client");
-const SEED = require("../dist/emulator");
+const SEED = require("pulumi-bizops-emulator");
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 

@@ -4,7 +4,7 @@
 const { spawn } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
-const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("../dist/emulator");
+const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("pulumi-bizops-emulator");
 
 const root = path.resolve(__dirname, "..");
 const stateDir = path.join(root, ".bizops", "quickstart");

@@ -191,9 +191,7 @@ async function previewUnchanged(cli, stack) {
 }
 
 async function scenario(context, name, chaos, body) {
-  const { startEmulator, EMULATOR_DEFAULT_TOKENS, DEFAULT_COMPANY_ID } = require(
-    path.join(REPO, "dist", "emulator"),
-  );
+  const { startEmulator, EMULATOR_DEFAULT_TOKENS, DEFAULT_COMPANY_ID } = require("pulumi-bizops-emulator");
   const emulator = await startEmulator(chaos ? { chaos } : {});
   const env = {
     BIZOPS_RECORDS_URL: emulator.url,

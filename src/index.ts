@@ -2,7 +2,8 @@
  * pulumi-bizops: business records, environment operations, data-share synchronization look-ups
  * and language detection as Pulumi resources and functions.
  *
- * The service clients are at `pulumi-bizops/clients`, the emulator at `pulumi-bizops/emulator`.
+ * The service clients are at `pulumi-bizops/clients`; the emulator of the services is the package
+ * `pulumi-bizops-emulator`.
  *
  * @packageDocumentation
  */

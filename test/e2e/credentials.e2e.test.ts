@@ -13,7 +13,7 @@ import {
   startEmulator,
   WORKLOAD_CLIENT,
   type Emulator,
-} from "../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { describeWithPulumi, ProgramDir, StackError, type StackResult } from "./harness";
 

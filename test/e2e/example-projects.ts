@@ -21,7 +21,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import type { EmulatorTokens } from "../../src/emulator";
+import type { EmulatorTokens } from "pulumi-bizops-emulator";
 import { programSdkVersion, PULUMI_HOME } from "./harness";
 import { packedTarball } from "./packed-package";
 import { linkInstalledModules } from "./program-modules";

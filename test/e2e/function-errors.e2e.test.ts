@@ -1,4 +1,4 @@
-import { startEmulator, type Emulator } from "../../src/emulator";
+import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { describeWithPulumi, ProgramDir, StackError } from "./harness";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

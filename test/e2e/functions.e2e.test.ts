@@ -4,7 +4,7 @@ import {
   SEED_DATASHARE_SYNCHRONIZATION_COUNT,
   startEmulator,
   type Emulator,
-} from "../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { describeWithPulumi, ProgramDir } from "./harness";
 
 // A user's program calling the functions, with settings from stack config.

@@ -7,7 +7,7 @@ import {
   SEED_LIFECYCLE_PROJECT_ID,
   startEmulator,
   type Emulator,
-} from "../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { describeWithPulumi, ProgramDir, StackError, type StackResult } from "./harness";
 

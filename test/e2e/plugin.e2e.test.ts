@@ -18,7 +18,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { startEmulator, type Emulator } from "../../src/emulator";
+import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { PULUMI_HOME } from "./harness";
 import { packedTarball } from "./packed-package";

@@ -1,5 +1,5 @@
 import { dirname, join } from "node:path";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { describeWithPulumi, ProgramDir, PULUMI_HOME } from "./harness";
 import { runCommand, type CommandOutput } from "./run-command";

@@ -10,7 +10,7 @@ import {
   EMULATOR_DEFAULT_TOKENS,
   startEmulator,
   type Emulator,
-} from "../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { describeWithPulumi, ProgramDir } from "./harness";
 

@@ -1,6 +1,6 @@
 import { copyFileSync } from "node:fs";
 import { join } from "node:path";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { emulatorSettings, ExampleWorkspace, TEST_PASSPHRASE, type CommandResult } from "./example-projects";
 import { describeWithPulumi } from "./harness";

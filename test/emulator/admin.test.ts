@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_ID, startEmulator } from "../../src/emulator";
+import { DEFAULT_COMPANY_ID, startEmulator } from "pulumi-bizops-emulator";
 import {
   admin,
   call,

@@ -1,5 +1,5 @@
-import { startEmulator, type Emulator } from "../../src/emulator";
-import { parseCliOptions } from "../../src/emulator/cli";
+import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import { parseCliOptions } from "../../packages/emulator/src/cli";
 import { admin, call, COMPANY, disputeStatusUrl, errorOf, useEmulator } from "./emulator-client";
 
 const emulator = useEmulator();

@@ -1,4 +1,4 @@
-import { parseCliOptions } from "../../src/emulator/cli";
+import { parseCliOptions } from "../../packages/emulator/src/cli";
 
 describe("bizops-emulator command line", () => {
   it("reads the identity provider's port and token lifetime from flags, else from the environment", () => {

@@ -16,7 +16,7 @@ import {
   SEED_ENV_TEST,
   SEED_ENV_UAT,
   SEED_LIFECYCLE_PROJECT_ID,
-} from "../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { keysOf, ODATA_RECORD_ANNOTATIONS, type Fixture } from "../contract/fixtures/fixture";
 import {
   DATASHARE_HEADER_NAMES,

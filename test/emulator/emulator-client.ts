@@ -3,7 +3,7 @@ import {
   EMULATOR_DEFAULT_TOKENS,
   startEmulator,
   type Emulator,
-} from "../../src/emulator";
+} from "pulumi-bizops-emulator";
 
 /**
  * A company id as the real service uses them. Not part of the emulator's seed: {@link useEmulator} adds it

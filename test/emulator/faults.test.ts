@@ -1,4 +1,4 @@
-import { startEmulator } from "../../src/emulator";
+import { startEmulator } from "pulumi-bizops-emulator";
 import { admin, call, createDisputeStatus, disputeStatusUrl, errorOf, useEmulator } from "./emulator-client";
 
 const emulator = useEmulator();

@@ -1,5 +1,5 @@
 import { configureProvider } from "../../src/core/provider-config";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "./emulator-admin";
 
 /** A running emulator that the provider runtime of this test file is configured to use. */

@@ -1,4 +1,4 @@
-import { EMULATOR_DEFAULT_TOKENS } from "../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
 
 /** Talks to the emulator's admin routes the way an outside actor would: over HTTP. */
 export class EmulatorAdmin {

@@ -1,5 +1,5 @@
 import { getCACertificates, setDefaultCACertificates } from "node:tls";
-import type { Emulator } from "../../src/emulator";
+import type { Emulator } from "pulumi-bizops-emulator";
 
 /**
  * Lets this process's TLS clients (the identity library's) trust the emulator's identity

@@ -8,7 +8,7 @@ import {
   SEED_DATASHARE_SYNCHRONIZATION_COUNT,
   seedSynchronizationId,
   startEmulator,
-} from "../../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { admin, call, GUID, useEmulator, type CallOptions, type Json, type Reply } from "../emulator-client";
 
 const emulator = useEmulator();

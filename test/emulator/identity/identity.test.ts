@@ -19,7 +19,7 @@ import {
   startEmulator,
   WORKLOAD_CLIENT,
   type Emulator,
-} from "../../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../../support/emulator-admin";
 import { trustEmulatorIdentity } from "../../support/trust-emulator-identity";
 

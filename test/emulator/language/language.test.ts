@@ -1,4 +1,4 @@
-import { EMULATOR_DEFAULT_TOKENS, startEmulator } from "../../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator } from "pulumi-bizops-emulator";
 import { admin, call, GUID, useEmulator, type CallOptions, type Reply } from "../emulator-client";
 
 const emulator = useEmulator();

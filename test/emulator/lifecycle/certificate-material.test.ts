@@ -6,9 +6,9 @@ import { join } from "node:path";
 import {
   createEnvironmentCertificate,
   type EnvironmentCertificate,
-} from "../../../src/emulator/lifecycle/certificate/environment-certificate";
-import { encodePfx } from "../../../src/emulator/lifecycle/certificate/pkcs12";
-import { writeZip } from "../../../src/emulator/lifecycle/certificate/zip-writer";
+} from "../../../packages/emulator/src/lifecycle/certificate/environment-certificate";
+import { encodePfx } from "../../../packages/emulator/src/lifecycle/certificate/pkcs12";
+import { writeZip } from "../../../packages/emulator/src/lifecycle/certificate/zip-writer";
 import { readZip } from "./zip-reader";
 
 interface ToolRun {

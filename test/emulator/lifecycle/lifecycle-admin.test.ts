@@ -5,7 +5,7 @@ import {
   LIFECYCLE_VERSION_EOL,
   SEED_LIFECYCLE_ENVIRONMENTS,
   startEmulator,
-} from "../../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { admin, GUID } from "../emulator-client";
 import {
   certificateUrl,

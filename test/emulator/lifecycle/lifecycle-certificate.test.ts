@@ -1,10 +1,10 @@
 import { createHash, X509Certificate } from "node:crypto";
 import { createSecureContext } from "node:tls";
-import { LIFECYCLE_VERSION_EOL } from "../../../src/emulator";
+import { LIFECYCLE_VERSION_EOL } from "pulumi-bizops-emulator";
 import {
   isoUtcSeconds,
   longUtcText,
-} from "../../../src/emulator/lifecycle/certificate/lifecycle-certificate";
+} from "../../../packages/emulator/src/lifecycle/certificate/lifecycle-certificate";
 import { admin, type Json, type Reply } from "../emulator-client";
 import {
   certificateUrl,

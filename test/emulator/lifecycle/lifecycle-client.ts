@@ -8,7 +8,7 @@ import {
   startEmulator,
   type Emulator,
   type LifecycleOptions,
-} from "../../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { admin, call, type Json, type Reply } from "../emulator-client";
 
 export { SEED_ENV_PRODUCTION, SEED_ENV_TEST, SEED_ENV_UAT, SEED_LIFECYCLE_PROJECT_ID };

@@ -1,4 +1,4 @@
-import { EMULATOR_DEFAULT_TOKENS, LIFECYCLE_VERSION_EOL, startEmulator } from "../../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS, LIFECYCLE_VERSION_EOL, startEmulator } from "pulumi-bizops-emulator";
 import { call, GUID } from "../emulator-client";
 import {
   certificateUrl,

@@ -1,4 +1,4 @@
-import { startEmulator, type Emulator } from "../../../src/emulator";
+import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import {
   call,
   COMPANY,

@@ -6,7 +6,7 @@ import {
   SEED_VENDOR_FABRIKAM,
   SEED_VENDOR_FIRST_UP,
   startEmulator,
-} from "../../../src/emulator";
+} from "pulumi-bizops-emulator";
 import {
   admin,
   call,

@@ -4,7 +4,7 @@
  * and `records.listCompanies` reads it as it reads the service's.
  */
 import { records } from "../../../src";
-import { DEFAULT_COMPANY_ID, DEFAULT_COMPANY_NAME, EMULATOR_DEFAULT_TOKENS } from "../../../src/emulator";
+import { DEFAULT_COMPANY_ID, DEFAULT_COMPANY_NAME, EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
 import { keysOf } from "../../contract/fixtures/fixture";
 import { companiesPage, companyProperties } from "../../contract/fixtures/records/companies";
 import { call, COMPANY, errorOf, useEmulator, type Json } from "../emulator-client";

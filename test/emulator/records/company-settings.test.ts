@@ -2,8 +2,8 @@
  * The company settings the records rules read (local currency, tax mode, Manual Nos.), the admin
  * routes that change them and the Post Code table, and the date formula arithmetic behind due dates.
  */
-import { DEFAULT_COMPANY_ID } from "../../../src/emulator";
-import { calcDate, normalizeDateFormula } from "../../../src/emulator/records/date-formula";
+import { DEFAULT_COMPANY_ID } from "pulumi-bizops-emulator";
+import { calcDate, normalizeDateFormula } from "../../../packages/emulator/src/records/date-formula";
 import { admin, call, COMPANY, errorOf, recordsUrl, useEmulator } from "../emulator-client";
 
 const emulator = useEmulator();

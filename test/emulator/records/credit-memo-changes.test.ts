@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_ID, SEED_VENDOR_FIRST_UP } from "../../../src/emulator";
+import { DEFAULT_COMPANY_ID, SEED_VENDOR_FIRST_UP } from "pulumi-bizops-emulator";
 import {
   admin,
   call,

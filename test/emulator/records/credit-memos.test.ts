@@ -4,7 +4,7 @@ import {
   SEED_CURRENCY_GBP,
   SEED_VENDOR_FABRIKAM,
   SEED_VENDOR_FIRST_UP,
-} from "../../../src/emulator";
+} from "pulumi-bizops-emulator";
 import {
   admin,
   call,

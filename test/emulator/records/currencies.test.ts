@@ -1,4 +1,4 @@
-import { DEFAULT_COMPANY_ID, SEED_CURRENCY_EUR, SEED_CURRENCY_GBP } from "../../../src/emulator";
+import { DEFAULT_COMPANY_ID, SEED_CURRENCY_EUR, SEED_CURRENCY_GBP } from "pulumi-bizops-emulator";
 import { call, currencyUrl, errorOf, GUID, type Json, recordsUrl, useEmulator } from "../emulator-client";
 
 const emulator = useEmulator();

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_COMPANY_ID, SEED_CURRENCY_EUR, startEmulator, type Emulator } from "../../../src/emulator";
+import { DEFAULT_COMPANY_ID, SEED_CURRENCY_EUR, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { addCompany, admin, call, createMemo, currencyUrl, type Json, memoUrl } from "../emulator-client";
 
 let folder: string;

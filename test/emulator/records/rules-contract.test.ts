@@ -4,7 +4,7 @@
  * the answer must be the one the AL page or table implies (the rule's fields of the record, or the
  * error's code and message exactly).
  */
-import { DEFAULT_COMPANY_ID } from "../../../src/emulator";
+import { DEFAULT_COMPANY_ID } from "pulumi-bizops-emulator";
 import {
   outOfRangeCases,
   refusedAddressFormats,

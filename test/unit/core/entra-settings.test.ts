@@ -13,7 +13,7 @@ import { chooseCredential, DEFAULT_SCOPES, type EntraIdentity } from "../../../s
 import { SettingsError } from "../../../src/core/errors";
 import { parseFunctionArgs } from "../../../src/core/function-args";
 import { listSynchronizationsArgs } from "../../../src/datashare/schemas";
-import { SEED_DATASHARE_REF } from "../../../src/emulator";
+import { SEED_DATASHARE_REF } from "pulumi-bizops-emulator";
 import { resolveBearerEndpoint } from "../../../src/core/service-endpoint";
 import { SETTING_SOURCES, settingsSchema } from "../../../src/core/settings";
 import { lifecycleSettings } from "../../../src/lifecycle/schemas";

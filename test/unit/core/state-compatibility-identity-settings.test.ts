@@ -5,7 +5,7 @@
  * name one are refused, naming the shared name to use.
  */
 import * as runtime from "../../../src/runtime";
-import { IDENTITY_TENANT_ID, PASSWORD_USER, SECRET_CLIENT } from "../../../src/emulator";
+import { IDENTITY_TENANT_ID, PASSWORD_USER, SECRET_CLIENT } from "pulumi-bizops-emulator";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 import { trustEmulatorIdentity } from "../../support/trust-emulator-identity";
 

@@ -5,7 +5,7 @@ import {
   seedSynchronizationId,
   startEmulator,
   type Emulator,
-} from "../../../src/emulator";
+} from "pulumi-bizops-emulator";
 import {
   listSourceShareSynchronizationSettings,
   listSynchronizationDetails,

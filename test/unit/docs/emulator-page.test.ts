@@ -1,9 +1,9 @@
 /**
  * docs/emulator.md lists the entity sets the records service serves, and the tables it holds for
- * its rules only: the emulator's collections (src/emulator/records/collections.ts) are the truth,
+ * its rules only: the emulator's collections (packages/emulator/src/records/collections.ts) are the truth,
  * the page's section its twin.
  */
-import { RECORD_COLLECTIONS } from "../../../src/emulator/records/collections";
+import { RECORD_COLLECTIONS } from "../../../packages/emulator/src/records/collections";
 import { read } from "./markdown";
 
 const page = read("docs/emulator.md");

@@ -3,22 +3,10 @@
  * of the code names (`docs/settings.md`, `node_modules/pulumi-bizops/docs/import.md`), is a file of
  * the tarball `npm pack` makes, so it opens inside `node_modules/pulumi-bizops` as on GitHub.
  */
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { filesUnder, linkTargets, read, REPO } from "./markdown";
-
-/** The paths of the tarball, relative to the package (what `npm pack --dry-run` lists). */
-function packedFiles(): Set<string> {
-  // --ignore-scripts: the prepack build is not needed to list the files.
-  const json = execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], {
-    cwd: REPO,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const [pack] = JSON.parse(json) as { files: { path: string }[] }[];
-  return new Set(pack!.files.map((file) => file.path));
-}
+import { packedFiles } from "./packed-files";
 
 /** The file or folder a relative link of `page` leads to, relative to the package. */
 function linkedPath(page: string, target: string): string {

@@ -2,7 +2,7 @@ import { IMPORTED_TYPES } from "../../../src/import/imported-types";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { runImport } from "../../../src/import/run-import";
 import { EmulatorAdmin } from "../../support/emulator-admin";
 import { FakeClock } from "../../support/fake-clock";

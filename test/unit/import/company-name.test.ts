@@ -12,7 +12,7 @@ import {
   EMULATOR_DEFAULT_TOKENS,
   startEmulator,
   type Emulator,
-} from "../../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { runImport } from "../../../src/import/run-import";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";

@@ -1,4 +1,4 @@
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { entitySetType } from "../../../src/import/entity-set-type";
 import { IMPORTED_TYPES } from "../../../src/import/imported-types";
 import { readCompany } from "../../../src/import/read-company";

@@ -9,7 +9,7 @@ import {
   SECRET_CLIENT,
   startEmulator,
   type Emulator,
-} from "../../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { runImport } from "../../../src/import/run-import";
 import { EmulatorAdmin } from "../../support/emulator-admin";
 import { FakeClock } from "../../support/fake-clock";

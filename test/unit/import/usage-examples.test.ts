@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { USAGE } from "../../../src/import/cli-options";
 import { runImport } from "../../../src/import/run-import";
 import { EmulatorAdmin } from "../../support/emulator-admin";

@@ -3,7 +3,7 @@ import {
   EMULATOR_TRANSLATOR_REGION,
   startEmulator,
   type Emulator,
-} from "../../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { LanguageClient } from "../../../src/language/client";
 import { detectLanguages } from "../../../src/language";
 

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import * as pulumi from "@pulumi/pulumi";
 import { BizopsError, OperationRefusedError, RequestError } from "../../../src/core/errors";
-import { createEnvironmentCertificate } from "../../../src/emulator/lifecycle/certificate/environment-certificate";
-import { encodePfx } from "../../../src/emulator/lifecycle/certificate/pkcs12";
-import { writeZip } from "../../../src/emulator/lifecycle/certificate/zip-writer";
+import { createEnvironmentCertificate } from "../../../packages/emulator/src/lifecycle/certificate/environment-certificate";
+import { encodePfx } from "../../../packages/emulator/src/lifecycle/certificate/pkcs12";
+import { writeZip } from "../../../packages/emulator/src/lifecycle/certificate/zip-writer";
 import {
   certificateBundleFiles,
   getCertificateBundle,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import * as fc from "fast-check";
 import { deflateSync, Zip, ZipDeflate } from "fflate";
 import { BizopsError } from "../../../src/core/errors";
-import { writeZip } from "../../../src/emulator/lifecycle/certificate/zip-writer";
+import { writeZip } from "../../../packages/emulator/src/lifecycle/certificate/zip-writer";
 import {
   MAX_ZIP_ENTRIES,
   MAX_ZIP_ENTRY_BYTES,

@@ -11,7 +11,7 @@ import {
   SEED_LIFECYCLE_PROJECT_ID,
   startEmulator,
   type Emulator,
-} from "../../../src/emulator";
+} from "pulumi-bizops-emulator";
 import { applyConfiguration } from "../../../src/plugin/plugin-config";
 import { bizopsProvider } from "../../../src/plugin/provider";
 import { wrapSecret } from "../../../src/plugin/secrets";

@@ -1,5 +1,5 @@
 import { UNKNOWN } from "../../../src/core/unknowns";
-import { EMULATOR_DEFAULT_TOKENS } from "../../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
 import { disputeStatusProvider as provider } from "../../support/record-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 

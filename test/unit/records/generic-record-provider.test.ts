@@ -1,5 +1,5 @@
 import { UNKNOWN } from "../../../src/core/unknowns";
-import { EMULATOR_DEFAULT_TOKENS } from "../../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
 import { getRecord, listRecords } from "../../../src/records";
 import { keyRecovery } from "../../../src/records/entity-spec";
 import { genericCollection } from "../../../src/records/generic-collection";

@@ -16,8 +16,8 @@ import {
   SEED_CURRENCY_EUR,
   SEED_DIMENSION_DEPARTMENT,
   SEED_VENDOR_FIRST_UP,
-} from "../../../src/emulator/records/seed";
-import { EMULATOR_DEFAULT_TOKENS } from "../../../src/emulator";
+} from "../../../packages/emulator/src/records/seed";
+import { EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 const emulator = useConfiguredEmulator();

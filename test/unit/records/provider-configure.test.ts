@@ -1,5 +1,5 @@
 import { configureProvider } from "../../../src/core/provider-config";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { configure, provider } from "../../../src/runtime";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

@@ -9,7 +9,7 @@ import {
   RecordReads,
   settingsScope,
 } from "../../../src/records/record-reads";
-import { EMULATOR_DEFAULT_TOKENS } from "../../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

@@ -5,7 +5,7 @@
  * stacks together overrun the queue and then the window; every create still succeeds on its first
  * call, and the emulator holds each record once.
  */
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "../../../src/emulator";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import type { disputeStatusProvider as Provider } from "../../support/record-providers";
 import type { configureProvider as Configure } from "../../../src/core/provider-config";
 import { EmulatorAdmin } from "../../support/emulator-admin";

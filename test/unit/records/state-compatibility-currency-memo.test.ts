@@ -1,4 +1,4 @@
-import { SEED_CURRENCY_EUR } from "../../../src/emulator";
+import { SEED_CURRENCY_EUR } from "pulumi-bizops-emulator";
 import { currencyProvider, purchaseCreditMemoProvider } from "../../support/record-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 

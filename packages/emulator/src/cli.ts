@@ -253,9 +253,16 @@ async function main(): Promise<void> {
   process.once("SIGTERM", stop);
 }
 
-if (require.main === module) {
+/**
+ * Runs `bizops-emulator` with the process's arguments and environment: starts the emulator until
+ * SIGINT or SIGTERM, or prints the usage; a failure is one line on stderr and a non-zero exit code.
+ */
+export function runCli(): void {
   main().catch((error: unknown) => {
     process.stderr.write(`bizops-emulator: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exitCode = 1;
   });
 }
+
+// `node dist/cli.js` runs it too, besides the package's command (bin/bizops-emulator).
+if (require.main === module) runCli();
