@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # npm run quickstart: builds the package and runs the quickstart stack (examples/quickstart)
-# with the real Pulumi CLI against the embedded emulator: up, a preview that shows no changes,
+# with the real Pulumi CLI against the emulator: up, a preview that shows no changes,
 # then destroy. Needs nothing but this checkout; the state lives in .bizops/quickstart.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."

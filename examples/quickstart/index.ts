@@ -1,7 +1,7 @@
 /**
  * Quickstart: one record of each kind, and a database refresh, declared as code.
  *
- * `npm run quickstart` runs this program against the embedded emulator, whose demo company has
+ * `npm run quickstart` runs this program against the emulator, whose demo company has
  * the vendor V10000 and the currency EUR used here, and whose project 1234 has a production
  * environment and a sandbox. Against real services, set `bizops:recordsUrl` and
  * `bizops:lifecycleUrl`, their tokens with `pulumi config set --secret bizops:recordsToken ...`
