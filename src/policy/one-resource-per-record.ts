@@ -26,7 +26,10 @@ export const oneResourcePerRecordPolicy: StackValidationPolicy = {
   validateStack: (args, reportViolation) => {
     const firstByIdentity = new Map<string, { declaration: Declaration; what: string }>();
     const reported = new Set<string>();
-    for (const resource of args.resources) {
+    // In URN order, not registration order, which varies from run to run: the same program is
+    // reported the same way every time.
+    const resources = [...args.resources].sort((a, b) => (a.urn < b.urn ? -1 : a.urn > b.urn ? 1 : 0));
+    for (const resource of resources) {
       const record = declaredRecord(resource.type, resource.props);
       if (record === undefined) continue;
       const declaration = { resource, record };

@@ -41,6 +41,12 @@ describe("the one resource per record policy", () => {
     expect(message).toContain("pulumi state delete");
   });
 
+  it("reports the same violation whatever order the resources were registered in", async () => {
+    const forward = await stackViolations(policy, [status("first"), status("second")]);
+    const backward = await stackViolations(policy, [status("second"), status("first")]);
+    expect(backward).toEqual(forward);
+  });
+
   it("compares codes trimmed and in any case, as the service stores them", async () => {
     const found = await stackViolations(policy, [status("first"), status("second", { code: " price " })]);
     expect(found).toHaveLength(1);
