@@ -47,6 +47,8 @@ more_e2e=(
   'test/e2e/import-entity-set\.e2e\.test\.ts$'
   'test/e2e/policy\.e2e\.test\.ts$'
   'test/e2e/plugin\.e2e\.test\.ts$'
+  'test/e2e/examples\.e2e\.test\.ts$'
+  'test/e2e/function-errors\.e2e\.test\.ts$'
 )
 
 wants() { [ -z "${BIZOPS_TEST_LEGS:-}" ] || [[ " $BIZOPS_TEST_LEGS " == *" $1 "* ]]; }
