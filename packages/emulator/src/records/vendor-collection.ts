@@ -9,7 +9,7 @@ import {
   oneOf,
   readOnly,
   text,
-  website,
+  addressAndContact,
 } from "./entities/field-specs";
 import { applyCurrencyPair, presentCurrencyCode } from "./local-currency";
 import {
@@ -44,15 +44,7 @@ export const vendors: CollectionDefinition = {
   fields: {
     number: code(20),
     displayName: text(100),
-    addressLine1: text(100),
-    addressLine2: text(50),
-    city: text(30),
-    state: text(30),
-    country: code(10),
-    postalCode: code(20),
-    phoneNumber: text(30),
-    email: text(80),
-    website,
+    ...addressAndContact,
     taxRegistrationNumber: { ...text(20), upperCase: true },
     currencyId: guid,
     currencyCode: code(10),

@@ -10,7 +10,7 @@ import {
   oneOf,
   readOnly,
   text,
-  website,
+  addressAndContact,
 } from "./field-specs";
 import { applyCurrencyPair, presentCurrencyCode } from "../local-currency";
 import {
@@ -45,15 +45,7 @@ export const customers: CollectionDefinition = {
     number: code(20),
     displayName: text(100),
     type: oneOf(["Company", "Person"]),
-    addressLine1: text(100),
-    addressLine2: text(50),
-    city: text(30),
-    state: text(30),
-    country: code(10),
-    postalCode: code(20),
-    phoneNumber: text(30),
-    email: text(80),
-    website,
+    ...addressAndContact,
     salespersonCode: code(20),
     balanceDue: readOnly(decimal),
     creditLimit: decimal,

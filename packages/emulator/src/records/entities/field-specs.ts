@@ -61,7 +61,25 @@ export const dateFormula: FieldSpec = {
  * The Home Page of Customer, Vendor and Location: Text[255] in the current base application (it was
  * Text[80], Location's Text[90], before CLEAN24; BASE Location.Table.al:152-167).
  */
-export const website: FieldSpec = { type: "string", maxLength: 255 };
+const website: FieldSpec = { type: "string", maxLength: 255 };
+
+/**
+ * The address and contact fields customers, vendors and locations share, with their tables'
+ * lengths (the same in the Customer, Vendor and Location tables): Address Text[100], Address 2
+ * Text[50], City and County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No.
+ * Text[30], E-Mail Text[80], Home Page Text[255].
+ */
+export const addressAndContact = {
+  addressLine1: text(100),
+  addressLine2: text(50),
+  city: text(30),
+  state: text(30),
+  country: code(10),
+  postalCode: code(20),
+  phoneNumber: text(30),
+  email: text(80),
+  website,
+} satisfies Record<string, FieldSpec>;
 
 /** A writable boolean field. */
 export const flag: FieldSpec = { type: "boolean" };

@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-types";
-import { code, codeKey, text, website } from "./field-specs";
+import { addressAndContact, codeKey, text } from "./field-specs";
 import { applyAddress, type MasterTable } from "../master-rules";
 
 const LOCATION_TABLE: MasterTable = { table: "Location", keyCaption: "Code", keyField: "code" };
@@ -19,15 +19,7 @@ export const locations: CollectionDefinition = {
     code: codeKey(10),
     displayName: text(100),
     contact: text(100),
-    addressLine1: text(100),
-    addressLine2: text(50),
-    city: text(30),
-    state: text(30),
-    country: code(10),
-    postalCode: code(20),
-    phoneNumber: text(30),
-    email: text(80),
-    website,
+    ...addressAndContact,
   },
   uniqueKey: "code",
   defaults: {
