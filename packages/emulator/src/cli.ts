@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { IdentityOptions } from "./identity/service";
 import type { LifecycleOptions } from "./lifecycle/timing";
-import { LIMITS_PRESETS } from "./limits";
+import { LIMITS_PRESETS } from "./records/limits";
 import { startEmulator, type EmulatorOptions, type EmulatorTokens } from "./server";
 
 /** Port used when neither `--port` nor `BIZOPS_EMULATOR_PORT` is given. */

@@ -5,8 +5,8 @@
 export { EMULATOR_DEFAULT_TOKENS, startEmulator } from "./server";
 export type { Emulator, EmulatorOptions, EmulatorTokens } from "./server";
 export type { FaultRule } from "./faults";
-export { BUSINESS_CENTRAL_LIMITS } from "./limits";
-export type { LimitsOptions } from "./limits";
+export { BUSINESS_CENTRAL_LIMITS } from "./records/limits";
+export type { LimitsOptions } from "./records/limits";
 export {
   DEFAULT_COMPANY_ID,
   DEFAULT_COMPANY_NAME,

@@ -9,7 +9,7 @@ import { sendJson } from "./http-helpers";
 import type { IdentityOptions } from "./identity/service";
 import { createLoopbackTlsCertificate } from "./identity/tls-certificate";
 import type { LifecycleOptions } from "./lifecycle/timing";
-import type { LimitsOptions } from "./limits";
+import type { LimitsOptions } from "./records/limits";
 import { RequestCounter } from "./request-counter";
 import {
   pathNotFoundError,
@@ -19,7 +19,7 @@ import {
   type Exchange,
 } from "./service";
 import { SERVICES } from "./services";
-import { createLazyTlsListener } from "./tls-listener";
+import { createLazyTlsListener } from "./identity/tls-listener";
 
 /** Credentials the emulated services accept. */
 export interface EmulatorTokens {

@@ -35,7 +35,7 @@ import { applySeed } from "./seed";
 import { notFoundError, RecordStore, type StoredRecord } from "./store";
 import { RecordWriter } from "./writer";
 import { bearerIdentifier } from "../signing/access-tokens";
-import { checkLimits, RequestLimits, withLimitsRoutes } from "../limits";
+import { checkLimits, RequestLimits, withLimitsRoutes } from "./limits";
 
 /** The audience of access tokens for the business records API (the `aud` claim Entra ID writes). */
 const RECORDS_AUDIENCE = "https://api.businesscentral.dynamics.com";

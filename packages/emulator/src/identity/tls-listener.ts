@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer, type Server } from "node:https";
-import { certificatePem, type SelfSignedCertificate } from "./signing/x509";
+import { certificatePem, type SelfSignedCertificate } from "../signing/x509";
 
 /** An https server whose certificate is made when first needed. */
 export interface LazyTlsListener {

@@ -1,6 +1,6 @@
 import { DEFAULT_COMPANY_ID, startEmulator, type Emulator } from "pulumi-bizops-emulator";
-import { RequestLimits, type Release } from "../../packages/emulator/src/limits";
-import { parseCliOptions } from "../../packages/emulator/src/cli";
+import { RequestLimits, type Release } from "../../../packages/emulator/src/records/limits";
+import { parseCliOptions } from "../../../packages/emulator/src/cli";
 
 const RECORDS_AUDIENCE = "https://api.businesscentral.dynamics.com";
 const STATIC_TOKEN = "emulator-records-token";

@@ -5,10 +5,10 @@
  * window. Off unless the emulator is started with limits.
  */
 import { setTimeout as delay } from "node:timers/promises";
-import { seededRandom } from "./faults";
-import { sendEmpty, sendJson } from "./http-helpers";
-import { adminRouteErrors, pickRoute, type RouteTable } from "./route-table";
-import { ServiceError, type AdminRoutes, type Exchange } from "./service";
+import { seededRandom } from "../faults";
+import { sendEmpty, sendJson } from "../http-helpers";
+import { adminRouteErrors, pickRoute, type RouteTable } from "../route-table";
+import { ServiceError, type AdminRoutes, type Exchange } from "../service";
 
 /** The limits of one caller identity; every member has a default ({@link BUSINESS_CENTRAL_LIMITS}). */
 export interface LimitsOptions {
