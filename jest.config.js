@@ -1,6 +1,8 @@
 /**
- * Three projects: fast unit/emulator tests, end-to-end tests that drive the real Pulumi CLI, and
- * the live suite against real services (`npm run test:live`; never part of `npm test`).
+ * Four projects: the checks (type check, lint, format, dead code, workflows, API reports), fast
+ * unit/emulator/contract tests, end-to-end tests that drive the real Pulumi CLI, and the live suite
+ * against real services (`npm run test:live`; never part of `npm test`). `npm test` runs the first
+ * three in one jest run, the long kinds first (test/support/slow-first-sequencer.js).
  */
 // Each file transpiled on its own, without type information: `tsc --noEmit -p .` (the typecheck step
 // of npm test, over src and test alike) checks the types once, where ts-jest's language service
@@ -15,8 +17,20 @@ const transform = {
 const transformIgnorePatterns = ["/node_modules/(?!jose/)"];
 // The emulator is the workspace package packages/emulator: the tests run its sources, not its build.
 const moduleNameMapper = { "^pulumi-bizops-emulator$": "<rootDir>/packages/emulator/src/index.ts" };
+// Builds and packs the checkout once for the run: the programs install the tarball, and the API
+// reports read the build.
+const globalSetup = "<rootDir>/test/e2e/global-setup.ts";
 module.exports = {
+  testSequencer: "<rootDir>/test/support/slow-first-sequencer.js",
   projects: [
+    {
+      displayName: "checks",
+      testEnvironment: "node",
+      transform,
+      transformIgnorePatterns,
+      testMatch: ["<rootDir>/test/checks/**/*.test.ts"],
+      globalSetup,
+    },
     {
       displayName: "unit",
       testEnvironment: "node",
@@ -37,8 +51,7 @@ module.exports = {
       transformIgnorePatterns,
       moduleNameMapper,
       testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
-      // One `npm pack` (and its build) for every program of the run.
-      globalSetup: "<rootDir>/test/e2e/global-setup.ts",
+      globalSetup,
     },
     {
       displayName: "live",

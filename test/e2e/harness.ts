@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { homedir, tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { delimiter, join, resolve } from "node:path";
 import { packedTarball } from "./packed-package";
 import { linkInstalledModules } from "./program-modules";
 import { runCommand } from "./run-command";
@@ -54,6 +54,12 @@ export function describeWithPulumi(name: string, body: () => void): void {
 
 /** A Pulumi project in a temporary folder with the packed package installed. */
 export class ProgramDir {
+  /**
+   * `nodeBin`: a folder whose `node` runs the program and the dynamic-provider host instead of
+   * this process's (both start the `node` first on `PATH`).
+   */
+  constructor(private readonly options: { nodeBin?: string } = {}) {}
+
   readonly root = mkdtempSync(join(tmpdir(), "bizops-e2e-"));
   readonly dir = join(this.root, "program");
   readonly backend = join(this.root, "state");
@@ -113,8 +119,10 @@ export class ProgramDir {
 
   /** The settings every operation runs with. */
   private env(): NodeJS.ProcessEnv {
+    const { nodeBin } = this.options;
     return {
       ...process.env,
+      ...(nodeBin && { PATH: `${nodeBin}${delimiter}${process.env.PATH ?? ""}` }),
       PULUMI_BACKEND_URL: `file://${this.backend}`,
       PULUMI_CONFIG_PASSPHRASE: "e2e-passphrase",
       PULUMI_SKIP_UPDATE_CHECK: "true",

@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The one test command (`npm test`, started by scripts/with-node.sh on Node 22 or newer): installs
+ * what is missing (scripts/ensure-deps.sh), then runs jest once over the checks, the unit tests and
+ * the end-to-end tests (jest.config.js), one worker per core. Jest's results go to
+ * .bizops/results/jest.json, and the run ends with one line: `tests: N passed, N failed`.
+ *
+ *   npm test                       everything
+ *   npm test -- test/e2e/records   arguments after `--` go to jest (a path pattern, --selectProjects, ...)
+ */
+"use strict";
+const { spawnSync } = require("node:child_process");
+const { mkdirSync, rmSync } = require("node:fs");
+const { availableParallelism } = require("node:os");
+const { join, resolve } = require("node:path");
+const { summary } = require("./test-summary");
+
+const REPO = resolve(__dirname, "..");
+const RESULTS = join(REPO, ".bizops", "results");
+
+/** Runs a command from the checkout with this process's output; returns its exit code. */
+function run(/** @type {string} */ file, /** @type {string[]} */ args) {
+  const { status, error } = spawnSync(file, args, { cwd: REPO, stdio: "inherit" });
+  if (error) console.error(`${file}: ${error.message}`);
+  return status ?? 1;
+}
+
+function main() {
+  rmSync(RESULTS, { recursive: true, force: true });
+  mkdirSync(RESULTS, { recursive: true });
+  console.error(`== node ${process.version} (${process.execPath})`);
+  if (run("bash", ["scripts/ensure-deps.sh"]) !== 0) return 1;
+  const jest = join(REPO, "node_modules", "jest", "bin", "jest.js");
+  const selected = process.argv.slice(2);
+  const status = run(process.execPath, [
+    jest,
+    "--ci",
+    `--maxWorkers=${availableParallelism()}`,
+    "--json",
+    `--outputFile=${join(RESULTS, "jest.json")}`,
+    ...(selected.some((arg) => arg.startsWith("--selectProjects"))
+      ? []
+      : ["--selectProjects", "checks", "unit", "e2e"]),
+    ...selected,
+  ]);
+  const { passed, failed } = summary(RESULTS);
+  console.log(`tests: ${passed} passed, ${failed} failed`);
+  return status === 0 && failed === 0 ? 0 : 1;
+}
+
+process.exitCode = main();

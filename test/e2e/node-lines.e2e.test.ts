@@ -1,0 +1,119 @@
+/**
+ * The records story on the other supported Node lines, through the real Pulumi CLI: the language
+ * host and the dynamic-provider host run the `node` first on `PATH`, so the program and the
+ * provider run on that line. The oldest line, 22, runs with the oldest `@pulumi/pulumi` of the
+ * peer range; 26 with the locked one. Node 24 runs every other end-to-end test.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import { EmulatorAdmin } from "../support/emulator-admin";
+import { describeWithPulumi, ProgramDir, programSdkVersion } from "./harness";
+import { nodeBinOf } from "./node-line";
+
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const STACK = "line";
+
+/** The oldest @pulumi/pulumi in the peer range of package.json. */
+const OLDEST_SDK = (
+  JSON.parse(readFileSync(resolve(__dirname, "../../package.json"), "utf8")) as {
+    peerDependencies: Record<string, string>;
+  }
+).peerDependencies["@pulumi/pulumi"]!.replace(/^[^0-9]*/, "");
+
+const PROGRAM = `
+const pulumi = require("@pulumi/pulumi");
+const bizops = require("pulumi-bizops");
+const cfg = new pulumi.Config("e2e");
+const status = new bizops.records.DisputeStatus("price-dispute", {
+  companyId: cfg.require("companyId"),
+  code: cfg.require("code"),
+  displayName: cfg.require("displayName"),
+});
+module.exports = { recordId: status.recordId, node: process.version, sdk: require("@pulumi/pulumi/package.json").version };
+`;
+
+// What the stackTraceLimit pause relies on, probed on the installed SDK under this Node line.
+const PROBE = `
+const { dirname, join } = require("node:path");
+const { probeStackPause } = require(join(dirname(require.resolve("pulumi-bizops")), "core/stack-pause-probe.js"));
+console.log(JSON.stringify(probeStackPause()));
+`;
+
+const LINES = [
+  { major: 22, sdk: OLDEST_SDK },
+  { major: 26, sdk: programSdkVersion() },
+];
+
+describe.each(LINES)("Node $major with @pulumi/pulumi $sdk", ({ major, sdk }) => {
+  describeWithPulumi("the records story through the language host", () => {
+    let emulator: Emulator;
+    let admin: EmulatorAdmin;
+    let program: ProgramDir;
+    let nodeBin: string;
+    const record = (id: unknown) => admin.record(COMPANY, "disputeStatus", String(id));
+    const run = (op: string, extra: string[] = []) => program.runThroughLanguageHost(op, STACK, extra);
+
+    beforeAll(async () => {
+      emulator = await startEmulator();
+      admin = new EmulatorAdmin(emulator.url);
+      nodeBin = nodeBinOf(major);
+      program = new ProgramDir({ nodeBin }).install(PROGRAM, { pulumiSdk: sdk });
+      await run("config", [
+        "--json",
+        JSON.stringify({
+          "bizops:recordsUrl": emulator.url,
+          "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+          "e2e:companyId": COMPANY,
+          "e2e:code": "LINE",
+          "e2e:displayName": "On another line",
+        }),
+      ]);
+    });
+
+    afterAll(async () => {
+      await emulator?.close();
+      program?.remove();
+    });
+
+    it("creates the record on up, then previews no changes", async () => {
+      const up = await run("up");
+      expect(up.summary).toMatchObject({ create: 2 });
+      expect(up.outputs).toMatchObject({ node: expect.stringMatching(`^v${major}\\.`) as unknown, sdk });
+      expect(await record(up.outputs?.recordId)).toMatchObject({
+        code: "LINE",
+        displayName: "On another line",
+      });
+      expect((await run("preview")).changeSummary).toEqual({ same: 2 });
+    });
+
+    it("finds drift on refresh and puts the program's value back with an update in place", async () => {
+      const { recordId } = (await run("outputs")).outputs ?? {};
+      await admin.changeRecord(COMPANY, "disputeStatus", String(recordId), { displayName: "By hand" });
+      expect((await run("refresh")).summary).toMatchObject({ update: 1 });
+      await run("config", ["--json", JSON.stringify({ "e2e:displayName": "Renamed" })]);
+      const up = await run("up");
+      expect(up.summary).toMatchObject({ update: 1 });
+      expect(up.outputs?.recordId).toBe(recordId);
+      expect(await record(recordId)).toMatchObject({ displayName: "Renamed" });
+    });
+
+    it("keeps what the stack-trace pause relies on with this SDK", () => {
+      writeFileSync(join(program.dir, "probe.js"), PROBE);
+      const out = execFileSync(join(nodeBin, "node"), ["probe.js"], { cwd: program.dir, encoding: "utf8" });
+      expect(JSON.parse(out.trim().split("\n").pop()!)).toEqual({
+        keepsSourcePosition: true,
+        laterTracesEmpty: true,
+        findsTransformations: true,
+      });
+    });
+
+    it("deletes the record on destroy, and never prints the token", async () => {
+      const { recordId } = (await run("outputs")).outputs ?? {};
+      expect((await run("destroy")).summary).toMatchObject({ delete: 2 });
+      expect(await record(recordId)).toBeUndefined();
+      expect(program.transcript.join("\n")).not.toContain(EMULATOR_DEFAULT_TOKENS.records);
+    });
+  });
+});
