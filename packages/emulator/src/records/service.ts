@@ -30,6 +30,7 @@ import { decodeKey } from "./key";
 import { recordToWire } from "./wire";
 import { bearerIdentifier } from "../signing/access-tokens";
 import { checkLimits, RequestLimits, withLimitsRoutes } from "./limits";
+import { RECORDS_FLAGS, RECORDS_TOKENS, type RecordsStartOptions, type RecordsTokens } from "./options";
 
 /** The audience of access tokens for the business records API (the `aud` claim Entra ID writes). */
 const RECORDS_AUDIENCE = "https://api.businesscentral.dynamics.com";
@@ -388,7 +389,9 @@ async function answer(exchange: Exchange, backend: Backend): Promise<void> {
  * `/api/{publisher}/{group}/{version}/companies(...)/...`), seeded with the default company and its
  * vendors, currencies and dimensions; kept in the `stateFile` option's file when one is given.
  */
-export const RECORDS_SERVICE: ServiceDefinition = {
+export const RECORDS_SERVICE: ServiceDefinition<RecordsStartOptions, RecordsTokens> = {
+  tokens: RECORDS_TOKENS,
+  flags: RECORDS_FLAGS,
   checkOptions: ({ recordsPageSize: pageSize, limits }) => {
     if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
       throw new RangeError(`recordsPageSize must be a positive integer, not ${pageSize}.`);
