@@ -22,8 +22,8 @@ import { SERVICES } from "./services";
 import { createLazyTlsListener } from "./signing/tls-listener";
 
 /**
- * Credentials the emulated services accept, by name: each listed service's (`services.ts`), as its folder
- * declares them (`records`, `dataShare`, `translator`, `translatorRegional`, `lifecycle`).
+ * Credentials the emulated services accept, by name: those of every service `services.ts` lists, as its
+ * folder declares them (`<service>/options.ts`).
  */
 export type EmulatorTokens = TokensOfAll<typeof SERVICES>;
 
@@ -43,9 +43,8 @@ function defaultTokens(): EmulatorTokens {
 export const EMULATOR_DEFAULT_TOKENS: Readonly<EmulatorTokens> = Object.freeze(defaultTokens());
 
 /**
- * Options of {@link startEmulator}: the server's own, and every listed service's (`services.ts`), as its
- * folder declares them: `stateFile`, `recordsPageSize` and `limits` (records), `dataSharePageSize`,
- * `translatorRegion`, `lifecycle`, `identity`.
+ * Options of {@link startEmulator}: the server's own, and those of every service `services.ts` lists, as
+ * its folder declares them (`<service>/options.ts`).
  */
 export interface EmulatorOptions extends OptionsOfAll<typeof SERVICES> {
   /** TCP port; 0 (the default) picks any free port. */
