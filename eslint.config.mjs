@@ -82,7 +82,9 @@ export default tseslint.config(
   // nothing outside its src; a service folder imports its own files and the kernel, never another
   // service's folder.
   // signing/ is kernel too (DER, X.509, JWT, access tokens, shared by the identity provider and
-  // the services that check its tokens); every other folder is a service's own.
+  // the services that check its tokens, and the server's https listener); every other folder is a
+  // service's own. test/emulator/import-graph.test.ts checks that the kernel imports no service folder
+  // but through services.ts, the list of services.
   emulatorBoundary(["packages/emulator/src/*.ts"], ["../**"]),
   emulatorBoundary(["packages/emulator/src/*/*.ts"], ["../../**", "../*/**", "!../signing/**"]),
   emulatorBoundary(["packages/emulator/src/*/*/*.ts"], ["../../../**", "../../*/**", "!../../signing/**"]),

@@ -1,3 +1,4 @@
+import { BUSINESS_CENTRAL_LIMITS } from "pulumi-bizops-emulator";
 import { parseCliOptions } from "../../packages/emulator/src/cli";
 
 describe("bizops-emulator command line", () => {
@@ -89,5 +90,26 @@ describe("bizops-emulator command line", () => {
     [["stray"]],
   ])("refuses %j", (argv) => {
     expect(() => parseCliOptions(argv, {})).toThrow();
+  });
+
+  it("takes --limits by the name of a preset, and refuses any other name", () => {
+    expect(parseCliOptions(["--limits", "business-central"], {})).toEqual({
+      port: 8787,
+      limits: BUSINESS_CENTRAL_LIMITS,
+    });
+    expect(() => parseCliOptions(["--limits", "fast"], {})).toThrow(/--limits 'fast' \(business-central\)/);
+  });
+
+  it("reads the chaos rate and seed, and refuses a seed without a rate", () => {
+    expect(parseCliOptions(["--chaos", "0.25"], { BIZOPS_EMULATOR_CHAOS_SEED: "7" })).toEqual({
+      port: 8787,
+      chaos: { rate: 0.25, seed: 7 },
+    });
+    expect(() => parseCliOptions(["--chaos-seed", "7"], {})).toThrow(/--chaos-seed needs --chaos/);
+    expect(() => parseCliOptions(["--chaos", "1.5"], {})).toThrow(/--chaos/);
+  });
+
+  it("refuses an empty BIZOPS_EMULATOR_PORT rather than taking the default port", () => {
+    expect(() => parseCliOptions([], { BIZOPS_EMULATOR_PORT: "" })).toThrow(/--port/);
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { join } from "node:path";
+import { EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
 
 const SOURCE = join(__dirname, "../../packages/emulator/src");
 
@@ -11,5 +12,15 @@ describe("the emulator's source", () => {
     for (const service of ["records", "datashare", "language", "lifecycle", "identity"]) {
       expect(entries.some((entry) => entry.isDirectory() && entry.name === service)).toBe(true);
     }
+  });
+
+  it("takes its credentials from the services' declarations, under the names callers pass", () => {
+    expect(EMULATOR_DEFAULT_TOKENS).toEqual({
+      records: "emulator-records-token",
+      dataShare: "emulator-datashare-token",
+      translator: "emulator-translator-key",
+      translatorRegional: "emulator-translator-regional-key",
+      lifecycle: "emulator-lifecycle-token",
+    });
   });
 });

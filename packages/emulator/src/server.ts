@@ -6,10 +6,7 @@ import { AccessTokenAuthority } from "./signing/access-tokens";
 import { ADMIN_PREFIX, handleAdmin, type AdminContext } from "./admin";
 import { FaultInjector, type ChaosOptions, type FaultRule } from "./faults";
 import { sendJson } from "./http-helpers";
-import type { IdentityOptions } from "./identity/service";
-import { createLoopbackTlsCertificate } from "./identity/tls-certificate";
-import type { LifecycleOptions } from "./lifecycle/timing";
-import type { LimitsOptions } from "./records/limits";
+import { createLoopbackTlsCertificate } from "./signing/tls-certificate";
 import { RequestCounter } from "./request-counter";
 import {
   pathNotFoundError,
@@ -17,71 +14,47 @@ import {
   ServiceError,
   type EmulatedService,
   type Exchange,
+  type OptionsOfAll,
+  type ListedService,
+  type TokensOfAll,
 } from "./service";
 import { SERVICES } from "./services";
-import { createLazyTlsListener } from "./identity/tls-listener";
+import { createLazyTlsListener } from "./signing/tls-listener";
 
-/** Credentials the emulated services accept. */
-export interface EmulatorTokens {
-  /** Bearer token of the records service. */
-  readonly records: string;
-  /** Bearer token of the data share service. */
-  readonly dataShare: string;
-  /** `Ocp-Apim-Subscription-Key` of the language detection service: a global key. */
-  readonly translator: string;
-  /**
-   * A regional key of the language detection service: accepted only with the resource's region
-   * beside it (`Svc-Subscription-Region`, {@link EmulatorOptions.translatorRegion}), as a regional or
-   * multi-service Translator key is.
-   */
-  readonly translatorRegional: string;
-  /** Bearer token of the lifecycle (environment operations) service. */
-  readonly lifecycle: string;
+/**
+ * Credentials the emulated services accept, by name: those of every service `services.ts` lists, as its
+ * folder declares them (`<service>/options.ts`).
+ */
+export type EmulatorTokens = TokensOfAll<typeof SERVICES>;
+
+// The list as the kernel holds it: each service reads its own members of the options and credentials.
+const LISTED: readonly ListedService<EmulatorOptions, EmulatorTokens>[] = SERVICES;
+
+function defaultTokens(): EmulatorTokens {
+  const defaults: Record<string, string> = {};
+  for (const service of LISTED) {
+    for (const [name, token] of Object.entries(service.tokens)) defaults[name] = token.default;
+  }
+  // EmulatorTokens is made of the same declarations, so every one of its names has its default here.
+  return defaults as unknown as EmulatorTokens;
 }
 
 /** The credentials used when {@link EmulatorOptions.tokens} leaves one out. Not secrets: test values. */
-export const EMULATOR_DEFAULT_TOKENS: Readonly<EmulatorTokens> = Object.freeze({
-  records: "emulator-records-token",
-  dataShare: "emulator-datashare-token",
-  translator: "emulator-translator-key",
-  translatorRegional: "emulator-translator-regional-key",
-  lifecycle: "emulator-lifecycle-token",
-});
+export const EMULATOR_DEFAULT_TOKENS: Readonly<EmulatorTokens> = Object.freeze(defaultTokens());
 
-/** Options of {@link startEmulator}. */
-export interface EmulatorOptions {
+/**
+ * Options of {@link startEmulator}: the server's own, and those of every service `services.ts` lists, as
+ * its folder declares them (`<service>/options.ts`).
+ */
+export interface EmulatorOptions extends OptionsOfAll<typeof SERVICES> {
   /** TCP port; 0 (the default) picks any free port. */
   port?: number;
   /** Address to listen on; `127.0.0.1` by default. */
   host?: string;
   /** Credentials to accept instead of {@link EMULATOR_DEFAULT_TOKENS}. */
   tokens?: Partial<EmulatorTokens>;
-  /**
-   * A JSON file that keeps the records (companies, records, number series) across restarts: loaded at
-   * start when it exists, rewritten atomically after every write. In memory only when absent.
-   */
-  stateFile?: string;
-  /** The region of the regional translator key ({@link EmulatorTokens.translatorRegional}); `westeurope` by default. */
-  translatorRegion?: string;
-  /** Items per page of the data share list operations (10 by default; `/_admin/datashare/page-size` changes it). */
-  dataSharePageSize?: number;
-  /**
-   * Timing of the lifecycle service: status step length, certificate window, per-day operation limit,
-   * and its clock (`/_admin/lifecycle/timing` and `/_admin/lifecycle/daily-limit` change them too).
-   */
-  lifecycle?: LifecycleOptions;
   /** Random faults at this rate on every service route (not the admin routes), seeded to play again. */
   chaos?: ChaosOptions;
-  /** Records per page of a records collection read; later pages by `@odata.nextLink` (100 by default). */
-  recordsPageSize?: number;
-  /** The identity provider: its token lifetime and the port of its https listener. */
-  identity?: IdentityOptions;
-  /**
-   * The records service's per-user limits (concurrency, queue, sliding window, latency), as Business
-   * Central online enforces them: `{}` for the service's figures (`BUSINESS_CENTRAL_LIMITS`).
-   * No limits and no latency when absent.
-   */
-  limits?: LimitsOptions;
 }
 
 /** A running emulator. */
@@ -229,12 +202,21 @@ function closer(servers: readonly Server[], faults: FaultInjector): () => Promis
 
 function createContext(tokens: EmulatorTokens, options: EmulatorOptions): ServerContext {
   // Every service checks its options before any is made: a bad option touches no state file.
-  for (const definition of SERVICES) definition.checkOptions?.(options);
+  for (const definition of LISTED) definition.checkOptions?.(options);
   const accessTokens = new AccessTokenAuthority();
-  const services = SERVICES.map((definition) => definition.create({ tokens, options, accessTokens }));
+  const services = LISTED.map((definition) => definition.create({ tokens, options, accessTokens }));
   const counter = new RequestCounter();
   const faults = new FaultInjector(options.chaos);
   return { services, counter, faults, admin: { counter, faults, services } };
+}
+
+/** The port of the https listener: the one a service's options ask for, else any free port. */
+function httpsPort(options: EmulatorOptions): number {
+  for (const definition of LISTED) {
+    const port = definition.httpsPort?.(options);
+    if (port !== undefined) return port;
+  }
+  return 0;
 }
 
 // `{ records: undefined }` must not erase a default.
@@ -266,7 +248,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   const tlsServer = tls.server;
   await listen(server, options.port ?? 0, host);
   try {
-    await listen(tlsServer, options.identity?.port ?? 0, host);
+    await listen(tlsServer, httpsPort(options), host);
   } catch (error) {
     server.close();
     throw error;

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { AccessTokenAuthority } from "./signing/access-tokens";
-import type { EmulatorOptions, EmulatorTokens } from "./server";
 
 /**
  * An error that a service answers with. Handlers throw it; the server renders it in the shape of the
@@ -97,21 +96,85 @@ export interface EmulatedService {
   reset(): void;
 }
 
-/** What a service is made from: the credentials and the options the emulator was started with. */
-interface ServiceSettings {
-  readonly tokens: EmulatorTokens;
-  readonly options: EmulatorOptions;
+/** What a service is made from: its credentials and options as the emulator was started with them. */
+interface ServiceSettings<O, T> {
+  /** Its credentials, each the one given or its default. */
+  readonly tokens: T;
+  /** The emulator's options: the service reads its own members. */
+  readonly options: O;
   /** Signs (identity service) and verifies (bearer services) the emulator's access tokens. */
   readonly accessTokens: AccessTokenAuthority;
 }
 
-/** How the server makes a service. */
-export interface ServiceDefinition {
+/** How a flag of `bizops-emulator` reads in its `--help`, and the environment variable that also sets it. */
+export interface FlagText {
+  /** The flag without its dashes, such as `records-page-size`. */
+  readonly name: string;
+  /** What its value is, such as `N` or `PATH`. */
+  readonly placeholder: string;
+  /** What it sets; the usage adds the environment variable. */
+  readonly help: string;
+  /** The environment variable read when the flag is not given, such as `BIZOPS_EMULATOR_RECORDS_PAGE_SIZE`. */
+  readonly env?: string;
+}
+
+/**
+ * How the command line reads a flag's text: as it is, or as a number it checks (`port` 0 to 65535,
+ * `count` a whole number from 0, `positive` a whole number from 1, `rate` a number from 0 to 1).
+ */
+export type FlagReading = "text" | "port" | "count" | "positive" | "rate";
+
+/** A flag that sets one of the options `O`; `set` may refuse the value with a `RangeError`, shown with the usage. */
+export type OptionFlag<O> =
+  | (FlagText & { readonly reads: "text"; set(options: O, value: string): void })
+  | (FlagText & { readonly reads: Exclude<FlagReading, "text">; set(options: O, value: number): void });
+
+/** A credential a service accepts: its value when the emulator's options leave it out, and its flag. */
+export interface TokenDeclaration {
+  /** The value accepted by default. Not a secret: a test value. */
+  readonly default: string;
+  /** The flag (and environment variable) that sets it; absent when only `startEmulator({ tokens })` does. */
+  readonly flag?: FlagText;
+}
+
+/**
+ * How the server makes a service, and what the service adds to the emulator: `O` holds its members of
+ * `startEmulator`'s options (each optional), `T` its credentials as `startEmulator({ tokens })` names
+ * them. The emulator's options and credentials are those of every service `services.ts` lists, side by side.
+ */
+export interface ServiceDefinition<O extends object, T extends object> {
+  /** Its credentials by name, with their defaults and flags. */
+  readonly tokens: { readonly [K in keyof T]: TokenDeclaration };
+  /** Its flags of `bizops-emulator`, each setting one of its options. */
+  readonly flags?: readonly OptionFlag<O>[];
+  /**
+   * The port its options ask the server's https listener to take (the one listener serves every
+   * service); any free port when no service asks.
+   */
+  httpsPort?(options: O): number | undefined;
   /**
    * Refuses options the service cannot run with (a `RangeError`), before any service is made, any state
    * file read or any port taken.
    */
-  checkOptions?(options: EmulatorOptions): void;
+  checkOptions?(options: O): void;
   /** Makes the service with its store, seeded. */
-  create(settings: ServiceSettings): EmulatedService;
+  create(settings: ServiceSettings<O, T>): EmulatedService;
 }
+
+/**
+ * A service as the server holds it in its list: its options and credentials are some of the emulator's
+ * (`O`, `T`), and its credentials' declarations are looked up by name.
+ */
+export type ListedService<O extends object, T extends object> = Omit<ServiceDefinition<O, T>, "tokens"> & {
+  readonly tokens: Readonly<Record<string, TokenDeclaration>>;
+};
+
+/** The options of every service of a list, side by side: each service's own members. */
+export type OptionsOfAll<L extends readonly unknown[]> = L extends readonly [infer D, ...infer Rest]
+  ? (D extends ServiceDefinition<infer O, object> ? O : never) & OptionsOfAll<Rest>
+  : unknown;
+
+/** The credentials of every service of a list, side by side. */
+export type TokensOfAll<L extends readonly unknown[]> = L extends readonly [infer D, ...infer Rest]
+  ? (D extends ServiceDefinition<object, infer T> ? T : never) & TokensOfAll<Rest>
+  : unknown;

@@ -30,6 +30,12 @@ import { headerValue, readBodyText, requireBearer, sendJson } from "../http-help
 import { pickRoute, type RouteTable } from "../route-table";
 import type { EmulatedService, Exchange, ServiceDefinition } from "../service";
 import { dataShareAdminRoutes } from "./admin";
+import {
+  DATASHARE_FLAGS,
+  DATASHARE_TOKENS,
+  type DataShareStartOptions,
+  type DataShareTokens,
+} from "./options";
 import { applyDataShareSeed } from "./seed";
 import { bearerAcceptor } from "../signing/access-tokens";
 
@@ -214,7 +220,9 @@ function createDataShareService(options: DataShareServiceOptions): EmulatedServi
 }
 
 /** The data share service, seeded with the share subscription of `seed.ts`. */
-export const DATASHARE_SERVICE: ServiceDefinition = {
+export const DATASHARE_SERVICE: ServiceDefinition<DataShareStartOptions, DataShareTokens> = {
+  tokens: DATASHARE_TOKENS,
+  flags: DATASHARE_FLAGS,
   checkOptions: ({ dataSharePageSize: pageSize }) => {
     if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
       throw new RangeError(`dataSharePageSize must be a positive integer, not ${pageSize}.`);

@@ -1,7 +1,7 @@
 /**
  * The identity provider (a stand-in for Microsoft Entra ID): a token endpoint and the metadata its
  * clients ask for, under `/{tenant}/...`. Clients reach it over https (the identity library refuses
- * anything else), on the emulator's TLS listener; see `server.ts`.
+ * anything else), on the emulator's https listener (`httpsPort` below gives it its port).
  */
 import { DEFAULT_TOKEN_LIFETIME_SECONDS } from "../signing/access-tokens";
 import { pickRoute, type RouteTable } from "../route-table";
@@ -13,18 +13,11 @@ import {
   type ServiceDefinition,
 } from "../service";
 import { identityAdminRoutes } from "./admin";
+import { IDENTITY_FLAGS, type IdentityStartOptions } from "./options";
 import { renderOAuthError } from "./errors";
 import { answerInstanceDiscovery, answerKeys, answerOpenIdConfiguration } from "./metadata";
 import { IdentityProvider } from "./provider";
 import { answerTokenRequest } from "./token-endpoint";
-
-/** Options of the identity provider. */
-export interface IdentityOptions {
-  /** Seconds each access token lives (an hour unless set; `/_admin/identity/token-lifetime` changes it). */
-  tokenLifetimeSeconds?: number;
-  /** Port of the https listener; 0 (the default) picks any free port. */
-  port?: number;
-}
 
 // `/{tenant}/<route>`: tenants are GUIDs, domain names or the aliases, never `_admin` or `api`.
 const IDENTITY_PATH =
@@ -69,8 +62,11 @@ function createIdentityService(provider: IdentityProvider): EmulatedService {
   };
 }
 
-/** The identity provider; its token lifetime comes from the `identity` option. */
-export const IDENTITY_SERVICE: ServiceDefinition = {
+/** The identity provider; its token lifetime and the https listener's port come from the `identity` option. */
+export const IDENTITY_SERVICE: ServiceDefinition<IdentityStartOptions, Record<never, string>> = {
+  tokens: {},
+  flags: IDENTITY_FLAGS,
+  httpsPort: ({ identity }) => identity?.port,
   checkOptions: ({ identity }) => {
     const seconds = identity?.tokenLifetimeSeconds;
     if (seconds !== undefined && !(Number.isInteger(seconds) && seconds >= 1)) {

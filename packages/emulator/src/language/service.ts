@@ -1,4 +1,5 @@
 import { detectLanguage, type LanguageGuess } from "./detector";
+import { LANGUAGE_TOKENS, type LanguageStartOptions, type LanguageTokens } from "./options";
 import { LANGUAGE_SUPPORT } from "./profiles";
 import { headerValue, mediaTypeOf, parseJson, readBodyText, sameSecret, sendJson } from "../http-helpers";
 import { pickRoute, type RouteTable } from "../route-table";
@@ -165,7 +166,8 @@ function createLanguageService(options: LanguageServiceOptions): EmulatedService
 }
 
 /** The language detection service (`POST /detect?api-version=3.0`); it holds no data. */
-export const LANGUAGE_SERVICE: ServiceDefinition = {
+export const LANGUAGE_SERVICE: ServiceDefinition<LanguageStartOptions, LanguageTokens> = {
+  tokens: LANGUAGE_TOKENS,
   create: ({ tokens, options }) =>
     createLanguageService({
       key: tokens.translator,

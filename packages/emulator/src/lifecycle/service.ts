@@ -6,6 +6,12 @@ import { authenticationFailed, methodNotAllowed, noRoute, renderLifecycleError }
 import { LIFECYCLE_ROUTES } from "./operations";
 import { isLifecyclePath, matchLifecycleRoute } from "./routes";
 import { applyLifecycleSeed } from "./seed";
+import {
+  LIFECYCLE_FLAGS,
+  LIFECYCLE_TOKENS,
+  type LifecycleStartOptions,
+  type LifecycleTokens,
+} from "./options";
 import { LifecycleStore } from "./store";
 import { startingTiming } from "./timing";
 import { bearerAcceptor } from "../signing/access-tokens";
@@ -54,7 +60,9 @@ function createLifecycleService(options: LifecycleServiceOptions): EmulatedServi
 }
 
 /** The lifecycle service, seeded with the project of `seed.ts`; its timing comes from the `lifecycle` option. */
-export const LIFECYCLE_SERVICE: ServiceDefinition = {
+export const LIFECYCLE_SERVICE: ServiceDefinition<LifecycleStartOptions, LifecycleTokens> = {
+  tokens: LIFECYCLE_TOKENS,
+  flags: LIFECYCLE_FLAGS,
   checkOptions: (options) => {
     // Throws RangeError on a bad timing.
     startingTiming(options.lifecycle);

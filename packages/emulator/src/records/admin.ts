@@ -5,7 +5,8 @@ import { changeCompanySettings, readSettings } from "./admin-company-settings";
 import { findCollectionByName, type CollectionDefinition } from "./collections";
 import { notFoundError, type RecordStore, type StoredRecord } from "./store";
 import type { RecordWriter } from "./writer";
-import { decodeKey, recordToWire } from "./service";
+import { decodeKey } from "./key";
+import { recordToWire } from "./wire";
 import { notFound, pathNotFoundError, type AdminRoutes, type Exchange } from "../service";
 
 /** `/_admin/records/{companyId}/{collection}[/{id}]`, segments percent-encoded. */

@@ -1,11 +1,4 @@
-import {
-  decodeSegment,
-  headerValue,
-  readJsonObject,
-  requireBearerCaller,
-  sendEmpty,
-  sendJson,
-} from "../http-helpers";
+import { headerValue, readJsonObject, requireBearerCaller, sendEmpty, sendJson } from "../http-helpers";
 import { pickRoute, type RouteTable } from "../route-table";
 import { isGuid } from "../field-checks";
 import {
@@ -27,15 +20,17 @@ import {
 } from "./collections";
 import type { CustomRoute } from "./collection-types";
 import { settingsOf } from "./companies";
-import type { CompanySettings } from "./company-settings";
 import { ifMatchAccepts } from "./etag";
 import { persistStore } from "./persistence";
 import { parseFilter, type FilteredEntity } from "./filter";
 import { applySeed } from "./seed";
 import { notFoundError, RecordStore, type StoredRecord } from "./store";
 import { RecordWriter } from "./writer";
+import { decodeKey } from "./key";
+import { recordToWire } from "./wire";
 import { bearerIdentifier } from "../signing/access-tokens";
 import { checkLimits, RequestLimits, withLimitsRoutes } from "./limits";
+import { RECORDS_FLAGS, RECORDS_TOKENS, type RecordsStartOptions, type RecordsTokens } from "./options";
 
 /** The audience of access tokens for the business records API (the `aud` claim Entra ID writes). */
 const RECORDS_AUDIENCE = "https://api.businesscentral.dynamics.com";
@@ -108,12 +103,6 @@ function authFailure(): ServiceError {
   );
 }
 
-/** Decodes a key segment; OData may quote keys (`('abc')`), so one pair of single quotes is dropped. */
-export function decodeKey(raw: string): string {
-  const text = decodeSegment(raw);
-  return /^'.*'$/.test(text) && text.length >= 2 ? text.slice(1, -1) : text;
-}
-
 /** Parses a records path, or returns undefined when the path is not one. */
 function parseRecordsPath(pathname: string): RecordsPath | undefined {
   const match = RECORDS_PATH.exec(pathname);
@@ -127,28 +116,6 @@ function parseRecordsPath(pathname: string): RecordsPath | undefined {
     ...(parent === undefined ? {} : { parent: { collection: parent, id: decodeKey(parentId) } }),
     ...(id === undefined ? {} : { id: decodeKey(id) }),
   };
-}
-
-/**
- * The JSON of a record as every response shows it: its `@odata.etag` first, then its fields, without the
- * hidden ones unless asked (the admin routes show them); with the company's settings, as the API page
- * presents them (the admin routes show the stored fields).
- */
-export function recordToWire(
-  definition: CollectionDefinition,
-  record: StoredRecord,
-  includeHidden = false,
-  settings?: CompanySettings,
-): Record<string, unknown> {
-  const wire: Record<string, unknown> = { "@odata.etag": record.etag };
-  const shown =
-    settings === undefined || definition.present === undefined
-      ? record.data
-      : definition.present(record.data, settings);
-  for (const [key, value] of Object.entries(shown)) {
-    if (includeHidden || definition.fields[key]?.hidden !== true) wire[key] = value;
-  }
-  return wire;
 }
 
 function contextUrl(exchange: Exchange, path: RecordsPath, suffix: string): string {
@@ -422,7 +389,9 @@ async function answer(exchange: Exchange, backend: Backend): Promise<void> {
  * `/api/{publisher}/{group}/{version}/companies(...)/...`), seeded with the default company and its
  * vendors, currencies and dimensions; kept in the `stateFile` option's file when one is given.
  */
-export const RECORDS_SERVICE: ServiceDefinition = {
+export const RECORDS_SERVICE: ServiceDefinition<RecordsStartOptions, RecordsTokens> = {
+  tokens: RECORDS_TOKENS,
+  flags: RECORDS_FLAGS,
   checkOptions: ({ recordsPageSize: pageSize, limits }) => {
     if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
       throw new RangeError(`recordsPageSize must be a positive integer, not ${pageSize}.`);

@@ -1,11 +1,12 @@
 /**
- * The https listener the identity provider is reached on. It takes its port at start, so that its
+ * The server's https listener: every service answers on it too, and the identity provider is reached
+ * on it (identity libraries refuse an authority over plain http). It takes its port at start, so that its
  * URL is known, but makes its certificate (an RSA key and a self-signed certificate) only at its
  * first connection or when the certificate is asked for: most runs never connect to it.
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createServer, type Server } from "node:https";
-import { certificatePem, type SelfSignedCertificate } from "../signing/x509";
+import { certificatePem, type SelfSignedCertificate } from "./x509";
 
 /** An https server whose certificate is made when first needed. */
 export interface LazyTlsListener {

@@ -1,8 +1,8 @@
 /**
- * The identity provider's TLS certificate: self-signed for `localhost`, 127.0.0.1 and ::1, and a CA
+ * The TLS certificate of the server's https listener (the identity provider's authority host): self-signed for `localhost`, 127.0.0.1 and ::1, and a CA
  * of its own, so that a client can trust it through `NODE_EXTRA_CA_CERTS`.
  */
-import { createSelfSignedCertificate, type SelfSignedCertificate } from "../signing/x509";
+import { createSelfSignedCertificate, type SelfSignedCertificate } from "./x509";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

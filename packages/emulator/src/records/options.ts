@@ -1,0 +1,81 @@
+/**
+ * What the records service adds to the emulator: its members of `startEmulator`'s options, its
+ * credential and its flags of `bizops-emulator`.
+ */
+import type { OptionFlag, TokenDeclaration } from "../service";
+import { LIMITS_PRESETS, type LimitsOptions } from "./limits";
+
+/** The records service's members of `startEmulator`'s options. */
+export interface RecordsStartOptions {
+  /**
+   * A JSON file that keeps the records (companies, records, number series) across restarts: loaded at
+   * start when it exists, rewritten atomically after every write. In memory only when absent.
+   */
+  stateFile?: string;
+  /** Records per page of a records collection read; later pages by `@odata.nextLink` (100 by default). */
+  recordsPageSize?: number;
+  /**
+   * The records service's per-user limits (concurrency, queue, sliding window, latency), as Business
+   * Central online enforces them: `{}` for the service's figures (`BUSINESS_CENTRAL_LIMITS`).
+   * No limits and no latency when absent.
+   */
+  limits?: LimitsOptions;
+}
+
+/** The records service's credential in `startEmulator({ tokens })`. */
+export interface RecordsTokens {
+  /** Bearer token of the records service. */
+  readonly records: string;
+}
+
+/** The records service's credential: its default and its flag. */
+export const RECORDS_TOKENS: { readonly [K in keyof RecordsTokens]: TokenDeclaration } = {
+  records: {
+    default: "emulator-records-token",
+    flag: {
+      name: "records-token",
+      placeholder: "TOKEN",
+      help: "bearer token of the records service",
+      env: "BIZOPS_EMULATOR_RECORDS_TOKEN",
+    },
+  },
+};
+
+/** The records service's flags of `bizops-emulator`. */
+export const RECORDS_FLAGS: readonly OptionFlag<RecordsStartOptions>[] = [
+  {
+    name: "state-file",
+    placeholder: "PATH",
+    help: "keep records in this JSON file across restarts (default: in memory only)",
+    env: "BIZOPS_EMULATOR_STATE_FILE",
+    reads: "text",
+    set: (options, path) => {
+      options.stateFile = path;
+    },
+  },
+  {
+    name: "records-page-size",
+    placeholder: "N",
+    help: "records per page of a collection read (default 100)",
+    env: "BIZOPS_EMULATOR_RECORDS_PAGE_SIZE",
+    reads: "positive",
+    set: (options, size) => {
+      options.recordsPageSize = size;
+    },
+  },
+  {
+    name: "limits",
+    placeholder: Object.keys(LIMITS_PRESETS).join("|"),
+    help:
+      "enforce the records service's per-user limits: 5 requests at once, 95 queued, 6,000 in any 5 " +
+      "minutes, 429 without Retry-After beyond them, 50 to 150 ms per request",
+    env: "BIZOPS_EMULATOR_LIMITS",
+    reads: "text",
+    set: (options, name) => {
+      if (!Object.hasOwn(LIMITS_PRESETS, name)) {
+        throw new RangeError(`invalid --limits '${name}' (${Object.keys(LIMITS_PRESETS).join(", ")})`);
+      }
+      options.limits = { ...LIMITS_PRESETS[name] };
+    },
+  },
+];
