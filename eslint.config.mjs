@@ -26,6 +26,66 @@ function emulatorBoundary(files, outside) {
   };
 }
 
+const UNDICI = { name: "undici", message: "Send requests through src/core/http/http-client." };
+const IDENTITY = {
+  name: "@azure/identity",
+  message: "Entra ID credentials come from src/core/identity (token-source, entra-credential).",
+};
+
+/**
+ * One boundary of the provider's source: `files` may import neither library of `libraries`
+ * (undici and @azure/identity each have one room) nor a relative path of `outside`.
+ */
+function srcBoundary(files, outside, message, libraries = [UNDICI, IDENTITY]) {
+  return {
+    files,
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: libraries, patterns: outside.length ? [{ group: outside, message }] : [] },
+      ],
+    },
+  };
+}
+
+/**
+ * The relative paths `up` (`../`, `../../`) leads to, except the folders and files named by
+ * `allowed`. Names start with a letter, so that `../*` does not also match `../..`.
+ */
+function onlyInto(up, allowed) {
+  return [
+    `${up}[a-z]*`,
+    `${up}[a-z]*/**`,
+    ...allowed.flatMap((name) => [`!${up}${name}`, `!${up}${name}/**`]),
+  ];
+}
+
+/**
+ * Relative imports that leave a folder `depth` levels below src, except into the folders or
+ * files of src named by `allowed`; nothing outside src.
+ */
+function above(depth, allowed) {
+  const up = "../".repeat(depth);
+  return [...onlyInto(up, allowed), `${up}../**`];
+}
+
+/**
+ * A room of src/core (and its subfolders, such as http/policies): it imports its own files and
+ * the rooms of `allowed`; `registry` lets it read src/resource-kinds too.
+ */
+function coreRoom(room, allowed, { libraries = [UNDICI, IDENTITY], registry = false } = {}) {
+  const rooms = allowed.length
+    ? `only ${allowed.map((name) => `core/${name}`).join(", ")}`
+    : "no other room of core";
+  const registryToo = registry ? " and src/resource-kinds" : "";
+  const message = `src/core/${room} imports ${rooms}${registryToo}; never a service or the layer above (CONTRIBUTING.md, "Layout").`;
+  return [1, 2].map((depth) => {
+    const up = "../".repeat(depth);
+    const outside = [...onlyInto(up, allowed), ...above(depth + 1, registry ? ["resource-kinds"] : [])];
+    return srcBoundary([`src/core/${room}/${"*/".repeat(depth - 1)}*.ts`], outside, message, libraries);
+  });
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -66,17 +126,50 @@ export default tseslint.config(
       },
     },
   },
-  {
-    // One HTTP client: only src/core talks to undici.
-    files: ["src/**/*.ts"],
-    ignores: ["src/core/**"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { paths: [{ name: "undici", message: "Send requests through src/core/http-client." }] },
-      ],
-    },
-  },
+  // The provider's rooms (CONTRIBUTING.md, "Layout"): what may import what. A file gets one of
+  // these rule sets, the last whose `files` match it; each repeats the two library bans.
+  srcBoundary(["src/**/*.ts"], []),
+  // core: errors/ and schemas/ are the floor; settings/ and identity/ sit on them (a setting may
+  // hold a token source, an identity is read from settings); http/ sends with a credential;
+  // clients/ is what a service client builds on http/. The Pulumi plumbing (provider/,
+  // resources/, functions/) sends nothing and reads no credential. resources/ is loaded by every
+  // program that declares a resource, so it stays on @pulumi/pulumi and errors/; it reads the
+  // kinds registry for the path a resource's `__provider` requires. No room of core imports a
+  // service or the layer above it.
+  ...coreRoom("errors", []),
+  ...coreRoom("schemas", []),
+  ...coreRoom("settings", ["errors", "schemas", "identity"]),
+  ...coreRoom("identity", ["errors", "schemas", "settings"], { libraries: [UNDICI] }),
+  ...coreRoom("http", ["errors", "schemas", "settings", "identity"], { libraries: [IDENTITY] }),
+  ...coreRoom("clients", ["errors", "schemas", "settings", "identity", "http"]),
+  ...coreRoom("provider", ["errors", "schemas", "settings"]),
+  ...coreRoom("functions", ["errors", "schemas", "settings"]),
+  ...coreRoom("resources", ["errors"], { registry: true }),
+  // A service imports its own folder, core and the kinds registry: never another service, nor the
+  // layer above (plugin, import, policy, providers, the package's entry points).
+  ...["records", "lifecycle", "datashare", "language"].flatMap((service) =>
+    [1, 2].map((depth) =>
+      srcBoundary(
+        [`src/${service}/${"*/".repeat(depth - 1)}*.ts`],
+        above(depth, ["core", "resource-kinds"]),
+        "A service imports its own folder, src/core and src/resource-kinds; never another service or the layer above.",
+      ),
+    ),
+  ),
+  // The importer and the policy pack work on records: they import core, records and the kinds
+  // registry, nothing of the other services or of the plugin.
+  srcBoundary(
+    ["src/import/*.ts", "src/policy/*.ts"],
+    above(1, ["core", "records", "resource-kinds"]),
+    "src/import and src/policy import src/core, src/records and src/resource-kinds only.",
+  ),
+  // A provider module is required by its path from stored state and loads nothing until a
+  // method is called: the runtime is required inside each method, so only the registry is imported.
+  srcBoundary(
+    ["src/providers/*.ts"],
+    above(1, ["resource-kinds"]),
+    "A provider module imports src/resource-kinds only: it requires the runtime inside its methods.",
+  ),
   // The emulator (the workspace package packages/emulator) is a second implementation written from
   // the specs: it imports none of the provider. Its kernel (packages/emulator/src/*.ts) imports
   // nothing outside its src; a service folder imports its own files and the kernel, never another

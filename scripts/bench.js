@@ -15,11 +15,11 @@
 const { performance } = require("node:perf_hooks");
 const pulumi = require("@pulumi/pulumi");
 const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("pulumi-bizops-emulator");
-const { configureProvider } = require("../dist/core/provider-config");
-const provider = require("../dist/records/entity-providers").recordProviderOf("DisputeStatus");
-const { RecordsClient } = require("../dist/records/client");
-const { DISPUTE_STATUS } = require("../dist/records/collections");
-const { providerText } = require("../dist/core/provider-shim");
+const { configureProvider } = require("../dist/core/provider/provider-config");
+const provider = require("../dist/records/provider/entity-providers").recordProviderOf("DisputeStatus");
+const { RecordsClient } = require("../dist/records/client/records-client");
+const { DISPUTE_STATUS } = require("../dist/records/client/collections");
+const { providerText } = require("../dist/core/resources/provider-shim");
 const { DATABASE_REFRESH } = require("../dist/lifecycle/database-refresh-provider");
 const { operationResourceProvider } = require("../dist/lifecycle/operation-resource");
 const { fetchCertificateBundle } = require("../dist/lifecycle/certificate-fetch");

@@ -6,8 +6,8 @@
  *
  * @packageDocumentation
  */
-export { RecordsClient, type RecordRef, type RecordsClientOptions } from "./records/client";
-export { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS, type RecordCollection } from "./records/collections";
+export { RecordsClient, type RecordRef, type RecordsClientOptions } from "./records/client/records-client";
+export { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS, type RecordCollection } from "./records/client/collections";
 export {
   LifecycleClient,
   LIFECYCLE_API_VERSION,
@@ -24,5 +24,5 @@ export {
   type ShareSubscriptionRef,
 } from "./datashare/client";
 export { LanguageClient, TRANSLATOR_API_VERSION, type LanguageClientOptions } from "./language/client";
-export type { ServiceClientOptions } from "./core/service-client";
-export type { ConfigReader, ServiceEndpoint, Settings, SettingSources } from "./core/settings";
+export type { ServiceClientOptions } from "./core/clients/service-client";
+export type { ConfigReader, ServiceEndpoint, Settings, SettingSources } from "./core/settings/settings";

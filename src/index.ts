@@ -11,7 +11,7 @@ export * as records from "./records";
 export * as lifecycle from "./lifecycle";
 export * as datashare from "./datashare";
 export * as language from "./language";
-export type * from "./core/entra-settings-args";
+export type * from "./core/settings/entra-settings-args";
 // Errors: one class and a guard, to branch on `code`; the facts of a failed request (its status,
 // the service's code) are read through the RequestError type.
 export {
@@ -21,4 +21,4 @@ export {
   type BizopsErrorOptions,
   type RequestError,
   type RequestErrorDetails,
-} from "./core/errors";
+} from "./core/errors/errors";

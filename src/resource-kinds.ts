@@ -1,7 +1,7 @@
 /**
  * Every resource kind of the package, written once (the record kinds come from their definitions,
  * through the generated table). The provider text each resource stores
- * (core/provider-shim.ts), the runtime's loaders (runtime.ts) and the provider modules
+ * (core/resources/provider-shim.ts), the runtime's loaders (runtime.ts) and the provider modules
  * (providers/*.ts) read it; a unit test holds package.json's `./providers/*` export and the files under
  * src/providers to it.
  *
@@ -9,7 +9,7 @@
  * `__provider` (required by path), and the key `<service>:<Name>` in the shims of the first
  * release, which captured it. So an entry, once shipped, stays, and none of its parts changes.
  */
-import type { ResourceProviderImpl } from "./core/resource-provider";
+import type { ResourceProviderImpl } from "./core/provider/resource-provider";
 import { RECORD_KINDS } from "./records/generated/kinds";
 
 /** One resource kind, under its name in {@link RESOURCE_KINDS}. */
@@ -36,7 +36,7 @@ export const RESOURCE_KINDS = {
     // One per process, so that its journal and shared implementations are kept between calls.
     load: () =>
       (genericRecords ??= (
-        require("./records/generic-record-provider") as typeof import("./records/generic-record-provider")
+        require("./records/provider/entity-set-record-provider") as typeof import("./records/provider/entity-set-record-provider")
       ).genericRecordProvider()),
   },
   DatabaseRefresh: {

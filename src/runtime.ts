@@ -3,10 +3,10 @@
  * of resource-kinds.ts, by key, as shims capture them.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { BizopsError } from "./core/errors";
-import { withAdvice } from "./core/provider-advice";
-import { configureProvider } from "./core/provider-config";
-import type { ResourceProviderImpl } from "./core/resource-provider";
+import { BizopsError } from "./core/errors/errors";
+import { withAdvice } from "./core/provider/provider-advice";
+import { configureProvider } from "./core/provider/provider-config";
+import type { ResourceProviderImpl } from "./core/provider/resource-provider";
 import { kindOfKey } from "./resource-kinds";
 
 // Each kind's implementation with its errors advised, made at its first call in the process.
@@ -19,7 +19,7 @@ export async function configure(req: pulumi.dynamic.ConfigureRequest): Promise<v
 
 /**
  * The implementation of the resource kind whose key is `kind` (`<service>:<Name>`), its errors
- * saying what to do next (core/provider-advice.ts).
+ * saying what to do next (core/provider/provider-advice.ts).
  */
 export function provider(kind: string): ResourceProviderImpl {
   const known = advised.get(kind);

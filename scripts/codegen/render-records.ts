@@ -5,7 +5,7 @@
  * file texts out (before formatting).
  */
 import { valueWords } from "../../src/plugin/option-values";
-import type { EntityDefinition, EntityField } from "../../src/records/entity-definition";
+import type { EntityDefinition, EntityField } from "../../src/records/definitions/entity-definition";
 
 /** A file to write, relative to the repository's root. */
 export interface RenderedFile {
@@ -482,17 +482,17 @@ export function ${fn}Output(
 function programFile(entity: EntityDefinition): RenderedFile {
   if (entity.readOnly) return listOnlyFile(entity);
   const text = `${HEADER(definitionPath(entity))}import * as pulumi from "@pulumi/pulumi";
-import { outputList } from "../../core/declared-outputs";
-import { dynamicType, withProvider } from "../../core/dynamic-resource";
-import { outputForm } from "../../core/invoke-options";
-import { pausePromiseStacks } from "../../core/promise-stacks";
-import { withResourceDefaults } from "../../core/resource-options";
+import { outputList } from "../../core/resources/declared-outputs";
+import { dynamicType, withProvider } from "../../core/resources/dynamic-resource";
+import { outputForm } from "../../core/functions/invoke-options";
+import { pausePromiseStacks } from "../../core/resources/promise-stacks";
+import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindKey } from "../../resource-kinds";
-import { getByKey } from "../get-by-key";
-import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
-import { listRecords } from "../list-records";
-import { deriveRecordOutputs, recordProps } from "../record-props";
-import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
+import { getByKey } from "../functions/get-by-key";
+import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
+import { listRecords } from "../functions/list-records";
+import { deriveRecordOutputs, recordProps } from "../resources/record-props";
+import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
 ${enumTypes(entity)}
 ${argsInterface(entity)}
@@ -504,11 +504,11 @@ ${recordInterface(entity)}${listFunctions(entity)}${getFunctions(entity)}`;
 /** A type the API only reads: its record type, list and get functions. */
 function listOnlyFile(entity: EntityDefinition): RenderedFile {
   const text = `${HEADER(definitionPath(entity))}import type * as pulumi from "@pulumi/pulumi";
-import { outputForm } from "../../core/invoke-options";
-import { getByKey } from "../get-by-key";
-import type { ListRecordsArgs, ListRecordsOutputArgs } from "../list-args";
-import { listRecords } from "../list-records";
-import type { RecordsSettings, RecordsSettingsArgs } from "../records-settings-args";
+import { outputForm } from "../../core/functions/invoke-options";
+import { getByKey } from "../functions/get-by-key";
+import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
+import { listRecords } from "../functions/list-records";
+import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
 ${enumTypes(entity)}
 ${recordInterface(entity)}${listFunctions(entity)}${getFunctions(entity)}`;
@@ -551,12 +551,14 @@ function kindsFile(entities: readonly EntityDefinition[]): RenderedFile {
   );
   return {
     path: "src/records/generated/kinds.ts",
-    text: `${HEADER("src/records/entities/index.ts")}import type { ResourceProviderImpl } from "../../core/resource-provider";
+    text: `${HEADER("src/records/entities/index.ts")}import type { ResourceProviderImpl } from "../../core/provider/resource-provider";
+
+type EntityProviders = typeof import("../provider/entity-providers");
 
 // The definitions, zod and the client load in the provider process at the first use of a kind.
 function recordProvider(name: string): ResourceProviderImpl {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require("../entity-providers") as typeof import("../entity-providers")).recordProviderOf(name);
+  return (require("../provider/entity-providers") as EntityProviders).recordProviderOf(name);
 }
 
 /** The record resource kinds, by name: one for each definition. */

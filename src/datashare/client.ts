@@ -3,10 +3,10 @@
  * fetched with a POST to the link exactly as given, with no body (the link is self-contained).
  */
 import type * as z from "zod";
-import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
-import { pagedItems, type Page } from "../core/paging";
-import { segment, urlOf } from "../core/path-segment";
-import { parseResponse } from "../core/response-shape";
+import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/clients/service-client";
+import { pagedItems, type Page } from "../core/clients/paging";
+import { segment, urlOf } from "../core/clients/path-segment";
+import { parseResponse } from "../core/clients/response-shape";
 import {
   pageOf,
   shareSubscriptionRef,

@@ -4,7 +4,7 @@ import type {
   DataShareEntraSettings,
   EntraIdentitySettingsArgs,
   DataShareEntraSettingsArgs,
-} from "../core/entra-settings-args";
+} from "../core/settings/entra-settings-args";
 
 /** Where the data share service is, and the token for it, for one call. */
 export interface DataShareSettings extends EntraIdentitySettings, DataShareEntraSettings {

@@ -4,10 +4,10 @@
  * `InProgress`, `Failed`, `Canceled`, `Cancelled`, ...).
  */
 import * as z from "zod";
-import { entraSettingNames } from "../core/entra-settings";
-import { WELL_FORMED_RULE, wellFormed } from "../core/formats";
-import { pathSegment } from "../core/path-segment";
-import { pickSettings } from "../core/settings";
+import { entraSettingNames } from "../core/settings/entra-settings";
+import { WELL_FORMED_RULE, wellFormed } from "../core/schemas/formats";
+import { pathSegment } from "../core/clients/path-segment";
+import { pickSettings } from "../core/settings/settings";
 
 export const shareSubscriptionSynchronization = z.looseObject({
   synchronizationId: z.string(),

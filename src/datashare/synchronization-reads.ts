@@ -2,10 +2,10 @@
  * What the data share functions do once called: check the arguments, then read every page.
  * Loaded at a function's first call (see `synchronizations.ts`).
  */
-import { programSettingSources } from "../core/config-reader";
-import { parseFunctionArgs } from "../core/function-args";
-import { collect } from "../core/paging";
-import type { Settings } from "../core/settings";
+import { programSettingSources } from "../core/functions/config-reader";
+import { parseFunctionArgs } from "../core/functions/function-args";
+import { collect } from "../core/clients/paging";
+import type { Settings } from "../core/settings/settings";
 import { DataShareClient, type ShareSubscriptionRef } from "./client";
 import type {
   ScheduledSourceSynchronizationSetting,

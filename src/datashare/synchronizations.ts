@@ -4,7 +4,7 @@
  * and return an Output, for use inside a program.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { outputForm, traceCall } from "../core/invoke-options";
+import { outputForm, traceCall } from "../core/functions/invoke-options";
 import type {
   ListSourceShareSynchronizationSettingsArgs,
   ListSourceShareSynchronizationSettingsOutputArgs,

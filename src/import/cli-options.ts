@@ -6,9 +6,13 @@
  */
 import { parseArgs } from "node:util";
 import type * as z from "zod";
-import { guid } from "../core/formats";
-import type { Settings } from "../core/settings";
-import { apiRoute, entitySetName, genericRecordInputs } from "../records/generic-record-schemas";
+import { guid } from "../core/schemas/formats";
+import type { Settings } from "../core/settings/settings";
+import {
+  apiRoute,
+  entitySetName,
+  genericRecordInputs,
+} from "../records/definitions/entity-set-record-schemas";
 import { entitySetType, matchEntitySet } from "./entity-set-type";
 import { IMPORTED_TYPES, type ImportedType } from "./imported-types";
 import type { TypeRequest } from "./read-company";

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /** `npx bizops-import`: writes a Pulumi program that adopts a company's records. See run-import.ts. */
-import { systemClock } from "../core/clock";
+import { systemClock } from "../core/http/clock";
 import { runImport } from "./run-import";
 
 if (require.main === module) {

@@ -3,8 +3,8 @@
  * Exactly one company must match; otherwise the error lists the companies there are, so the next
  * run can name one of them (or give its id with `--company`).
  */
-import { BizopsError } from "../core/errors";
-import type { ListedCompany } from "../records/companies-client";
+import { BizopsError } from "../core/errors/errors";
+import type { ListedCompany } from "../records/client/companies-client";
 
 /** What the import needs of the records client to find a company by name. */
 export interface CompanyLister {

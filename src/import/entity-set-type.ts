@@ -4,10 +4,10 @@
  * `records.Record`, which holds a record of any entity set by its key fields and a map of fields.
  */
 import { ENTITIES } from "../records/entities";
-import type { EntityDefinition } from "../records/entity-definition";
-import { genericCollection } from "../records/generic-collection";
-import { genericRecordInputs } from "../records/generic-record-schemas";
-import type { LiveRecord } from "../records/record-base";
+import type { EntityDefinition } from "../records/definitions/entity-definition";
+import { genericCollection } from "../records/client/entity-set-collection";
+import { genericRecordInputs } from "../records/definitions/entity-set-record-schemas";
+import type { LiveRecord } from "../records/definitions/record-base";
 import { checked, IMPORTED_TYPES, type FieldValue, type ImportedType } from "./imported-types";
 
 /** What the package has for an entity set at an API version. */

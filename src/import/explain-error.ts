@@ -2,7 +2,7 @@
  * Turns a failed import into one clear message: an unknown company, a refused token, a service
  * that kept throttling, or whatever else the client reports (never a token or a header).
  */
-import { isBizopsError, requestFactsOf } from "../core/errors";
+import { isBizopsError, requestFactsOf } from "../core/errors/errors";
 
 /** Where the import was reading when it failed. */
 export interface ImportContext {

@@ -4,8 +4,8 @@
  * resource is kept in `skipped`, with the reason.
  */
 import type * as z from "zod";
-import type { RecordCollection } from "../records/collections";
-import type { LiveRecord } from "../records/record-base";
+import type { RecordCollection } from "../records/client/collections";
+import type { LiveRecord } from "../records/definitions/record-base";
 import { RECORD_RESOURCE } from "./entity-set-type";
 import { resourceNameForCode } from "./names";
 import { IMPORTED_TYPES, type InputValue, type ImportedType } from "./imported-types";

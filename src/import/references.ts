@@ -6,8 +6,8 @@
  * program keeps its literal id, with a comment that names it.
  */
 import { ENTITIES } from "../records/entities";
-import type { EntityDefinition } from "../records/entity-definition";
-import { filterEqGuid } from "../records/odata";
+import type { EntityDefinition } from "../records/definitions/entity-definition";
+import { filterEqGuid } from "../records/client/odata";
 import { IMPORTED_TYPES, type ImportedType } from "./imported-types";
 import type { CollectionReader, CompanyRecords, ImportedRecord } from "./read-company";
 import { REFERENCE_TARGETS } from "./reference-fields";

@@ -5,9 +5,9 @@
  * to the file named, or to standard output.
  */
 import { renameSync, writeFileSync } from "node:fs";
-import type { Clock } from "../core/clock";
-import { ENTRA_SETTING_SOURCES } from "../core/entra-settings";
-import { CompaniesClient } from "../records/companies-client";
+import type { Clock } from "../core/http/clock";
+import { ENTRA_SETTING_SOURCES } from "../core/settings/entra-settings";
+import { CompaniesClient } from "../records/client/companies-client";
 import { parseCliOptions, UsageError, USAGE, type CliOptions } from "./cli-options";
 import { companyIdByName } from "./company-by-name";
 import { explainError } from "./explain-error";

@@ -1,8 +1,8 @@
 /** The language detection client: one POST per batch, with the subscription-key header. */
-import { RequestError, ResponseShapeError, type RequestErrorDetails } from "../core/errors";
-import { urlOf } from "../core/path-segment";
-import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/service-client";
-import { parseResponse } from "../core/response-shape";
+import { RequestError, ResponseShapeError, type RequestErrorDetails } from "../core/errors/errors";
+import { urlOf } from "../core/clients/path-segment";
+import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/clients/service-client";
+import { parseResponse } from "../core/clients/response-shape";
 import { detectionResponse, type DetectionResult } from "./schemas";
 
 /** The only API version the spec shows. */

@@ -3,7 +3,7 @@
  * are packed into as few requests as the service's limits allow; the requests run a few at a time.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { outputForm, traceCall } from "../core/invoke-options";
+import { outputForm, traceCall } from "../core/functions/invoke-options";
 import type { DetectLanguagesArgs, DetectLanguagesOutputArgs } from "./detect-languages-args";
 import type { DetectLanguagesResult } from "./detect-languages-result";
 

@@ -3,8 +3,8 @@
  * requests as the service's limits allow, and run the requests a few at a time. Loaded at the
  * function's first call (see `detect-languages.ts`).
  */
-import { programSettingSources } from "../core/config-reader";
-import { parseFunctionArgs } from "../core/function-args";
+import { programSettingSources } from "../core/functions/config-reader";
+import { parseFunctionArgs } from "../core/functions/function-args";
 import { packTexts } from "./batching";
 import { LanguageClient } from "./client";
 import type { DetectionResult } from "./detect-languages-result";

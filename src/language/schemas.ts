@@ -1,6 +1,6 @@
 /** The language detection service's shapes. The real service may leave `alternatives` out of a result. */
 import * as z from "zod";
-import { settingsSchema } from "../core/settings";
+import { settingsSchema } from "../core/settings/settings";
 
 const detectedLanguage = z.looseObject({
   language: z.string(),

@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { EntraIdentitySettings, LifecycleEntraSettings } from "../core/entra-settings-args";
+import type { EntraIdentitySettings, LifecycleEntraSettings } from "../core/settings/entra-settings-args";
 import type { LifecycleSettingsArgs } from "./lifecycle-settings-args";
 
 /** Where the environment operations service is, and the token for it, for one call. */

@@ -5,7 +5,7 @@
  * a 429 is waited out, with a visible message, up to `maxWaitSeconds` (default 300).
  */
 import * as pulumi from "@pulumi/pulumi";
-import { outputForm, reporterFor } from "../core/invoke-options";
+import { outputForm, reporterFor } from "../core/functions/invoke-options";
 import type { GetCertificateBundleArgs, GetCertificateBundleOutputArgs } from "./certificate-bundle-args";
 import type { CertificateBundle } from "./certificate-bundle-result";
 import type * as ZipEntries from "./zip-entries";

@@ -1,5 +1,5 @@
 import { X509Certificate } from "node:crypto";
-import { BizopsError } from "../core/errors";
+import { BizopsError } from "../core/errors/errors";
 import type { ZipFile } from "./zip-entries";
 
 /**

@@ -5,14 +5,14 @@
  * {@link OperationRefusedError}.
  */
 import type * as z from "zod";
-import { OperationRefusedError } from "../core/errors";
-import { guid } from "../core/formats";
-import type { HttpRequest, HttpResponse, RetryWait } from "../core/http-client";
-import { pagedItems } from "../core/paging";
-import { segment, urlOf, type PathPart } from "../core/path-segment";
-import { redactFacts } from "../core/redact";
-import { parseResponse } from "../core/response-shape";
-import { ServiceClient, type ServiceAuth } from "../core/service-client";
+import { OperationRefusedError } from "../core/errors/errors";
+import { guid } from "../core/schemas/formats";
+import type { HttpRequest, HttpResponse, RetryWait } from "../core/http/http-client";
+import { pagedItems } from "../core/clients/paging";
+import { segment, urlOf, type PathPart } from "../core/clients/path-segment";
+import { redactFacts } from "../core/errors/redact";
+import { parseResponse } from "../core/clients/response-shape";
+import { ServiceClient, type ServiceAuth } from "../core/clients/service-client";
 import {
   certificateEnvelope,
   envelope,

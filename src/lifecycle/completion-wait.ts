@@ -5,8 +5,8 @@
  * starts) counts as "no status yet"; any other failure to ask ends the wait with that error, and
  * the caller keeps the operation in state either way.
  */
-import { systemClock, type Clock } from "../core/clock";
-import { hasCode } from "../core/errors";
+import { systemClock, type Clock } from "../core/http/clock";
+import { hasCode } from "../core/errors/errors";
 import type { EnvironmentRef, LifecycleClient } from "./client";
 import { statusOutcome, type StatusOutcome } from "./operation-status";
 import type { WaitForCompletion } from "./schemas";

@@ -1,8 +1,8 @@
 import * as pulumi from "@pulumi/pulumi";
-import { outputList } from "../core/declared-outputs";
-import { dynamicType, withProvider } from "../core/dynamic-resource";
-import { pausePromiseStacks } from "../core/promise-stacks";
-import { registeredProps, withResourceDefaults } from "../core/resource-options";
+import { outputList } from "../core/resources/declared-outputs";
+import { dynamicType, withProvider } from "../core/resources/dynamic-resource";
+import { pausePromiseStacks } from "../core/resources/promise-stacks";
+import { registeredProps, withResourceDefaults } from "../core/resources/resource-options";
 import { kindKey } from "../resource-kinds";
 import type { DatabaseRefreshArgs } from "./database-refresh-args";
 import { OPERATION_OUTPUTS, type OperationOutputs } from "./operation-base";

@@ -21,8 +21,8 @@
  *   naming when the oldest of them ages out.
  */
 import { createHash } from "node:crypto";
-import { BizopsError } from "../core/errors";
-import { bareGuid } from "../core/formats";
+import { BizopsError } from "../core/errors/errors";
+import { bareGuid } from "../core/schemas/formats";
 import type { LifecycleClient } from "./client";
 import { readEnvironments, readHistory } from "./environment-info-reads";
 import type { ProjectEnvironment } from "./environment-info-results";

@@ -4,10 +4,10 @@
  * `environment-info.ts`); the operation resources' guard uses the same reads.
  */
 import type * as z from "zod";
-import { programSettingSources } from "../core/config-reader";
-import { parseFunctionArgs } from "../core/function-args";
-import type { RetryWait } from "../core/http-client";
-import { collect } from "../core/paging";
+import { programSettingSources } from "../core/functions/config-reader";
+import { parseFunctionArgs } from "../core/functions/function-args";
+import type { RetryWait } from "../core/http/http-client";
+import { collect } from "../core/clients/paging";
 import { camelKeys, type CamelKeys } from "./camel-case";
 import { LifecycleClient, type EnvironmentRef, type ReadOptions } from "./client";
 import {

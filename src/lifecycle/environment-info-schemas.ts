@@ -11,7 +11,7 @@
  * the results, which list the documented ones.
  */
 import * as z from "zod";
-import { bareGuid, guid } from "../core/formats";
+import { bareGuid, guid } from "../core/schemas/formats";
 import { lifecycleSettings, projectId } from "./schemas";
 
 const text = z.string().nullish();

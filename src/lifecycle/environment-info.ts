@@ -5,7 +5,7 @@
  * message rather than failing. The `...Output` forms take inputs and return an Output.
  */
 import * as pulumi from "@pulumi/pulumi";
-import { outputForm, reporterFor } from "../core/invoke-options";
+import { outputForm, reporterFor } from "../core/functions/invoke-options";
 import type {
   GetEnvironmentHistoryArgs,
   GetEnvironmentHistoryOutputArgs,

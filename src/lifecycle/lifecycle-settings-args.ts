@@ -1,5 +1,8 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { EntraIdentitySettingsArgs, LifecycleEntraSettingsArgs } from "../core/entra-settings-args";
+import type {
+  EntraIdentitySettingsArgs,
+  LifecycleEntraSettingsArgs,
+} from "../core/settings/entra-settings-args";
 
 /**
  * Where the environment operations service is, and the token for it, for one resource or call.

@@ -11,10 +11,10 @@
  * - delete does nothing remote: there is no undoing a refresh or an export.
  */
 import type * as z from "zod";
-import { systemClock, type Clock } from "../core/clock";
-import { hasCode, requestFactsOf, ResourceInitError } from "../core/errors";
-import { crudProvider } from "../core/crud-provider";
-import { providerSettingSources } from "../core/provider-config";
+import { systemClock, type Clock } from "../core/http/clock";
+import { hasCode, requestFactsOf, ResourceInitError } from "../core/errors/errors";
+import { crudProvider } from "../core/provider/crud-provider";
+import { providerSettingSources } from "../core/provider/provider-config";
 import {
   definedOnly,
   parseCheckedInputs,
@@ -22,9 +22,9 @@ import {
   propertyChanged,
   type PropertyBag,
   type ResourceProviderImpl,
-} from "../core/resource-provider";
-import { parseState } from "../core/state";
-import { isUnknown } from "../core/unknowns";
+} from "../core/provider/resource-provider";
+import { parseState } from "../core/provider/state";
+import { isUnknown } from "../core/provider/unknowns";
 import { LifecycleClient, type EnvironmentRef, type StartContext } from "./client";
 import { DEFAULT_TIMEOUT_MINUTES, waitForFinalStatus } from "./completion-wait";
 import { EnvironmentGuard, type NamedEnvironment } from "./environment-guard";

@@ -3,9 +3,9 @@
  * resources. Every response is parsed with these; types are inferred from them, never written twice.
  */
 import * as z from "zod";
-import { bareGuid, guid } from "../core/formats";
-import { entraSettingNames } from "../core/entra-settings";
-import { pickSettings } from "../core/settings";
+import { bareGuid, guid } from "../core/schemas/formats";
+import { entraSettingNames } from "../core/settings/entra-settings";
+import { pickSettings } from "../core/settings/settings";
 
 // ---- wire ------------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@
  * that writing the files out cannot leave the folder they are written to.
  */
 import { Unzip, UnzipInflate, unzipSync, type UnzipFile, type UnzipFileInfo } from "fflate";
-import { BizopsError, isBizopsError } from "../core/errors";
+import { BizopsError, isBizopsError } from "../core/errors/errors";
 
 /** One file of a zip. */
 export interface ZipFile {

@@ -7,7 +7,7 @@
  * - the environment operations are not imported: an operation is started by its resource.
  * The resource's id after the import is the record's id, as it is after a create.
  */
-import { BizopsError } from "../core/errors";
+import { BizopsError } from "../core/errors/errors";
 import type { ResourceKindName } from "../resource-kinds";
 
 /** A typed record named by an import id. */

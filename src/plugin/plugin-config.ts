@@ -1,11 +1,11 @@
 /**
  * The provider configuration of a Configure request, handed to the code that reads settings:
- * the resources' implementations (core/provider-config.ts) and the functions, which read the
- * stack config through the SDK's runtime config as they do in a program (core/config-reader.ts).
+ * the resources' implementations (core/provider/provider-config.ts) and the functions, which read the
+ * stack config through the SDK's runtime config as they do in a program (core/functions/config-reader.ts).
  */
 import * as pulumi from "@pulumi/pulumi";
-import { configureProvider } from "../core/provider-config";
-import type { ConfigReader } from "../core/settings";
+import { configureProvider } from "../core/provider/provider-config";
+import type { ConfigReader } from "../core/settings/settings";
 import type { ProviderConfiguration } from "./sdk-gaps";
 import { PACKAGE } from "./schema-shapes";
 

@@ -6,8 +6,12 @@
  * wire's secrets to plain values and back (secrets.ts); the behaviour is the implementations'.
  */
 import type { Provider } from "@pulumi/pulumi/provider";
-import { BizopsError } from "../core/errors";
-import { PROVIDER_KEY, type PropertyBag, type ResourceProviderImpl } from "../core/resource-provider";
+import { BizopsError } from "../core/errors/errors";
+import {
+  PROVIDER_KEY,
+  type PropertyBag,
+  type ResourceProviderImpl,
+} from "../core/provider/resource-provider";
 import { RESOURCE_KINDS, type ResourceKindName } from "../resource-kinds";
 import { FUNCTIONS, type FunctionEntry } from "./function-table";
 import { importable, importIdForm } from "./import-ids";

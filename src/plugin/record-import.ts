@@ -7,13 +7,13 @@
  * program that declares the record with these values shows no change.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import { BizopsError } from "../core/errors";
-import { providerSettingSources } from "../core/provider-config";
-import type { PropertyBag, ResourceProviderImpl } from "../core/resource-provider";
+import { BizopsError } from "../core/errors/errors";
+import { providerSettingSources } from "../core/provider/provider-config";
+import type { PropertyBag, ResourceProviderImpl } from "../core/provider/resource-provider";
 import { entitySetType } from "../import/entity-set-type";
 import { IMPORTED_TYPES, type ImportedType } from "../import/imported-types";
-import { RecordsClient } from "../records/client";
-import { ETAG_FIELD } from "../records/record-base";
+import { RecordsClient } from "../records/client/records-client";
+import { ETAG_FIELD } from "../records/definitions/record-base";
 import { parseRecordImportId, parseTypedImportId, type TypedImport } from "./import-ids";
 
 type ReadResult = pulumi.dynamic.ReadResult<PropertyBag>;

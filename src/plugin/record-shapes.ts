@@ -5,7 +5,7 @@
  * `records.get<Name>`, which the plugin calls by name as a TypeScript program does.
  */
 import { ENTITIES } from "../records/entities";
-import type { EntityDefinition, EntityField } from "../records/entity-definition";
+import type { EntityDefinition, EntityField } from "../records/definitions/entity-definition";
 import { LIST_RECORDS_ARGS, type FunctionEntry } from "./function-table";
 import { valueName, valueWords } from "./option-values";
 import {

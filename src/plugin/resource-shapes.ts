@@ -6,7 +6,7 @@
  * src/resource-kinds.ts; a unit test holds the two lists together.
  */
 import { ENTITIES } from "../records/entities";
-import type { EntityDefinition, EntityField } from "../records/entity-definition";
+import type { EntityDefinition, EntityField } from "../records/definitions/entity-definition";
 import type { ResourceKindName } from "../resource-kinds";
 import { importIdForm } from "./import-ids";
 import { fieldProperty, fieldRules, withRules } from "./record-shapes";

@@ -1,11 +1,11 @@
 /**
  * The settings in the package schema: the provider configuration (`bizops:*`, every setting the
- * code reads, from src/core/settings.ts and client-bounds.ts) and the `settings` object each
+ * code reads, from src/core/settings/settings.ts and client-bounds.ts) and the `settings` object each
  * service's resources and functions take (the names its zod schema takes).
  */
-import { CLIENT_BOUNDS } from "../core/client-bounds";
-import { entraSettingNames, type EntraService } from "../core/entra-settings";
-import { SETTING_SOURCES, type SettingName } from "../core/settings";
+import { CLIENT_BOUNDS } from "../core/clients/client-bounds";
+import { entraSettingNames, type EntraService } from "../core/settings/entra-settings";
+import { SETTING_SOURCES, type SettingName } from "../core/settings/settings";
 import { shape, text, whole, type ObjectShape, type PropertySpec } from "./schema-shapes";
 
 /** What each shared identity field holds (the settings page says more). */

@@ -4,7 +4,7 @@
  * `Record` of the same API and entity set name their records in the same terms, so the two are
  * compared as one entity set.
  */
-import type { EntityDefinition } from "../records/entity-definition";
+import type { EntityDefinition } from "../records/definitions/entity-definition";
 import { ENTITIES } from "../records/entities";
 import { BIZOPS_TYPE_PREFIX } from "./bizops-types";
 import { normalId } from "./id-list";

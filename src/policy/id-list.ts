@@ -4,7 +4,7 @@
  * both ways), so the policies compare them in one bare form: an id copied from
  * `listEnvironments` without hyphens still matches the hyphenated one a program uses.
  */
-import { bareGuid } from "../core/formats";
+import { bareGuid } from "../core/schemas/formats";
 
 /** A GUID as a config list may write it: any case, hyphens and braces optional. */
 export const GUID_PATTERN = "^\\s*\\{?[0-9A-Fa-f]{8}(-?[0-9A-Fa-f]{4}){3}-?[0-9A-Fa-f]{12}\\}?\\s*$";

@@ -1,7 +1,7 @@
 export * from "./generated";
-export type { RecordsSettings, RecordsSettingsArgs } from "./records-settings-args";
-export type { ListRecordsArgs, ListRecordsOutputArgs } from "./list-args";
-export { Record, type RecordArgs, type RecordFieldValue } from "./record";
+export type { RecordsSettings, RecordsSettingsArgs } from "./resources/records-settings-args";
+export type { ListRecordsArgs, ListRecordsOutputArgs } from "./functions/list-args";
+export { Record, type RecordArgs, type RecordFieldValue } from "./resources/entity-set-record";
 export {
   listCompanies,
   listCompaniesOutput,
@@ -9,7 +9,7 @@ export {
   type ListCompaniesArgs,
   type ListCompaniesOutputArgs,
   type ListCompaniesResult,
-} from "./list-companies";
+} from "./functions/list-companies";
 export {
   getRecord,
   getRecordOutput,
@@ -21,4 +21,4 @@ export {
   type ListEntitySetRecordsArgs,
   type ListEntitySetRecordsOutputArgs,
   type ListEntitySetRecordsResult,
-} from "./generic-functions";
+} from "./functions/entity-set-functions";

@@ -2,7 +2,7 @@
  * The DisputeStatus resource driven through create, read, update, read (refresh) and delete against
  * the records service's real answers (fixtures/records/), as the Pulumi engine drives it.
  */
-import { configureProvider } from "../../src/core/provider-config";
+import { configureProvider } from "../../src/core/provider/provider-config";
 import { disputeStatusProvider as provider } from "../support/record-providers";
 import {
   disputeStatusDeleted,

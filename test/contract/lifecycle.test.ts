@@ -4,7 +4,7 @@
  */
 import { isBizopsError, lifecycle } from "../../src";
 import { LifecycleClient, LIFECYCLE_API_VERSION } from "../../src/clients";
-import { configureProvider } from "../../src/core/provider-config";
+import { configureProvider } from "../../src/core/provider/provider-config";
 import { DATABASE_REFRESH } from "../../src/lifecycle/database-refresh-provider";
 import { operationResourceProvider } from "../../src/lifecycle/operation-resource";
 import { FakeClock } from "../support/fake-clock";
@@ -36,7 +36,7 @@ import {
 } from "./fixtures/lifecycle/environment-info";
 import { ReplayServer } from "./replay-server";
 import { EnvironmentGuard } from "../../src/lifecycle/environment-guard";
-import { collect } from "../../src/core/paging";
+import { collect } from "../../src/core/clients/paging";
 import type { Fixture } from "./fixtures/fixture";
 
 const TOKEN = "contract-lifecycle-token";

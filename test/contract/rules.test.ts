@@ -8,11 +8,11 @@
  * - nothing the service accepts is refused at check, but for a Code value in lower case, which check
  *   refuses naming the form the service stores.
  */
-import { configureProvider } from "../../src/core/provider-config";
-import type { ResourceProviderImpl } from "../../src/core/resource-provider";
-import { CreateJournal } from "../../src/records/create-journal";
+import { configureProvider } from "../../src/core/provider/provider-config";
+import type { ResourceProviderImpl } from "../../src/core/provider/resource-provider";
+import { CreateJournal } from "../../src/records/create/create-journal";
 import { ENTITIES } from "../../src/records/entities";
-import { entityProvider } from "../../src/records/entity-spec";
+import { entityProvider } from "../../src/records/provider/entity-spec";
 import { RULE_FAMILIES, type RuleCase } from "./fixtures/records/rules";
 import { ReplayServer } from "./replay-server";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { configureProvider } from "../../src/core/provider-config";
+import { configureProvider } from "../../src/core/provider/provider-config";
 import { listDisputeStatuses } from "../../src/records";
-import { recordProviderOf } from "../../src/records/entity-providers";
+import { recordProviderOf } from "../../src/records/provider/entity-providers";
 import { disputeStatusProvider as provider } from "../support/record-providers";
 import { describeLive, LIVE_TIMEOUT_MS } from "./live-settings";
 

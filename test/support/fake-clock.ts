@@ -1,4 +1,4 @@
-import type { Clock } from "../../src/core/clock";
+import type { Clock } from "../../src/core/http/clock";
 
 /** A clock whose sleeps return at once and move time forward, remembering each wait. */
 export class FakeClock implements Clock {

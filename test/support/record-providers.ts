@@ -3,8 +3,8 @@ import type * as z from "zod";
 import { currency } from "../../src/records/entities/currency";
 import { disputeStatus } from "../../src/records/entities/dispute-status";
 import { purchaseCreditMemo } from "../../src/records/entities/purchase-credit-memo";
-import { recordProviderOf } from "../../src/records/entity-providers";
-import { entitySpec } from "../../src/records/entity-spec";
+import { recordProviderOf } from "../../src/records/provider/entity-providers";
+import { entitySpec } from "../../src/records/provider/entity-spec";
 
 export const disputeStatusSpec = entitySpec(disputeStatus);
 const currencySpec = entitySpec(currency);

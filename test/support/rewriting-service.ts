@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { configureProvider } from "../../src/core/provider-config";
+import { configureProvider } from "../../src/core/provider/provider-config";
 
 /** What the service makes of a record it is sent: the stored record, from the one written. */
 export type Rewrite = (record: Record<string, unknown>) => Record<string, unknown>;

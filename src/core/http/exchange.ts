@@ -3,8 +3,8 @@
  * in attempt by attempt, and the {@link Attempt} each attempt produces.
  */
 import type { Dispatcher } from "undici";
-import { neverConnected } from "../connection-failure";
-import type { HttpRequest, HttpResponse } from "../http-client";
+import { neverConnected } from "./connection-failure";
+import type { HttpRequest, HttpResponse } from "./http-client";
 
 /**
  * One request on its way through the pipeline. It is made once per request and reused by every

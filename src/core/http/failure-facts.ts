@@ -2,12 +2,12 @@
  * The facts of a failed request, from its last attempt and its exchange: what failed, what the
  * service said, how many attempts were made and why retrying stopped, and what to do next.
  */
-import type { AuthPolicy } from "../auth-policy";
-import { failureText } from "../connection-failure";
-import type { RequestErrorDetails } from "../errors";
-import { isThrottleStatus, worthRetrying, type AttemptOutcome } from "../retry-policy";
-import { readServiceError } from "../service-error";
-import { SETTING_SOURCES, type SettingName } from "../settings";
+import type { AuthPolicy } from "./credential-header";
+import { failureText } from "./connection-failure";
+import type { RequestErrorDetails } from "../errors/errors";
+import { isThrottleStatus, worthRetrying, type AttemptOutcome } from "./retry-policy";
+import { readServiceError } from "../errors/service-error";
+import { SETTING_SOURCES, type SettingName } from "../settings/settings";
 import type { Attempt, Exchange } from "./exchange";
 
 /** The settings and bounds an error may name, and the credential's refusal hint. */

@@ -4,10 +4,10 @@
  * `policies/` with one job; `next` is the rest of the pipeline.
  */
 import type { Dispatcher } from "undici";
-import type { AuthPolicy, CredentialHeader } from "../auth-policy";
-import type { Clock } from "../clock";
-import type { RetryOptions } from "../retry-policy";
-import type { SettingName } from "../settings";
+import type { AuthPolicy, CredentialHeader } from "./credential-header";
+import type { Clock } from "./clock";
+import type { RetryOptions } from "./retry-policy";
+import type { SettingName } from "../settings/settings";
 import type { HttpPolicy, SendAttempt } from "./policy";
 import { authenticationPolicy } from "./policies/authentication";
 import { credentialOriginPolicy } from "./policies/credential-origin";

@@ -4,7 +4,7 @@
  * connection made, or the answer lost.
  */
 import type { Agent, Dispatcher } from "undici";
-import { undiciLibrary } from "../lazy-libraries";
+import { undiciLibrary } from "./undici-library";
 import { failedAttempt, type Attempt, type Exchange } from "./exchange";
 import type { SendAttempt } from "./policy";
 

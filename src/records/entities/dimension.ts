@@ -1,4 +1,4 @@
-import type { EntityDefinition } from "../entity-definition";
+import type { EntityDefinition } from "../definitions/entity-definition";
 
 /** dimensions (API v2.0). */
 export const dimension: EntityDefinition = {

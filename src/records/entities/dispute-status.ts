@@ -1,4 +1,4 @@
-import type { EntityDefinition } from "../entity-definition";
+import type { EntityDefinition } from "../definitions/entity-definition";
 
 /** disputeStatus (API v2.0): Code[10] and Text[100] in the service's table. */
 export const disputeStatus: EntityDefinition = {

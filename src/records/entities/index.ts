@@ -3,7 +3,7 @@
  * program list them. A type is added here and in its own definition file, then `npm run generate`
  * writes its class, Args, record and list types, provider module and page.
  */
-import type { EntityDefinition } from "../entity-definition";
+import type { EntityDefinition } from "../definitions/entity-definition";
 import { countryRegion } from "./country-region";
 import { currency } from "./currency";
 import { customer } from "./customer";

@@ -1,4 +1,4 @@
-import type { EntityDefinition } from "../entity-definition";
+import type { EntityDefinition } from "../definitions/entity-definition";
 import { keyCode, text } from "./shared-fields";
 
 /** itemCategories (API v2.0). Item Category table (ItemCategory.Table.al): Code Code[20], Description Text[100]. */

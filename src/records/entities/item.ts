@@ -1,4 +1,4 @@
-import type { EntityDefinition } from "../entity-definition";
+import type { EntityDefinition } from "../definitions/entity-definition";
 import { code, keyNumber, text } from "./shared-fields";
 
 // A non-blank Inventory Posting Group runs TestField(Type, Type::Inventory) (Item.Table.al:225-244).

@@ -1,4 +1,4 @@
-import type { EntityDefinition } from "../entity-definition";
+import type { EntityDefinition } from "../definitions/entity-definition";
 import { addressAndContact, keyCode, text } from "./shared-fields";
 
 /** locations (API v2.0). Location table (Location.Table.al): Code Code[10], Name and Contact Text[100]. */

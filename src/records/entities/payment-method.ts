@@ -1,4 +1,4 @@
-import type { EntityDefinition } from "../entity-definition";
+import type { EntityDefinition } from "../definitions/entity-definition";
 import { keyCode, text } from "./shared-fields";
 
 /** paymentMethods (API v2.0). Payment Method table (PaymentMethod.Table.al): Code Code[10], Description Text[100]. */

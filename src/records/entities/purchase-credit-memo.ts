@@ -1,5 +1,5 @@
-import type { EntityDefinition, EntityField } from "../entity-definition";
-import { filterAfter, filterAnd, filterEq, filterEqGuid } from "../odata";
+import type { EntityDefinition, EntityField } from "../definitions/entity-definition";
+import { filterAfter, filterAnd, filterEq, filterEqGuid } from "../client/odata";
 import { code, currencyCode, text } from "./shared-fields";
 
 /** The only status in which the service accepts changes to a memo (a memo made through the API starts as `Draft`). */

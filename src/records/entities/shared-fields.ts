@@ -1,4 +1,4 @@
-import type { EntityField } from "../entity-definition";
+import type { EntityField } from "../definitions/entity-definition";
 
 /** A text field a program may set: the table's `Text[maxLength]`. */
 export const text = (doc: string, maxLength: number): EntityField => ({

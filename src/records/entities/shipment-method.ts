@@ -1,4 +1,4 @@
-import type { EntityDefinition } from "../entity-definition";
+import type { EntityDefinition } from "../definitions/entity-definition";
 import { keyCode, text } from "./shared-fields";
 
 /** shipmentMethods (API v2.0). Shipment Method table (ShipmentMethod.Table.al): Code Code[10], Description Text[100]. */

@@ -1,4 +1,4 @@
-import type { EntityDefinition } from "../entity-definition";
+import type { EntityDefinition } from "../definitions/entity-definition";
 import {
   addressAndContact,
   code,

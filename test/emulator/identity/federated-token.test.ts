@@ -4,9 +4,9 @@
  * from stack config, from the environment, and from the variables a Pulumi ESC environment sets.
  */
 import { inspect } from "node:util";
-import { IdentityError, SettingsError } from "../../../src/core/errors";
+import { IdentityError, SettingsError } from "../../../src/core/errors/errors";
 import { DataShareClient } from "../../../src/datashare/client";
-import { RecordsClient } from "../../../src/records/client";
+import { RecordsClient } from "../../../src/records/client/records-client";
 import {
   DEFAULT_COMPANY_ID,
   IDENTITY_TENANT_ID,

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ClientSecretCredential } from "@azure/identity";
-import { IdentityError, RequestError } from "../../../src/core/errors";
-import { RecordsClient } from "../../../src/records/client";
+import { IdentityError, RequestError } from "../../../src/core/errors/errors";
+import { RecordsClient } from "../../../src/records/client/records-client";
 import { LifecycleClient } from "../../../src/lifecycle/client";
 import { DataShareClient } from "../../../src/datashare/client";
 import {

@@ -3,9 +3,9 @@
  * each request appends, and `new URL` collapses dot segments silently: all are refused by name,
  * in check and at the client, before any request.
  */
-import { settingsSchema, resolveEndpoint } from "../../../src/core/settings";
-import { RecordsClient } from "../../../src/records/client";
-import { DISPUTE_STATUS } from "../../../src/records/collections";
+import { settingsSchema, resolveEndpoint } from "../../../src/core/settings/settings";
+import { RecordsClient } from "../../../src/records/client/records-client";
+import { DISPUTE_STATUS } from "../../../src/records/client/collections";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 

@@ -1,5 +1,5 @@
-import { SettingsError } from "../../../src/core/errors";
-import { clientBoundsFrom } from "../../../src/core/client-bounds";
+import { SettingsError } from "../../../src/core/errors/errors";
+import { clientBoundsFrom } from "../../../src/core/clients/client-bounds";
 
 const config = (values: Record<string, string>) => ({ get: (key: string) => values[key] });
 

@@ -8,16 +8,20 @@ import {
   UsernamePasswordCredential,
   WorkloadIdentityCredential,
 } from "@azure/identity";
-import { credentialFor } from "../../../src/core/entra-credential";
-import { chooseCredential, DEFAULT_SCOPES, type EntraIdentity } from "../../../src/core/entra-identity";
-import { SettingsError } from "../../../src/core/errors";
-import { parseFunctionArgs } from "../../../src/core/function-args";
+import { credentialFor } from "../../../src/core/identity/entra-credential";
+import {
+  chooseCredential,
+  DEFAULT_SCOPES,
+  type EntraIdentity,
+} from "../../../src/core/identity/entra-identity";
+import { SettingsError } from "../../../src/core/errors/errors";
+import { parseFunctionArgs } from "../../../src/core/functions/function-args";
 import { listSynchronizationsArgs } from "../../../src/datashare/schemas";
 import { SEED_DATASHARE_REF } from "pulumi-bizops-emulator";
-import { resolveBearerEndpoint } from "../../../src/core/service-endpoint";
-import { SETTING_SOURCES, settingsSchema } from "../../../src/core/settings";
+import { resolveBearerEndpoint } from "../../../src/core/clients/service-endpoint";
+import { SETTING_SOURCES, settingsSchema } from "../../../src/core/settings/settings";
 import { lifecycleSettings } from "../../../src/lifecycle/schemas";
-import { recordsSettings } from "../../../src/records/record-base";
+import { recordsSettings } from "../../../src/records/definitions/record-base";
 
 const config = (values: Record<string, string>) => ({ get: (key: string) => values[key] });
 const SP = {

@@ -1,13 +1,13 @@
 import { ClientAssertionCredential, WorkloadIdentityCredential } from "@azure/identity";
-import { credentialFor } from "../../../src/core/entra-credential";
+import { credentialFor } from "../../../src/core/identity/entra-credential";
 import {
   chooseCredential,
   describeIdentity,
   identitySecrets,
   type EntraIdentity,
-} from "../../../src/core/entra-identity";
-import { SettingsError } from "../../../src/core/errors";
-import { SETTING_SOURCES } from "../../../src/core/settings";
+} from "../../../src/core/identity/entra-identity";
+import { SettingsError } from "../../../src/core/errors/errors";
+import { SETTING_SOURCES } from "../../../src/core/settings/settings";
 
 const TOKEN = "eyJhbGciOiJSUzI1NiJ9.federated-token-value.signature";
 const config = (values: Record<string, string>) => ({ get: (key: string) => values[key] });

@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { BizopsError, RequestError } from "../../../src/core/errors";
+import { BizopsError, RequestError } from "../../../src/core/errors/errors";
 import { transpileTree } from "../../support/transpiled";
 
 describe("an error of a function that the program does not catch", () => {
@@ -28,7 +28,7 @@ describe("a rejection handled late", () => {
   let module: string;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), "bizops-late-"));
-    module = transpileTree(resolve(__dirname, "../../../src/core/late-rejections.ts"), dir);
+    module = transpileTree(resolve(__dirname, "../../../src/core/functions/late-rejections.ts"), dir);
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -44,7 +44,9 @@ describe("a rejection handled late", () => {
 
   /** The stderr of a process in which a promise rejecting with `reason` is handled a moment later. */
   function run(reason: string): string {
-    const errors = JSON.stringify(transpileTree(resolve(__dirname, "../../../src/core/errors.ts"), dir));
+    const errors = JSON.stringify(
+      transpileTree(resolve(__dirname, "../../../src/core/errors/errors.ts"), dir),
+    );
     const script = `
       const { BizopsError } = require(${errors});
       require(${JSON.stringify(module)}).quietLateHandling();

@@ -5,14 +5,14 @@
  * leaves and read as a dropped connection that may or may not have been applied.
  */
 import { readdirSync } from "node:fs";
-import { HttpClient } from "../../../src/core/http-client";
-import { configureProvider } from "../../../src/core/provider-config";
-import { settingsSchema } from "../../../src/core/settings";
-import type { TokenSource } from "../../../src/core/token-source";
+import { HttpClient } from "../../../src/core/http/http-client";
+import { configureProvider } from "../../../src/core/provider/provider-config";
+import { settingsSchema } from "../../../src/core/settings/settings";
+import type { TokenSource } from "../../../src/core/identity/token-source";
 import { LanguageClient } from "../../../src/language/client";
 import { detectLanguages } from "../../../src/language";
-import { RecordsClient } from "../../../src/records/client";
-import { DISPUTE_STATUS } from "../../../src/records/collections";
+import { RecordsClient } from "../../../src/records/client/records-client";
+import { DISPUTE_STATUS } from "../../../src/records/client/collections";
 import { disputeStatusProvider } from "../../support/record-providers";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";

@@ -1,6 +1,6 @@
 import { createServer, type AddressInfo } from "node:net";
-import { ConcurrencyError, RequestError } from "../../../src/core/errors";
-import { HttpClient } from "../../../src/core/http-client";
+import { ConcurrencyError, RequestError } from "../../../src/core/errors/errors";
+import { HttpClient } from "../../../src/core/http/http-client";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 

@@ -1,8 +1,8 @@
 import * as z from "zod";
-import { isBizopsError } from "../../../src/core/errors";
-import { parseFunctionArgs } from "../../../src/core/function-args";
-import { collect, pagedItems } from "../../../src/core/paging";
-import { parseCheckedInputs } from "../../../src/core/resource-provider";
+import { isBizopsError } from "../../../src/core/errors/errors";
+import { parseFunctionArgs } from "../../../src/core/functions/function-args";
+import { collect, pagedItems } from "../../../src/core/clients/paging";
+import { parseCheckedInputs } from "../../../src/core/provider/resource-provider";
 
 /** What `call` threw. */
 function thrown(call: () => unknown): unknown {

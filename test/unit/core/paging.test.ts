@@ -1,4 +1,4 @@
-import { collect, pagedItems, pagesOf, type Page } from "../../../src/core/paging";
+import { collect, pagedItems, pagesOf, type Page } from "../../../src/core/clients/paging";
 
 const pages = (...all: Array<Page<number>>) => {
   const byLink = new Map(all.slice(1).map((page, i) => [`link-${i + 1}`, page]));

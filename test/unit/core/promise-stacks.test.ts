@@ -7,9 +7,9 @@
  */
 import * as pulumi from "@pulumi/pulumi";
 import * as bizops from "../../../src";
-import type * as PromiseStacks from "../../../src/core/promise-stacks";
-import type * as Probe from "../../../src/core/stack-pause-probe";
-import { probeStackPause } from "../../../src/core/stack-pause-probe";
+import type * as PromiseStacks from "../../../src/core/resources/promise-stacks";
+import type * as Probe from "../../../src/core/resources/stack-pause-probe";
+import { probeStackPause } from "../../../src/core/resources/stack-pause-probe";
 import { settle, useCapturingMocks, type Registration } from "../../support/capturing-mocks";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -113,8 +113,8 @@ function withChangedSdk(change: (sdk: typeof pulumi) => void) {
   jest.isolateModules(() => {
     const sdk = jest.requireActual<typeof pulumi>("@pulumi/pulumi");
     change(sdk);
-    const probe = jest.requireActual<typeof Probe>("../../../src/core/stack-pause-probe");
-    const stacks = jest.requireActual<typeof PromiseStacks>("../../../src/core/promise-stacks");
+    const probe = jest.requireActual<typeof Probe>("../../../src/core/resources/stack-pause-probe");
+    const stacks = jest.requireActual<typeof PromiseStacks>("../../../src/core/resources/promise-stacks");
     verdict = probe.probeStackPause();
     const limit = Error.stackTraceLimit;
     const resume = stacks.pausePromiseStacks({});

@@ -1,7 +1,7 @@
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
-import { isBizopsError } from "../../../src/core/errors";
-import { configureProvider } from "../../../src/core/provider-config";
+import { isBizopsError } from "../../../src/core/errors/errors";
+import { configureProvider } from "../../../src/core/provider/provider-config";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { provider } from "../../../src/runtime";
 import { EmulatorAdmin } from "../../support/emulator-admin";

@@ -1,4 +1,4 @@
-import { configureProvider, providerSettingSources } from "../../../src/core/provider-config";
+import { configureProvider, providerSettingSources } from "../../../src/core/provider/provider-config";
 
 describe("providerSettingSources", () => {
   it("waits for configure, then answers from explicit settings, the stack config and the environment", async () => {

@@ -1,10 +1,10 @@
 import { inspect } from "node:util";
-import { collect } from "../../../src/core/paging";
+import { collect } from "../../../src/core/clients/paging";
 import { DataShareClient } from "../../../src/datashare/client";
 import { LanguageClient } from "../../../src/language/client";
 import { LifecycleClient } from "../../../src/lifecycle/client";
-import { RecordsClient } from "../../../src/records/client";
-import { DISPUTE_STATUS } from "../../../src/records/collections";
+import { RecordsClient } from "../../../src/records/client/records-client";
+import { DISPUTE_STATUS } from "../../../src/records/client/collections";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer, type Scripted } from "../../support/scripted-server";
 

@@ -1,11 +1,11 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Clock } from "../../../src/core/clock";
-import { HttpClient } from "../../../src/core/http-client";
-import { RequestSlots, sharedRequestSlots } from "../../../src/core/request-slots";
-import type { TokenSource } from "../../../src/core/token-source";
+import type { Clock } from "../../../src/core/http/clock";
+import { HttpClient } from "../../../src/core/http/http-client";
+import { RequestSlots, sharedRequestSlots } from "../../../src/core/http/request-slots";
+import type { TokenSource } from "../../../src/core/identity/token-source";
 import { LifecycleClient } from "../../../src/lifecycle/client";
-import { RecordsClient } from "../../../src/records/client";
+import { RecordsClient } from "../../../src/records/client/records-client";
 
 /** Settles pending promise callbacks. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -4,8 +4,8 @@ import { createServer, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { HttpClient } from "../../../src/core/http-client";
-import { collect, pagedItems } from "../../../src/core/paging";
+import { HttpClient } from "../../../src/core/http/http-client";
+import { collect, pagedItems } from "../../../src/core/clients/paging";
 import { FakeClock } from "../../support/fake-clock";
 import { PEAK_MEMORY_SCRIPT, transpileTree } from "../../support/transpiled";
 
@@ -81,7 +81,7 @@ describe("a bound on an answer's size", () => {
       handler = streamSpaces(300 * 1024 * 1024);
       const folder = mkdtempSync(join(tmpdir(), "bizops-bounds-"));
       try {
-        const entry = transpileTree(resolve(__dirname, "../../../src/core/http-client.ts"), folder);
+        const entry = transpileTree(resolve(__dirname, "../../../src/core/http/http-client.ts"), folder);
         const script = `
           ${PEAK_MEMORY_SCRIPT}
           const { HttpClient } = require(${JSON.stringify(entry)});

@@ -6,7 +6,7 @@ import {
   parseRetryAfter,
   worthRetrying,
   type RetryContext,
-} from "../../../src/core/retry-policy";
+} from "../../../src/core/http/retry-policy";
 
 const NOW = Date.parse("2026-11-21T12:00:00Z");
 const ctx = (over: Partial<RetryContext> = {}): RetryContext => ({

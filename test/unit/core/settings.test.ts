@@ -1,5 +1,5 @@
-import { SettingsError } from "../../../src/core/errors";
-import { isLoopback, requireSetting, resolveEndpoint } from "../../../src/core/settings";
+import { SettingsError } from "../../../src/core/errors/errors";
+import { isLoopback, requireSetting, resolveEndpoint } from "../../../src/core/settings/settings";
 
 const config = (values: Record<string, string>) => ({ get: (key: string) => values[key] });
 

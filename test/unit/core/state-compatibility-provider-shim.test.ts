@@ -1,7 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { providerText } from "../../../src/core/provider-shim";
+import { providerText } from "../../../src/core/resources/provider-shim";
 import * as runtime from "../../../src/runtime";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 import { exportedTarget } from "../../support/package-exports";

@@ -1,6 +1,6 @@
-import { IdentityError, RequestError } from "../../../src/core/errors";
-import { HttpClient } from "../../../src/core/http-client";
-import { CachedTokenSource } from "../../../src/core/token-source";
+import { IdentityError, RequestError } from "../../../src/core/errors/errors";
+import { HttpClient } from "../../../src/core/http/http-client";
+import { CachedTokenSource } from "../../../src/core/identity/token-source";
 import { CountingCredential } from "../../support/counting-credential";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";

@@ -1,6 +1,6 @@
 import { AuthenticationError, CredentialUnavailableError } from "@azure/identity";
-import { IdentityError } from "../../../src/core/errors";
-import { CachedTokenSource, renewAt } from "../../../src/core/token-source";
+import { IdentityError } from "../../../src/core/errors/errors";
+import { CachedTokenSource, renewAt } from "../../../src/core/identity/token-source";
 import { CountingCredential } from "../../support/counting-credential";
 
 const HOUR = 60 * 60_000;

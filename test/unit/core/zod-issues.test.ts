@@ -1,10 +1,10 @@
 import * as z from "zod";
-import { ResponseShapeError } from "../../../src/core/errors";
-import { parseFunctionArgs } from "../../../src/core/function-args";
-import { parseCheckedInputs } from "../../../src/core/resource-provider";
-import { parseResponse } from "../../../src/core/response-shape";
-import { parseState } from "../../../src/core/state";
-import { describeIssues } from "../../../src/core/zod-issues";
+import { ResponseShapeError } from "../../../src/core/errors/errors";
+import { parseFunctionArgs } from "../../../src/core/functions/function-args";
+import { parseCheckedInputs } from "../../../src/core/provider/resource-provider";
+import { parseResponse } from "../../../src/core/clients/response-shape";
+import { parseState } from "../../../src/core/provider/state";
+import { describeIssues } from "../../../src/core/schemas/zod-issues";
 
 const schema = z.strictObject({
   name: z.string(),

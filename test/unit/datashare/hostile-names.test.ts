@@ -2,7 +2,7 @@
  * Names that would bend the request path (`.`, `..`, separators, escapes) or blank OData options
  * are refused by name before any request, by the functions and by the public client alike.
  */
-import { collect } from "../../../src/core/paging";
+import { collect } from "../../../src/core/clients/paging";
 import { DataShareClient, type ShareSubscriptionRef } from "../../../src/datashare/client";
 import {
   listSourceShareSynchronizationSettings,

@@ -1,6 +1,6 @@
 import { listSynchronizationDetails, listSynchronizations } from "../../../src/datashare";
 import { DataShareClient } from "../../../src/datashare/client";
-import { collect } from "../../../src/core/paging";
+import { collect } from "../../../src/core/clients/paging";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 

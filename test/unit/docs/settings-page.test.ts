@@ -1,11 +1,11 @@
 /**
  * docs/settings.md names every setting the code reads, with its stack config key and environment
- * variable, and marks the secret ones: the code (src/core/settings.ts, entra-settings.ts,
+ * variable, and marks the secret ones: the code (src/core/settings/settings.ts, entra-settings.ts,
  * client-bounds.ts) is the truth, the page its twin.
  */
-import { CLIENT_BOUNDS } from "../../../src/core/client-bounds";
-import { ENTRA_FIELDS, standardVariables } from "../../../src/core/entra-settings";
-import { SETTING_SOURCES } from "../../../src/core/settings";
+import { CLIENT_BOUNDS } from "../../../src/core/clients/client-bounds";
+import { ENTRA_FIELDS, standardVariables } from "../../../src/core/settings/entra-settings";
+import { SETTING_SOURCES } from "../../../src/core/settings/settings";
 import { read } from "./markdown";
 
 const page = read("docs/settings.md");

@@ -7,7 +7,7 @@
  */
 import { inspect } from "node:util";
 import fc from "fast-check";
-import { isBizopsError } from "../../../src/core/errors";
+import { isBizopsError } from "../../../src/core/errors/errors";
 import {
   listSourceShareSynchronizationSettings,
   listSynchronizationDetails,

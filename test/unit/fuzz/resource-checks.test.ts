@@ -5,15 +5,15 @@
  * that make clean path segments, settings that a client can be built from.
  */
 import fc from "fast-check";
-import { keyed, segment } from "../../../src/core/path-segment";
-import type { ResourceProviderImpl } from "../../../src/core/resource-provider";
-import type { SettingSources } from "../../../src/core/settings";
-import { guid } from "../../../src/core/formats";
+import { keyed, segment } from "../../../src/core/clients/path-segment";
+import type { ResourceProviderImpl } from "../../../src/core/provider/resource-provider";
+import type { SettingSources } from "../../../src/core/settings/settings";
+import { guid } from "../../../src/core/schemas/formats";
 import { LifecycleClient } from "../../../src/lifecycle/client";
 import { databaseExportProvider } from "../../../src/lifecycle/database-export-provider";
 import { databaseRefreshProvider } from "../../../src/lifecycle/database-refresh-provider";
 import { databaseExportInputs, databaseRefreshInputs, projectId } from "../../../src/lifecycle/schemas";
-import { RecordsClient } from "../../../src/records/client";
+import { RecordsClient } from "../../../src/records/client/records-client";
 import { currencyProvider } from "../../support/record-providers";
 import { disputeStatusProvider } from "../../support/record-providers";
 import { purchaseCreditMemoProvider } from "../../support/record-providers";

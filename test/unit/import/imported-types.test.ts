@@ -3,7 +3,7 @@
  * that name another record twice (by id and by code): a program sets one of the two.
  */
 import { IMPORTED_TYPES } from "../../../src/import/imported-types";
-import type { LiveRecord } from "../../../src/records/record-base";
+import type { LiveRecord } from "../../../src/records/definitions/record-base";
 import { liveRecord } from "./fixture-reader";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import * as pulumi from "@pulumi/pulumi";
-import { BizopsError, OperationRefusedError, RequestError } from "../../../src/core/errors";
+import { BizopsError, OperationRefusedError, RequestError } from "../../../src/core/errors/errors";
 import { createEnvironmentCertificate } from "../../../packages/emulator/src/lifecycle/certificate/environment-certificate";
 import { encodePfx } from "../../../packages/emulator/src/lifecycle/certificate/pkcs12";
 import { writeZip } from "../../../packages/emulator/src/lifecycle/certificate/zip-writer";

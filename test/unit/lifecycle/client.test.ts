@@ -1,4 +1,4 @@
-import { OperationRefusedError, RequestError, ResponseShapeError } from "../../../src/core/errors";
+import { OperationRefusedError, RequestError, ResponseShapeError } from "../../../src/core/errors/errors";
 import { LifecycleClient } from "../../../src/lifecycle/client";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";

@@ -1,6 +1,6 @@
-import { OperationRefusedError, ResourceInitError } from "../../../src/core/errors";
-import { configureProvider } from "../../../src/core/provider-config";
-import { UNKNOWN } from "../../../src/core/unknowns";
+import { OperationRefusedError, ResourceInitError } from "../../../src/core/errors/errors";
+import { configureProvider } from "../../../src/core/provider/provider-config";
+import { UNKNOWN } from "../../../src/core/provider/unknowns";
 import { DATABASE_EXPORT } from "../../../src/lifecycle/database-export-provider";
 import { DATABASE_REFRESH } from "../../../src/lifecycle/database-refresh-provider";
 import { operationResourceProvider } from "../../../src/lifecycle/operation-resource";

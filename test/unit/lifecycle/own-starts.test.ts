@@ -2,7 +2,7 @@
  * Starts of one run counted against the quota before the history shows them, and environment ids
  * written without hyphens (as the read functions give them) in the resources' inputs.
  */
-import { configureProvider } from "../../../src/core/provider-config";
+import { configureProvider } from "../../../src/core/provider/provider-config";
 import { DATABASE_EXPORT } from "../../../src/lifecycle/database-export-provider";
 import { DATABASE_REFRESH } from "../../../src/lifecycle/database-refresh-provider";
 import { EnvironmentGuard } from "../../../src/lifecycle/environment-guard";

@@ -2,7 +2,7 @@
  * The lifecycle read routes' paging: where a listing stops, how long one read may wait out 429s
  * over all its pages, and what each wait says.
  */
-import { collect } from "../../../src/core/paging";
+import { collect } from "../../../src/core/clients/paging";
 import { LifecycleClient } from "../../../src/lifecycle/client";
 import { readBackups, readEnvironments } from "../../../src/lifecycle/environment-info-reads";
 import { FakeClock } from "../../support/fake-clock";

@@ -1,4 +1,4 @@
-import { configureProvider } from "../../../src/core/provider-config";
+import { configureProvider } from "../../../src/core/provider/provider-config";
 import { databaseExportProvider } from "../../../src/lifecycle/database-export-provider";
 import { databaseRefreshProvider } from "../../../src/lifecycle/database-refresh-provider";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import * as fc from "fast-check";
 import { deflateSync, Zip, ZipDeflate } from "fflate";
-import { BizopsError } from "../../../src/core/errors";
+import { BizopsError } from "../../../src/core/errors/errors";
 import { writeZip } from "../../../packages/emulator/src/lifecycle/certificate/zip-writer";
 import {
   MAX_ZIP_ENTRIES,

@@ -4,8 +4,8 @@
  * the files `npm run generate` writes, held current by its `--check`
  * (test/unit/scripts/generated-files.test.ts).
  */
-import { CLIENT_BOUNDS } from "../../../src/core/client-bounds";
-import { SETTING_SOURCES } from "../../../src/core/settings";
+import { CLIENT_BOUNDS } from "../../../src/core/clients/client-bounds";
+import { SETTING_SOURCES } from "../../../src/core/settings/settings";
 import { ENTITIES } from "../../../src/records/entities";
 import { RESOURCE_KINDS, type ResourceKindName } from "../../../src/resource-kinds";
 import { packageSchema } from "../../../src/plugin/package-schema";

@@ -11,8 +11,8 @@ import { DISPUTE_STATUS_OUTPUTS } from "../../../src/records/generated/dispute-s
 import { PURCHASE_CREDIT_MEMO_OUTPUTS } from "../../../src/records/generated/purchase-credit-memo";
 import type { DisputeStatusArgs } from "../../../src/records/generated/dispute-status";
 import { ENTITIES } from "../../../src/records/entities";
-import { RECORD_OUTPUTS } from "../../../src/records/record";
-import { recordProps } from "../../../src/records/record-props";
+import { RECORD_OUTPUTS } from "../../../src/records/resources/entity-set-record";
+import { recordProps } from "../../../src/records/resources/record-props";
 import { RESOURCE_KINDS, type ResourceKindName } from "../../../src/resource-kinds";
 import { settle, useCapturingMocks, type Registration } from "../../support/capturing-mocks";
 

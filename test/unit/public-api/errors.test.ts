@@ -1,14 +1,14 @@
 /** Errors a program can branch on: a stable code on each, and a guard that sees across copies. */
 import * as bizops from "../../../src";
-import * as errors from "../../../src/core/errors";
+import * as errors from "../../../src/core/errors/errors";
 
-type ErrorsModule = typeof import("../../../src/core/errors");
+type ErrorsModule = typeof import("../../../src/core/errors/errors");
 
 /** The errors module as a second copy of the package would load it: its own classes. */
 function secondCopy(): ErrorsModule {
   let copy: ErrorsModule | undefined;
   jest.isolateModules(() => {
-    copy = jest.requireActual<ErrorsModule>("../../../src/core/errors");
+    copy = jest.requireActual<ErrorsModule>("../../../src/core/errors/errors");
   });
   return copy!;
 }

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { hasCode } from "../../../src/core/errors";
-import { configureProvider } from "../../../src/core/provider-config";
-import { CreateJournal } from "../../../src/records/create-journal";
+import { hasCode } from "../../../src/core/errors/errors";
+import { configureProvider } from "../../../src/core/provider/provider-config";
+import { CreateJournal } from "../../../src/records/create/create-journal";
 import { paymentTerm } from "../../../src/records/entities/payment-term";
-import { entityProvider, keyRecovery } from "../../../src/records/entity-spec";
-import { genericRecordProvider } from "../../../src/records/generic-record-provider";
+import { entityProvider, keyRecovery } from "../../../src/records/provider/entity-spec";
+import { genericRecordProvider } from "../../../src/records/provider/entity-set-record-provider";
 import { ScriptedServer } from "../../support/scripted-server";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

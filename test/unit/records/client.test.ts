@@ -1,8 +1,8 @@
-import { ConcurrencyError, NotFoundError, ResponseShapeError } from "../../../src/core/errors";
-import { collect } from "../../../src/core/paging";
-import { RecordsClient } from "../../../src/records/client";
-import { DISPUTE_STATUS } from "../../../src/records/collections";
-import { filterEq } from "../../../src/records/odata";
+import { ConcurrencyError, NotFoundError, ResponseShapeError } from "../../../src/core/errors/errors";
+import { collect } from "../../../src/core/clients/paging";
+import { RecordsClient } from "../../../src/records/client/records-client";
+import { DISPUTE_STATUS } from "../../../src/records/client/collections";
+import { filterEq } from "../../../src/records/client/odata";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 

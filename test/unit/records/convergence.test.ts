@@ -4,11 +4,11 @@
  * resources and records.Record agree with it after one write, while a change made behind
  * Pulumi's back still shows and is put back.
  */
-import { entityProvider } from "../../../src/records/entity-spec";
+import { entityProvider } from "../../../src/records/provider/entity-spec";
 import { customer } from "../../../src/records/entities/customer";
-import { genericRecordProvider } from "../../../src/records/generic-record-provider";
-import { CreateJournal } from "../../../src/records/create-journal";
-import type { ResourceProviderImpl } from "../../../src/core/resource-provider";
+import { genericRecordProvider } from "../../../src/records/provider/entity-set-record-provider";
+import { CreateJournal } from "../../../src/records/create/create-journal";
+import type { ResourceProviderImpl } from "../../../src/core/provider/resource-provider";
 import { RewritingService } from "../../support/rewriting-service";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

@@ -6,12 +6,12 @@ import fs = require("node:fs");
 import fsPromises = require("node:fs/promises");
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ResourceInitError } from "../../../src/core/errors";
-import { configureProvider } from "../../../src/core/provider-config";
-import { CreateJournal } from "../../../src/records/create-journal";
+import { ResourceInitError } from "../../../src/core/errors/errors";
+import { configureProvider } from "../../../src/core/provider/provider-config";
+import { CreateJournal } from "../../../src/records/create/create-journal";
 import { disputeStatusSpec } from "../../support/record-providers";
 import { purchaseCreditMemoSpec } from "../../support/record-providers";
-import { recordResourceProvider } from "../../../src/records/record-resource";
+import { recordResourceProvider } from "../../../src/records/provider/record-crud";
 import { ScriptedServer } from "../../support/scripted-server";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

@@ -1,4 +1,4 @@
-import { UNKNOWN } from "../../../src/core/unknowns";
+import { UNKNOWN } from "../../../src/core/provider/unknowns";
 import { EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
 import { disputeStatusProvider as provider } from "../../support/record-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";

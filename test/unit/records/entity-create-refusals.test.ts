@@ -4,7 +4,7 @@
  * record, before any request; an adoption and a later update may set it. Check sees the same
  * inputs for a create as for an update, so it leaves the field to create.
  */
-import { hasCode } from "../../../src/core/errors";
+import { hasCode } from "../../../src/core/errors/errors";
 import { purchaseCreditMemoProvider as provider } from "../../support/record-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 

@@ -5,9 +5,13 @@
 import * as z from "zod";
 import * as bizops from "../../../src";
 import { ENTITIES } from "../../../src/records/entities";
-import type { EntityDefinition } from "../../../src/records/entity-definition";
-import { inputsSchemaOf, recordSchemaOf, stateSchemaOf } from "../../../src/records/entity-schemas";
-import { entitySpec, writableFields } from "../../../src/records/entity-spec";
+import type { EntityDefinition } from "../../../src/records/definitions/entity-definition";
+import {
+  inputsSchemaOf,
+  recordSchemaOf,
+  stateSchemaOf,
+} from "../../../src/records/definitions/entity-schemas";
+import { entitySpec, writableFields } from "../../../src/records/provider/entity-spec";
 import { RESOURCE_KINDS } from "../../../src/resource-kinds";
 import { API_PAGES } from "../../contract/fixtures/records/api-pages";
 import type { ApiPage } from "../../contract/fixtures/records/api-pages/api-page";

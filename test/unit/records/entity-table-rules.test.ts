@@ -4,11 +4,11 @@
  * fields. The AL source of each rule is named beside it in src/records/entities.
  */
 import { renderRecords } from "../../../scripts/codegen/render-records";
-import { checkInputs } from "../../../src/core/crud-provider";
-import { UNKNOWN } from "../../../src/core/unknowns";
+import { checkInputs } from "../../../src/core/provider/crud-provider";
+import { UNKNOWN } from "../../../src/core/provider/unknowns";
 import { ENTITIES } from "../../../src/records/entities";
-import type { EntityDefinition } from "../../../src/records/entity-definition";
-import { inputsSchemaOf } from "../../../src/records/entity-schemas";
+import type { EntityDefinition } from "../../../src/records/definitions/entity-definition";
+import { inputsSchemaOf } from "../../../src/records/definitions/entity-schemas";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const GUID = "55555555-44e3-ea11-bb43-000d3a2feca1";

@@ -4,9 +4,9 @@
  * as before.
  */
 import { ENTITIES } from "../../../src/records/entities";
-import { stateSchemaOf } from "../../../src/records/entity-schemas";
-import { entitySpec } from "../../../src/records/entity-spec";
-import { recordProviderOf } from "../../../src/records/entity-providers";
+import { stateSchemaOf } from "../../../src/records/definitions/entity-schemas";
+import { entitySpec } from "../../../src/records/provider/entity-spec";
+import { recordProviderOf } from "../../../src/records/provider/entity-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

@@ -6,7 +6,7 @@
 import { disputeStatusProvider } from "../../support/record-providers";
 import { purchaseCreditMemoProvider } from "../../support/record-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
-import { recordProviderOf } from "../../../src/records/entity-providers";
+import { recordProviderOf } from "../../../src/records/provider/entity-providers";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const PROVIDER = "exports.handler = () => ({})";

@@ -1,10 +1,10 @@
-import { UNKNOWN } from "../../../src/core/unknowns";
+import { UNKNOWN } from "../../../src/core/provider/unknowns";
 import { EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
 import { getRecord, listRecords } from "../../../src/records";
-import { keyRecovery } from "../../../src/records/entity-spec";
-import { genericCollection } from "../../../src/records/generic-collection";
-import { genericRecordProvider } from "../../../src/records/generic-record-provider";
-import { CreateJournal } from "../../../src/records/create-journal";
+import { keyRecovery } from "../../../src/records/provider/entity-spec";
+import { genericCollection } from "../../../src/records/client/entity-set-collection";
+import { genericRecordProvider } from "../../../src/records/provider/entity-set-record-provider";
+import { CreateJournal } from "../../../src/records/create/create-journal";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

@@ -4,7 +4,7 @@
  * key joined with `and`) on its entity set's path, and the error when several records hold a key,
  * which the emulator cannot stage (it refuses a second record with a key, as the service does).
  */
-import { isBizopsError } from "../../../src/core/errors";
+import { isBizopsError } from "../../../src/core/errors/errors";
 import {
   getCurrency,
   getCustomer,

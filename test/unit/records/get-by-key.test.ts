@@ -10,7 +10,7 @@ import {
   getPaymentTerm,
   getVendor,
 } from "../../../src/records";
-import { isBizopsError } from "../../../src/core/errors";
+import { isBizopsError } from "../../../src/core/errors/errors";
 import {
   DEFAULT_COMPANY_ID,
   SEED_CURRENCY_EUR,

@@ -2,9 +2,9 @@
  * Record and company ids become OData keys (`companies(<id>)`, `disputeStatus(<id>)`): the public
  * records client takes only GUIDs there, so that no id can close a key and open another.
  */
-import { collect } from "../../../src/core/paging";
-import { RecordsClient } from "../../../src/records/client";
-import { DISPUTE_STATUS } from "../../../src/records/collections";
+import { collect } from "../../../src/core/clients/paging";
+import { RecordsClient } from "../../../src/records/client/records-client";
+import { DISPUTE_STATUS } from "../../../src/records/client/collections";
 import { listDisputeStatuses } from "../../../src/records";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";

@@ -1,4 +1,4 @@
-import { configureProvider } from "../../../src/core/provider-config";
+import { configureProvider } from "../../../src/core/provider/provider-config";
 import { disputeStatusProvider as provider } from "../../support/record-providers";
 
 describe("DisputeStatus without settings", () => {

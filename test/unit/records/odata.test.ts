@@ -1,4 +1,10 @@
-import { filterAfter, filterAnd, filterEq, filterEqGuid, odataString } from "../../../src/records/odata";
+import {
+  filterAfter,
+  filterAnd,
+  filterEq,
+  filterEqGuid,
+  odataString,
+} from "../../../src/records/client/odata";
 
 describe("OData filters", () => {
   it("writes a quote inside a string literal twice", () => {

@@ -1,4 +1,4 @@
-import { configureProvider } from "../../../src/core/provider-config";
+import { configureProvider } from "../../../src/core/provider/provider-config";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { configure, provider } from "../../../src/runtime";
 

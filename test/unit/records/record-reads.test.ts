@@ -1,6 +1,6 @@
-import { NotFoundError } from "../../../src/core/errors";
-import { RecordsClient } from "../../../src/records/client";
-import { DISPUTE_STATUS } from "../../../src/records/collections";
+import { NotFoundError } from "../../../src/core/errors/errors";
+import { RecordsClient } from "../../../src/records/client/records-client";
+import { DISPUTE_STATUS } from "../../../src/records/client/collections";
 import {
   LISTED_PER_READ,
   LISTING_PAGE_SIZE,
@@ -8,7 +8,7 @@ import {
   READS_BEFORE_LISTING,
   RecordReads,
   settingsScope,
-} from "../../../src/records/record-reads";
+} from "../../../src/records/provider/refresh-reads";
 import { EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 

@@ -7,7 +7,7 @@
  */
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import type { disputeStatusProvider as Provider } from "../../support/record-providers";
-import type { configureProvider as Configure } from "../../../src/core/provider-config";
+import type { configureProvider as Configure } from "../../../src/core/provider/provider-config";
 import { EmulatorAdmin } from "../../support/emulator-admin";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -42,7 +42,7 @@ function stackProvider(config: Record<string, string>): typeof Provider {
   let provider: typeof Provider | undefined;
   jest.isolateModules(() => {
     /* eslint-disable @typescript-eslint/no-require-imports -- a module registry of its own per stack */
-    const { configureProvider } = require("../../../src/core/provider-config") as {
+    const { configureProvider } = require("../../../src/core/provider/provider-config") as {
       configureProvider: typeof Configure;
     };
     ({ disputeStatusProvider: provider } = require("../../support/record-providers") as {

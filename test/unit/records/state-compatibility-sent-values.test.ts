@@ -3,7 +3,7 @@
  * program's values the service stores otherwise (`sentValues`), managedFields. Later releases must
  * read, diff and update it: this fixture stays as it is.
  */
-import { recordProviderOf } from "../../../src/records/entity-providers";
+import { recordProviderOf } from "../../../src/records/provider/entity-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

@@ -2,7 +2,7 @@
  * Every bad input the five resources' checks refuse, each named by its property, before any
  * request. Grow this table with each new case a check learns to refuse.
  */
-import type { ResourceProviderImpl } from "../../../src/core/resource-provider";
+import type { ResourceProviderImpl } from "../../../src/core/provider/resource-provider";
 import { databaseExportProvider } from "../../../src/lifecycle/database-export-provider";
 import { databaseRefreshProvider } from "../../../src/lifecycle/database-refresh-provider";
 import { currencyProvider } from "../../support/record-providers";

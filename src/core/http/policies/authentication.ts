@@ -1,10 +1,10 @@
 /**
- * Sets the credential header on each attempt (`auth-policy.ts`: a static value, or an Entra ID
+ * Sets the credential header on each attempt (`credential-header.ts`: a static value, or an Entra ID
  * token asked of its source every time). When the service answers 401 to a token, the token is
  * renewed once and the attempt repeated: a 401 means nothing was applied, so even a create may
  * be sent again. Both sends count as one attempt of the retry ladder, within one slot.
  */
-import type { AuthPolicy } from "../../auth-policy";
+import type { AuthPolicy } from "../credential-header";
 import type { HttpPolicy } from "../policy";
 
 /** Authenticates every attempt with `auth`. */

@@ -3,8 +3,8 @@
  * loopback) and only to the origin it was configured for. A URL that fails either is refused
  * before anything else runs, so nothing is sent and no slot or token is taken for it.
  */
-import { assertSameOrigin } from "../../same-origin";
-import { assertSafeTransport, type SettingName } from "../../settings";
+import { assertSameOrigin } from "../same-origin";
+import { assertSafeTransport, type SettingName } from "../../settings/settings";
 import type { HttpPolicy } from "../policy";
 
 /** What the check needs: the settings to name, and the configured origin (none: any origin). */

@@ -4,8 +4,8 @@
  * bound to the credential it was sent with; a failure leaves as the request's error (built by the
  * caller's `failure` when it knows more), with every text that came from the service redacted.
  */
-import { RequestError, type RequestErrorDetails } from "../../errors";
-import { redact, redactFacts } from "../../redact";
+import { RequestError, type RequestErrorDetails } from "../../errors/errors";
+import { redact, redactFacts } from "../../errors/redact";
 import { failureFacts, type FailureFactsConfig } from "../failure-facts";
 import { succeeded, type Attempt, type Exchange } from "../exchange";
 import type { HttpPolicy } from "../policy";

@@ -4,10 +4,10 @@
  * it). When the ladder stops, the last attempt goes up as it is, and the exchange records how many
  * attempts were made and why retrying stopped, for the error.
  */
-import type { Clock } from "../../clock";
-import { decideRetry, isThrottled, type AttemptOutcome, type RetryOptions } from "../../retry-policy";
+import type { Clock } from "../clock";
+import { decideRetry, isThrottled, type AttemptOutcome, type RetryOptions } from "../retry-policy";
 import { succeeded, type Attempt } from "../exchange";
-import type { HttpRequest } from "../../http-client";
+import type { HttpRequest } from "../http-client";
 import type { HttpPolicy } from "../policy";
 
 /** The client's bounds of the ladder, its clock and its source of jitter. */

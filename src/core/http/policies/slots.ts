@@ -4,8 +4,8 @@
  * credential). It sits inside the retry policy, so the waits between attempts hold no slot: a
  * request cooling off after a 429 lets the others through.
  */
-import type { CredentialHeader } from "../../auth-policy";
-import { sharedRequestSlots, type RequestSlots } from "../../request-slots";
+import type { CredentialHeader } from "../credential-header";
+import { sharedRequestSlots, type RequestSlots } from "../request-slots";
 import type { Attempt, Exchange } from "../exchange";
 import type { HttpPolicy, SendAttempt } from "../policy";
 

@@ -1,7 +1,7 @@
-import { AuthPolicy } from "../../../../src/core/auth-policy";
-import { systemClock } from "../../../../src/core/clock";
+import { AuthPolicy } from "../../../../src/core/http/credential-header";
+import { systemClock } from "../../../../src/core/http/clock";
 import { POLICIES, type PipelineConfig } from "../../../../src/core/http/pipeline";
-import { DEFAULT_RETRY_OPTIONS } from "../../../../src/core/retry-policy";
+import { DEFAULT_RETRY_OPTIONS } from "../../../../src/core/http/retry-policy";
 
 const credential = { header: "authorization", scheme: "Bearer", secret: "pipeline-token" };
 const config: PipelineConfig = {

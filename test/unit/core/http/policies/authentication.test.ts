@@ -1,6 +1,6 @@
-import { AuthPolicy } from "../../../../../src/core/auth-policy";
+import { AuthPolicy } from "../../../../../src/core/http/credential-header";
 import { authenticationPolicy } from "../../../../../src/core/http/policies/authentication";
-import type { TokenSource } from "../../../../../src/core/token-source";
+import type { TokenSource } from "../../../../../src/core/identity/token-source";
 import { answer, exchange, scriptedNext } from "../exchanges";
 
 /** A token source that hands out `tok-1`, `tok-2`, ... and remembers what was refused. */

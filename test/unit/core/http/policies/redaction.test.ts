@@ -1,5 +1,5 @@
-import { AuthPolicy } from "../../../../../src/core/auth-policy";
-import { IdentityError, NotFoundError, RequestError } from "../../../../../src/core/errors";
+import { AuthPolicy } from "../../../../../src/core/http/credential-header";
+import { IdentityError, NotFoundError, RequestError } from "../../../../../src/core/errors/errors";
 import { redactionPolicy } from "../../../../../src/core/http/policies/redaction";
 import { answer, exchange, failed, scriptedNext } from "../exchanges";
 

@@ -1,0 +1,311 @@
+/**
+ * The records service client: company-scoped records with eTag concurrency. Each method is one
+ * request; responses are parsed with the spec's schemas. The eTag travels only in `If-Match`.
+ */
+import * as z from "zod";
+import {
+  BizopsError,
+  ConcurrencyError,
+  hasCode,
+  NotFoundError,
+  RequestError,
+  type RequestErrorDetails,
+} from "../../core/errors/errors";
+import { WELL_FORMED_RULE, wellFormed } from "../../core/schemas/formats";
+import type { HttpResponse } from "../../core/http/http-client";
+import {
+  ServiceClient,
+  type ServiceAuth,
+  type ServiceClientOptions,
+} from "../../core/clients/service-client";
+import { pagesOf } from "../../core/clients/paging";
+import { keyed, urlOf } from "../../core/clients/path-segment";
+import { parseResponse } from "../../core/clients/response-shape";
+import type { RecordCollection } from "./collections";
+import { filterEqGuid } from "./odata";
+
+/** Client tunables (retry ladder, clock, timeout) passed through to the HTTP client. */
+export type RecordsClientOptions = ServiceClientOptions;
+
+/**
+ * Identifies one record for requests and messages. Both ids are GUIDs (either case, braces or
+ * not), as the service writes them; anything else is refused with `InvalidInput` before a request.
+ */
+export interface RecordRef {
+  companyId: string;
+  id: string;
+}
+
+/** How this service authenticates. */
+const RECORDS_AUTH: ServiceAuth = {
+  url: "recordsUrl",
+  credential: "recordsToken",
+  entra: "records",
+  header: "authorization",
+  scheme: "Bearer",
+  // Business Central processes 5 requests per user at once and queues 95 more before it refuses.
+  maxConcurrentRequests: 5,
+};
+
+export class RecordsClient extends ServiceClient {
+  static override readonly auth = RECORDS_AUTH;
+
+  /**
+   * Reads one record; a missing record is a {@link NotFoundError}, with `notFoundHint` when the
+   * caller knows better what to do about it.
+   */
+  async get<S extends z.ZodType>(
+    collection: RecordCollection<S>,
+    ref: RecordRef,
+    notFoundHint?: string,
+  ): Promise<z.infer<S>> {
+    const operation = `records.${collection.segment}.get`;
+    let response: HttpResponse;
+    try {
+      response = await this.http.send({
+        operation,
+        method: "GET",
+        url: this.recordUrl(collection, ref),
+        idempotent: true,
+        failure: recordFailure(collection, ref, notFoundHint),
+      });
+    } catch (error) {
+      if (!unconfirmedMissing(error)) throw error;
+      const found = await this.confirmMissing(collection, ref, error, notFoundHint);
+      return found;
+    }
+    return parseResponse(collection.schema, response, operation);
+  }
+
+  /**
+   * A 404 that does not say the record is gone (a wrong company, a path the service does not
+   * serve right now, an API being updated) is checked against the collection: when the collection
+   * answers and holds no record with the id, the record is gone ({@link NotFoundError}); when it
+   * holds it, that is the record; when it does not answer, the first error stands.
+   */
+  private async confirmMissing<S extends z.ZodType>(
+    collection: RecordCollection<S>,
+    ref: RecordRef,
+    unconfirmed: RequestError,
+    notFoundHint?: string,
+  ): Promise<z.infer<S>> {
+    let page: Array<z.infer<S>>;
+    try {
+      const pages = this.list(collection, ref.companyId, { filter: filterEqGuid("id", ref.id) });
+      const first = await pages.next();
+      page = first.done === true ? [] : first.value;
+      await pages.return(undefined);
+    } catch {
+      throw unconfirmed;
+    }
+    const record: z.infer<S> | undefined = page[0];
+    if (record !== undefined) return record;
+    throw new NotFoundError({
+      ...unconfirmed.facts(),
+      hint: notFoundHint ?? `${describeRecord(collection, ref)} does not exist.`,
+    });
+  }
+
+  /** Every record of a collection in a company matching an OData `$filter`, one page at a time, following `@odata.nextLink`. */
+  list<S extends z.ZodType>(
+    collection: RecordCollection<S>,
+    companyId: string,
+    // `filter`: an OData `$filter` built with the helpers of `odata.ts`; `signal` stops the read
+    // before its next request; `pageSize` asks for pages of at most that many records.
+    options: { filter?: string; signal?: AbortSignal; pageSize?: number } = {},
+  ): AsyncGenerator<z.infer<S>[]> {
+    const operation = `records.${collection.segment}.list`;
+    const schema = z.object({ value: z.array(collection.schema), "@odata.nextLink": z.string().nullish() });
+    // OData's page-size preference: the service may page smaller, never larger. Without it the
+    // service picks (several thousand records a page).
+    const headers = options.pageSize ? { prefer: `odata.maxpagesize=${options.pageSize}` } : undefined;
+    const fetchPage = async (url: string) => {
+      const response = await this.http.send({
+        operation,
+        method: "GET",
+        url,
+        headers,
+        idempotent: true,
+        signal: options.signal,
+        failure: collectionFailure(collection, companyId),
+      });
+      const page = parseResponse(schema, response, operation);
+      return { value: page.value as z.infer<S>[], nextLink: page["@odata.nextLink"] ?? undefined };
+    };
+    // Built when the first page is asked for, so that a bad company id or filter is an error of the read.
+    const firstPage = () => this.collectionUrl(collection, companyId) + filterQuery(options.filter);
+    return pagesOf(operation, () => fetchPage(firstPage()), fetchPage, {
+      origin: this.origin,
+      signal: options.signal,
+      maxPages: this.http.maxPages,
+    });
+  }
+
+  /**
+   * Creates a record with a POST to the collection. Not repeated on 5xx or a dropped connection:
+   * the first attempt may have created the record.
+   */
+  async create<S extends z.ZodType>(
+    collection: RecordCollection<S>,
+    companyId: string,
+    fields: Record<string, unknown>,
+  ): Promise<z.infer<S>> {
+    const operation = `records.${collection.segment}.create`;
+    const response = await this.http.send({
+      operation,
+      method: "POST",
+      url: this.collectionUrl(collection, companyId),
+      body: fields,
+      idempotent: false,
+    });
+    return parseResponse(collection.schema, response, operation);
+  }
+
+  /**
+   * Sends only the changed fields, guarded by the record's eTag. A stale tag is a
+   * {@link ConcurrencyError} and nothing is written.
+   */
+  async update<S extends z.ZodType>(
+    collection: RecordCollection<S>,
+    ref: RecordRef,
+    changes: Record<string, unknown>,
+    etag: string,
+  ): Promise<z.infer<S>> {
+    const operation = `records.${collection.segment}.update`;
+    const response = await this.http.send({
+      operation,
+      method: "PATCH",
+      url: this.recordUrl(collection, ref),
+      headers: { "if-match": etag },
+      body: changes,
+      // A repeated PATCH after a lost answer would meet its own new eTag and look like a conflict.
+      idempotent: false,
+      failure: recordFailure(collection, ref),
+    });
+    return parseResponse(collection.schema, response, operation);
+  }
+
+  /**
+   * Deletes a record guarded by its eTag. A 404 that does not say the record is gone is checked
+   * as {@link RecordsClient.get} checks it, so that a wrong path never passes for a delete done.
+   */
+  async delete(collection: RecordCollection<z.ZodType>, ref: RecordRef, etag: string): Promise<void> {
+    try {
+      await this.http.send({
+        operation: `records.${collection.segment}.delete`,
+        method: "DELETE",
+        url: this.recordUrl(collection, ref),
+        headers: { "if-match": etag },
+        idempotent: true,
+        failure: recordFailure(collection, ref),
+      });
+    } catch (error) {
+      if (!unconfirmedMissing(error)) throw error;
+      await this.confirmMissing(collection, ref, error);
+      // The collection holds the record: the path of the delete, not the record, was not found.
+      throw error;
+    }
+  }
+
+  private collectionUrl(collection: RecordCollection<z.ZodType>, companyId: string): string {
+    return urlOf(
+      this.endpoint.baseUrl,
+      "api",
+      collection.version,
+      keyed("companies", "companyId", companyId),
+      collection.segment,
+    );
+  }
+
+  private recordUrl(collection: RecordCollection<z.ZodType>, ref: RecordRef): string {
+    return urlOf(
+      this.endpoint.baseUrl,
+      "api",
+      collection.version,
+      keyed("companies", "companyId", ref.companyId),
+      keyed(collection.segment, "id", ref.id),
+    );
+  }
+}
+
+/**
+ * The 404 code that says the record itself is gone: `Internal_RecordNotFound`
+ * (NavCSideRecordNotFoundException in dev-itpro/webservices/dynamics-error-codes.md,
+ * MicrosoftDocs/dynamics365smb-devitpro-pb). The other 404s (`BadRequest_NotFound`,
+ * `BadRequest_ResourceNotFound` "Resource not found for the segment ...", a 404 with no body) may
+ * name a path, a company or an API that is not there, and are checked before a record counts as gone.
+ */
+const RECORD_GONE_CODE = "Internal_RecordNotFound";
+
+/**
+ * The `$filter` query, encoded with %20 for spaces, as OData documents its URLs, not `+`. A lone
+ * surrogate cannot be encoded: such a filter is refused by name.
+ */
+function filterQuery(filter: string | undefined): string {
+  if (!filter) return "";
+  if (!wellFormed(filter)) {
+    throw new BizopsError(`Invalid argument filter: ${WELL_FORMED_RULE}.`, { code: "InvalidInput" });
+  }
+  return `?$filter=${encodeURIComponent(filter)}`;
+}
+
+function describeRecord(collection: RecordCollection<z.ZodType>, ref: RecordRef): string {
+  return `The ${collection.noun} ${ref.id} in company ${ref.companyId}`;
+}
+
+/**
+ * The error of a failed collection read: a collection has no record to be gone, so any 404 names
+ * a path, a company or an API that is not there (`Rejected`, never `NotFound`).
+ */
+function collectionFailure(
+  collection: RecordCollection<z.ZodType>,
+  companyId: string,
+): (facts: RequestErrorDetails) => RequestError {
+  return (facts) =>
+    facts.status === 404
+      ? new RequestError({
+          ...facts,
+          code: "Rejected",
+          hint: `The service answered 404 for the ${collection.segment} collection of company ${companyId}: check bizops:recordsUrl, the companyId and that the API is available.`,
+        })
+      : new RequestError(facts);
+}
+
+/** A 404 about a record that did not say the record is gone. */
+function unconfirmedMissing(error: unknown): error is RequestError {
+  return hasCode(error, "Rejected") && error instanceof RequestError && error.status === 404;
+}
+
+/**
+ * The error of a failed request about one record, naming it: a 404 `Internal_RecordNotFound` is a
+ * {@link NotFoundError}; any other 404 is `Rejected` until the collection confirms the record is
+ * gone. A stale eTag is a {@link ConcurrencyError}: the service says 409 `Request_EntityChanged`
+ * ("Another user has already changed the record"); a 412 is another precondition and is reported
+ * as the service worded it.
+ */
+function recordFailure(
+  collection: RecordCollection<z.ZodType>,
+  ref: RecordRef,
+  notFoundHint?: string,
+): (facts: RequestErrorDetails) => RequestError {
+  const what = describeRecord(collection, ref);
+  return (facts) => {
+    if (facts.status === 404 && facts.serviceCode === RECORD_GONE_CODE) {
+      return new NotFoundError({ ...facts, hint: notFoundHint ?? `${what} does not exist.` });
+    }
+    if (facts.status === 404) {
+      return new RequestError({
+        ...facts,
+        code: "Rejected",
+        hint: `The service answered 404 for the path, not for the ${collection.noun} ${ref.id}: check bizops:recordsUrl, the companyId ${ref.companyId} and that the API is available, then run the command again. The stack keeps the record as it was.`,
+      });
+    }
+    if (facts.status === 409 && facts.serviceCode === "Request_EntityChanged") {
+      return new ConcurrencyError({
+        ...facts,
+        hint: `${what} was changed by someone else since Pulumi last read it; nothing was overwritten. Run \`pulumi refresh\` to take in the current values, then run the operation again.`,
+      });
+    }
+    return new RequestError(facts);
+  };
+}

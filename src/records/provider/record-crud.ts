@@ -1,0 +1,431 @@
+/**
+ * The create/read/update/delete all record resources share, as one implementation driven by a small spec:
+ * check and diff are pure; create posts or adopts; read reports drift and vanished records;
+ * update sends only the changed fields guarded by the stored eTag; delete removes or forgets.
+ */
+import type * as z from "zod";
+import { crudProvider } from "../../core/provider/crud-provider";
+import { BizopsError, hasCode } from "../../core/errors/errors";
+import { providerSettingSources } from "../../core/provider/provider-config";
+import {
+  definedOnly,
+  parseCheckedInputs,
+  PROVIDER_KEY,
+  propertyChanged,
+  type PropertyBag,
+  type ResourceProviderImpl,
+} from "../../core/provider/resource-provider";
+import { parseState } from "../../core/provider/state";
+import { RecordsClient } from "../client/records-client";
+import type { RecordCollection } from "../client/collections";
+import { CreateJournal } from "../create/create-journal";
+import { CreateOnce } from "../create/create-once";
+import type { CreateRecovery } from "../create/create-recovery";
+import { ifMatchFor } from "./etag-policy";
+import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "../definitions/record-base";
+import { RecordReads, settingsScope } from "./refresh-reads";
+import { comparedValue, driftedFields, sentValuesAfterRead, sentValuesAfterWrite } from "./sent-values";
+
+/** What makes one record resource different from another. */
+export interface RecordResourceSpec {
+  /** The type as users see it, for messages: `bizops:DisputeStatus`. */
+  resource: string;
+  collection: RecordCollection<z.ZodType<LiveRecord>>;
+  inputs: z.ZodType<RecordInputs>;
+  state: z.ZodType<RecordState>;
+  /** Record fields a program may set (wire names, which the inputs share). */
+  fields: readonly string[];
+  /** Fields managed when old state does not list them (state written before `managedFields`). */
+  defaultManaged: readonly string[];
+  /** Inputs whose change replaces the record, besides `companyId`. */
+  replaceOn: readonly string[];
+  /**
+   * The fields that identify a record in its company (its primary key). A record adopted must
+   * hold the program's values in those it sets, whether or not a change of them replaces.
+   */
+  key: readonly string[];
+  /** Record fields reported as outputs (wire names). */
+  outputs: readonly string[];
+  /**
+   * `post` creates a record unless `adoptRecordId` is set; `adopt` adopts the record named by the
+   * input `key`, or with `orPost`, when that is left out, creates one.
+   */
+  create: { kind: "post" } | { kind: "adopt"; key: string; orPost?: boolean };
+  /**
+   * `delete` removes the record from the service (but one taken over through an `adopt` kind's
+   * input is only forgotten); `forget` stops managing it and leaves it.
+   */
+  remove: "delete" | "forget";
+  /** Why a write to a record in this state is refused before any request, if it is. */
+  writeRefusal?(state: PropertyBag, action: "update" | "delete"): string | undefined;
+  /** How a create whose answer was lost is found again (for `post` creates). */
+  recovery?: CreateRecovery;
+  /** How such a create is found again when the program left a key field to the service. */
+  keylessRecovery?: CreateRecovery;
+}
+
+/** What the record resources take from their surroundings; tests pass their own journal and collect reports. */
+export interface RecordResourceDeps {
+  journal?: CreateJournal;
+  /** Lines for the user; the dynamic-provider host shows the provider's standard output in the update. */
+  report?: (message: string) => void;
+}
+
+/** Builds the provider implementation for one record resource. */
+export function recordResourceProvider(
+  spec: RecordResourceSpec,
+  deps: RecordResourceDeps = {},
+): ResourceProviderImpl {
+  const crud = new RecordCrud(spec, deps.journal ?? new CreateJournal(), deps.report ?? console.log);
+  const provider = crudProvider(spec.inputs, crud);
+  return {
+    ...provider,
+    // The state handed to diff holds the record: a note of its create is no longer needed.
+    diff: (id, olds, news) => {
+      crud.settle(id, news);
+      return provider.diff(id, olds, news);
+    },
+  };
+}
+
+const FLAGS = ["overwriteConcurrentChanges", "settings"] as const;
+
+class RecordCrud {
+  private readonly once: CreateOnce | undefined;
+  // A refresh reads every record of the stack: many reads of one collection come from pages.
+  private readonly reads: RecordReads;
+  // Whether a state without managedFields manages every field (see impliedManaged).
+  private readonly defaultIsEveryField: boolean;
+
+  constructor(
+    private readonly spec: RecordResourceSpec,
+    journal: CreateJournal,
+    report: (message: string) => void,
+  ) {
+    const hooks = {
+      adopt: (client: RecordsClient, inputs: RecordInputs, id: string) => this.adopt(client, inputs, id),
+      outputs: (inputs: RecordInputs, record: LiveRecord) => this.writtenOutputs(inputs, record),
+    };
+    this.once = spec.recovery && new CreateOnce({ ...spec, recovery: spec.recovery }, hooks, journal, report);
+    this.reads = new RecordReads(spec.collection);
+    this.defaultIsEveryField = sameList(spec.defaultManaged, spec.fields);
+  }
+
+  /** Drops the note of this record's create once the engine hands its state back. */
+  settle(id: string, bag: PropertyBag): void {
+    this.once?.settle(id, bag);
+  }
+
+  diff(id: string, olds: PropertyBag, news: PropertyBag) {
+    // `news` is what check returned; during preview some values are not known yet, so they are
+    // compared as they are rather than parsed again. Each is compared with what was sent where the
+    // service stores it otherwise (see sent-values.ts).
+    const old = this.state(olds);
+    const managedBefore = this.managed(old);
+    const changed = (key: string) => propertyChanged(comparedValue(old, key), news[key]);
+    const replaces = ["companyId", ...this.spec.replaceOn].filter(
+      (key) => (news[key] !== undefined || managedBefore.includes(key)) && changed(key),
+    );
+    const updates = [
+      ...this.spec.fields.filter((key) => news[key] !== undefined && changed(key)),
+      ...FLAGS.filter((key) => propertyChanged(old[key], news[key])),
+    ];
+    if (replaces.length > 0 && this.spec.remove === "delete" && news.adoptRecordId === id) {
+      throw new BizopsError(
+        `${this.spec.resource} ${id}: changing ${replaces.join(" and ")} replaces the record, but this resource adopted that very record, so the replacement would adopt it again and then delete it.`,
+        { code: "InvalidInput", hint: "Remove adoptRecordId to create a new record instead." },
+      );
+    }
+    const input = this.spec.create.kind === "adopt" ? this.spec.create.key : undefined;
+    if (input && this.adoptedBy(news) === id && this.adoptedBy(old) === undefined) {
+      throw new BizopsError(
+        `${this.spec.resource} ${id}: ${input} names the record this resource created, so taking it over would replace the resource and delete that very record.`,
+        { code: "InvalidInput", hint: `Remove ${input}: this resource already manages the record.` },
+      );
+    }
+    // The managed fields are the ones the program sets. A field it stops setting, or starts setting
+    // at the value the record already holds, changes only that list: the update rewrites it without
+    // a request, so that a refresh reports drift in exactly the fields the program sets.
+    const managedNow = this.setFields(news);
+    const regrouped = !sameList([...managedBefore].sort(), [...managedNow].sort());
+    return replaces.length > 0
+      ? { changes: true, replaces }
+      : {
+          changes: updates.length > 0 || regrouped,
+          stables: ["recordId", "companyId", ...this.spec.replaceOn],
+        };
+  }
+
+  async create(props: PropertyBag) {
+    const inputs = parseCheckedInputs(this.spec.inputs, props, this.spec.resource);
+    const client = await clientFor(inputs.settings);
+    const adoptId = this.spec.create.kind === "adopt" ? inputs[this.spec.create.key] : inputs.adoptRecordId;
+    let record: LiveRecord;
+    if (typeof adoptId === "string") record = await this.adopt(client, inputs, adoptId);
+    else if (this.once) record = await this.once.create(client, inputs, props[PROVIDER_KEY]);
+    else record = await client.create(this.spec.collection, inputs.companyId, this.fieldsOf(inputs));
+    return { id: record.id, outs: this.writtenOutputs(inputs, record) };
+  }
+
+  async read(id: string, props: PropertyBag) {
+    const old = this.state(props);
+    this.settle(id, old);
+    let record: LiveRecord;
+    try {
+      record = await this.reads.get(settingsScope(old.settings), () => clientFor(old.settings), {
+        companyId: old.companyId,
+        id,
+      });
+    } catch (error) {
+      // Gone from the service: an empty id tells the engine to drop it, so the next up recreates it.
+      if (hasCode(error, "NotFound")) return { id: "", props: {} };
+      throw error;
+    }
+    const managed = this.managed(old);
+    // Drift is a change of the service's value since Pulumi last wrote or read it, whatever the
+    // program sent: a value the service rewrote on that write is not drift.
+    const drifted = driftedFields(old, record, managed);
+    const outs = this.outputsOf(old, record, managed, sentValuesAfterRead(old, managed, drifted));
+    // A refresh keeps the shape the state has: an output it dropped would show as drift.
+    if (old.recordId !== undefined) outs.recordId = record.id;
+    if (old.managedFields !== undefined) outs.managedFields = [...managed];
+    // Without drift in a managed field, the engine keeps the inputs it has (it does when a read
+    // names none), and neither side spends time on a second copy of them per record.
+    if (drifted.length === 0) return { id, props: outs };
+    const inputs = definedOnly({
+      companyId: old.companyId,
+      ...(this.spec.create.kind === "adopt" ? { [this.spec.create.key]: old[this.spec.create.key] } : {}),
+      adoptRecordId: old.adoptRecordId,
+      overwriteConcurrentChanges: old.overwriteConcurrentChanges,
+      settings: old.settings,
+      ...Object.fromEntries(
+        managed.map((field) => [field, drifted.includes(field) ? record[field] : comparedValue(old, field)]),
+      ),
+    });
+    return { id, props: outs, inputs };
+  }
+
+  async update(id: string, olds: PropertyBag, news: PropertyBag) {
+    const old = this.state(olds);
+    this.settle(id, old);
+    const inputs = parseCheckedInputs(this.spec.inputs, news, this.spec.resource);
+    const changes = definedOnly(
+      Object.fromEntries(
+        this.spec.fields.map((f) => [
+          f,
+          propertyChanged(comparedValue(old, f), inputs[f]) ? inputs[f] : undefined,
+        ]),
+      ),
+    );
+    const managed = this.setFields(inputs);
+    if (Object.keys(changes).length === 0) {
+      return { outs: this.writtenOutputs(inputs, stateAsRecord(id, old), managed) };
+    }
+    this.refuseWrite(old, "update");
+    const client = await clientFor(inputs.settings);
+    const ifMatch = ifMatchFor(old.etag, inputs.overwriteConcurrentChanges);
+    const ref = { companyId: old.companyId, id };
+    this.reads.wrote(ref);
+    const record = await client.update(this.spec.collection, ref, changes, ifMatch);
+    return { outs: this.writtenOutputs(inputs, record, managed) };
+  }
+
+  async delete(id: string, props: PropertyBag) {
+    const old = this.state(props);
+    // Forgetting leaves the record in the service exactly as it is; so does deleting a resource
+    // that took its record over by the adopt kind's input, such as a currency named by currencyId.
+    if (this.spec.remove === "forget" || this.adoptedBy(old) !== undefined) return;
+    this.settle(id, old);
+    this.refuseWrite(old, "delete");
+    const client = await clientFor(old.settings);
+    const ref = { companyId: old.companyId, id };
+    this.reads.wrote(ref);
+    try {
+      const ifMatch = ifMatchFor(old.etag, old.overwriteConcurrentChanges);
+      await client.delete(this.spec.collection, ref, ifMatch);
+    } catch (error) {
+      // Already gone is what delete wants.
+      if (!hasCode(error, "NotFound")) throw error;
+    }
+  }
+
+  /**
+   * Takes over an existing record: reads it, asks that the fields whose change would replace it
+   * and its key fields match, then patches only the managed fields that differ, with the record's eTag.
+   */
+  private async adopt(client: RecordsClient, inputs: RecordInputs, recordId: string): Promise<LiveRecord> {
+    const ref = { companyId: inputs.companyId, id: recordId };
+    const key = this.spec.create.kind === "adopt" ? this.spec.create.key : "adoptRecordId";
+    const notFoundHint = `${key} ${recordId}: no ${this.spec.collection.noun} with this id in company ${inputs.companyId}.${key === "adoptRecordId" ? " Remove adoptRecordId to create a new record." : ""}`;
+    const current = await client.get(this.spec.collection, ref, notFoundHint);
+    const recordKeys = this.spec.replaceOn.filter((field) => this.spec.fields.includes(field));
+    for (const field of recordKeys) {
+      if (inputs[field] !== undefined && propertyChanged(current[field], inputs[field])) {
+        throw new BizopsError(
+          `${key} ${recordId}: the record's ${field} is ${JSON.stringify(current[field])}, not ${JSON.stringify(inputs[field])}.`,
+          {
+            code: "InvalidInput",
+            hint: `Set ${field} to ${JSON.stringify(current[field])} to adopt it; changing ${field} replaces the record.`,
+          },
+        );
+      }
+    }
+    this.refuseOtherKey(current, inputs, key, recordId, recordKeys);
+    const changes = definedOnly(
+      Object.fromEntries(
+        this.spec.fields.map((f) => [f, propertyChanged(current[f], inputs[f]) ? inputs[f] : undefined]),
+      ),
+    );
+    if (Object.keys(changes).length === 0) return current;
+    this.refuseWrite(current, "update");
+    const ifMatch = ifMatchFor(current[ETAG_FIELD], inputs.overwriteConcurrentChanges);
+    this.reads.wrote(ref);
+    return client.update(this.spec.collection, ref, changes, ifMatch);
+  }
+
+  /**
+   * Refuses to adopt a record whose key is not the program's. A key that changes in place would
+   * otherwise be patched too: the record adopted would be renamed to the program's key and take
+   * every managed field, while the record that has that key stays unmanaged. The fields in
+   * `checked` were compared already.
+   */
+  private refuseOtherKey(
+    current: LiveRecord,
+    inputs: RecordInputs,
+    key: string,
+    recordId: string,
+    checked: readonly string[],
+  ): void {
+    for (const field of this.spec.key) {
+      const wanted = inputs[field];
+      const held = current[field];
+      if (wanted === undefined || checked.includes(field) || !propertyChanged(held, wanted)) continue;
+      const noun = this.spec.collection.noun;
+      if (held === undefined) {
+        throw new BizopsError(
+          `${this.spec.resource}: ${key} ${recordId}: the ${noun} has no field ${field}.`,
+          {
+            code: "InvalidInput",
+            hint: `Check that ${field} is one of its key fields, spelt as the API page writes it.`,
+          },
+        );
+      }
+      const adopted = `${this.spec.resource}: ${key} ${recordId} is the ${noun} with ${field} ${JSON.stringify(held)}`;
+      // The same record to the service, spelt otherwise: a Code key's spelling is the service's
+      // (written otherwise, every preview would show it changed), and a Text key's is renamed only
+      // on purpose.
+      if (sameKeyValue(held, wanted)) {
+        throw new BizopsError(`${adopted}; the program spells it ${JSON.stringify(wanted)}.`, {
+          code: "InvalidInput",
+          hint: `Set ${field} to ${JSON.stringify(held)}, as the record holds it, and change it in a later update if you mean to.`,
+        });
+      }
+      throw new BizopsError(`${adopted}, not ${JSON.stringify(wanted)}.`, {
+        code: "InvalidInput",
+        hint: `Point ${key} at the ${noun} whose ${field} is ${JSON.stringify(wanted)}, or set ${field} to ${JSON.stringify(held)} to adopt this one and change ${field} in a later update.`,
+      });
+    }
+  }
+
+  /** The id of the record taken over through an `adopt` kind's input, if this one was. */
+  private adoptedBy(bag: PropertyBag): string | undefined {
+    const create = this.spec.create;
+    const id = create.kind === "adopt" ? bag[create.key] : undefined;
+    return typeof id === "string" ? id : undefined;
+  }
+
+  private refuseWrite(state: PropertyBag, action: "update" | "delete"): void {
+    const refusal = this.spec.writeRefusal?.(state, action);
+    if (refusal) throw new BizopsError(refusal, { code: "Refused" });
+  }
+
+  private state(props: PropertyBag): RecordState {
+    return parseState(this.spec.state, props, this.spec.resource);
+  }
+
+  private managed(state: RecordState): readonly string[] {
+    return state.managedFields ?? this.spec.defaultManaged;
+  }
+
+  /** The record fields the program set. */
+  private setFields(inputs: PropertyBag): string[] {
+    return this.spec.fields.filter((field) => inputs[field] !== undefined);
+  }
+
+  private fieldsOf(inputs: RecordInputs): Record<string, unknown> {
+    return Object.fromEntries(this.setFields(inputs).map((field) => [field, inputs[field]]));
+  }
+
+  /** What state keeps after a write: the record, and what the program sent where it differs. */
+  private writtenOutputs(
+    inputs: RecordInputs,
+    record: LiveRecord,
+    managed: readonly string[] = this.setFields(inputs),
+  ): PropertyBag {
+    return this.outputsOf(inputs, record, managed, sentValuesAfterWrite(inputs, record, managed));
+  }
+
+  /**
+   * What state keeps of the record. Not its id: the resource's id is the record's id, and the
+   * engine writes state whole after every step, so each byte is written again for every resource
+   * of the stack. A state that holds `recordId` keeps it on refresh (see read).
+   */
+  private outputsOf(
+    basis: PropertyBag & RecordInputs,
+    record: LiveRecord,
+    managed: readonly string[],
+    sentValues: Record<string, unknown> | undefined,
+  ): PropertyBag {
+    return definedOnly({
+      companyId: basis.companyId,
+      ...(this.spec.create.kind === "adopt" ? { [this.spec.create.key]: basis[this.spec.create.key] } : {}),
+      ...Object.fromEntries(this.spec.outputs.map((field) => [field, record[field]])),
+      etag: record[ETAG_FIELD],
+      lastModifiedDateTime: record.lastModifiedDateTime,
+      adoptRecordId: basis.adoptRecordId,
+      overwriteConcurrentChanges: basis.overwriteConcurrentChanges,
+      settings: basis.settings,
+      managedFields: this.impliedManaged(managed) ? undefined : [...managed],
+      sentValues,
+    });
+  }
+
+  /**
+   * Whether a state without `managedFields` already says `managed`: it manages every field, and
+   * the kind's default is every field (a DisputeStatus with both fields set). Left out then: the
+   * list would say nothing new, in a state the engine writes whole after every step.
+   */
+  private impliedManaged(managed: readonly string[]): boolean {
+    return this.defaultIsEveryField && sameList(managed, this.spec.fields);
+  }
+}
+
+async function clientFor(settings: RecordInputs["settings"]): Promise<RecordsClient> {
+  const sources = await providerSettingSources(settings);
+  return RecordsClient.fromSources(sources);
+}
+
+/** The record as state last saw it, for an update that sends nothing. */
+function stateAsRecord(id: string, state: RecordState): LiveRecord {
+  return {
+    ...state,
+    id,
+    lastModifiedDateTime: state.lastModifiedDateTime,
+    [ETAG_FIELD]: state.etag,
+  };
+}
+
+/**
+ * Whether two key values name the same record to the service: text compared after trimming and
+ * without regard to case, as Business Central stores a Code field (trimmed, upper case) and as its
+ * database's collation compares a Text key; any other value compared as it is.
+ */
+function sameKeyValue(a: unknown, b: unknown): boolean {
+  if (typeof a === "string" && typeof b === "string")
+    return a.trim().toUpperCase() === b.trim().toUpperCase();
+  return !propertyChanged(a, b);
+}
+
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((item, i) => item === b[i]);
+}

@@ -1,0 +1,31 @@
+import type * as pulumi from "@pulumi/pulumi";
+import type {
+  EntraIdentitySettings,
+  EntraIdentitySettingsArgs,
+  RecordsEntraSettings,
+  RecordsEntraSettingsArgs,
+} from "../../core/settings/entra-settings-args";
+
+/**
+ * Where the records service is, and the token for it, for one resource. Without them a resource
+ * uses the stack config (`bizops:recordsUrl`, `bizops:recordsToken`), then the environment
+ * (`BIZOPS_RECORDS_URL`, `BIZOPS_RECORDS_TOKEN`). The whole object is stored as a secret.
+ */
+export interface RecordsSettingsArgs extends EntraIdentitySettingsArgs, RecordsEntraSettingsArgs {
+  /**
+   * Base URL of the records service, such as `https://records.example.com`: `https:`, or `http:`
+   * to a loopback address (the emulator). When set, {@link RecordsSettingsArgs.recordsToken} must be
+   * set too, so that a token from the stack config never travels to another host.
+   */
+  recordsUrl?: pulumi.Input<string>;
+  /** Bearer token of the records service. Stored as a secret, never logged. */
+  recordsToken?: pulumi.Input<string>;
+}
+
+/** {@link RecordsSettingsArgs} as plain values, for a function's `settings` argument. */
+export interface RecordsSettings extends EntraIdentitySettings, RecordsEntraSettings {
+  /** See {@link RecordsSettingsArgs.recordsUrl}. */
+  recordsUrl?: string;
+  /** See {@link RecordsSettingsArgs.recordsToken}. */
+  recordsToken?: string;
+}
