@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Runs the quickstart stack against an emulator started in this process; see quickstart.sh.
 "use strict";
 const { spawn } = require("node:child_process");
@@ -11,21 +12,29 @@ const stateDir = path.join(root, ".bizops", "quickstart");
 // A stack name of its own, so the quickstart never touches a stack (or its config) of the user's.
 const STACK = "bizops-quickstart-emulator";
 
-/** Runs one stack operation in a child process; asynchronously, since the emulator lives in this one. */
+/**
+ * Runs one stack operation in a child process; asynchronously, since the emulator lives in this one.
+ * @param {string} title
+ * @param {"up" | "preview" | "destroy"} op
+ * @param {NodeJS.ProcessEnv} env
+ */
 async function step(title, op, env) {
   console.log(`\n=== ${title}`);
   // No --inline: the CLI runs Pulumi.yaml's program through the Node.js language host, as `pulumi up` does.
   const args = [path.join(__dirname, "run-stack.js"), op, "--dir", root, "--stack", STACK];
   const child = spawn(process.execPath, args, { env, stdio: ["ignore", "pipe", "inherit"] });
   let stdout = "";
-  child.stdout.on("data", (chunk) => (stdout += chunk));
+  child.stdout.on("data", (/** @type {Buffer} */ chunk) => (stdout += chunk.toString()));
+  /** @type {number | null} */
   const code = await new Promise((resolve) => child.on("close", resolve));
   const lines = stdout.trimEnd().split("\n");
   const last = lines.pop() ?? "";
   console.log(lines.join("\n"));
+  // run-stack.js's last line: the operation's result, or the error that ended it.
+  /** @type {{ error?: string, outputs?: Record<string, string> }} */
   let result;
   try {
-    result = JSON.parse(last);
+    result = /** @type {typeof result} */ (JSON.parse(last));
   } catch {
     throw new Error(`${op} failed: ${last || `exit ${code}`}`);
   }
@@ -58,7 +67,7 @@ async function main() {
     const up = await step("pulumi up: create the records, run a database refresh", "up", env);
     await step("pulumi preview: nothing to change", "preview", env);
     await step("pulumi destroy: remove it again", "destroy", env);
-    const { disputeStatusId, currencyCode, creditMemoNumber, refreshId, refreshStatus } = up.outputs;
+    const { disputeStatusId, currencyCode, creditMemoNumber, refreshId, refreshStatus } = up.outputs ?? {};
     console.log(
       `\nquickstart done: created dispute status ${disputeStatusId}, adopted currency ${currencyCode}, ` +
         `created credit memo ${creditMemoNumber}, ran refresh ${refreshId} (${refreshStatus}); ` +
@@ -69,7 +78,7 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error.message);
+main().catch((/** @type {unknown} */ error) => {
+  console.error(error instanceof Error ? error.message : String(error));
   process.exitCode = 1;
 });

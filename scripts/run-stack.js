@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Runs one Pulumi operation on one stack with the Automation API and the real Pulumi CLI.
  *
@@ -24,6 +25,13 @@ const util = require("node:util");
 
 const USAGE = "usage: run-stack.js <up|preview|destroy> --dir <dir> --stack <name> [--inline <file>]";
 
+/** @typedef {typeof import("@pulumi/pulumi/automation")} Automation */
+/** @typedef {{ op: string, dir: string, stack: string, inline: string | undefined }} Args */
+
+/**
+ * @param {string[]} argv
+ * @returns {Args}
+ */
 function parseArgs(argv) {
   const { values, positionals } = util.parseArgs({
     args: argv,
@@ -34,33 +42,40 @@ function parseArgs(argv) {
       inline: { type: "string" },
     },
   });
-  if (positionals.length !== 1 || !values.dir || !values.stack) throw new Error(USAGE);
-  return { op: positionals[0], ...values };
+  const [op] = positionals;
+  if (positionals.length !== 1 || !op || !values.dir || !values.stack) throw new Error(USAGE);
+  return { op, dir: values.dir, stack: values.stack, inline: values.inline };
 }
 
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const dir = path.resolve(args.dir);
-  const auto = require(require.resolve("@pulumi/pulumi/automation", { paths: [dir] }));
+  // The project's own @pulumi/pulumi, whose API is the one this checkout's types describe.
+  const auto = /** @type {Automation} */ (
+    require(require.resolve("@pulumi/pulumi/automation", { paths: [dir] }))
+  );
   const pulumiHome = process.env.PULUMI_HOME ?? path.join(os.homedir(), ".pulumi");
   const pulumiCommand = await auto.PulumiCommand.get({ root: pulumiHome });
   const envVars = { PATH: `${path.join(pulumiHome, "bin")}${path.delimiter}${process.env.PATH}` };
-  const stack = await auto.LocalWorkspace.createOrSelectStack(stackArgs(args, dir), {
-    workDir: dir,
-    pulumiCommand,
-    envVars,
-  });
+  const stack = await openStack(auto, args, dir, { workDir: dir, pulumiCommand, envVars });
   const result = await runOperation(stack, args, onOutput);
   process.stdout.write(`\n${JSON.stringify({ ...result, stdout: printed.join("") })}\n`);
 }
 
 // What the operation printed, kept for the result line (also when it fails).
+/** @type {string[]} */
 const printed = [];
+/** @param {string} text */
 function onOutput(text) {
   printed.push(text);
   process.stdout.write(text);
 }
 
+/**
+ * @param {import("@pulumi/pulumi/automation").Stack} stack
+ * @param {Args} args
+ * @param {(text: string) => void} onOutput
+ */
 async function runOperation(stack, args, onOutput) {
   switch (args.op) {
     case "up": {
@@ -80,31 +95,46 @@ async function runOperation(stack, args, onOutput) {
   }
 }
 
-function stackArgs(args, dir) {
-  if (!args.inline) return { stackName: args.stack, workDir: dir };
+/**
+ * Creates or selects the stack, with the project folder's program or the inline one.
+ * @param {Automation} auto
+ * @param {Args} args
+ * @param {string} dir
+ * @param {import("@pulumi/pulumi/automation").LocalWorkspaceOptions} options
+ */
+async function openStack(auto, args, dir, options) {
+  if (!args.inline) {
+    return auto.LocalWorkspace.createOrSelectStack({ stackName: args.stack, workDir: dir }, options);
+  }
   const programFile = path.resolve(dir, args.inline);
-  return {
-    stackName: args.stack,
-    projectName: projectNameOf(dir),
-    program: async () => require(programFile),
-  };
+  // The program module's exports are the stack's outputs.
+  const program = async () => /** @type {Record<string, unknown>} */ (require(programFile));
+  const inline = { stackName: args.stack, projectName: projectNameOf(dir), program };
+  return auto.LocalWorkspace.createOrSelectStack(inline, options);
 }
 
-/** The project name from Pulumi.yaml; inline programs must name it. */
+/**
+ * The project name from Pulumi.yaml; inline programs must name it.
+ * @param {string} dir
+ */
 function projectNameOf(dir) {
   const yaml = require("node:fs").readFileSync(path.join(dir, "Pulumi.yaml"), "utf8");
-  const match = /^name:\s*(\S+)\s*$/m.exec(yaml);
-  if (!match) throw new Error(`no name in ${path.join(dir, "Pulumi.yaml")}`);
-  return match[1];
+  const name = /^name:\s*(\S+)\s*$/m.exec(yaml)?.[1];
+  if (!name) throw new Error(`no name in ${path.join(dir, "Pulumi.yaml")}`);
+  return name;
 }
 
+/**
+ * The stack's outputs as plain values, secrets masked.
+ * @param {import("@pulumi/pulumi/automation").OutputMap} outputs
+ */
 function plainOutputs(outputs) {
   return Object.fromEntries(Object.entries(outputs).map(([k, v]) => [k, v.secret ? "[secret]" : v.value]));
 }
 
-main().catch((error) => {
+main().catch((/** @type {unknown} */ error) => {
   process.stdout.write(
-    `\n${JSON.stringify({ error: String(error && error.message ? error.message : error) })}\n`,
+    `\n${JSON.stringify({ error: error instanceof Error ? error.message : String(error) })}\n`,
   );
   process.exitCode = 1;
 });

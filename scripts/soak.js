@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * The reliability suite: the packed package in a Pulumi program, the real Pulumi CLI on a local
  * file backend, and the emulator injecting faults (chaos) into the records service.
@@ -33,6 +34,17 @@ const { census, listAll } = require("./soak/records-census");
 
 const REPO = path.resolve(__dirname, "..");
 
+/** @typedef {Awaited<ReturnType<typeof import("pulumi-bizops-emulator").startEmulator>>} Emulator */
+/** @typedef {ReturnType<typeof parseArgs>} Args */
+/** @typedef {{ args: Args, root: string, backend: string, dir: string }} Context */
+/**
+ * What a scenario's body gets: the CLI on its stack's program and the emulator it runs against.
+ * @typedef {{ cli: PulumiCli, emulator: Emulator,
+ *   token: string, companyId: string }} Service
+ */
+/** @typedef {{ records: number, duplicates: number, orphans: number, problems: string[] }} Census */
+
+/** @param {string[]} argv */
 function parseArgs(argv) {
   const { values } = util.parseArgs({
     args: argv,
@@ -58,18 +70,24 @@ function parseArgs(argv) {
   };
 }
 
-const log = (line) => process.stderr.write(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
+const log = (/** @type {string} */ line) =>
+  process.stderr.write(`[soak ${new Date().toISOString().slice(11, 19)}] ${line}\n`);
 
 /**
  * Installs this checkout, packed, in a program folder: the tarball of the e2e run that started
  * this suite when it names one (BIZOPS_E2E_TARBALL), else one packed now.
+ * @param {string} root
  */
 function installProgram(root) {
   const handed = process.env.BIZOPS_E2E_TARBALL;
   const packed = handed && existsSync(handed) ? handed : packCheckout(root);
   const dir = path.join(root, "program");
   mkdirSync(dir, { recursive: true });
-  const lockFile = JSON.parse(readFileSync(path.join(REPO, "package-lock.json"), "utf8"));
+  const lockFile = /** @type {{ packages: Record<string, { version: string }> }} */ (
+    JSON.parse(readFileSync(path.join(REPO, "package-lock.json"), "utf8"))
+  );
+  const sdkVersion = lockFile.packages["node_modules/@pulumi/pulumi"]?.version;
+  if (!sdkVersion) throw new Error("package-lock.json locks no @pulumi/pulumi");
   writeFileSync(
     path.join(dir, "Pulumi.yaml"),
     "name: bizops-soak\nruntime: nodejs\ndescription: reliability suite\n",
@@ -80,7 +98,7 @@ function installProgram(root) {
       name: "bizops-soak",
       private: true,
       dependencies: {
-        "@pulumi/pulumi": lockFile.packages["node_modules/@pulumi/pulumi"].version,
+        "@pulumi/pulumi": sdkVersion,
         "pulumi-bizops": `file:${packed}`,
       },
     }),
@@ -93,7 +111,10 @@ function installProgram(root) {
   return dir;
 }
 
-/** Packs this checkout into `root`, holding the e2e tests' pack lock; returns the tarball's path. */
+/**
+ * Packs this checkout into `root`, holding the e2e tests' pack lock; returns the tarball's path.
+ * @param {string} root
+ */
 function packCheckout(root) {
   const lock = path.join(REPO, ".bizops", "pack.lock");
   mkdirSync(path.dirname(lock), { recursive: true });
@@ -115,14 +136,22 @@ function packCheckout(root) {
       .trim()
       .split("\n")
       .pop();
+    if (!name) throw new Error("npm pack printed no tarball name");
     return path.join(root, name);
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }
 }
 
-/** Runs a command until it succeeds, at most `max` times; returns how many runs it took. */
+/**
+ * Runs a command until it succeeds, at most `max` times; returns how many runs it took.
+ * @param {PulumiCli} cli
+ * @param {string[]} args
+ * @param {number} max
+ * @param {string} what
+ */
 async function untilSuccess(cli, args, max, what) {
+  /** @type {import("./soak/pulumi-cli").RunResult | undefined} */
   let last;
   let all = "";
   for (let run = 1; run <= max; run += 1) {
@@ -131,10 +160,13 @@ async function untilSuccess(cli, args, max, what) {
     if (last.code === 0) return { runs: run, out: all, recovered: recoveries(all) };
     log(`${what}: run ${run} failed: ${firstError(last.out)}`);
   }
-  throw new Error(`${what} did not succeed in ${max} runs:\n${last.out.slice(-3000)}`);
+  throw new Error(`${what} did not succeed in ${max} runs:\n${last?.out.slice(-3000) ?? ""}`);
 }
 
-/** How many records the provider found and took in after a lost answer or an interrupted run. */
+/**
+ * How many records the provider found and took in after a lost answer or an interrupted run.
+ * @param {string} out
+ */
 function recoveries(out) {
   return new Set(
     out
@@ -144,34 +176,52 @@ function recoveries(out) {
   ).size;
 }
 
+/**
+ * The first error line of a command's output (else its last line), for the progress log.
+ * @param {string} out
+ */
 function firstError(out) {
   const line = out.split("\n").find((l) => /error:/.test(l) && !/^\s*error: update failed/.test(l));
   return (line ?? out.split("\n").filter(Boolean).pop() ?? "").trim().slice(0, 300);
 }
 
-/** The record ids the stack's state holds. */
+/**
+ * The record ids the stack's state holds.
+ * @param {PulumiCli} cli
+ * @param {string} stack
+ * @returns {Promise<Set<string>>}
+ */
 async function stateIds(cli, stack) {
   const { code, out } = await cli.run(["stack", "export", "--stack", stack]);
   if (code !== 0) throw new Error(`stack export failed: ${out}`);
-  const resources = JSON.parse(out).deployment.resources ?? [];
+  const exported = /** @type {{ deployment: { resources?: { type: string, id?: string }[] } }} */ (
+    JSON.parse(out)
+  );
+  const resources = exported.deployment.resources ?? [];
   // A record resource's id is its record's id (state of earlier versions also kept it as recordId).
   const records = resources.filter((r) =>
     /:dynamic\/bizops:(DisputeStatus|Currency|PurchaseCreditMemo)$/.test(r.type),
   );
-  return new Set(records.map((r) => r.id).filter(Boolean));
+  return new Set(records.flatMap((r) => (r.id ? [r.id] : [])));
 }
 
-/** The processes under `pid` (language host, program, provider), read from `ps`. */
+/**
+ * The processes under `pid` (language host, program, provider), read from `ps`.
+ * @param {number} pid
+ */
 function descendants(pid) {
   const rows = execFileSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" })
     .trim()
     .split("\n")
-    .map((line) => line.trim().split(/\s+/).map(Number));
+    .map((line) => {
+      const [child = 0, ppid = 0] = line.trim().split(/\s+/).map(Number);
+      return { child, ppid };
+    });
+  /** @type {number[]} */
   const found = [];
   const queue = [pid];
-  while (queue.length > 0) {
-    const parent = queue.shift();
-    for (const [child, ppid] of rows) {
+  for (let parent = queue.shift(); parent !== undefined; parent = queue.shift()) {
+    for (const { child, ppid } of rows) {
       if (ppid === parent) {
         found.push(child);
         queue.push(child);
@@ -181,15 +231,29 @@ function descendants(pid) {
   return found;
 }
 
-/** A preview that must propose no change. */
+/**
+ * A preview that must propose no change.
+ * @param {PulumiCli} cli
+ * @param {string} stack
+ */
 async function previewUnchanged(cli, stack) {
   const { code, out } = await cli.run(["preview", "--json", "--stack", stack]);
   if (code !== 0) throw new Error(`preview failed: ${out.slice(-2000)}`);
-  const summary = JSON.parse(out).changeSummary ?? {};
+  const preview = /** @type {{ changeSummary?: Record<string, number> }} */ (JSON.parse(out));
+  const summary = preview.changeSummary ?? {};
   const changes = Object.entries(summary).filter(([op, n]) => op !== "same" && n > 0);
   if (changes.length > 0) throw new Error(`preview proposes changes: ${JSON.stringify(summary)}`);
 }
 
+/**
+ * Runs `body` on a new stack `name` against a new emulator (with chaos, when given); returns its
+ * figures with the scenario's name and duration.
+ * @template {{ problems: string[] }} F
+ * @param {Context} context
+ * @param {string} name
+ * @param {{ rate: number, seed: number } | undefined} chaos
+ * @param {(service: Service) => Promise<F>} body
+ */
 async function scenario(context, name, chaos, body) {
   const { startEmulator, EMULATOR_DEFAULT_TOKENS, DEFAULT_COMPANY_ID } = require("pulumi-bizops-emulator");
   const emulator = await startEmulator(chaos ? { chaos } : {});
@@ -218,7 +282,13 @@ async function scenario(context, name, chaos, body) {
   }
 }
 
-/** Refresh until it succeeds, a preview with no change, and the census against state. */
+/**
+ * Refresh until it succeeds, a preview with no change, and the census against state.
+ * @param {Context} context
+ * @param {PulumiCli} cli
+ * @param {string} stack
+ * @param {Service} service
+ */
 async function settleAndCount(context, cli, stack, service) {
   const refresh = await untilSuccess(
     cli,
@@ -238,6 +308,11 @@ async function settleAndCount(context, cli, stack, service) {
   return { refreshRuns: refresh.runs, ...counted };
 }
 
+/**
+ * `pulumi up` under chaos at `rate` until it succeeds, then settle and count.
+ * @param {Context} context
+ * @param {number} rate
+ */
 async function chaosRun(context, rate) {
   const name = `chaos-${Math.round(rate * 1000)}`;
   return scenario(context, name, { rate, seed: context.args.seed }, async (service) => {
@@ -250,7 +325,9 @@ async function chaosRun(context, rate) {
     log(
       `${name}: up succeeded after ${up.runs} run(s); ${up.recovered} record(s) found again after a lost answer`,
     );
-    const requests = await fetch(`${service.emulator.url}/_admin/requests`).then((r) => r.json());
+    const requests = /** @type {{ total: number }} */ (
+      await fetch(`${service.emulator.url}/_admin/requests`).then((r) => r.json())
+    );
     return {
       faultRate: rate,
       upRuns: up.runs,
@@ -261,24 +338,34 @@ async function chaosRun(context, rate) {
   });
 }
 
+/**
+ * `pulumi up` killed in the middle, its lock removed, then refresh, up, settle and count.
+ * @param {Context} context
+ * @param {number} rate
+ */
 async function killedRun(context, rate) {
   const name = "killed";
   return scenario(context, name, { rate, seed: context.args.seed + 1 }, async (service) => {
     const declared = context.args.statuses + context.args.memos;
-    let child;
-    const first = service.cli.run(["up", "--yes", "--skip-preview", "--stack", name], {}, (c) => (child = c));
+    /** @type {{ child?: import("node:child_process").ChildProcess }} */
+    const spawned = {};
+    const first = service.cli.run(["up", "--yes", "--skip-preview", "--stack", name], {}, (c) => {
+      spawned.child = c;
+    });
     // Killed once about a third of the records exist: creates are in flight.
     let madeBeforeKill = 0;
     for (;;) {
       const made = (
         await listAll(service.emulator.url, service.token, service.companyId, "disputeStatus")
-      ).filter((r) => r.code.startsWith("SOAK-")).length;
+      ).filter((r) => String(r.code ?? "").startsWith("SOAK-")).length;
       madeBeforeKill = made;
       if (made >= Math.ceil(declared / 3)) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const tree = descendants(child.pid);
-    child.kill("SIGKILL");
+    const pid = spawned.child?.pid;
+    if (pid === undefined) throw new Error("pulumi up did not start");
+    const tree = descendants(pid);
+    spawned.child?.kill("SIGKILL");
     const killed = await first;
     // What a CI runner's teardown does after a killed job: its provider and language host go too.
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -323,6 +410,10 @@ async function killedRun(context, rate) {
   });
 }
 
+/**
+ * Two stacks writing the same record: the later write must fail on the eTag.
+ * @param {Context} context
+ */
 async function twoStacks(context) {
   return scenario(context, "shared-a", undefined, async (service) => {
     const a = service.cli;
@@ -333,6 +424,7 @@ async function twoStacks(context) {
     });
     if (upA.code !== 0) throw new Error(`stack A up failed: ${upA.out}`);
     const [recordId] = [...(await stateIds(a, "shared-a"))];
+    if (!recordId) throw new Error("stack A's state holds no record after its up");
     const initB = await a.run(["stack", "init", "shared-b"]);
     if (initB.code !== 0) throw new Error(`stack init failed: ${initB.out}`);
     const upB = await a.run(["up", "--yes", "--skip-preview", "--stack", "shared-b"], {
@@ -348,6 +440,7 @@ async function twoStacks(context) {
     const record = (
       await listAll(service.emulator.url, service.token, service.companyId, "disputeStatus")
     ).find((r) => r.id === recordId);
+    /** @type {string[]} */
     const problems = [];
     if (laterA.code === 0) problems.push("the later write of stack A succeeded over stack B's change");
     else if (!/changed by someone else/.test(laterA.out))
@@ -362,10 +455,12 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (!require("node:fs").existsSync(PULUMI)) throw new Error(`the Pulumi CLI is not at ${PULUMI}`);
   const root = mkdtempSync(path.join(os.tmpdir(), "bizops-soak-"));
-  const context = { args, root, backend: path.join(root, "state") };
-  mkdirSync(context.backend);
+  const backend = path.join(root, "state");
+  mkdirSync(backend);
   log(`packing and installing into ${root}`);
-  context.dir = installProgram(root);
+  /** @type {Context} */
+  const context = { args, root, backend, dir: installProgram(root) };
+  /** @type {{ problems: string[] }[]} */
   const results = [];
   try {
     for (const rate of args.rates) {
@@ -384,6 +479,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  process.stdout.write(`${JSON.stringify({ ok: false, error: String(error?.stack ?? error) })}\n`);
+  const text = error instanceof Error ? (error.stack ?? error.message) : String(error);
+  process.stdout.write(`${JSON.stringify({ ok: false, error: text })}\n`);
   process.exitCode = 1;
 });

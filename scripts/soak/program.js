@@ -1,15 +1,27 @@
+// @ts-check
 // The program the reliability suite deploys: SOAK_STATUSES dispute statuses and SOAK_MEMOS credit
 // memos in SOAK_COMPANY, or (SOAK_SHARED) one dispute status that two stacks write.
 "use strict";
 const bizops = require("pulumi-bizops");
 
 const env = process.env;
-const companyId = env.SOAK_COMPANY;
+
+/**
+ * The environment variable `name`: the suite always sets it, so a missing one is a mistake.
+ * @param {string} name
+ */
+function required(name) {
+  const value = env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+}
+
+const companyId = required("SOAK_COMPANY");
 if (env.SOAK_SHARED) {
   new bizops.records.DisputeStatus("shared", {
     companyId,
     code: env.SOAK_SHARED,
-    displayName: env.SOAK_SHARED_NAME,
+    displayName: required("SOAK_SHARED_NAME"),
     adoptRecordId: env.SOAK_ADOPT || undefined,
   });
 } else {

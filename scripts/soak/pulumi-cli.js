@@ -1,3 +1,4 @@
+// @ts-check
 // The real Pulumi CLI on a local file backend, one process per command, as a user runs it.
 "use strict";
 const { spawn } = require("node:child_process");
@@ -8,8 +9,15 @@ const path = require("node:path");
 const PULUMI_HOME = process.env.PULUMI_HOME ?? path.join(os.homedir(), ".pulumi");
 const PULUMI = path.join(PULUMI_HOME, "bin", "pulumi");
 
+/** @typedef {{ code: number, signal: NodeJS.Signals | null, out: string }} RunResult */
+
 /** A program folder and its state backend; `env` reaches the program and the provider. */
 class PulumiCli {
+  /**
+   * @param {string} dir the program folder
+   * @param {string} backend the file backend's folder
+   * @param {Record<string, string>} env
+   */
   constructor(dir, backend, env) {
     this.dir = dir;
     this.backend = backend;
@@ -24,7 +32,13 @@ class PulumiCli {
     };
   }
 
-  /** Starts one command; resolves with its exit code and output. `started` gets the child process. */
+  /**
+   * Starts one command; resolves with its exit code and output. `started` gets the child process.
+   * @param {string[]} args
+   * @param {Record<string, string>} [extraEnv]
+   * @param {(child: import("node:child_process").ChildProcess) => void} [started]
+   * @returns {Promise<RunResult>}
+   */
   run(args, extraEnv = {}, started = () => undefined) {
     return new Promise((resolve, reject) => {
       const child = spawn(PULUMI, [...args, "--non-interactive"], {
@@ -34,8 +48,8 @@ class PulumiCli {
       });
       started(child);
       let out = "";
-      child.stdout.on("data", (chunk) => (out += chunk.toString()));
-      child.stderr.on("data", (chunk) => (out += chunk.toString()));
+      child.stdout.on("data", (/** @type {Buffer} */ chunk) => (out += chunk.toString()));
+      child.stderr.on("data", (/** @type {Buffer} */ chunk) => (out += chunk.toString()));
       child.on("error", reject);
       child.on("close", (code, signal) => resolve({ code: code ?? 1, signal, out }));
     });
@@ -47,6 +61,7 @@ class PulumiCli {
    * backend keeps `<stack>.json.bak` for this, and a user copies it back. The refresh and the
    * create journal make up for the last step, which the copy lacks. Returns whether the file
    * needed it.
+   * @param {string} stack
    */
   restoreCutCheckpoint(stack) {
     const stacks = path.join(this.backend, ".pulumi", "stacks");

@@ -1,12 +1,26 @@
+// @ts-check
 // What the emulator holds: every record of a collection in a company, read through the public API
 // (following @odata.nextLink), asked again when chaos loses an answer.
 "use strict";
 
+/**
+ * A record as the public API returns it; only the fields the census reads.
+ * @typedef {{ id: string, code?: string, displayName?: string, purchaser?: string,
+ *   vendorNumber?: string, creditMemoDate?: string }} ApiRecord
+ */
+/** @typedef {{ value: ApiRecord[], "@odata.nextLink"?: string }} Page */
+
+/**
+ * One page of a collection.
+ * @param {string} url
+ * @param {string} token
+ * @returns {Promise<Page>}
+ */
 async function fetchJson(url, token) {
   for (let attempt = 1; ; attempt += 1) {
     try {
       const res = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      if (res.ok) return await res.json();
+      if (res.ok) return /** @type {Page} */ (await res.json());
       if (attempt >= 20) throw new Error(`${url} answered ${res.status}`);
     } catch (error) {
       if (attempt >= 20) throw error;
@@ -15,9 +29,17 @@ async function fetchJson(url, token) {
   }
 }
 
-/** Every record of the collection. */
+/**
+ * Every record of the collection.
+ * @param {string} baseUrl
+ * @param {string} token
+ * @param {string} companyId
+ * @param {string} collection
+ */
 async function listAll(baseUrl, token, companyId, collection) {
+  /** @type {ApiRecord[]} */
   const records = [];
+  /** @type {string | undefined} */
   let next = `${baseUrl}/api/v2.0/companies(${companyId})/${collection}`;
   while (next) {
     const page = await fetchJson(next, token);
@@ -30,16 +52,19 @@ async function listAll(baseUrl, token, companyId, collection) {
 /**
  * Compares the emulator with what was declared and with the stack's state: each declared record
  * exactly once with its declared values; none twice; none the state does not know (orphans).
+ * @param {{ baseUrl: string, token: string, companyId: string, statuses: number, memos: number,
+ *   stateIds: Set<string> }} expected
  */
 async function census({ baseUrl, token, companyId, statuses, memos, stateIds }) {
   const found = {
     statuses: (await listAll(baseUrl, token, companyId, "disputeStatus")).filter((r) =>
-      r.code.startsWith("SOAK-"),
+      String(r.code ?? "").startsWith("SOAK-"),
     ),
     memos: (await listAll(baseUrl, token, companyId, "purchaseCreditMemos")).filter((m) =>
       String(m.purchaser ?? "").startsWith("SOAK"),
     ),
   };
+  /** @type {string[]} */
   const problems = [];
   let duplicates = 0;
   for (let i = 0; i < statuses; i += 1) {
