@@ -16,6 +16,18 @@ import { functionToken, resourceToken } from "./tokens";
 /** The schema, as JSON. */
 export type PackageSchema = Record<string, unknown>;
 
+/** What the code generators of other languages need (sdk-gen/, docs/other-languages.md). */
+const LANGUAGE = {
+  go: { importBasePath: "github.com/pulumi-bizops/sdk/go/bizops", generateResourceContainerTypes: false },
+  // The Python package carries the plugin's version: its pulumi-plugin.json names the plugin to run.
+  python: {
+    packageName: "pulumi_bizops",
+    requires: { pulumi: ">=3.0.0,<4.0.0" },
+    respectSchemaVersion: true,
+    pyproject: { enabled: true },
+  },
+};
+
 function objectSpec({ properties, required }: ObjectShape): Record<string, unknown> {
   return { properties, ...(required.length > 0 ? { required } : {}) };
 }
@@ -88,8 +100,6 @@ export function packageSchema(version?: string): PackageSchema {
     resources,
     functions,
     types,
-    language: {
-      go: { importBasePath: "github.com/pulumi-bizops/sdk/go/bizops", generateResourceContainerTypes: false },
-    },
+    language: LANGUAGE,
   };
 }
