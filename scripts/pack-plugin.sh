@@ -7,6 +7,11 @@
 #   bash scripts/pack-plugin.sh [OUT_DIR]   # default .bizops/plugin; prints the tarball's path
 #
 # BIZOPS_PACKED_TARBALL names an `npm pack` of this checkout to use instead of packing it again.
+#
+# The production dependencies are installed once per set the package declares (its dependencies,
+# peers and bins, and the @pulumi/pulumi version) and kept in ~/.cache/pulumi-bizops/plugin-deps:
+# each pack lays the package over a hard-linked copy of them. Remove that folder to have npm
+# resolve them afresh.
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -19,6 +24,48 @@ arch=$(uname -m | sed -e 's/x86_64/amd64/' -e 's/aarch64/arm64/')
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
+deps_cache="${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-bizops/plugin-deps"
+
+# The name of the dependencies the packed package declares: a digest of what npm installs by.
+dependencies_key() {
+  tar -xzOf "$work/$package" package/package.json | node -e '
+    const manifest = JSON.parse(require("fs").readFileSync(0, "utf8"));
+    const fields = ["dependencies", "optionalDependencies", "peerDependencies", "peerDependenciesMeta",
+      "bundleDependencies", "bundledDependencies", "bin"];
+    const declared = JSON.stringify([fields.map((field) => manifest[field]), process.argv[1]]);
+    console.log(require("crypto").createHash("sha256").update(declared).digest("hex").slice(0, 16));
+  ' "$sdk_version"
+}
+
+# Prints the folder whose node_modules holds the production dependencies, installing them first
+# when no pack installed the same before. Run in $(...), where a failing step does not end the
+# script: each that can fail returns.
+installed_dependencies() {
+  local key installed
+  key=$(dependencies_key) || return 1
+  installed="$deps_cache/$key"
+  if [ -d "$installed/node_modules" ]; then
+    touch "$installed"
+    echo "$installed"
+    return
+  fi
+  # The installs no pack used for a month: those of dependencies since changed.
+  mkdir -p "$deps_cache"
+  find "$deps_cache" -mindepth 1 -maxdepth 1 -mtime +30 -exec rm -rf {} +
+  # Installed aside and moved into place at once: another pack may be installing too.
+  local scratch="$installed.$$"
+  rm -rf "$scratch" && mkdir -p "$scratch"
+  cat >"$scratch/package.json" <<JSON
+{ "name": "pulumi-resource-bizops", "version": "$version", "private": true }
+JSON
+  (cd "$scratch" && npm install --silent --no-audit --no-fund --omit=dev \
+    "$work/$package" "@pulumi/pulumi@$sdk_version" >&2) || { rm -rf "$scratch"; return 1; }
+  [ -d "$installed/node_modules" ] || rm -rf "$installed"
+  # Another pack that moved its install into place first serves.
+  mv -T "$scratch" "$installed" 2>/dev/null || rm -rf "$scratch"
+  echo "$installed"
+}
+
 # npm pack runs the build (prepack), so the tarball holds dist/plugin.
 if [ -n "${BIZOPS_PACKED_TARBALL:-}" ]; then
   package=$(basename "$BIZOPS_PACKED_TARBALL")
@@ -26,13 +73,21 @@ if [ -n "${BIZOPS_PACKED_TARBALL:-}" ]; then
 else
   package=$(cd "$here" && npm pack --silent --pack-destination "$work" | tail -n 1)
 fi
+dependencies=$(installed_dependencies)
 mkdir -p "$work/plugin"
 cd "$work/plugin"
-cat >package.json <<JSON
-{ "name": "pulumi-resource-bizops", "version": "$version", "private": true }
-JSON
-npm install --silent --no-audit --no-fund --omit=dev "$work/$package" "@pulumi/pulumi@$sdk_version" >&2
-rm package.json package-lock.json
+# Hard links where the cache and the work folder share a file system: nothing below writes to them.
+cp -al "$dependencies/node_modules" node_modules 2>/dev/null ||
+  { rm -rf node_modules && cp -a "$dependencies/node_modules" node_modules; }
+# The package itself, as npm unpacks it: its files, and its bins executable. Its own node_modules
+# (the versions of its dependencies that others' do not fit) stays; npm's record of the tree that
+# the install made goes, as it names the package as it was then.
+find node_modules/pulumi-bizops -mindepth 1 -maxdepth 1 ! -name node_modules -exec rm -rf {} +
+rm -f node_modules/.package-lock.json
+tar -xzf "$work/$package" -C node_modules/pulumi-bizops --strip-components=1
+for bin in $(node -p "Object.values(require('./node_modules/pulumi-bizops/package.json').bin ?? {}).join(' ')"); do
+  chmod +x "node_modules/pulumi-bizops/$bin"
+done
 cat >pulumi-resource-bizops <<'SH'
 #!/bin/sh
 # The bizops provider plugin, as `pulumi plugin install` unpacks it.
