@@ -39,10 +39,9 @@ function main() {
     `--maxWorkers=${availableParallelism()}`,
     "--json",
     `--outputFile=${join(RESULTS, "jest.json")}`,
-    ...(selected.some((arg) => arg.startsWith("--selectProjects"))
-      ? []
-      : ["--selectProjects", "checks", "unit", "e2e"]),
     ...selected,
+    // Last: --selectProjects takes every argument after it as a project's name.
+    ...(selected.includes("--selectProjects") ? [] : ["--selectProjects", "checks", "unit", "e2e"]),
   ]);
   const { passed, failed } = summary(RESULTS);
   console.log(`tests: ${passed} passed, ${failed} failed`);

@@ -13,7 +13,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { homedir, tmpdir } from "node:os";
-import { delimiter, join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { packedTarball } from "./packed-package";
 import { linkInstalledModules } from "./program-modules";
 import { runCommand } from "./run-command";
@@ -119,10 +119,8 @@ export class ProgramDir {
 
   /** The settings every operation runs with. */
   private env(): NodeJS.ProcessEnv {
-    const { nodeBin } = this.options;
     return {
       ...process.env,
-      ...(nodeBin && { PATH: `${nodeBin}${delimiter}${process.env.PATH ?? ""}` }),
       PULUMI_BACKEND_URL: `file://${this.backend}`,
       PULUMI_CONFIG_PASSPHRASE: "e2e-passphrase",
       PULUMI_SKIP_UPDATE_CHECK: "true",
@@ -137,6 +135,7 @@ export class ProgramDir {
     const context = {
       dir: this.dir,
       pulumiBin: join(PULUMI_HOME, "bin"),
+      nodeBin: this.options.nodeBin ?? dirname(process.execPath),
       env: this.env(),
       record: (text: string) => this.transcript.push(text),
     };

@@ -9,7 +9,7 @@
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
+import { delimiter, join } from "node:path";
 import { parseArgs } from "node:util";
 import { runCommand, type CommandOutput } from "./run-command";
 
@@ -32,6 +32,8 @@ export interface StackCommandsContext {
   dir: string;
   /** The folder holding `pulumi` and its plugins. */
   pulumiBin: string;
+  /** The folder of the `node` that runs the program and the dynamic-provider host. */
+  nodeBin: string;
   env: NodeJS.ProcessEnv;
   /** Receives what every command printed, failures included. */
   record: (text: string) => void;
@@ -148,7 +150,7 @@ async function pulumiOk(
 function run(context: StackCommandsContext, args: string[]): Promise<CommandOutput> {
   return runCommand(join(context.pulumiBin, "pulumi"), args, {
     cwd: context.dir,
-    // The CLI's plugins, then the Node.js that runs these tests, for the language host.
-    env: { ...context.env, PATH: [context.pulumiBin, dirname(process.execPath), context.env.PATH].join(":") },
+    // The CLI's plugins, then the Node.js for the language host and the dynamic-provider host.
+    env: { ...context.env, PATH: [context.pulumiBin, context.nodeBin, context.env.PATH].join(delimiter) },
   });
 }
