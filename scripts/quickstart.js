@@ -1,11 +1,20 @@
 #!/usr/bin/env node
 // @ts-check
-// Runs the quickstart stack against an emulator started in this process; see quickstart.sh.
+/**
+ * npm run quickstart: installs what is missing (scripts/ensure-deps.js), builds the package and
+ * runs the quickstart stack (examples/quickstart) with the real Pulumi CLI against an emulator
+ * started in this process: up, a preview that shows no changes, then destroy. Needs nothing but
+ * this checkout; the state lives in .bizops/quickstart.
+ *
+ *   bash scripts/with-node.sh node scripts/quickstart.js
+ *
+ * Started through scripts/with-node.sh, so that it, the language host and the provider host run
+ * on Node 24 when the machine's node is older than 22.
+ */
 "use strict";
-const { spawn } = require("node:child_process");
+const { spawn, spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
-const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("pulumi-bizops-emulator");
 
 const root = path.resolve(__dirname, "..");
 const stateDir = path.join(root, ".bizops", "quickstart");
@@ -42,7 +51,32 @@ async function step(title, op, env) {
   return result;
 }
 
+/**
+ * Runs a command with this process's output; throws when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ */
+function runOrThrow(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} failed`);
+}
+
+/** Installs what is missing and builds the package, which the program and the emulator load. */
+function prepare() {
+  runOrThrow(process.execPath, [path.join(__dirname, "ensure-deps.js")]);
+  console.error(`quickstart: node ${process.version}`);
+  runOrThrow("npm", ["run", "--silent", "build"]);
+  // The program and the provider host resolve `pulumi-bizops` from node_modules, as in a user's
+  // project; here it is this checkout.
+  const link = path.join(root, "node_modules", "pulumi-bizops");
+  fs.rmSync(link, { force: true });
+  fs.symlinkSync("..", link);
+}
+
 async function main() {
+  prepare();
+  // Loaded once ensure-deps has installed it and the build above has built it.
+  const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("pulumi-bizops-emulator");
   // The emulator keeps records in memory, so every run starts from empty state.
   fs.rmSync(stateDir, { recursive: true, force: true });
   // The stack's own config file holds the passphrase salt of the state just removed.
