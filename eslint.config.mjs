@@ -193,8 +193,9 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // The scripts: CommonJS JavaScript run by Node, type-checked by the project (tsconfig.json).
-    files: ["scripts/**/*.js"],
+    // The scripts and jest's sequencer: CommonJS JavaScript run by Node, type-checked by the
+    // project (tsconfig.json).
+    files: ["scripts/**/*.js", "test/support/*.js"],
     languageOptions: { sourceType: "commonjs" },
     rules: {
       // require() is how CommonJS imports.

@@ -4,9 +4,9 @@
  * Installs what the project needs on a fresh machine: npm dependencies (when missing or older than
  * the lock file) and the Pulumi CLI (scripts/install-pulumi.js). Quiet when all is there.
  *
- *   bash scripts/with-node.sh node scripts/ensure-deps.js   # or: bash scripts/ensure-deps.sh
+ *   bash scripts/with-node.sh node scripts/ensure-deps.js
  *
- * Started on a supported Node.js (scripts/ensure-node.sh, through with-node.sh or ensure-deps.sh):
+ * Started on a supported Node.js (scripts/ensure-node.sh, through with-node.sh):
  * npm and everything after it run on that Node.
  */
 "use strict";

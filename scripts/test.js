@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * The one test command (`npm test`, started by scripts/with-node.sh on Node 22 or newer): installs
- * what is missing (scripts/ensure-deps.sh), then runs jest once over the checks, the unit tests and
+ * what is missing (scripts/ensure-deps.js), then runs jest once over the checks, the unit tests and
  * the end-to-end tests (jest.config.js), one worker per core. Jest's results go to
  * .bizops/results/jest.json, and the run ends with one line: `tests: N passed, N failed`.
  *
@@ -30,7 +30,7 @@ function main() {
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   console.error(`== node ${process.version} (${process.execPath})`);
-  if (run("bash", ["scripts/ensure-deps.sh"]) !== 0) return 1;
+  if (run(process.execPath, ["scripts/ensure-deps.js"]) !== 0) return 1;
   const jest = join(REPO, "node_modules", "jest", "bin", "jest.js");
   const selected = process.argv.slice(2);
   const status = run(process.execPath, [

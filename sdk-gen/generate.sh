@@ -9,7 +9,7 @@
 #   bash sdk-gen/generate.sh GO_DIR [--build] [--python PYTHON_DIR]
 #   bash sdk-gen/generate.sh --python PYTHON_DIR
 #
-# sdk-gen (main.go) is built in a throwaway module, as scripts/install-pulumi.sh builds the CLI:
+# sdk-gen (main.go) is built in a throwaway module, as scripts/install-pulumi.js builds the CLI:
 # pkg/v3's go.mod has replace directives, which `go run pkg@version` refuses. The Go module and
 # build caches are Go's own, shared with the CLI's build.
 set -euo pipefail
@@ -38,7 +38,7 @@ if [ -n "$python_dir" ]; then python_dir=$(absolute "$python_dir") && targets+=(
 source "$here/scripts/ensure-node.sh"
 cache_dir="${XDG_CACHE_HOME:-$HOME/.cache}/pulumi-bizops"
 sdk_version=$(node -p "require('$here/package-lock.json').packages['node_modules/@pulumi/pulumi'].version")
-# The release the CLI was built at (install-pulumi.sh remembers it): the Go module proxy serves it.
+# The release the CLI was built at (install-pulumi.js remembers it): the Go module proxy serves it.
 tag=$(cat "$cache_dir/cli-release-for-v$sdk_version" 2>/dev/null || echo "v$sdk_version")
 version=$(node -p "require('$here/package.json').version")
 log() { echo "sdk-gen: $*" >&2; }

@@ -1,5 +1,5 @@
 import { expectToolPasses } from "./tool";
 
 it("keeps the GitHub workflows valid for actionlint", () => {
-  expectToolPasses("bash", ["scripts/actionlint.sh"]);
+  expectToolPasses("node", ["scripts/actionlint.js"]);
 });

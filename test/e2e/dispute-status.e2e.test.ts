@@ -236,50 +236,6 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
     expect(await record(recordId)).toBeUndefined();
   });
 
-  it("adopts an existing record, then previews no changes", async () => {
-    const existing = await admin.seedRecord(COMPANY, "disputeStatus", {
-      code: "LEGACY",
-      displayName: "Legacy name",
-    });
-    const adopting = "adopt";
-    await setConfig(
-      {
-        ...emulatorConfig(),
-        "e2e:companyId": COMPANY,
-        "e2e:code": "LEGACY",
-        "e2e:displayName": "Managed name",
-        "e2e:adoptRecordId": String(existing.id),
-      },
-      adopting,
-    );
-    await admin.resetRequests();
-    const up = await program.run("up", adopting);
-    expect(up.outputs?.recordId).toBe(existing.id);
-    expect((await admin.requests()).byRoute["POST disputeStatus"]).toBeUndefined();
-    expect(await record(existing.id)).toMatchObject({ displayName: "Managed name" });
-    expect((await program.run("preview", adopting)).changeSummary).toEqual({ same: 2 });
-    await program.run("destroy", adopting);
-  });
-
-  it("runs the same program through the language host, as `pulumi up` in its folder does", async () => {
-    const stack = "cli";
-    await setConfig(
-      {
-        ...emulatorConfig(),
-        "e2e:companyId": COMPANY,
-        "e2e:code": "HOST",
-        "e2e:displayName": "Through the language host",
-      },
-      stack,
-    );
-    const up = await program.runThroughLanguageHost("up", stack);
-    expect(up.summary).toMatchObject({ create: 2 });
-    expect(await record(up.outputs?.recordId)).toMatchObject({ code: "HOST" });
-    expect((await program.runThroughLanguageHost("preview", stack)).changeSummary).toEqual({ same: 2 });
-    await program.runThroughLanguageHost("destroy", stack);
-    expect(await record(up.outputs?.recordId)).toBeUndefined();
-  });
-
   it("stores a token passed as a plain resource input only as a secret", async () => {
     const stack = "explicit";
     await setConfig(

@@ -27,7 +27,7 @@ jest.setTimeout(300_000);
 const REPO = resolve(__dirname, "../..");
 export const PULUMI_HOME = process.env.PULUMI_HOME ?? join(homedir(), ".pulumi");
 
-/** Whether the Pulumi CLI that scripts/install-pulumi.sh installs is present. */
+/** Whether the Pulumi CLI that scripts/install-pulumi.js installs is present. */
 function pulumiCliPresent(): boolean {
   return (
     existsSync(join(PULUMI_HOME, "bin", "pulumi")) &&
@@ -78,9 +78,11 @@ export class ProgramDir {
     mkdirSync(this.backend, { recursive: true });
     const packed = packedTarball();
     const pulumiVersion = options.pulumiSdk ?? programSdkVersion();
+    // The program is JavaScript: without `typescript: false` the language host loads the
+    // TypeScript compiler into every run of it.
     writeFileSync(
       join(this.dir, "Pulumi.yaml"),
-      "name: bizops-e2e\nruntime: nodejs\ndescription: end-to-end test program\n",
+      "name: bizops-e2e\nruntime:\n  name: nodejs\n  options:\n    typescript: false\ndescription: end-to-end test program\n",
     );
     writeFileSync(
       join(this.dir, "package.json"),

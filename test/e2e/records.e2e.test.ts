@@ -47,8 +47,6 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
 
   const setConfig = (stack: string, values: Record<string, unknown>) =>
     program.run("config", stack, ["--json", JSON.stringify(values)]);
-  const removeConfig = (stack: string, keys: string[]) =>
-    program.run("config-rm", stack, ["--json", JSON.stringify(keys)]);
   const currency = (id: unknown) => admin.record(COMPANY, "currencies", String(id));
   const memo = (id: unknown) => admin.record(COMPANY, "purchaseCreditMemos", String(id));
 
@@ -114,26 +112,13 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
       expect(await currency(eur.id)).toMatchObject({ displayName: "Euro", symbol: "EU" });
     });
 
-    it("refuses a stale eTag, then overwrites it only when the program opts in", async () => {
-      await admin.changeRecord(COMPANY, "currencies", String(eur.id), { displayName: "Other writer" });
-      await setConfig(stack, { "e2e:currencyName": "Euro, mine" });
-      await expect(program.run("up", stack)).rejects.toThrow(
-        /changed by someone else.*nothing was overwritten/,
-      );
-      expect(await currency(eur.id)).toMatchObject({ displayName: "Other writer" });
-      await setConfig(stack, { "e2e:overwrite": "true" });
-      await program.run("up", stack);
-      expect(await currency(eur.id)).toMatchObject({ displayName: "Euro, mine" });
-      await removeConfig(stack, ["e2e:overwrite"]);
-    });
-
     it("moves to another currency on a currencyId change, leaving the first as it is", async () => {
       const gbp = currencies.GBP!;
       await setConfig(stack, { "e2e:currencyId": String(gbp.id), "e2e:currencyName": "Pound sterling" });
       expect((await program.run("preview", stack)).changeSummary).toMatchObject({ replace: 1 });
       await program.run("up", stack);
       expect(await currency(gbp.id)).toMatchObject({ displayName: "Pound sterling" });
-      expect(await currency(eur.id)).toMatchObject({ displayName: "Euro, mine" });
+      expect(await currency(eur.id)).toMatchObject({ displayName: "Euro" });
     });
 
     it("says clearly that a currency which vanished cannot be recreated", async () => {
@@ -187,50 +172,6 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
       expect(up.summary).toMatchObject({ update: 1 });
       expect(up.outputs?.memoId).toBe(memoId);
       expect(await memo(memoId)).toMatchObject({ vendorCreditMemoNumber: "VCM-12" });
-    });
-
-    it("shows drift on refresh and restores the managed field on up", async () => {
-      await admin.changeRecord(COMPANY, "purchaseCreditMemos", String(memoId), {
-        creditMemoDate: "2026-01-01",
-      });
-      expect((await program.run("refresh", stack)).summary).toMatchObject({ update: 1 });
-      expect((await program.run("preview", stack)).changeSummary).toMatchObject({ update: 1 });
-      await program.run("up", stack);
-      expect(await memo(memoId)).toMatchObject({ creditMemoDate: "2026-11-20" });
-    });
-
-    it("refuses a stale eTag and keeps the other writer's value", async () => {
-      await admin.changeRecord(COMPANY, "purchaseCreditMemos", String(memoId), {
-        vendorCreditMemoNumber: "BY-HAND",
-      });
-      await setConfig(stack, { "e2e:vendorRef": "VCM-20" });
-      await expect(program.run("up", stack)).rejects.toThrow(
-        /purchase credit memo .* was changed by someone else/,
-      );
-      expect(await memo(memoId)).toMatchObject({ vendorCreditMemoNumber: "BY-HAND" });
-      await program.run("refresh", stack);
-      await program.run("up", stack);
-      expect(await memo(memoId)).toMatchObject({ vendorCreditMemoNumber: "VCM-20" });
-    });
-
-    it("overwrites a concurrent change only when the program opts in", async () => {
-      await admin.changeRecord(COMPANY, "purchaseCreditMemos", String(memoId), {
-        vendorCreditMemoNumber: "BY-HAND-2",
-      });
-      await setConfig(stack, { "e2e:vendorRef": "VCM-21", "e2e:overwrite": "true" });
-      await program.run("up", stack);
-      expect(await memo(memoId)).toMatchObject({ vendorCreditMemoNumber: "VCM-21" });
-      await removeConfig(stack, ["e2e:overwrite"]);
-      await program.run("up", stack);
-    });
-
-    it("recreates a memo that vanished from the service", async () => {
-      await admin.removeRecord(COMPANY, "purchaseCreditMemos", String(memoId));
-      expect((await program.run("refresh", stack)).summary).toMatchObject({ delete: 1 });
-      const up = await program.run("up", stack);
-      expect(up.summary).toMatchObject({ create: 1 });
-      expect(up.outputs?.memoId).not.toBe(memoId);
-      memoId = up.outputs?.memoId;
     });
 
     it("replaces the memo when the vendor changes", async () => {

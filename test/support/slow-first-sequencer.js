@@ -19,7 +19,10 @@ function rank(test) {
 }
 
 class SlowFirstSequencer extends Sequencer {
-  /** @param {Array<import("@jest/test-result").Test>} tests */
+  /**
+   * @override
+   * @param {Array<import("@jest/test-result").Test>} tests
+   */
   sort(tests) {
     const ordered = /** @type {Array<import("@jest/test-result").Test>} */ (super.sort(tests));
     // Array.prototype.sort is stable: within a kind, jest's order stands.
