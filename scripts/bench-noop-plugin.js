@@ -22,9 +22,19 @@ function sameInputs(olds, news) {
 /** @type {import("@pulumi/pulumi/provider").Provider} */
 const provider = {
   version: "0.0.1",
+  /**
+   * @param {string} _id
+   * @param {string} _urn
+   * @param {Record<string, unknown>} olds
+   * @param {Record<string, unknown>} news
+   */
   async diff(_id, _urn, olds, news) {
     return { changes: !sameInputs(olds, news) };
   },
+  /**
+   * @param {string} _urn
+   * @param {Record<string, unknown>} inputs
+   */
   async create(_urn, inputs) {
     return { id: String(inputs.code), outs: inputs };
   },

@@ -81,6 +81,9 @@ for (let i = 0; i < count; i++) {
  * @typedef {{ source: string, bizops?: boolean, plugin?: { name: string, script: string } }} ProgramSpec
  */
 
+/** @type {ProgramSpec} */
+const BIZOPS_PROGRAM = { source: BIZOPS_SOURCE, bizops: true };
+
 /** @type {Record<string, ProgramSpec>} */
 const PROGRAMS = {
   floor: { source: floorSource() },
@@ -95,7 +98,7 @@ const PROGRAMS = {
     return { id, props };
   },`),
   },
-  bizops: { source: BIZOPS_SOURCE, bizops: true },
+  bizops: BIZOPS_PROGRAM,
   "plugin-floor": {
     source: pluginSource(`${NOOP_PLUGIN}:index:Record`),
     plugin: { name: NOOP_PLUGIN, script: "plugin/noop.js" },
@@ -179,8 +182,11 @@ function installProgram(dir, name, spec, pulumiVersion, tarball) {
  * @returns {Record<string, string>}
  */
 function installPrograms(root, repo, tarball, names, variants = {}) {
-  const lock = JSON.parse(readFileSync(join(repo, "package-lock.json"), "utf8"));
-  const pulumiVersion = lock.packages["node_modules/@pulumi/pulumi"].version;
+  const lock = /** @type {{ packages: Record<string, { version?: string }> }} */ (
+    JSON.parse(readFileSync(join(repo, "package-lock.json"), "utf8"))
+  );
+  const pulumiVersion = lock.packages["node_modules/@pulumi/pulumi"]?.version;
+  if (!pulumiVersion) throw new Error("package-lock.json locks no @pulumi/pulumi");
   /** @type {Record<string, string>} */
   const dirs = {};
   for (const name of names) {
@@ -191,7 +197,7 @@ function installPrograms(root, repo, tarball, names, variants = {}) {
   }
   for (const [name, variantTarball] of Object.entries(variants)) {
     dirs[name] = join(root, `variant-${name}`);
-    installProgram(dirs[name], `variant-${name}`, PROGRAMS.bizops, pulumiVersion, variantTarball);
+    installProgram(dirs[name], `variant-${name}`, BIZOPS_PROGRAM, pulumiVersion, variantTarball);
   }
   return dirs;
 }

@@ -103,6 +103,7 @@ const STATE_TARGET_BYTES = 3584; // 3.5 KB
 
 /**
  * @typedef {{ perResource: number, provider: number, fields: [string, number][] }} StateBytes
+ * @typedef {{ type: string, outputs: { __provider?: string } }} ExportedResource
  * @typedef {{ seconds: Record<string, number>, requests: Record<string, number>, state?: StateBytes }} RoundResult
  * @typedef {{ total: number, byRoute: Record<string, number> }} RequestCounts
  * @typedef {{ accepted: number, refused: number, medianLatencyMs: number }} LimitCounts
@@ -113,6 +114,28 @@ const STATE_TARGET_BYTES = 3584; // 3.5 KB
  * @typedef {{ counts: number[], rounds: number, machine: string, tables: string[], keep: boolean,
  *   programs: string[], variants: Record<string, string> }} Options
  */
+
+/**
+ * `table[key]`, which the benchmark set before it reads it: a missing one is a bug of the benchmark.
+ * @template T
+ * @param {Record<string, T | undefined> | readonly T[]} table
+ * @param {string | number} key
+ * @returns {T}
+ */
+function got(table, key) {
+  const value = /** @type {Record<string | number, T | undefined>} */ (table)[key];
+  if (value === undefined) throw new Error(`the benchmark has no ${String(key)} here`);
+  return value;
+}
+
+/**
+ * The state bytes of a round, measured after its create.
+ * @param {RoundResult} result
+ */
+const stateOf = (result) => {
+  if (!result.state) throw new Error("the round measured no state");
+  return result.state;
+};
 
 /**
  * A comma-separated list from an option or its environment variable.
@@ -135,9 +158,11 @@ function variantsOf(given) {
   /** @type {Record<string, string>} */
   const variants = {};
   for (const spec of given) {
-    const match = /^([a-z][a-z0-9-]*)=(.+)$/.exec(spec);
-    if (!match) throw new Error(`--variant takes name=/path/to/pulumi-bizops.tgz, not ${spec}`);
-    const [, name, path] = match;
+    const equals = spec.indexOf("=");
+    const name = spec.slice(0, equals);
+    const path = spec.slice(equals + 1);
+    if (equals < 0 || !/^[a-z][a-z0-9-]*$/.test(name) || !path)
+      throw new Error(`--variant takes name=/path/to/pulumi-bizops.tgz, not ${spec}`);
     if ([...SCALE_PROGRAMS, READING_FLOOR].includes(name) || name in variants)
       throw new Error(`--variant ${name}: the name is taken`);
     if (!existsSync(path)) throw new Error(`--variant ${name}: no file ${path}`);
@@ -229,21 +254,17 @@ function pulumi(dir, env, args, timeoutMs) {
  * @returns {StateBytes}
  */
 function stateBytes(dir, env, stack, n) {
-  const exported = JSON.parse(
-    execFileSync(PULUMI, ["stack", "export", "--stack", stack, "--non-interactive"], {
-      cwd: dir,
-      env,
-      encoding: "utf8",
-      maxBuffer: 1 << 30,
-    }),
-  );
-  /** @type {{ type: string, outputs: { __provider?: string } }[]} */
-  const resources = exported.deployment.resources.filter(
-    (/** @type {{ type: string }} */ r) => !r.type.startsWith("pulumi:"),
-  );
-  if (resources.length !== n)
-    throw new Error(`expected ${n} resources in ${stack}, found ${resources.length}`);
+  const text = execFileSync(PULUMI, ["stack", "export", "--stack", stack, "--non-interactive"], {
+    cwd: dir,
+    env,
+    encoding: "utf8",
+    maxBuffer: 1 << 30,
+  });
+  const exported = /** @type {{ deployment: { resources: ExportedResource[] } }} */ (JSON.parse(text));
+  const resources = exported.deployment.resources.filter((r) => !r.type.startsWith("pulumi:"));
   const sample = resources[0];
+  if (resources.length !== n || !sample)
+    throw new Error(`expected ${n} resources in ${stack}, found ${resources.length}`);
   const bytes = (/** @type {unknown} */ v) => Buffer.byteLength(JSON.stringify(v));
   const perResource = resources.reduce((sum, r) => sum + bytes(r), 0) / n;
   const provider = Buffer.byteLength(sample.outputs.__provider ?? "");
@@ -261,7 +282,7 @@ function stateBytes(dir, env, stack, n) {
  * @returns {Promise<RequestCounts>}
  */
 async function takeRequests(url) {
-  const counts = await (await fetch(`${url}/_admin/requests`)).json();
+  const counts = /** @type {RequestCounts} */ (await (await fetch(`${url}/_admin/requests`)).json());
   await fetch(`${url}/_admin/requests`, { method: "DELETE" });
   return counts;
 }
@@ -272,7 +293,7 @@ async function takeRequests(url) {
  * @returns {Promise<LimitCounts>}
  */
 async function takeLimits(url) {
-  const counts = await (await fetch(`${url}/_admin/limits`)).json();
+  const counts = /** @type {LimitCounts} */ (await (await fetch(`${url}/_admin/limits`)).json());
   await fetch(`${url}/_admin/limits`, { method: "DELETE" });
   return counts;
 }
@@ -290,7 +311,7 @@ async function listRecords(url, collection) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ subject: "bench-checker", audience: RECORDS_AUDIENCE }),
   });
-  const { token } = await minted.json();
+  const { token } = /** @type {{ token: string }} */ (await minted.json());
   const records = [];
   /** @type {string | undefined} */
   let next = `${url}/api/v2.0/companies(${COMPANY})/${collection}`;
@@ -298,8 +319,9 @@ async function listRecords(url, collection) {
     /** @type {Response} */
     const answer = await fetch(next, { headers: { authorization: `Bearer ${token}` } });
     if (!answer.ok) throw new Error(`listing ${collection} answered ${answer.status}`);
-    /** @type {{ value: Record<string, string>[], "@odata.nextLink"?: string }} */
-    const page = await answer.json();
+    const page = /** @type {{ value: Record<string, string>[], "@odata.nextLink"?: string }} */ (
+      await answer.json()
+    );
     records.push(...page.value);
     next = page["@odata.nextLink"];
   }
@@ -313,7 +335,9 @@ async function listRecords(url, collection) {
  * @param {RegExp} pattern
  */
 function distinct(records, field, pattern) {
-  const seen = records.map((record) => record[field]).filter((value) => pattern.test(value));
+  const seen = records
+    .map((record) => record[field])
+    .filter((value) => value !== undefined && pattern.test(value));
   return { held: new Set(seen).size, duplicates: seen.length - new Set(seen).size };
 }
 
@@ -353,9 +377,11 @@ async function checkStatuses(program, url, n, op) {
     destroy: { count: 0 },
   }[op];
   if (!want) return;
-  const statuses = (await listRecords(url, "disputeStatus")).filter((r) => /^S\d+$/.test(r.code));
+  const statuses = (await listRecords(url, "disputeStatus")).filter((r) => /^S\d+$/.test(r.code ?? ""));
   const { held, duplicates } = distinct(statuses, "code", /^S\d+$/);
-  const stale = want.label ? statuses.filter((r) => !r.displayName.startsWith(`Bench ${want.label} `)) : [];
+  const stale = want.label
+    ? statuses.filter((r) => !(r.displayName ?? "").startsWith(`Bench ${want.label} `))
+    : [];
   if (held !== want.count || duplicates > 0 || stale.length > 0)
     throw new Error(
       `${program} after ${op}: ${held} statuses (${duplicates} twice, ${stale.length} without label ${want.label}), want ${want.count}`,
@@ -378,22 +404,22 @@ async function checkStatuses(program, url, n, op) {
  */
 async function runLimitsRound(order, dirs, envs, n, memos, round, urls) {
   const limit = 120_000 + (n + memos) * 1_000;
-  const dirOf = (/** @type {string} */ column) => (column === "floor" ? dirs.floor : dirs.bizops);
+  const dirOf = (/** @type {string} */ column) => got(dirs, column === "floor" ? "floor" : "bizops");
   const stacks = Object.fromEntries(order.map((column) => [column, `limits-${column}-${n}-${round}`]));
   /** @type {(column: string, args: string[], timeoutMs: number) => Promise<string>} */
   const cli = (column, args, timeoutMs) =>
-    pulumi(dirOf(column), envs[column], [...args, "--stack", stacks[column]], timeoutMs);
+    pulumi(dirOf(column), got(envs, column), [...args, "--stack", got(stacks, column)], timeoutMs);
   /** @type {(column: string) => Promise<ColumnCounts | undefined>} */
   const take = async (column) => {
     if (column === "floor") return undefined;
-    const requests = await takeRequests(urls[column]);
-    return { requests: requests.total, byRoute: requests.byRoute, ...(await takeLimits(urls[column])) };
+    const requests = await takeRequests(got(urls, column));
+    return { requests: requests.total, byRoute: requests.byRoute, ...(await takeLimits(got(urls, column))) };
   };
   /** @type {Record<string, LimitsResult>} */
   const results = Object.fromEntries(order.map((column) => [column, { seconds: {}, counts: {} }]));
   try {
     for (const column of order) {
-      await pulumi(dirOf(column), envs[column], ["stack", "init", stacks[column]], 60_000);
+      await pulumi(dirOf(column), got(envs, column), ["stack", "init", got(stacks, column)], 60_000);
       await cli(column, ["config", "set", "count", String(column === "floor" ? n + memos : n)], 60_000);
       if (column !== "floor") await cli(column, ["config", "set", "memos", String(memos)], 60_000);
       await cli(column, ["config", "set", "label", "v1"], 60_000);
@@ -401,14 +427,14 @@ async function runLimitsRound(order, dirs, envs, n, memos, round, urls) {
     }
     for (const op of OPERATIONS) {
       for (const column of order) {
-        const result = results[column];
+        const result = got(results, column);
         if (op.key === "update") await cli(column, ["config", "set", "label", "v2"], 60_000);
         const start = performance.now();
         await cli(column, op.args, limit);
         result.seconds[op.key] = (performance.now() - start) / 1000;
         result.counts[op.key] = await take(column);
         if (op.key === "create" && column !== "floor") {
-          result.held = await recordsHeld(urls[column], n, memos);
+          result.held = await recordsHeld(got(urls, column), n, memos);
           await take(column);
           if (!result.held.ok) {
             throw new Error(
@@ -475,15 +501,15 @@ async function runRound(order, bench, n, round) {
   const stacks = Object.fromEntries(all.map((program) => [program, `bench-${program}-${n}-${round}`]));
   /** @type {(program: string, args: string[], timeoutMs: number) => Promise<string>} */
   const cli = (program, args, timeoutMs) =>
-    pulumi(dirs[program], envs[program], [...args, "--stack", stacks[program]], timeoutMs);
+    pulumi(got(dirs, program), got(envs, program), [...args, "--stack", got(stacks, program)], timeoutMs);
   /** @type {Record<string, RoundResult>} */
   const results = Object.fromEntries(all.map((program) => [program, { seconds: {}, requests: {} }]));
   try {
     for (const program of all) {
-      await pulumi(dirs[program], envs[program], ["stack", "init", stacks[program]], 60_000);
+      await pulumi(got(dirs, program), got(envs, program), ["stack", "init", got(stacks, program)], 60_000);
       await cli(program, ["config", "set", "count", String(n)], 60_000);
       await cli(program, ["config", "set", "label", "v1"], 60_000);
-      for (const args of settingsConfig(program, urls[program], bench.token))
+      for (const args of settingsConfig(program, got(urls, program), bench.token))
         await cli(program, args, 60_000);
     }
     // Not timed: the reading floor's resources, for its refresh.
@@ -491,16 +517,17 @@ async function runRound(order, bench, n, round) {
     for (const url of new Set(Object.values(urls))) await takeRequests(url);
     for (const op of OPERATIONS) {
       for (const program of op.key === "refresh" ? all : order) {
-        const result = results[program];
+        const result = got(results, program);
         if (op.key === "update") await cli(program, ["config", "set", "label", "v2"], 60_000);
         const start = performance.now();
         await cli(program, op.args, limit);
         result.seconds[op.key] = (performance.now() - start) / 1000;
-        result.requests[op.key] = (await takeRequests(urls[program])).total / n;
-        if (op.key === "create") result.state = stateBytes(dirs[program], envs[program], stacks[program], n);
+        result.requests[op.key] = (await takeRequests(got(urls, program))).total / n;
+        if (op.key === "create")
+          result.state = stateBytes(got(dirs, program), got(envs, program), got(stacks, program), n);
         if (bench.writers.includes(program)) {
-          await checkStatuses(program, urls[program], n, op.key);
-          await takeRequests(urls[program]);
+          await checkStatuses(program, got(urls, program), n, op.key);
+          await takeRequests(got(urls, program));
         }
       }
     }
@@ -516,7 +543,8 @@ async function runRound(order, bench, n, round) {
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  const at = (/** @type {number} */ i) => got(s, i);
+  return s.length % 2 ? at(m) : (at(m - 1) + at(m)) / 2;
 };
 const fmtBytes = (/** @type {number} */ b) => `${Math.round(b).toLocaleString("en-US")} B`;
 /**
@@ -565,13 +593,13 @@ function ratioColumns(programs, variants) {
  */
 function table(n, runs, rounds, programs, ratios) {
   /** @type {(program: string, pick: (r: RoundResult) => number) => number} */
-  const med = (program, pick) => median(runs[program].map(pick));
+  const med = (program, pick) => median(got(runs, program).map(pick));
   const head = [...programs, ...ratios.map((c) => `${c.of} ÷ ${c.to}`)];
   /** @type {(label: string, cells: string[]) => string} */
   const row = (label, cells) => `| ${[label, ...cells].join(" | ")} |`;
   const lines = [row(`N = ${n}, median of ${rounds}`, head), `|${"---|".repeat(head.length + 1)}`];
   for (const op of OPERATIONS) {
-    const secs = (/** @type {string} */ p) => med(p, (r) => r.seconds[op.key]);
+    const secs = (/** @type {string} */ p) => med(p, (r) => got(r.seconds, op.key));
     const ratioCells = ratios.map((c) => {
       const ratio = secs(c.of) / secs(c.to);
       return `${ratio.toFixed(2)}x${verdict(ratio, c.target(op, n))}`;
@@ -590,7 +618,7 @@ function table(n, runs, rounds, programs, ratios) {
  * @param {RatioColumn[]} ratios
  */
 function readingRow(runs, programs, ratios) {
-  const refresh = (/** @type {string} */ p) => median(runs[p].map((r) => r.seconds.refresh));
+  const refresh = (/** @type {string} */ p) => median(got(runs, p).map((r) => got(r.seconds, "refresh")));
   const reading = refresh(READING_FLOOR);
   const cells = programs.map((p) => (p === "floor" ? `${reading.toFixed(1)} s` : ""));
   const ratioCells = ratios.map((_, i) => (i === 0 ? `${(reading / refresh("floor")).toFixed(2)}x` : ""));
@@ -606,8 +634,7 @@ function readingRow(runs, programs, ratios) {
 function stateRows(runs, programs, ratios) {
   /** @type {(pick: (s: StateBytes) => number, label: string, target: (ours: number) => string) => string} */
   const line = (pick, label, target) => {
-    const bytes = (/** @type {string} */ p) =>
-      median(runs[p].map((r) => pick(/** @type {StateBytes} */ (r.state))));
+    const bytes = (/** @type {string} */ p) => median(got(runs, p).map((r) => pick(stateOf(r))));
     const cells = programs.map((p) => (bytes(p) > 0 ? fmtBytes(bytes(p)) : "—"));
     const ratioCells = ratios.map((c) => {
       if (bytes(c.to) === 0 || bytes(c.of) === 0) return "";
@@ -647,18 +674,18 @@ const serviceBound = (counts, concurrency) =>
  */
 function limitsTable(n, memos, runs, rounds, concurrency) {
   /** @type {(column: string, pick: (r: LimitsResult) => number) => number} */
-  const med = (column, pick) => median(runs[column].map(pick));
+  const med = (column, pick) => median(got(runs, column).map(pick));
   /** @type {(r: LimitsResult, key: string) => ColumnCounts} */
-  const counted = (r, key) => /** @type {ColumnCounts} */ (r.counts[key]);
+  const counted = (r, key) => got(r.counts, key);
   const records = n + memos;
   const lines = [
     `| N = ${n.toLocaleString("en-US")} statuses + ${memos} memos, median of ${rounds} | floor | ours, no limits | ours, limits | requests / record | 429s | service bound | limits ÷ max(floor, bound) | target |`,
     "|---|---|---|---|---|---|---|---|---|",
   ];
   for (const op of OPERATIONS) {
-    const floor = med("floor", (r) => r.seconds[op.key]);
-    const plain = med("plain", (r) => r.seconds[op.key]);
-    const limited = med("limits", (r) => r.seconds[op.key]);
+    const floor = med("floor", (r) => got(r.seconds, op.key));
+    const plain = med("plain", (r) => got(r.seconds, op.key));
+    const limited = med("limits", (r) => got(r.seconds, op.key));
     const perRecord = med("limits", (r) => counted(r, op.key).requests / records);
     const refused = med("limits", (r) => counted(r, op.key).refused);
     const bound = med("limits", (r) => serviceBound(counted(r, op.key), concurrency));
@@ -678,13 +705,13 @@ function limitsTable(n, memos, runs, rounds, concurrency) {
 function limitsDetail(n, runs, concurrency) {
   const lines = [];
   for (const column of LIMITS_COLUMNS) {
-    for (const [i, r] of runs[column].entries()) {
+    for (const [i, r] of got(runs, column).entries()) {
       const ops = OPERATIONS.map((op) => {
         const c = r.counts[op.key];
         const counted = c
           ? ` (${c.requests} requests ${JSON.stringify(c.byRoute)}, ${c.accepted} processed, ${c.refused} 429, median ${c.medianLatencyMs} ms, bound ${serviceBound(c, concurrency).toFixed(1)}s)`
           : "";
-        return `${op.key} ${r.seconds[op.key].toFixed(2)}s${counted}`;
+        return `${op.key} ${got(r.seconds, op.key).toFixed(2)}s${counted}`;
       }).join(", ");
       const held = r.held ? `; after up: ${JSON.stringify(r.held)}` : "";
       lines.push(`  limits N=${n} ${column.padEnd(6)} round ${i + 1}: ${ops}${held}`);
@@ -704,23 +731,23 @@ function limitsDetail(n, runs, concurrency) {
 function detail(n, runs, programs, writers) {
   const lines = [];
   for (const program of programs) {
-    for (const [i, r] of runs[program].entries()) {
-      const secs = OPERATIONS.map((op) => `${op.key} ${r.seconds[op.key].toFixed(2)}s`).join(", ");
+    for (const [i, r] of got(runs, program).entries()) {
+      const secs = OPERATIONS.map((op) => `${op.key} ${got(r.seconds, op.key).toFixed(2)}s`).join(", ");
       lines.push(`  N=${n} ${program.padEnd(12)} round ${i + 1}: ${secs}`);
     }
   }
   for (const [i, r] of (runs[READING_FLOOR] ?? []).entries()) {
     lines.push(
-      `  N=${n} ${READING_FLOOR.padEnd(12)} round ${i + 1}: refresh ${r.seconds.refresh.toFixed(2)}s`,
+      `  N=${n} ${READING_FLOOR.padEnd(12)} round ${i + 1}: refresh ${got(r.seconds, "refresh").toFixed(2)}s`,
     );
   }
   for (const program of programs.filter((p) => writers.includes(p))) {
-    const first = runs[program][0];
-    const reqs = OPERATIONS.map((op) => `${op.key} ${first.requests[op.key].toFixed(2)}`).join(", ");
+    const first = got(got(runs, program), 0);
+    const reqs = OPERATIONS.map((op) => `${op.key} ${got(first.requests, op.key).toFixed(2)}`).join(", ");
     lines.push(`  requests per record (${program}, round 1): ${reqs}`);
   }
   for (const program of programs) {
-    const state = /** @type {StateBytes} */ (runs[program][0].state);
+    const state = stateOf(got(got(runs, program), 0));
     lines.push(
       `  state bytes of one ${program} resource by field: ${state.fields.map(([k, b]) => `${k} ${b}`).join(", ")}`,
     );
@@ -807,7 +834,7 @@ async function scaleTables(opts, bench, programs) {
       const order = round % 2 ? programs : [...programs].reverse();
       console.log(`  N=${n} round ${round}/${opts.rounds}: ${order.join(" then ")}, each operation`);
       const results = await runRound(order, bench, n, round);
-      for (const program of Object.keys(runs)) runs[program].push(results[program]);
+      for (const program of Object.keys(runs)) got(runs, program).push(got(results, program));
     }
     console.log(detail(n, runs, programs, bench.writers));
     tables.push(table(n, runs, opts.rounds, programs, ratios));
@@ -850,7 +877,7 @@ async function limitsTables(opts, dirs, env, plainUrl, limitedUrl, root, concurr
       const order = round % 2 ? LIMITS_COLUMNS : [...LIMITS_COLUMNS].reverse();
       console.log(`  limits N=${n} + ${memos} memos, round ${round}/${opts.rounds}: ${order.join(" then ")}`);
       const results = await runLimitsRound(order, dirs, envs, n, memos, round, urls);
-      for (const column of LIMITS_COLUMNS) runs[column].push(results[column]);
+      for (const column of LIMITS_COLUMNS) got(runs, column).push(got(results, column));
     }
     console.log(limitsDetail(n, runs, concurrency));
     tables.push(limitsTable(n, memos, runs, opts.rounds, concurrency));

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * npm run bench: measures what users feel, against the emulator on loopback.
  *  - the serialized provider stored with every resource (bytes) when the package is linked, as
@@ -12,22 +13,44 @@
  * Numbers, not assertions: speed targets live here, never in timed tests.
  */
 "use strict";
+const { join } = require("node:path");
 const { performance } = require("node:perf_hooks");
 const pulumi = require("@pulumi/pulumi");
 const { startEmulator, EMULATOR_DEFAULT_TOKENS } = require("pulumi-bizops-emulator");
-const { configureProvider } = require("../dist/core/provider/provider-config");
-const provider = require("../dist/records/provider/entity-providers").recordProviderOf("DisputeStatus");
-const { RecordsClient } = require("../dist/records/client/records-client");
-const { DISPUTE_STATUS } = require("../dist/records/client/collections");
-const { providerText } = require("../dist/core/resources/provider-shim");
-const { DATABASE_REFRESH } = require("../dist/lifecycle/database-refresh-provider");
-const { operationResourceProvider } = require("../dist/lifecycle/operation-resource");
-const { fetchCertificateBundle } = require("../dist/lifecycle/certificate-fetch");
-const { LifecycleClient } = require("../dist/lifecycle/client");
 const SEED = require("pulumi-bizops-emulator");
+
+// The build's modules, typed by their source: a computed path, because the type check runs on a
+// fresh clone before any build, where a literal "../dist/..." would not resolve.
+const DIST = join(__dirname, "..", "dist");
+/** @type {typeof import("../src/core/provider/provider-config")} */
+const { configureProvider } = require(join(DIST, "core/provider/provider-config"));
+/** @type {typeof import("../src/records/provider/entity-providers")} */
+const { recordProviderOf } = require(join(DIST, "records/provider/entity-providers"));
+/** @type {typeof import("../src/records/client/records-client")} */
+const { RecordsClient } = require(join(DIST, "records/client/records-client"));
+/** @type {typeof import("../src/records/client/collections")} */
+const { DISPUTE_STATUS } = require(join(DIST, "records/client/collections"));
+/** @type {typeof import("../src/core/resources/provider-shim")} */
+const { providerText } = require(join(DIST, "core/resources/provider-shim"));
+/** @type {typeof import("../src/lifecycle/database-refresh-provider")} */
+const { DATABASE_REFRESH } = require(join(DIST, "lifecycle/database-refresh-provider"));
+/** @type {typeof import("../src/lifecycle/operation-resource")} */
+const { operationResourceProvider } = require(join(DIST, "lifecycle/operation-resource"));
+/** @type {typeof import("../src/lifecycle/certificate-fetch")} */
+const { fetchCertificateBundle } = require(join(DIST, "lifecycle/certificate-fetch"));
+/** @type {typeof import("../src/lifecycle/client")} */
+const { LifecycleClient } = require(join(DIST, "lifecycle/client"));
+
+const provider = recordProviderOf("DisputeStatus");
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 
+/**
+ * Runs `fn` `count` times after a warm-up and prints the time per call and the calls per second.
+ * @param {string} label
+ * @param {number} count
+ * @param {(i: number) => Promise<unknown>} fn
+ */
 async function timed(label, count, fn) {
   for (let i = 0; i < Math.min(20, count); i++) await fn(i); // warm up
   const start = performance.now();
@@ -40,6 +63,18 @@ async function timed(label, count, fn) {
   );
 }
 
+/**
+ * `value`, which the provider returns for every record it creates, reads or updates.
+ * @template T
+ * @param {T | undefined} value
+ * @param {string} what
+ * @returns {T}
+ */
+function returned(value, what) {
+  if (value === undefined) throw new Error(`the provider returned no ${what}`);
+  return value;
+}
+
 async function main() {
   // Serialized exactly as pulumi.dynamic.Resource does it: a function returning the provider object.
   const shim = providerText("records:DisputeStatus");
@@ -50,6 +85,7 @@ async function main() {
 
   // No certificate window and a high daily limit: the bench measures the client, not the limits.
   const emulator = await startEmulator({ lifecycle: { certificateWindowSeconds: 0, dailyLimit: 1_000_000 } });
+  /** @type {Record<string, string>} */
   const config = {
     "bizops:recordsUrl": emulator.url,
     "bizops:recordsToken": EMULATOR_DEFAULT_TOKENS.records,
@@ -61,9 +97,12 @@ async function main() {
     await timed("DisputeStatus create+read+update+delete", 300, async (i) => {
       const inputs = { companyId: COMPANY, code: `B${i}`.slice(0, 10), displayName: "Bench" };
       const { id, outs } = await provider.create(inputs);
-      const read = await provider.read(id, outs);
-      const updated = await provider.update(id, read.props, { ...inputs, displayName: "Bench 2" });
-      await provider.delete(id, updated.outs);
+      const read = await provider.read(id, returned(outs, "outputs"));
+      const updated = await provider.update(id, returned(read.props, "props"), {
+        ...inputs,
+        displayName: "Bench 2",
+      });
+      await provider.delete(id, returned(updated.outs, "outputs"));
     });
     const client = new RecordsClient({ baseUrl: emulator.url, credential: EMULATOR_DEFAULT_TOKENS.records });
     const record = await client.create(DISPUTE_STATUS, COMPANY, { code: "BENCH", displayName: "Bench" });
@@ -81,7 +120,7 @@ async function main() {
         targetEnvironmentId: SEED.SEED_ENV_UAT,
       };
       const { id, outs } = await databaseRefreshProvider.create(inputs);
-      await databaseRefreshProvider.read(id, outs);
+      await databaseRefreshProvider.read(id, returned(outs, "outputs"));
     });
     const lifecycle = new LifecycleClient({
       baseUrl: emulator.url,

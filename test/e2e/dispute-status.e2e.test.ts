@@ -144,14 +144,9 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
     expect((await admin.requests()).total).toBe(0);
   });
 
-  it("keeps the serialized provider small and the token out of state", async () => {
+  it("stores the provider as a require of its module, and keeps the token out of state", async () => {
     const resource = await disputeStatusState();
     const serializedProvider = String(resource.inputs.__provider);
-    const bytes = Buffer.byteLength(JSON.stringify(resource));
-    console.log(
-      `state per DisputeStatus: ${bytes} bytes, __provider ${Buffer.byteLength(serializedProvider)} bytes`,
-    );
-    expect(Buffer.byteLength(serializedProvider)).toBeLessThanOrEqual(400);
     expect(serializedProvider).toContain('require("pulumi-bizops/providers/dispute-status")');
     // The stored state file (not an export, which decrypts secrets) never holds the token in plain text.
     expect(program.stateFiles().join("\n")).not.toContain(EMULATOR_DEFAULT_TOKENS.records);

@@ -1,7 +1,6 @@
-import { execFile, execFileSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { promisify } from "node:util";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { describeWithPulumi, ProgramDir } from "./harness";
@@ -84,14 +83,12 @@ describeWithPulumi("the provider object in state, installed from the tarball", (
     program?.remove();
   });
 
-  it("stores a require of pulumi-bizops/providers/dispute-status of under 100 bytes", async () => {
+  it("stores a require of pulumi-bizops/providers/dispute-status", async () => {
     await program.run("up", STACK);
     const state = await exported(program);
     for (const name of ["a", "b"]) {
       const { inputs, outputs } = statusResource(state, name);
       const text = String(outputs.__provider);
-      console.log(`__provider of an installed DisputeStatus: ${Buffer.byteLength(text)} bytes`);
-      expect(Buffer.byteLength(text)).toBeLessThan(100);
       expect(text).toContain(SMALL_SHIM_REQUIRE);
       expect(inputs.__provider).toBe(text);
     }
@@ -104,60 +101,6 @@ describeWithPulumi("the provider object in state, installed from the tarball", (
       { cwd: program.dir, encoding: "utf8" },
     ).trim();
     expect(resolved).toBe(join(program.dir, "node_modules/pulumi-bizops/dist/providers/dispute-status.js"));
-  });
-
-  it("loads zod and the runtime once per provider process when first called, and undici only at the first request", async () => {
-    const { id, outputs } = statusResource(await exported(program), "a");
-    // The provider host's steps: evaluate the stored text, call handler(), configure, then the
-    // methods, many times; the module cache must not grow after the first call.
-    const script = `
-      const requireFromString = require(require.resolve("require-from-string", { paths: [require.resolve("@pulumi/pulumi")] }));
-      const loaded = () => Object.keys(require.cache);
-      const roots = (name) => new Set(loaded().filter((p) => p.includes("/node_modules/" + name + "/")).map((p) => p.slice(0, p.indexOf("/node_modules/" + name + "/"))));
-      (async () => {
-        const provider = requireFromString(process.env.SHIM).handler();
-        const beforeCall = { undici: roots("undici").size, zod: roots("zod").size };
-        await provider.configure({ config: { get: () => undefined } });
-        const olds = JSON.parse(process.env.OLDS);
-        const news = { companyId: olds.companyId, code: olds.code, displayName: olds.displayName };
-        await provider.check(olds, news);
-        await provider.diff(process.env.ID, olds, news);
-        const afterFirst = loaded().length;
-        for (let i = 0; i < 50; i++) {
-          await provider.check(olds, news);
-          await provider.diff(process.env.ID, olds, { ...news, displayName: "Z" + i });
-        }
-        const afterMany = loaded().length;
-        const undiciAfterDiffs = roots("undici").size;
-        const again = requireFromString(process.env.SHIM).handler();
-        await again.check(olds, news);
-        await again.read(process.env.ID, olds);
-        console.log(JSON.stringify({ beforeCall, afterFirst, afterMany, undiciAfterDiffs, undici: roots("undici").size, zod: roots("zod").size, same: again === provider }));
-      })().catch((e) => { console.error(e); process.exit(1); });`;
-    // Run asynchronously: the emulator answering the read lives in this process.
-    const { stdout: out } = await promisify(execFile)(process.execPath, ["-e", script], {
-      cwd: program.dir,
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        SHIM: String(outputs.__provider),
-        OLDS: JSON.stringify(outputs),
-        ID: id,
-        BIZOPS_RECORDS_URL: emulator.url,
-        BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
-      },
-    });
-    const report = JSON.parse(out.trim().split("\n").pop()!) as Record<string, unknown>;
-    expect(report).toMatchObject({
-      beforeCall: { undici: 0, zod: 0 },
-      // Checks and diffs send nothing: undici loads with the first request (the read).
-      undiciAfterDiffs: 0,
-      undici: 1,
-      zod: 1,
-      // Node's module cache: evaluating the stored text again yields the very same object.
-      same: true,
-    });
-    expect(report.afterMany).toBe(report.afterFirst);
   });
 
   it("keeps reading, updating and deleting resources whose state holds an earlier release's shim", async () => {
@@ -191,7 +134,6 @@ describeWithPulumi("the provider object in state, installed from the tarball", (
     const after = await exported(program);
     for (const name of ["a", "b"]) {
       const { inputs, outputs } = statusResource(after, name);
-      expect(Buffer.byteLength(String(outputs.__provider))).toBeLessThan(100);
       expect(outputs.__provider).toContain(SMALL_SHIM_REQUIRE);
       expect(inputs.__provider).toBe(outputs.__provider);
     }
@@ -243,14 +185,12 @@ describeWithPulumi("the provider object in state, with the package linked", () =
     program?.remove();
   });
 
-  it("stores the same small require as an installed package, and it creates, updates and deletes", async () => {
+  it("stores the same require as an installed package, and it creates, updates and deletes", async () => {
     await program.runThroughLanguageHost("up", STACK);
     const { id, outputs } = statusResource(await exported(program), "a");
     const text = String(outputs.__provider);
-    console.log(`__provider of a linked DisputeStatus: ${Buffer.byteLength(text)} bytes`);
     // The host resolves the package name from the program's folder, through the link.
     expect(text).toContain(SMALL_SHIM_REQUIRE);
-    expect(Buffer.byteLength(text)).toBeLessThan(100);
 
     await program.run("config", STACK, ["--json", JSON.stringify({ "e2e:nameA": "A renamed" })]);
     expect((await program.runThroughLanguageHost("up", STACK)).summary).toMatchObject({ update: 1 });

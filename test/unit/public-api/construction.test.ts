@@ -151,7 +151,7 @@ describe.each(cases)("$type as a program constructs it", ({ type, make, outputs 
     expect(registration.sourceUri).toMatch(/construction\.test\.ts$/);
   });
 
-  it("is a custom resource whose __provider is one small text per kind, requiring its module of the table", async () => {
+  it("is a custom resource whose __provider is one text per kind, requiring its module of the table", async () => {
     expect(pulumi.CustomResource.isInstance(resource)).toBe(true);
     const other = make(`${type.toLowerCase()}-same-provider`);
     await settle(other.urn);
@@ -159,7 +159,6 @@ describe.each(cases)("$type as a program constructs it", ({ type, make, outputs 
     const text = registration.inputs.__provider as string;
     expect(again.inputs.__provider).toBe(text);
     expect(text).toContain(`require("pulumi-bizops/providers/${RESOURCE_KINDS[type].module}")`);
-    expect(Buffer.byteLength(text)).toBeLessThan(100);
   });
 
   it("keeps the serialized provider out of diffs and stores settings as a secret output", () => {
