@@ -483,9 +483,8 @@ function programFile(entity: EntityDefinition): RenderedFile {
   if (entity.readOnly) return listOnlyFile(entity);
   const text = `${HEADER(definitionPath(entity))}import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../../core/resources/declared-outputs";
-import { dynamicType, withProvider } from "../../core/resources/dynamic-resource";
+import { dynamicType, pausePromiseStacks, withProvider } from "../../core/resources/registration";
 import { outputForm } from "../../core/functions/invoke-options";
-import { pausePromiseStacks } from "../../core/resources/promise-stacks";
 import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindKey } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";

@@ -1,7 +1,6 @@
 import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../core/resources/declared-outputs";
-import { dynamicType, withProvider } from "../core/resources/dynamic-resource";
-import { pausePromiseStacks } from "../core/resources/promise-stacks";
+import { dynamicType, pausePromiseStacks, withProvider } from "../core/resources/registration";
 import { registeredProps, withResourceDefaults } from "../core/resources/resource-options";
 import { kindKey } from "../resource-kinds";
 import type { DatabaseRefreshArgs } from "./database-refresh-args";

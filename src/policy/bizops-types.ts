@@ -2,7 +2,7 @@
  * The type tokens the policies look at, taken from the one place the package builds them, so a
  * policy never drifts from the resources it judges.
  */
-import { dynamicType } from "../core/resources/dynamic-resource";
+import { dynamicType } from "../core/resources/registration";
 import type { ResourceKindName } from "../resource-kinds";
 
 /** What every bizops resource's type token starts with: `pulumi-nodejs:dynamic/bizops:`. */

@@ -40,7 +40,7 @@ const STACK_PAUSE_SCRIPT = `
 const pulumi = require("@pulumi/pulumi");
 const bizops = require("pulumi-bizops");
 const { dirname, join } = require("node:path");
-const { probeStackPause } = require(join(dirname(require.resolve("pulumi-bizops")), "core/resources/stack-pause-probe.js"));
+const { probeStackPause } = require(join(dirname(require.resolve("pulumi-bizops")), "core/resources/registration.js"));
 
 function tracesTaken(run) {
   const format = Error.prepareStackTrace;

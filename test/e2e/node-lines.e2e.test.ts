@@ -37,7 +37,7 @@ module.exports = { recordId: status.recordId, node: process.version, sdk: requir
 // What the stackTraceLimit pause relies on, probed on the installed SDK under this Node line.
 const PROBE = `
 const { dirname, join } = require("node:path");
-const { probeStackPause } = require(join(dirname(require.resolve("pulumi-bizops")), "core/resources/stack-pause-probe.js"));
+const { probeStackPause } = require(join(dirname(require.resolve("pulumi-bizops")), "core/resources/registration.js"));
 console.log(JSON.stringify(probeStackPause()));
 `;
 

@@ -7,9 +7,8 @@
  */
 import * as pulumi from "@pulumi/pulumi";
 import * as bizops from "../../../src";
-import type * as PromiseStacks from "../../../src/core/resources/promise-stacks";
-import type * as Probe from "../../../src/core/resources/stack-pause-probe";
-import { probeStackPause } from "../../../src/core/resources/stack-pause-probe";
+import type * as RegistrationModule from "../../../src/core/resources/registration";
+import { probeStackPause } from "../../../src/core/resources/registration";
 import { settle, useCapturingMocks, type Registration } from "../../support/capturing-mocks";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -95,7 +94,7 @@ describe("what the pause keeps, on the installed SDK", () => {
     expect(traces).toBe(1);
     await settle(declared.status.urn);
     const registration = registrations.find((r) => r.name === "paused-status")!;
-    expect(registration.sourceUri).toMatch(/\/test\/unit\/core\/promise-stacks\.test\.ts$/);
+    expect(registration.sourceUri).toMatch(/\/test\/unit\/core\/registration\.test\.ts$/);
     expect(registration.sourceLine).toBe(lineAfter(declared.marker));
   });
 
@@ -108,16 +107,17 @@ describe("what the pause keeps, on the installed SDK", () => {
 
 /** Loads the SDK, the probes and the pause afresh, after `change` has altered that SDK. */
 function withChangedSdk(change: (sdk: typeof pulumi) => void) {
-  let verdict!: Probe.StackPauseVerdict;
+  let verdict!: RegistrationModule.StackPauseVerdict;
   let paused!: boolean;
   jest.isolateModules(() => {
     const sdk = jest.requireActual<typeof pulumi>("@pulumi/pulumi");
     change(sdk);
-    const probe = jest.requireActual<typeof Probe>("../../../src/core/resources/stack-pause-probe");
-    const stacks = jest.requireActual<typeof PromiseStacks>("../../../src/core/resources/promise-stacks");
-    verdict = probe.probeStackPause();
+    const registration = jest.requireActual<typeof RegistrationModule>(
+      "../../../src/core/resources/registration",
+    );
+    verdict = registration.probeStackPause();
     const limit = Error.stackTraceLimit;
-    const resume = stacks.pausePromiseStacks({});
+    const resume = registration.pausePromiseStacks({});
     paused = Error.stackTraceLimit === 0;
     resume();
     expect(Error.stackTraceLimit).toBe(limit);
