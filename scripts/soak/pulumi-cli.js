@@ -57,9 +57,10 @@ class PulumiCli {
 
   /**
    * Puts back the file backend's copy of the stack's previous checkpoint when a killed update cut
-   * the stack's file short (every command then fails with "failed to load checkpoint: EOF"): the
-   * backend keeps `<stack>.json.bak` for this, and a user copies it back. The refresh and the
-   * create journal make up for the last step, which the copy lacks. Returns whether the file
+   * the stack's file, or the attributes file the backend keeps beside it (`<stack>.json.attrs`),
+   * short: every command then fails with "failed to load checkpoint: EOF". The backend keeps
+   * `<stack>.json.bak` (and its attributes) for this, and a user copies them back. The refresh and
+   * the create journal make up for the last step, which the copy lacks. Returns whether the files
    * needed it.
    * @param {string} stack
    */
@@ -67,15 +68,13 @@ class PulumiCli {
     const stacks = path.join(this.backend, ".pulumi", "stacks");
     for (const project of existsSync(stacks) ? readdirSync(stacks) : []) {
       const file = path.join(stacks, project, `${stack}.json`);
-      if (!existsSync(file) || !existsSync(`${file}.bak`)) continue;
-      try {
-        JSON.parse(readFileSync(file, "utf8"));
-        return false;
-      } catch {
-        copyFileSync(`${file}.bak`, file);
-        if (existsSync(`${file}.bak.attrs`)) copyFileSync(`${file}.bak.attrs`, `${file}.attrs`);
-        return true;
-      }
+      if (!existsSync(`${file}.bak`)) continue;
+      if (readsAsJson(file) && (!existsSync(`${file}.attrs`) || readsAsJson(`${file}.attrs`))) return false;
+      copyFileSync(`${file}.bak`, file);
+      // The attributes describe the content: the previous checkpoint's go with it, or none.
+      if (existsSync(`${file}.bak.attrs`)) copyFileSync(`${file}.bak.attrs`, `${file}.attrs`);
+      else rmSync(`${file}.attrs`, { force: true });
+      return true;
     }
     return false;
   }
@@ -87,6 +86,19 @@ class PulumiCli {
     const files = readdirSync(locks, { recursive: true }).filter((f) => String(f).endsWith(".json"));
     rmSync(locks, { recursive: true, force: true });
     return files.length;
+  }
+}
+
+/**
+ * Whether `file` exists and holds JSON.
+ * @param {string} file
+ */
+function readsAsJson(file) {
+  try {
+    JSON.parse(readFileSync(file, "utf8"));
+    return true;
+  } catch {
+    return false;
   }
 }
 
