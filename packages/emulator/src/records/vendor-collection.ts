@@ -10,6 +10,7 @@ import {
   readOnly,
   text,
   addressAndContact,
+  addressAndContactDefaults,
 } from "./entities/field-specs";
 import { applyCurrencyPair, presentCurrencyCode } from "./local-currency";
 import {
@@ -64,15 +65,7 @@ export const vendors: CollectionDefinition = {
   defaults: {
     number: "",
     displayName: "",
-    addressLine1: "",
-    addressLine2: "",
-    city: "",
-    state: "",
-    country: "",
-    postalCode: "",
-    phoneNumber: "",
-    email: "",
-    website: "",
+    ...addressAndContactDefaults,
     taxRegistrationNumber: "",
     currencyId: EMPTY_GUID,
     currencyCode: "",

@@ -11,6 +11,7 @@ import {
   readOnly,
   text,
   addressAndContact,
+  addressAndContactDefaults,
 } from "./field-specs";
 import { applyCurrencyPair, presentCurrencyCode } from "../local-currency";
 import {
@@ -65,15 +66,7 @@ export const customers: CollectionDefinition = {
     number: "",
     displayName: "",
     type: "Company",
-    addressLine1: "",
-    addressLine2: "",
-    city: "",
-    state: "",
-    country: "",
-    postalCode: "",
-    phoneNumber: "",
-    email: "",
-    website: "",
+    ...addressAndContactDefaults,
     salespersonCode: "",
     balanceDue: 0,
     creditLimit: 0,

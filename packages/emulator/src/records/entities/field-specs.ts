@@ -81,6 +81,11 @@ export const addressAndContact = {
   website,
 } satisfies Record<string, FieldSpec>;
 
+/** What a new record holds in {@link addressAndContact}'s fields when a create leaves them out: blank text. */
+export const addressAndContactDefaults = Object.fromEntries(
+  Object.keys(addressAndContact).map((field) => [field, ""]),
+) as Record<keyof typeof addressAndContact, string>;
+
 /** A writable boolean field. */
 export const flag: FieldSpec = { type: "boolean" };
 

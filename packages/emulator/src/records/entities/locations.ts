@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-types";
-import { addressAndContact, codeKey, text } from "./field-specs";
+import { addressAndContact, addressAndContactDefaults, codeKey, text } from "./field-specs";
 import { applyAddress, type MasterTable } from "../master-rules";
 
 const LOCATION_TABLE: MasterTable = { table: "Location", keyCaption: "Code", keyField: "code" };
@@ -25,15 +25,7 @@ export const locations: CollectionDefinition = {
   defaults: {
     displayName: "",
     contact: "",
-    addressLine1: "",
-    addressLine2: "",
-    city: "",
-    state: "",
-    country: "",
-    postalCode: "",
-    phoneNumber: "",
-    email: "",
-    website: "",
+    ...addressAndContactDefaults,
   },
   rules: {
     complete(stored, context) {
