@@ -72,8 +72,10 @@ export class ProgramDir {
    * Installs this checkout's tarball of the run with npm, as a user gets it, beside the
    * @pulumi/pulumi that {@link programSdkVersion} names unless `options.pulumiSdk` says otherwise
    * (one `npm install` for every program that declares the same, linked: program-modules.ts).
+   * `ownModules`: the program's node_modules is a folder of its own, as a user's install is, for a
+   * test that installs more into it or reads the paths modules resolve to.
    */
-  install(programSource: string, options: { pulumiSdk?: string } = {}): this {
+  install(programSource: string, options: { pulumiSdk?: string; ownModules?: boolean } = {}): this {
     mkdirSync(this.dir, { recursive: true });
     mkdirSync(this.backend, { recursive: true });
     const packed = packedTarball();
@@ -100,7 +102,7 @@ export class ProgramDir {
       ),
     );
     writeFileSync(join(this.dir, "index.js"), programSource);
-    linkInstalledModules(this.dir, packed);
+    linkInstalledModules(this.dir, packed, { own: options.ownModules });
     return this;
   }
 

@@ -25,7 +25,7 @@ describeWithPulumi("installing pulumi-bizops into a program on the current SDK",
 
   beforeAll(async () => {
     emulator = await startEmulator();
-    program = new ProgramDir().install(PROGRAM, { pulumiSdk: sdk });
+    program = new ProgramDir().install(PROGRAM, { pulumiSdk: sdk, ownModules: true });
     await program.run("config", STACK, [
       "--json",
       JSON.stringify({

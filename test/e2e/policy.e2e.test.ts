@@ -93,7 +93,7 @@ describeWithPulumi("the policy pack through the real Pulumi CLI", () => {
     );
 
   beforeAll(async () => {
-    program = new ProgramDir().install(PROGRAM);
+    program = new ProgramDir().install(PROGRAM, { ownModules: true });
     // What a user adds to run the pack: the optional peer dependency.
     execFileSync(
       "npm",

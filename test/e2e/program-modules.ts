@@ -15,6 +15,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   unlinkSync,
   utimesSync,
   writeFileSync,
@@ -26,17 +27,27 @@ const INSTALLS = resolve(__dirname, "../../.bizops/e2e-programs");
 /**
  * Gives `dir` the node_modules and package-lock.json that `npm install` makes of the package.json
  * already in it (whose `pulumi-bizops` is `file:` the run's `tarball`), installing them aside the
- * first time.
+ * first time. The node_modules is a link to that install unless `own`, when it is a tree of
+ * hard links that a test may install more into.
  */
-export function linkInstalledModules(dir: string, tarball: string): void {
+export function linkInstalledModules(dir: string, tarball: string, options: { own?: boolean } = {}): void {
   const installed = installedOnce(readFileSync(join(dir, "package.json"), "utf8"), tarball);
+  const lock = "package-lock.json";
+  if (existsSync(join(installed, lock))) copyFileSync(join(installed, lock), join(dir, lock));
+  if (!options.own) {
+    // One real path for every program's modules: Node's compile cache (NODE_COMPILE_CACHE, set by
+    // scripts/test.js) is keyed by a module's real path, so each program and provider host after
+    // the first loads @pulumi/pulumi from it.
+    symlinkSync(join(installed, "node_modules"), join(dir, "node_modules"), "dir");
+    return;
+  }
   execFileSync("cp", ["-al", join(installed, "node_modules"), join(dir, "node_modules")]);
-  // npm rewrites its lock files in place when a test installs more into the program: each
-  // program gets copies, so that no write reaches the shared install through a hard link.
-  for (const lock of ["package-lock.json", join("node_modules", ".package-lock.json")]) {
-    const target = join(dir, lock);
-    if (existsSync(target)) unlinkSync(target);
-    if (existsSync(join(installed, lock))) copyFileSync(join(installed, lock), target);
+  // npm rewrites its lock files in place when a test installs more into the program: the program
+  // gets a copy, so that no write reaches the shared install through a hard link.
+  const hidden = join(dir, "node_modules", ".package-lock.json");
+  if (existsSync(hidden)) {
+    unlinkSync(hidden);
+    copyFileSync(join(installed, "node_modules", ".package-lock.json"), hidden);
   }
 }
 

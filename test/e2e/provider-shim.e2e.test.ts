@@ -74,7 +74,8 @@ describeWithPulumi("the provider object in state, installed from the tarball", (
   beforeAll(async () => {
     emulator = await startEmulator();
     admin = new EmulatorAdmin(emulator.url);
-    program = new ProgramDir().install(PROGRAM);
+    // Its own node_modules: the test reads the path the host resolves to.
+    program = new ProgramDir().install(PROGRAM, { ownModules: true });
     await setConfig(stackConfig(emulator, "A"));
   });
 
