@@ -30,9 +30,9 @@ function main() {
   rmSync(RESULTS, { recursive: true, force: true });
   mkdirSync(RESULTS, { recursive: true });
   console.error(`== node ${process.version} (${process.execPath})`);
-  // Every Node.js process of the run (jest's workers, the checks' tools, each test program and
-  // dynamic-provider host) keeps the code V8 compiled, so that the next one loading the same
-  // module skips compiling it: a program loads @pulumi/pulumi in about 0.5 s instead of 0.85 s.
+  // Node's compile cache for every Node.js process of the run (jest's workers, the checks' tools,
+  // each test program): the next process loading the same module, @pulumi/pulumi above all, skips
+  // compiling it. The cache is the run's own, under .bizops; the provider sets nothing.
   process.env.NODE_COMPILE_CACHE ??= join(REPO, ".bizops", "compile-cache");
   if (run(process.execPath, ["scripts/ensure-deps.js"]) !== 0) return 1;
   const jest = join(REPO, "node_modules", "jest", "bin", "jest.js");

@@ -4,7 +4,8 @@
  *
  * Everything but a preview runs the CLI itself: the Automation API would start a Node.js process
  * for each operation and, after an update, run `pulumi version`, `stack select` and three more
- * commands (the outputs twice, the history) where two serve. A preview goes through
+ * commands (the outputs twice, the history) where one serves: the change summary is read from what
+ * the operation printed, the outputs from `stack output`. A preview goes through
  * scripts/run-stack.js, as its change summary is only published through the Automation API.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -58,18 +59,19 @@ export async function runStackCommand(
   const pulumi = (args: string[]) => pulumiOk(context, [...args, "--stack", stack], context.record);
   const ask = (args: string[]) => pulumiOk(context, [...args, "--stack", stack]);
   switch (op) {
-    case "up":
+    case "up": {
+      const stdout = await pulumi(["up", "--yes", "--skip-preview", ...parallel]);
       return {
-        stdout: await pulumi(["up", "--yes", "--skip-preview", ...parallel]),
-        summary: await lastChanges(context, stack),
+        stdout,
+        summary: changesShown(stdout),
         outputs: JSON.parse(await ask(["stack", "output", "--json"])) as Record<string, unknown>,
       };
+    }
     case "refresh":
-    case "destroy":
-      return {
-        stdout: await pulumi([op, "--yes", "--skip-preview", ...parallel]),
-        summary: await lastChanges(context, stack),
-      };
+    case "destroy": {
+      const stdout = await pulumi([op, "--yes", "--skip-preview", ...parallel]);
+      return { stdout, summary: changesShown(stdout) };
+    }
     case "export":
       // The state as stored: secrets stay encrypted.
       return { deployment: JSON.parse(await ask(["stack", "export"])) as StackResult["deployment"] };
@@ -100,12 +102,34 @@ export async function selectOrCreateStack(context: StackCommandsContext, stack: 
   await pulumiOk(context, ["stack", "select", "--create", "--stack", stack]);
 }
 
-/** The resource changes of the stack's last update, refresh or destroy. */
-async function lastChanges(context: StackCommandsContext, stack: string): Promise<Record<string, number>> {
-  const history = JSON.parse(
-    await pulumiOk(context, ["stack", "history", "--json", "--page-size", "1", "--stack", stack]),
-  ) as Array<{ resourceChanges?: Record<string, number> }>;
-  return history[0]?.resourceChanges ?? {};
+/** The words of an update's "Resources:" summary, by the engine's names of the operations. */
+const SHOWN_OPERATIONS: Record<string, string> = {
+  created: "create",
+  updated: "update",
+  deleted: "delete",
+  replaced: "replace",
+  unchanged: "same",
+  imported: "import",
+  read: "read",
+  discarded: "discard",
+};
+
+/**
+ * The resource changes an update, refresh or destroy printed in its closing "Resources:" block
+ * (`+ 2 created`, `~ 1 updated`, `+-1 replaced`, `3 unchanged`): the counts `pulumi stack history`
+ * would give, without running the CLI once more for them.
+ */
+function changesShown(stdout: string): Record<string, number> {
+  const block = /^Resources:\n((?:[ \t]+\S.*\n?)*)/m.exec(stdout);
+  if (!block) throw new StackError(`the output has no "Resources:" summary:\n${stdout}`);
+  const changes: Record<string, number> = {};
+  for (const line of block[1]!.split("\n").filter((text) => text.trim() !== "")) {
+    const [, count, word] = /^\s*[-+~=<>]*\s*(\d+) (\w+)/.exec(line) ?? [];
+    const operation = word && SHOWN_OPERATIONS[word];
+    if (!count || !operation) throw new StackError(`unknown line in the "Resources:" summary: ${line}`);
+    changes[operation] = (changes[operation] ?? 0) + Number(count);
+  }
+  return changes;
 }
 
 /** `config set-all`'s arguments for { key: value | { value, secret } }. */
