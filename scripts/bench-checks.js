@@ -21,6 +21,7 @@ const http = require("node:http");
 const os = require("node:os");
 const { join, resolve, sep } = require("node:path");
 const { promisify } = require("node:util");
+const { PROVIDER_BYTES } = require("./lib/provider-bytes");
 
 const REPO = resolve(__dirname, "..");
 // The build, typed by its source: the type check runs on a fresh clone before any build, where a
@@ -28,7 +29,6 @@ const REPO = resolve(__dirname, "..");
 const DIST = join(REPO, "dist");
 /** The libraries a process should load only when it needs them. */
 const LIBRARIES = ["undici", "@azure/identity", "zod"];
-const PROVIDER_BYTES = 100;
 // Check-and-diff rounds after the first: a provider process serves many, and must not load more.
 const REPEATS = 50;
 

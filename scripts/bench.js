@@ -3,8 +3,9 @@
 /**
  * npm run bench: measures what users feel, against the emulator on loopback.
  *  - the serialized provider stored with every resource (bytes) when the package is linked, as
- *    this checkout is (installed from its tarball it is a require() of about 280 bytes: see
- *    scripts/bench-scale.js, which measures it in real state);
+ *    this checkout is (installed from its tarball it is a one-line require() of its provider
+ *    module, held to scripts/lib/provider-bytes.js by bench-checks.js and measured in real state
+ *    by bench-scale.js);
  *  - one DisputeStatus lifecycle through the provider implementation (create, read, update, delete);
  *  - records client throughput, sequential and 16-way concurrent GETs;
  *  - a DatabaseRefresh create and read through the provider implementation;
