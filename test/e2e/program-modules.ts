@@ -1,8 +1,8 @@
 /**
- * The node_modules of an e2e program: one `npm install` per package.json and tarball,
- * given to each program folder with that package.json as hard links. The programs of a run
- * declare the same few dependencies, so every install would resolve the same tree; npm would
- * unpack its 20,000 files again for each.
+ * The node_modules of an e2e program: one `npm install` per package.json and tarball, linked
+ * into each program folder with that package.json. The programs of a run declare the same few
+ * dependencies, so every install would resolve the same tree; npm would unpack its 20,000 files
+ * again for each.
  */
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
@@ -36,8 +36,8 @@ export function linkInstalledModules(dir: string, tarball: string, options: { ow
   if (existsSync(join(installed, lock))) copyFileSync(join(installed, lock), join(dir, lock));
   if (!options.own) {
     // One real path for every program's modules: Node's compile cache (NODE_COMPILE_CACHE, set by
-    // scripts/test.js) is keyed by a module's real path, so each program and provider host after
-    // the first loads @pulumi/pulumi from it.
+    // scripts/test.js) is keyed by a module's real path, so each program after the first loads
+    // @pulumi/pulumi from it.
     symlinkSync(join(installed, "node_modules"), join(dir, "node_modules"), "dir");
     return;
   }
