@@ -10,6 +10,7 @@ import * as bizops from "../../../src";
 import type * as RegistrationModule from "../../../src/core/resources/registration";
 import { probeStackPause } from "../../../src/core/resources/registration";
 import { settle, useCapturingMocks, type Registration } from "../../support/capturing-mocks";
+import { tracesTaken } from "../../support/traces-taken";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const ARGS = { companyId: COMPANY, code: "PRICE", displayName: "Price" };
@@ -33,25 +34,6 @@ function declareStatus(name: string): { status: bizops.records.DisputeStatus; ma
 function lineAfter(marker: Error): number {
   const frame = marker.stack!.split("\n")[1]!;
   return Number(/:(\d+):\d+\)?$/.exec(frame)![1]) + 1;
-}
-
-/** How many stack traces with frames were formatted while `run` ran (each `.stack` read of a new error). */
-function tracesTaken(run: () => void): number {
-  const descriptor = Object.getOwnPropertyDescriptor(Error, "prepareStackTrace");
-  const format = descriptor?.value as ((error: Error, frames: NodeJS.CallSite[]) => unknown) | undefined;
-  let traces = 0;
-  Error.prepareStackTrace = (error, frames): unknown => {
-    if (frames.length > 0) traces += 1;
-    // Formatted as before, so that the source position the SDK parses from it is unchanged.
-    return format ? format(error, frames) : [String(error), ...frames.map(String)].join("\n    at ");
-  };
-  try {
-    run();
-  } finally {
-    if (descriptor) Object.defineProperty(Error, "prepareStackTrace", descriptor);
-    else Reflect.deleteProperty(Error, "prepareStackTrace");
-  }
-  return traces;
 }
 
 describe("the probes, against the installed SDK", () => {

@@ -15,6 +15,7 @@ import { RECORD_OUTPUTS } from "../../../src/records/resources/entity-set-record
 import { recordProps } from "../../../src/records/resources/record-props";
 import { RESOURCE_KINDS, type ResourceKindName } from "../../../src/resource-kinds";
 import { settle, useCapturingMocks, type Registration } from "../../support/capturing-mocks";
+import { tracesTaken } from "../../support/traces-taken";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const PROD = "7b0f3a2e-0c41-4d59-9a3e-5d7c6f1e2a10";
@@ -244,24 +245,6 @@ describe("a record resource's registered properties", () => {
     });
   });
 });
-
-/** How many stack traces with frames were formatted while `run` ran (each `.stack` read of a new error). */
-function tracesTaken(run: () => void): number {
-  const descriptor = Object.getOwnPropertyDescriptor(Error, "prepareStackTrace");
-  const format = descriptor?.value as ((error: Error, frames: NodeJS.CallSite[]) => unknown) | undefined;
-  let traces = 0;
-  Error.prepareStackTrace = (error, frames): unknown => {
-    if (frames.length > 0) traces += 1;
-    return format ? format(error, frames) : String(error);
-  };
-  try {
-    run();
-  } finally {
-    if (descriptor) Object.defineProperty(Error, "prepareStackTrace", descriptor);
-    else Reflect.deleteProperty(Error, "prepareStackTrace");
-  }
-  return traces;
-}
 
 describe("stack traces while a resource registers", () => {
   const args = { companyId: COMPANY, code: "PRICE", displayName: "Price" };
