@@ -15,8 +15,8 @@
  * (PULUMI_BACKEND_URL, PULUMI_CONFIG_PASSPHRASE, PULUMI_HOME). Prints the operation's console
  * output, then one last line of JSON with the result (or `{"error": ...}` and exit code 1).
  *
- * The quickstart runs its stack with it, and the end-to-end tests their previews, whose change
- * summary only the Automation API returns; the tests run every other operation with the CLI.
+ * The quickstart runs its stack with it, and the end-to-end tests a preview with its program
+ * served inline; they run every other operation with the CLI.
  */
 "use strict";
 const path = require("node:path");

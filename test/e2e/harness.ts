@@ -107,18 +107,49 @@ export class ProgramDir {
   }
 
   /**
-   * Runs one operation, its program served inline by the Automation API for a preview; resolves
-   * with what it yields, or rejects with a {@link StackError} holding what it printed.
+   * Runs one operation the way `pulumi <op>` in the program folder does, through the language host
+   * (stack-commands.ts); resolves with what it yields, or rejects with a {@link StackError} holding
+   * what it printed.
    */
-  run(op: string, stack: string, extra: string[] = []): Promise<StackResult> {
-    if (op === "preview") return this.runStack([op, "--stack", stack, "--inline", "index.js", ...extra]);
-    return this.command(op, stack, extra);
+  async run(op: string, stack: string, extra: string[] = []): Promise<StackResult> {
+    const context = {
+      dir: this.dir,
+      pulumiBin: join(PULUMI_HOME, "bin"),
+      nodeBin: this.options.nodeBin ?? dirname(process.execPath),
+      env: this.env(),
+      record: (text: string) => this.transcript.push(text),
+    };
+    if (!this.stacks.has(stack)) await selectOrCreateStack(context, stack);
+    this.stacks.add(stack);
+    const result = await runStackCommand(context, op, stack, extra);
+    if (op === "remove") this.stacks.delete(stack);
+    return result;
   }
 
-  /** Runs one operation the way `pulumi <op>` in the program folder does, through the language host. */
-  runThroughLanguageHost(op: string, stack: string, extra: string[] = []): Promise<StackResult> {
-    if (op === "preview") return this.runStack([op, "--stack", stack, ...extra]);
-    return this.command(op, stack, extra);
+  /**
+   * A preview of `stack` with its program served inline by the Automation API
+   * (scripts/run-stack.js), as a program run from code is: the program's module is required in
+   * that process, which serializes the dynamic providers itself.
+   */
+  async previewInline(stack: string): Promise<StackResult> {
+    const args = [
+      join(REPO, "scripts/run-stack.js"),
+      "preview",
+      "--stack",
+      stack,
+      "--inline",
+      "index.js",
+      "--dir",
+      this.dir,
+    ];
+    const { code, stdout, stderr } = await runCommand(process.execPath, args, { env: this.env() });
+    const last = stdout.trim().split("\n").pop() ?? "{}";
+    const result = JSON.parse(last) as StackResult;
+    // What the operation showed the user, its error included.
+    this.transcript.push(result.stdout ?? "", result.error ?? "", stderr);
+    if (code !== 0 || result.error) throw new StackError(result.error ?? `exit ${code}: ${stderr}`);
+    this.stacks.add(stack);
+    return result;
   }
 
   /** The settings every operation runs with. */
@@ -132,35 +163,6 @@ export class ProgramDir {
       // The provider's notes of creates in flight belong to this program, and outlive each run.
       BIZOPS_CREATE_JOURNAL_DIR: join(this.root, "journal"),
     };
-  }
-
-  /** Runs an operation but a preview with the `pulumi` CLI itself (stack-commands.ts). */
-  private async command(op: string, stack: string, extra: string[]): Promise<StackResult> {
-    const context = {
-      dir: this.dir,
-      pulumiBin: join(PULUMI_HOME, "bin"),
-      nodeBin: this.options.nodeBin ?? dirname(process.execPath),
-      env: this.env(),
-      record: (text: string) => this.transcript.push(text),
-    };
-    // A preview through the Automation API creates its stack too; `stack rm` removes it.
-    if (!this.stacks.has(stack)) await selectOrCreateStack(context, stack);
-    this.stacks.add(stack);
-    const result = await runStackCommand(context, op, stack, extra);
-    if (op === "remove") this.stacks.delete(stack);
-    return result;
-  }
-
-  private async runStack(stackArgs: string[]): Promise<StackResult> {
-    const args = [join(REPO, "scripts/run-stack.js"), ...stackArgs, "--dir", this.dir];
-    const { code, stdout, stderr } = await runCommand(process.execPath, args, { env: this.env() });
-    const last = stdout.trim().split("\n").pop() ?? "{}";
-    const result = JSON.parse(last) as StackResult;
-    // What the operation showed the user, its error included.
-    this.transcript.push(result.stdout ?? "", result.error ?? "", stderr);
-    if (code !== 0 || result.error) throw new StackError(result.error ?? `exit ${code}: ${stderr}`);
-    this.stacks.add(stackArgs[2]!);
-    return result;
   }
 
   /** The text of every state file the file backend wrote, as stored on disk. */

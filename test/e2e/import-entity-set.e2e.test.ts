@@ -77,7 +77,7 @@ describeWithPulumi(
       // The counts hold the stack itself beside the two records.
       expect(up.summary).toEqual({ create: 3 });
       expect(await writes()).toEqual({});
-      const preview = await program.runThroughLanguageHost("preview", STACK);
+      const preview = await program.run("preview", STACK);
       expect(preview.changeSummary).toEqual({ same: 3 });
     });
 

@@ -194,7 +194,7 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
   });
 
   it("shows no changes on the next preview, run as `pulumi preview` in the folder", async () => {
-    const preview = await program.runThroughLanguageHost("preview", STACK);
+    const preview = await program.run("preview", STACK);
     expect(preview.changeSummary).toEqual({ same: 79 });
   });
 

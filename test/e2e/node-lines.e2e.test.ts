@@ -53,7 +53,7 @@ describe.each(LINES)("Node $major with @pulumi/pulumi $sdk", ({ major, sdk }) =>
     let program: ProgramDir;
     let nodeBin: string;
     const record = (id: unknown) => admin.record(COMPANY, "disputeStatus", String(id));
-    const run = (op: string, extra: string[] = []) => program.runThroughLanguageHost(op, STACK, extra);
+    const run = (op: string, extra: string[] = []) => program.run(op, STACK, extra);
 
     beforeAll(async () => {
       emulator = await startEmulator();

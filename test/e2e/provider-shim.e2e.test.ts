@@ -187,18 +187,18 @@ describeWithPulumi("the provider object in state, with the package linked", () =
   });
 
   it("stores the same require as an installed package, and it creates, updates and deletes", async () => {
-    await program.runThroughLanguageHost("up", STACK);
+    await program.run("up", STACK);
     const { id, outputs } = statusResource(await exported(program), "a");
     const text = String(outputs.__provider);
     // The host resolves the package name from the program's folder, through the link.
     expect(text).toContain(SMALL_SHIM_REQUIRE);
 
     await program.run("config", STACK, ["--json", JSON.stringify({ "e2e:nameA": "A renamed" })]);
-    expect((await program.runThroughLanguageHost("up", STACK)).summary).toMatchObject({ update: 1 });
+    expect((await program.run("up", STACK)).summary).toMatchObject({ update: 1 });
     expect(await admin.record(COMPANY, "disputeStatus", id)).toMatchObject({
       displayName: "A renamed",
     });
-    await program.runThroughLanguageHost("destroy", STACK);
+    await program.run("destroy", STACK);
     expect(await admin.record(COMPANY, "disputeStatus", id)).toBeUndefined();
   });
 });

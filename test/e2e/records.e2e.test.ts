@@ -90,8 +90,9 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
       expect(await currency(eur.id)).toMatchObject({ displayName: "Euro (managed)", symbol: eur.symbol });
     });
 
-    it("shows no changes on a second preview", async () => {
+    it("shows no changes on a second preview, also with the program served inline by the Automation API", async () => {
       expect((await program.run("preview", stack)).changeSummary).toEqual({ same: 2 });
+      expect((await program.previewInline(stack)).changeSummary).toEqual({ same: 2 });
     });
 
     it("updates displayName in place", async () => {

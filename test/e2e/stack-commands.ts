@@ -2,11 +2,10 @@
  * One stack operation as the `pulumi` commands a user types in the program's folder, and what it
  * yields for the tests: the console output, the change summary and the stack's outputs.
  *
- * Everything but a preview runs the CLI itself: the Automation API would start a Node.js process
- * for each operation and, after an update, run `pulumi version`, `stack select` and three more
- * commands (the outputs twice, the history) where one serves: the change summary is read from what
- * the operation printed, the outputs from `stack output`. A preview goes through
- * scripts/run-stack.js, as its change summary is only published through the Automation API.
+ * Each runs the CLI itself: the Automation API would start a Node.js process for each operation
+ * and run `pulumi version` and `stack select` before it (and, after an update, three more commands)
+ * where none is needed: the change summary is read from what the operation printed, the outputs
+ * from `stack output`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,7 +13,7 @@ import { delimiter, join } from "node:path";
 import { parseArgs } from "node:util";
 import { runCommand, type CommandOutput } from "./run-command";
 
-/** What an operation printed and yielded, as scripts/run-stack.js prints it last. */
+/** What an operation printed and yielded (scripts/run-stack.js prints the same, last). */
 export interface StackResult {
   error?: string;
   summary?: Record<string, number>;
@@ -67,6 +66,10 @@ export async function runStackCommand(
         outputs: JSON.parse(await ask(["stack", "output", "--json"])) as Record<string, unknown>,
       };
     }
+    case "preview": {
+      const stdout = await pulumi(["preview", "--diff", ...parallel]);
+      return { stdout, changeSummary: changesShown(stdout) };
+    }
     case "refresh":
     case "destroy": {
       const stdout = await pulumi([op, "--yes", "--skip-preview", ...parallel]);
@@ -102,31 +105,53 @@ export async function selectOrCreateStack(context: StackCommandsContext, stack: 
   await pulumiOk(context, ["stack", "select", "--create", "--stack", stack]);
 }
 
-/** The words of an update's "Resources:" summary, by the engine's names of the operations. */
-const SHOWN_OPERATIONS: Record<string, string> = {
+/** The engine's names of the operations, as a preview's "Resources:" summary shows them ("to create"). */
+const OPERATIONS = new Set([
+  "create",
+  "update",
+  "delete",
+  "replace",
+  "create-replacement",
+  "delete-replaced",
+  "read",
+  "read-replacement",
+  "refresh",
+  "read-discard",
+  "discard-replaced",
+  "remove-pending-replace",
+  "import",
+  "import-replacement",
+]);
+
+/** The words of an update's "Resources:" summary ("created"), by the engine's names of the operations. */
+const DONE_OPERATIONS: Record<string, string> = {
   created: "create",
   updated: "update",
   deleted: "delete",
   replaced: "replace",
-  unchanged: "same",
   imported: "import",
   read: "read",
   discarded: "discard",
 };
 
 /**
- * The resource changes an update, refresh or destroy printed in its closing "Resources:" block
- * (`+ 2 created`, `~ 1 updated`, `+-1 replaced`, `3 unchanged`): the counts `pulumi stack history`
- * would give, without running the CLI once more for them.
+ * The resource changes an operation printed in its closing "Resources:" block (`+ 2 to create`
+ * in a preview, `+ 2 created`, `+-1 replaced`, `3 changes. 2 unchanged` after an update): the counts
+ * the Automation API and `pulumi stack history` report, without running more than the operation.
+ * The total of several kinds of change (`3 changes`) and the failures (`1 errored`) are no kind.
  */
 function changesShown(stdout: string): Record<string, number> {
   const block = /^Resources:\n((?:[ \t]+\S.*\n?)*)/m.exec(stdout);
   if (!block) throw new StackError(`the output has no "Resources:" summary:\n${stdout}`);
   const changes: Record<string, number> = {};
-  for (const line of block[1]!.split("\n").filter((text) => text.trim() !== "")) {
-    const [, count, word] = /^\s*[-+~=<>]*\s*(\d+) (\w+)/.exec(line) ?? [];
-    const operation = word && SHOWN_OPERATIONS[word];
-    if (!count || !operation) throw new StackError(`unknown line in the "Resources:" summary: ${line}`);
+  const pieces = block[1]!.split("\n").flatMap((line) => line.split(". "));
+  for (const piece of pieces.map((text) => text.trim()).filter((text) => text !== "")) {
+    const [, count, to, word] = /(\d+) (to )?([\w-]+)$/.exec(piece) ?? [];
+    if (/^(changes?|errored)$/.test(word ?? "")) continue;
+    const operation = word === "unchanged" ? "same" : to ? word : DONE_OPERATIONS[word ?? ""];
+    if (!count || !operation || (to && !OPERATIONS.has(operation))) {
+      throw new StackError(`unknown line in the "Resources:" summary: ${piece}`);
+    }
     changes[operation] = (changes[operation] ?? 0) + Number(count);
   }
   return changes;
