@@ -88,6 +88,22 @@ function coreRoom(room, allowed, { libraries = [UNDICI, IDENTITY], registry = fa
   });
 }
 
+/**
+ * A room of src/records: it imports its own files, the rooms of `allowed`, src/core and the kinds
+ * registry; never another service or the layer above.
+ */
+function recordsRoom(room, allowed) {
+  const rooms = allowed.length
+    ? `only ${allowed.map((name) => `records/${name}`).join(", ")}`
+    : "no other room of records";
+  const message = `src/records/${room} imports ${rooms}, src/core and src/resource-kinds (CONTRIBUTING.md, "Layout").`;
+  return srcBoundary(
+    [`src/records/${room}/*.ts`],
+    [...onlyInto("../", allowed), ...above(2, ["core", "resource-kinds"])],
+    message,
+  );
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -156,6 +172,18 @@ export default tseslint.config(
       ),
     ),
   ),
+  // The rooms of records, each on those below it: what a record type is (definitions/), the
+  // client and a type's collection (client/), the record types (entities/), creating a record
+  // once (create/), the shared provider and each type's (provider/), the resource classes' parts (resources/),
+  // the functions (functions/), and what npm run generate writes from all of it (generated/).
+  recordsRoom("definitions", []),
+  recordsRoom("client", ["definitions"]),
+  recordsRoom("entities", ["definitions", "client"]),
+  recordsRoom("create", ["definitions", "client"]),
+  recordsRoom("provider", ["definitions", "client", "entities", "create"]),
+  recordsRoom("resources", []),
+  recordsRoom("functions", ["definitions", "client", "entities", "provider", "resources"]),
+  recordsRoom("generated", ["functions", "resources"]),
   // The importer and the policy pack work on records: they import core, records and the kinds
   // registry, nothing of the other services or of the plugin.
   srcBoundary(

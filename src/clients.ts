@@ -7,7 +7,8 @@
  * @packageDocumentation
  */
 export { RecordsClient, type RecordRef, type RecordsClientOptions } from "./records/client/records-client";
-export { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS, type RecordCollection } from "./records/client/collections";
+export { type RecordCollection } from "./records/client/collections";
+export { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS } from "./records/entities/collections";
 export {
   LifecycleClient,
   LIFECYCLE_API_VERSION,

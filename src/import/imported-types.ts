@@ -5,11 +5,11 @@
  * instead of written.
  */
 import type * as z from "zod";
-import type { RecordCollection } from "../records/client/collections";
+import { collectionOf, type RecordCollection } from "../records/client/collections";
 import { ENTITIES } from "../records/entities";
 import type { EntityDefinition } from "../records/definitions/entity-definition";
 import { inputsSchemaOf } from "../records/definitions/entity-schemas";
-import { collectionOf, writableFields } from "../records/provider/entity-spec";
+import { writableFields } from "../records/provider/entity-spec";
 import { filterEq } from "../records/client/odata";
 import type { LiveRecord } from "../records/definitions/record-base";
 import { REFERENCE_TARGETS } from "./reference-fields";

@@ -1,8 +1,6 @@
 import type * as z from "zod";
-import { currency } from "../entities/currency";
-import { disputeStatus } from "../entities/dispute-status";
-import { purchaseCreditMemo } from "../entities/purchase-credit-memo";
-import { collectionOf } from "../provider/entity-spec";
+import type { EntityDefinition } from "../definitions/entity-definition";
+import { recordSchemaOf } from "../definitions/entity-schemas";
 import type { LiveRecord } from "../definitions/record-base";
 
 /** Where a record type lives in the records service and what its records look like. */
@@ -24,9 +22,19 @@ export interface RecordCollection<S extends z.ZodType> {
   schema: S;
 }
 
-/** The dispute statuses (API v2.0). */
-export const DISPUTE_STATUS: RecordCollection<z.ZodType<LiveRecord>> = collectionOf(disputeStatus);
-/** The currencies (API v1.0). */
-export const CURRENCY: RecordCollection<z.ZodType<LiveRecord>> = collectionOf(currency);
-/** The purchase credit memos (API v2.0). */
-export const CREDIT_MEMO: RecordCollection<z.ZodType<LiveRecord>> = collectionOf(purchaseCreditMemo);
+const collections = new WeakMap<EntityDefinition, RecordCollection<z.ZodType<LiveRecord>>>();
+
+/** Where a record type's records live and what they look like, made once per definition. */
+export function collectionOf(entity: EntityDefinition): RecordCollection<z.ZodType<LiveRecord>> {
+  let collection = collections.get(entity);
+  if (!collection) {
+    collection = {
+      segment: entity.entitySet,
+      version: entity.apiVersion,
+      noun: entity.noun,
+      schema: recordSchemaOf(entity),
+    };
+    collections.set(entity, collection);
+  }
+  return collection;
+}

@@ -17,14 +17,8 @@ import { PROVIDER_KEY, type PropertyBag } from "../../core/provider/resource-pro
 import type { RecordsClient } from "../client/records-client";
 import type { RecordCollection } from "../client/collections";
 import { CreateJournal, type JournalNote } from "./create-journal";
-import {
-  CLOCK_SKEW_MS,
-  findCreated,
-  keyExists,
-  outcomeUnknown,
-  type CreateRecovery,
-  type Finding,
-} from "./create-recovery";
+import { CLOCK_SKEW_MS, findCreated, keyExists, outcomeUnknown, type Finding } from "./create-recovery";
+import type { CreateRecovery } from "../definitions/entity-definition";
 import type { LiveRecord, RecordInputs } from "../definitions/record-base";
 
 /** The record type a create is for. */

@@ -14,20 +14,8 @@ import { GUID_PATTERN } from "../../core/schemas/formats";
 import { propertyChanged } from "../../core/provider/resource-provider";
 import type { RecordsClient } from "../client/records-client";
 import type { RecordCollection } from "../client/collections";
+import type { CreateRecovery } from "../definitions/entity-definition";
 import type { LiveRecord } from "../definitions/record-base";
-
-/** How a record type's creates are found again. */
-export interface CreateRecovery {
-  /**
-   * `key`: the identity is the record's key in its company, so at most one record has it.
-   * `recent`: there is no key; candidates are records modified since the create was sent.
-   */
-  kind: "key" | "recent";
-  /** The fields that identify a create (the journal's key, with company and collection). */
-  identity(fields: Record<string, unknown>): Record<string, unknown>;
-  /** The OData filter for records this create may have made, when it was sent at `since`. */
-  filter(fields: Record<string, unknown>, since: Date): string;
-}
 
 /**
  * How far before the moment a create was sent (by this machine's clock) a record may carry as its

@@ -5,8 +5,6 @@
  * reference page. A definition follows the entity's AL API page (entity set, fields, which are
  * editable) and its documentation page (types, lengths).
  */
-import type { CreateRecovery } from "../create/create-recovery";
-
 /** The value types of record fields, as a program writes them. */
 type EntityFieldType =
   /** Text. */
@@ -171,4 +169,17 @@ export interface EntityDefinition {
   readonly readOnly?: boolean;
   /** How a create whose answer was lost is found again; by `key` when absent. */
   readonly recovery?: CreateRecovery;
+}
+
+/** How a record type's creates are found again. */
+export interface CreateRecovery {
+  /**
+   * `key`: the identity is the record's key in its company, so at most one record has it.
+   * `recent`: there is no key; candidates are records modified since the create was sent.
+   */
+  kind: "key" | "recent";
+  /** The fields that identify a create (the journal's key, with company and collection). */
+  identity(fields: Record<string, unknown>): Record<string, unknown>;
+  /** The OData filter for records this create may have made, when it was sent at `since`. */
+  filter(fields: Record<string, unknown>, since: Date): string;
 }

@@ -4,36 +4,11 @@
  */
 import { GUID_PATTERN } from "../../core/schemas/formats";
 import type { ResourceProviderImpl } from "../../core/provider/resource-provider";
-import type { RecordCollection } from "../client/collections";
-import type { CreateRecovery } from "../create/create-recovery";
-import type { EntityDefinition, EntityField } from "../definitions/entity-definition";
-import {
-  createRefusalOf,
-  inputsSchemaOf,
-  recordSchemaOf,
-  stateSchemaOf,
-} from "../definitions/entity-schemas";
+import { collectionOf } from "../client/collections";
+import type { CreateRecovery, EntityDefinition, EntityField } from "../definitions/entity-definition";
+import { createRefusalOf, inputsSchemaOf, stateSchemaOf } from "../definitions/entity-schemas";
 import { filterAfter, filterAnd, filterEq, filterEqGuid } from "../client/odata";
-import type { LiveRecord } from "../definitions/record-base";
 import { recordResourceProvider, type RecordResourceDeps, type RecordResourceSpec } from "./record-crud";
-import type * as z from "zod";
-
-const collections = new WeakMap<EntityDefinition, RecordCollection<z.ZodType<LiveRecord>>>();
-
-/** Where the type's records live and what they look like. */
-export function collectionOf(entity: EntityDefinition): RecordCollection<z.ZodType<LiveRecord>> {
-  let collection = collections.get(entity);
-  if (!collection) {
-    collection = {
-      segment: entity.entitySet,
-      version: entity.apiVersion,
-      noun: entity.noun,
-      schema: recordSchemaOf(entity),
-    };
-    collections.set(entity, collection);
-  }
-  return collection;
-}
 
 /** The fields of the type a program may set, in the page's order. */
 export function writableFields(entity: EntityDefinition): string[] {

@@ -20,7 +20,7 @@ import { RecordsClient } from "../client/records-client";
 import type { RecordCollection } from "../client/collections";
 import { CreateJournal } from "../create/create-journal";
 import { CreateOnce } from "../create/create-once";
-import type { CreateRecovery } from "../create/create-recovery";
+import type { CreateRecovery } from "../definitions/entity-definition";
 import { ifMatchFor } from "./etag-policy";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "../definitions/record-base";
 import { RecordReads, settingsScope } from "./refresh-reads";

@@ -1,7 +1,7 @@
 import { ConcurrencyError, NotFoundError, ResponseShapeError } from "../../../src/core/errors/errors";
 import { collect } from "../../../src/core/clients/paging";
 import { RecordsClient } from "../../../src/records/client/records-client";
-import { DISPUTE_STATUS } from "../../../src/records/client/collections";
+import { DISPUTE_STATUS } from "../../../src/records/entities/collections";
 import { filterEq } from "../../../src/records/client/odata";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
