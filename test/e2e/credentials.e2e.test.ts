@@ -57,8 +57,6 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
   const secrets: string[] = [SECRET_CLIENT.secret, SECRET_CLIENT.expiredSecret, PASSWORD_USER.password];
   const previousCa = process.env.NODE_EXTRA_CA_CERTS;
 
-  const setConfig = (stack: string, values: Record<string, unknown>) =>
-    program.run("config", stack, ["--json", JSON.stringify(values)]);
   const secret = (value: string) => ({ value, secret: true });
   const failure = (run: Promise<StackResult>) =>
     run.then(
@@ -73,7 +71,7 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
 
   /** Stack config of a records stack whose identity is given by `identity`. */
   async function recordsStack(stack: string, identity: Record<string, unknown>, code: string): Promise<void> {
-    await setConfig(stack, {
+    await program.configure(stack, {
       "bizops:recordsUrl": emulator.url,
       "bizops:entraAuthorityHost": emulator.identityUrl,
       "bizops:entraTenantId": IDENTITY_TENANT_ID,
@@ -151,7 +149,7 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
 
   it("waits for a refresh across three token lifetimes with a password sign-in, renewing once per lifetime", async () => {
     await admin.setTokenLifetime(TOKEN_LIFETIME_SECONDS);
-    await setConfig("delegated", {
+    await program.configure("delegated", {
       "bizops:lifecycleUrl": emulator.url,
       "bizops:entraAuthorityHost": emulator.identityUrl,
       "bizops:lifecycleEntraCredential": "usernamePassword",

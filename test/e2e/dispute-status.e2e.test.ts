@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir, programSdkVersion } from "./harness";
+import { describeWithPulumi, ProgramDir, programSdkVersion, recordsEmulatorConfig } from "./harness";
 
 /** The on-disk shape of a file-backend checkpoint, as far as these tests read it. */
 interface StoredState {
@@ -90,13 +90,6 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
   let emulator: Emulator;
   let admin: EmulatorAdmin;
   let program: ProgramDir;
-  const setConfig = (values: Record<string, unknown>, stack = STACK) =>
-    program.run("config", stack, ["--json", JSON.stringify(values)]);
-  /** Stack config that points the provider at the emulator, the token as a secret. */
-  const emulatorConfig = () => ({
-    "bizops:recordsUrl": emulator.url,
-    "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
-  });
   const record = (id: unknown) => admin.record(COMPANY, "disputeStatus", String(id));
   let recordId: unknown;
 
@@ -117,8 +110,8 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
     emulator = await startEmulator();
     admin = new EmulatorAdmin(emulator.url);
     program = new ProgramDir().install(PROGRAM);
-    await setConfig({
-      ...emulatorConfig(),
+    await program.configure(STACK, {
+      ...recordsEmulatorConfig(emulator.url),
       "e2e:companyId": COMPANY,
       "e2e:code": "PRICE",
       "e2e:displayName": "Price dispute",
@@ -166,7 +159,7 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
   });
 
   it("updates in place when displayName changes", async () => {
-    await setConfig({ "e2e:displayName": "Price disagreement" });
+    await program.configure(STACK, { "e2e:displayName": "Price disagreement" });
     const preview = await program.run("preview", STACK);
     expect(preview.changeSummary).toMatchObject({ update: 1 });
     expect(preview.stdout).toMatch(/~ displayName: "Price dispute" => "Price disagreement"/);
@@ -178,7 +171,7 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
   });
 
   it("replaces the record when code changes", async () => {
-    await setConfig({ "e2e:code": "PRICE2" });
+    await program.configure(STACK, { "e2e:code": "PRICE2" });
     expect((await program.run("preview", STACK)).changeSummary).toMatchObject({ replace: 1 });
     const result = await program.run("up", STACK);
     expect(result.summary).toMatchObject({ replace: 1 });
@@ -190,7 +183,7 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
 
   it("fails up on a stale eTag with a clear message, and the other writer's value survives", async () => {
     await admin.changeRecord(COMPANY, "disputeStatus", String(recordId), { displayName: "Other writer" });
-    await setConfig({ "e2e:displayName": "Mine" });
+    await program.configure(STACK, { "e2e:displayName": "Mine" });
     const failure = program.run("up", STACK);
     await expect(failure).rejects.toThrow(
       /changed by someone else since Pulumi last read it; nothing was overwritten. Run `pulumi refresh`/,
@@ -208,7 +201,7 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
     await admin.changeRecord(COMPANY, "disputeStatus", String(recordId), {
       displayName: "Other writer again",
     });
-    await setConfig({ "e2e:displayName": "Mine, regardless", "e2e:overwrite": "true" });
+    await program.configure(STACK, { "e2e:displayName": "Mine, regardless", "e2e:overwrite": "true" });
     await program.run("up", STACK);
     expect(await record(recordId)).toMatchObject({ displayName: "Mine, regardless" });
     await program.run("config-rm", STACK, ["--json", JSON.stringify(["e2e:overwrite"])]);
@@ -233,16 +226,13 @@ describeWithPulumi("DisputeStatus through the real Pulumi CLI", () => {
 
   it("stores a token passed as a plain resource input only as a secret", async () => {
     const stack = "explicit";
-    await setConfig(
-      {
-        "e2e:companyId": COMPANY,
-        "e2e:code": "EXPL",
-        "e2e:displayName": "Explicit settings",
-        "e2e:url": emulator.url,
-        "e2e:plainToken": EMULATOR_DEFAULT_TOKENS.records,
-      },
-      stack,
-    );
+    await program.configure(stack, {
+      "e2e:companyId": COMPANY,
+      "e2e:code": "EXPL",
+      "e2e:displayName": "Explicit settings",
+      "e2e:url": emulator.url,
+      "e2e:plainToken": EMULATOR_DEFAULT_TOKENS.records,
+    });
     const up = await program.run("up", stack);
     expect(await record(up.outputs?.recordId)).toMatchObject({ code: "EXPL" });
     const stored = program.stateFiles().map((text) => JSON.parse(text) as StoredState);

@@ -28,7 +28,7 @@ describeWithPulumi("a function's error in a program, through the real Pulumi CLI
 
   /** What `pulumi up` printed on `stack`, whose program calls the function in `form` with `config`; it must fail. */
   async function failedUp(stack: string, form: string, config: Record<string, unknown>): Promise<string> {
-    await program.run("config", stack, ["--json", JSON.stringify({ ...config, "e2e:form": form })]);
+    await program.configure(stack, { ...config, "e2e:form": form });
     const error = await program.run("up", stack).then(
       () => undefined,
       (e: unknown) => e,

@@ -35,19 +35,16 @@ describeWithPulumi("data share and language functions through the real Pulumi CL
   beforeAll(async () => {
     emulator = await startEmulator({ dataSharePageSize: 7 });
     program = new ProgramDir().install(PROGRAM);
-    await program.run("config", "functions", [
-      "--json",
-      JSON.stringify({
-        "bizops:dataShareUrl": emulator.url,
-        "bizops:dataShareToken": { value: EMULATOR_DEFAULT_TOKENS.dataShare, secret: true },
-        "bizops:translatorUrl": emulator.url,
-        "bizops:translatorKey": { value: EMULATOR_DEFAULT_TOKENS.translator, secret: true },
-        "e2e:subscriptionId": SEED_DATASHARE_REF.subscriptionId,
-        "e2e:resourceGroupName": SEED_DATASHARE_REF.resourceGroupName,
-        "e2e:accountName": SEED_DATASHARE_REF.accountName,
-        "e2e:shareSubscriptionName": SEED_DATASHARE_REF.shareSubscriptionName,
-      }),
-    ]);
+    await program.configure("functions", {
+      "bizops:dataShareUrl": emulator.url,
+      "bizops:dataShareToken": { value: EMULATOR_DEFAULT_TOKENS.dataShare, secret: true },
+      "bizops:translatorUrl": emulator.url,
+      "bizops:translatorKey": { value: EMULATOR_DEFAULT_TOKENS.translator, secret: true },
+      "e2e:subscriptionId": SEED_DATASHARE_REF.subscriptionId,
+      "e2e:resourceGroupName": SEED_DATASHARE_REF.resourceGroupName,
+      "e2e:accountName": SEED_DATASHARE_REF.accountName,
+      "e2e:shareSubscriptionName": SEED_DATASHARE_REF.shareSubscriptionName,
+    });
   });
 
   afterAll(async () => {

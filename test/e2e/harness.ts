@@ -14,6 +14,7 @@ import {
 } from "node:fs";
 import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import { EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
 import { packedTarball } from "./packed-package";
 import { linkInstalledModules } from "./program-modules";
 import { runCommand } from "./run-command";
@@ -152,6 +153,14 @@ export class ProgramDir {
     return result;
   }
 
+  /**
+   * Sets `stack`'s config (`pulumi config set-all`): `{ key: value }`, or
+   * `{ key: { value, secret: true } }` for a secret.
+   */
+  configure(stack: string, values: Record<string, unknown>): Promise<StackResult> {
+    return this.run("config", stack, ["--json", JSON.stringify(values)]);
+  }
+
   /** The settings every operation runs with. */
   private env(): NodeJS.ProcessEnv {
     return {
@@ -177,6 +186,14 @@ export class ProgramDir {
   remove(): void {
     rmSync(this.root, { recursive: true, force: true });
   }
+}
+
+/** The config that points a program's records client at the emulator at `url`, its token a secret. */
+export function recordsEmulatorConfig(url: string): Record<string, unknown> {
+  return {
+    "bizops:recordsUrl": url,
+    "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+  };
 }
 
 /**

@@ -4,7 +4,7 @@ import * as ts from "typescript";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { runCommand } from "./run-command";
-import { describeWithPulumi, ProgramDir } from "./harness";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
 
 // The emulator's default company; its custom API bctech/demo/v1.0 serves carBrands (key name),
 // which no typed resource holds.
@@ -32,13 +32,7 @@ describeWithPulumi(
       contoso = await admin.seedRecord(COMPANY, "carBrands", { name: "Contoso", description: "A car brand" });
       fabrikam = await admin.seedRecord(COMPANY, "carBrands", { name: "FABRIKAM", country: "NO" });
       program = new ProgramDir().install("");
-      await program.run("config", STACK, [
-        "--json",
-        JSON.stringify({
-          "bizops:recordsUrl": emulator.url,
-          "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
-        }),
-      ]);
+      await program.configure(STACK, recordsEmulatorConfig(emulator.url));
     });
 
     afterAll(async () => {

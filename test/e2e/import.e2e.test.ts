@@ -4,7 +4,7 @@ import * as ts from "typescript";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { runCommand } from "./run-command";
-import { describeWithPulumi, ProgramDir } from "./harness";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
 
 // The emulator's default company, with vendors V10000 and V20000, currencies EUR and GBP, and
 // dimensions (which no resource holds).
@@ -124,13 +124,7 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
     await seedSetupRecords(admin);
     // An empty program first: the package, with its bin, is installed as a user installs it.
     program = new ProgramDir().install("");
-    await program.run("config", STACK, [
-      "--json",
-      JSON.stringify({
-        "bizops:recordsUrl": emulator.url,
-        "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
-      }),
-    ]);
+    await program.configure(STACK, recordsEmulatorConfig(emulator.url));
   });
 
   afterAll(async () => {

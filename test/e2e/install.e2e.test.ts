@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
-import { describeWithPulumi, ProgramDir } from "./harness";
+import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
 import { NEWEST_TESTED_SDK } from "./sdk-versions";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -26,13 +26,7 @@ describeWithPulumi("installing pulumi-bizops into a program on the current SDK",
   beforeAll(async () => {
     emulator = await startEmulator();
     program = new ProgramDir().install(PROGRAM, { pulumiSdk: sdk, ownModules: true });
-    await program.run("config", STACK, [
-      "--json",
-      JSON.stringify({
-        "bizops:recordsUrl": emulator.url,
-        "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
-      }),
-    ]);
+    await program.configure(STACK, recordsEmulatorConfig(emulator.url));
   });
 
   afterAll(async () => {

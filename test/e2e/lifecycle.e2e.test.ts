@@ -79,8 +79,6 @@ describeWithPulumi(
     let admin: EmulatorAdmin;
     let program: ProgramDir;
 
-    const setConfig = (stack: string, values: Record<string, unknown>) =>
-      program.run("config", stack, ["--json", JSON.stringify(values)]);
     const starts = async () => (await admin.operations()).length;
     const resources = async (stack: string): Promise<Resource[]> => {
       const exported = await program.run("export", stack);
@@ -100,7 +98,7 @@ describeWithPulumi(
       );
 
     async function newStack(stack: string, values: Record<string, unknown>): Promise<void> {
-      await setConfig(stack, {
+      await program.configure(stack, {
         "bizops:lifecycleUrl": emulator.url,
         "bizops:lifecycleToken": { value: EMULATOR_DEFAULT_TOKENS.lifecycle, secret: true },
         "e2e:projectId": SEED_LIFECYCLE_PROJECT_ID,
@@ -153,7 +151,7 @@ describeWithPulumi(
       });
 
       it("previews a triggers change as a replacement without starting anything", async () => {
-        await setConfig(stack, { "e2e:trigger": "sprint-48" });
+        await program.configure(stack, { "e2e:trigger": "sprint-48" });
         const preview = await program.run("preview", stack);
         expect(preview.changeSummary).toMatchObject({ replace: 1 });
         expect(await starts()).toBe(2);
@@ -230,7 +228,7 @@ describeWithPulumi(
 
       it("fails the update when the refresh fails, keeping its id in state", async () => {
         await admin.nextOutcome("Failed");
-        await setConfig(stack, { "e2e:trigger": "second" });
+        await program.configure(stack, { "e2e:trigger": "second" });
         const before = await starts();
         const message = await failure(program.run("up", stack));
         expect(message).toContain("ended Failed");
@@ -262,7 +260,7 @@ describeWithPulumi(
 
       it("resumes watching the same refresh after a timeout, and starts no other", async () => {
         await admin.lifecycleTiming({ stepMs: 60_000 });
-        await setConfig(stack, { "e2e:trigger": "third", "e2e:waitMinutes": 0.05 });
+        await program.configure(stack, { "e2e:trigger": "third", "e2e:waitMinutes": 0.05 });
         const message = await failure(program.run("up", stack));
         expect(message).toMatch(/still (NotStarted|InProgress) after 0.05 minute/);
         const started = await starts();
@@ -270,7 +268,7 @@ describeWithPulumi(
         const id = waiting?.outputs?.operationActivityId;
 
         await admin.lifecycleTiming({ stepMs: 100 });
-        await setConfig(stack, { "e2e:waitMinutes": 2 });
+        await program.configure(stack, { "e2e:waitMinutes": 2 });
         const up = await program.run("up", stack);
         expect(up.outputs).toMatchObject({ refreshId: id, refreshStatus: "Completed" });
         expect(await starts()).toBe(started);

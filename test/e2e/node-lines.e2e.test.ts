@@ -9,7 +9,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir, programSdkVersion } from "./harness";
+import { describeWithPulumi, ProgramDir, programSdkVersion, recordsEmulatorConfig } from "./harness";
 import { nodeBinOf } from "./node-line";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -60,16 +60,12 @@ describe.each(LINES)("Node $major with @pulumi/pulumi $sdk", ({ major, sdk }) =>
       admin = new EmulatorAdmin(emulator.url);
       nodeBin = nodeBinOf(major);
       program = new ProgramDir({ nodeBin }).install(PROGRAM, { pulumiSdk: sdk });
-      await run("config", [
-        "--json",
-        JSON.stringify({
-          "bizops:recordsUrl": emulator.url,
-          "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
-          "e2e:companyId": COMPANY,
-          "e2e:code": "LINE",
-          "e2e:displayName": "On another line",
-        }),
-      ]);
+      await program.configure(STACK, {
+        ...recordsEmulatorConfig(emulator.url),
+        "e2e:companyId": COMPANY,
+        "e2e:code": "LINE",
+        "e2e:displayName": "On another line",
+      });
     });
 
     afterAll(async () => {
@@ -92,7 +88,7 @@ describe.each(LINES)("Node $major with @pulumi/pulumi $sdk", ({ major, sdk }) =>
       const { recordId } = (await run("outputs")).outputs ?? {};
       await admin.changeRecord(COMPANY, "disputeStatus", String(recordId), { displayName: "By hand" });
       expect((await run("refresh")).summary).toMatchObject({ update: 1 });
-      await run("config", ["--json", JSON.stringify({ "e2e:displayName": "Renamed" })]);
+      await program.configure(STACK, { "e2e:displayName": "Renamed" });
       const up = await run("up");
       expect(up.summary).toMatchObject({ update: 1 });
       expect(up.outputs?.recordId).toBe(recordId);

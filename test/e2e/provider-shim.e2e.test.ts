@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir } from "./harness";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
 
 const REPO = resolve(__dirname, "../..");
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -57,8 +57,7 @@ function statusResource(deployment: Deployment, name: string): StoredResource {
 /** Points the provider at the emulator and sets the program's values. */
 function stackConfig(emulator: Emulator, nameA: string) {
   return {
-    "bizops:recordsUrl": emulator.url,
-    "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+    ...recordsEmulatorConfig(emulator.url),
     "e2e:companyId": COMPANY,
     "e2e:nameA": nameA,
   };
@@ -68,15 +67,13 @@ describeWithPulumi("the provider object in state, installed from the tarball", (
   let emulator: Emulator;
   let admin: EmulatorAdmin;
   let program: ProgramDir;
-  const setConfig = (values: Record<string, unknown>) =>
-    program.run("config", STACK, ["--json", JSON.stringify(values)]);
 
   beforeAll(async () => {
     emulator = await startEmulator();
     admin = new EmulatorAdmin(emulator.url);
     // Its own node_modules: the test reads the path the host resolves to.
     program = new ProgramDir().install(PROGRAM, { ownModules: true });
-    await setConfig(stackConfig(emulator, "A"));
+    await program.configure(STACK, stackConfig(emulator, "A"));
   });
 
   afterAll(async () => {
@@ -125,7 +122,7 @@ describeWithPulumi("the provider object in state, installed from the tarball", (
     expect(refreshed.summary).toMatchObject({ update: 1 });
     expect(statusResource(await exported(program), "b").outputs.displayName).toBe("Changed elsewhere");
 
-    await setConfig({ "e2e:nameA": "A renamed" });
+    await program.configure(STACK, { "e2e:nameA": "A renamed" });
     await admin.resetRequests();
     const updated = await program.run("up", STACK);
     expect(updated.summary).toMatchObject({ update: 2 });
@@ -178,7 +175,7 @@ describeWithPulumi("the provider object in state, with the package linked", () =
     writeFileSync(join(program.dir, "Pulumi.yaml"), "name: bizops-e2e-linked\nruntime: nodejs\n");
     writeFileSync(join(program.dir, "package.json"), '{ "name": "bizops-e2e-linked", "private": true }\n');
     writeFileSync(join(program.dir, "index.js"), PROGRAM);
-    await program.run("config", STACK, ["--json", JSON.stringify(stackConfig(emulator, "A"))]);
+    await program.configure(STACK, stackConfig(emulator, "A"));
   });
 
   afterAll(async () => {
@@ -193,7 +190,7 @@ describeWithPulumi("the provider object in state, with the package linked", () =
     // The host resolves the package name from the program's folder, through the link.
     expect(text).toContain(SMALL_SHIM_REQUIRE);
 
-    await program.run("config", STACK, ["--json", JSON.stringify({ "e2e:nameA": "A renamed" })]);
+    await program.configure(STACK, { "e2e:nameA": "A renamed" });
     expect((await program.run("up", STACK)).summary).toMatchObject({ update: 1 });
     expect(await admin.record(COMPANY, "disputeStatus", id)).toMatchObject({
       displayName: "A renamed",

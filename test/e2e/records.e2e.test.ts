@@ -1,6 +1,6 @@
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir } from "./harness";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
 
 // The emulator's default company, with vendors V10000 and V20000 and currencies EUR and GBP.
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -45,8 +45,6 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
   let program: ProgramDir;
   let currencies: Record<string, Record<string, unknown>>;
 
-  const setConfig = (stack: string, values: Record<string, unknown>) =>
-    program.run("config", stack, ["--json", JSON.stringify(values)]);
   const currency = (id: unknown) => admin.record(COMPANY, "currencies", String(id));
   const memo = (id: unknown) => admin.record(COMPANY, "purchaseCreditMemos", String(id));
 
@@ -57,9 +55,8 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
     const listed = await admin.list(COMPANY, "v1.0", "currencies");
     currencies = Object.fromEntries(listed.map((c) => [String(c.code), c]));
     for (const stack of ["currency", "memo", "adopt"]) {
-      await setConfig(stack, {
-        "bizops:recordsUrl": emulator.url,
-        "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+      await program.configure(stack, {
+        ...recordsEmulatorConfig(emulator.url),
         "e2e:companyId": COMPANY,
       });
     }
@@ -79,7 +76,10 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
     });
 
     it("adopts the existing currency on up, managing only the fields the program sets", async () => {
-      await setConfig(stack, { "e2e:currencyId": String(eur.id), "e2e:currencyName": "Euro (managed)" });
+      await program.configure(stack, {
+        "e2e:currencyId": String(eur.id),
+        "e2e:currencyName": "Euro (managed)",
+      });
       const up = await program.run("up", stack);
       expect(up.summary).toMatchObject({ create: 2 });
       expect(up.outputs).toMatchObject({
@@ -96,7 +96,7 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
     });
 
     it("updates displayName in place", async () => {
-      await setConfig(stack, { "e2e:currencyName": "Euro" });
+      await program.configure(stack, { "e2e:currencyName": "Euro" });
       const up = await program.run("up", stack);
       expect(up.summary).toMatchObject({ update: 1 });
       expect(await currency(eur.id)).toMatchObject({ displayName: "Euro" });
@@ -115,7 +115,10 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
 
     it("moves to another currency on a currencyId change, leaving the first as it is", async () => {
       const gbp = currencies.GBP!;
-      await setConfig(stack, { "e2e:currencyId": String(gbp.id), "e2e:currencyName": "Pound sterling" });
+      await program.configure(stack, {
+        "e2e:currencyId": String(gbp.id),
+        "e2e:currencyName": "Pound sterling",
+      });
       expect((await program.run("preview", stack)).changeSummary).toMatchObject({ replace: 1 });
       await program.run("up", stack);
       expect(await currency(gbp.id)).toMatchObject({ displayName: "Pound sterling" });
@@ -148,7 +151,7 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
     let memoId: unknown;
 
     it("creates a Draft memo with a number from the series on up", async () => {
-      await setConfig(stack, {
+      await program.configure(stack, {
         "e2e:vendorNumber": "V10000",
         "e2e:memoDate": "2026-11-20",
         "e2e:discount": "0",
@@ -168,7 +171,7 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
     // A memo this resource creates has no lines, so the service refuses a discount on it
     // (PurchCalcDiscByType.Codeunit.al): the updates here change the vendor's memo number.
     it("updates the vendor's memo number in place", async () => {
-      await setConfig(stack, { "e2e:vendorRef": "VCM-12" });
+      await program.configure(stack, { "e2e:vendorRef": "VCM-12" });
       const up = await program.run("up", stack);
       expect(up.summary).toMatchObject({ update: 1 });
       expect(up.outputs?.memoId).toBe(memoId);
@@ -176,7 +179,7 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
     });
 
     it("replaces the memo when the vendor changes", async () => {
-      await setConfig(stack, { "e2e:vendorNumber": "V20000" });
+      await program.configure(stack, { "e2e:vendorNumber": "V20000" });
       expect((await program.run("preview", stack)).changeSummary).toMatchObject({ replace: 1 });
       const up = await program.run("up", stack);
       expect(up.summary).toMatchObject({ replace: 1 });
@@ -188,7 +191,7 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
     it("says clearly why a memo that left Draft cannot be changed", async () => {
       await admin.changeRecord(COMPANY, "purchaseCreditMemos", String(memoId), { status: "Open" });
       await program.run("refresh", stack);
-      await setConfig(stack, { "e2e:vendorRef": "VCM-5" });
+      await program.configure(stack, { "e2e:vendorRef": "VCM-5" });
       await expect(program.run("up", stack)).rejects.toThrow(
         /has status Open; only a Draft purchase credit memo can be changed/,
       );
@@ -211,7 +214,7 @@ describeWithPulumi("Currency and PurchaseCreditMemo through the real Pulumi CLI"
         creditMemoDate: "2026-10-01",
         vendorCreditMemoNumber: "OLD-REF",
       });
-      await setConfig(stack, {
+      await program.configure(stack, {
         "e2e:vendorNumber": "V20000",
         "e2e:memoDate": "2026-10-01",
         "e2e:vendorRef": "NEW-REF",

@@ -1,6 +1,6 @@
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir } from "./harness";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
 
 // The emulator's default company, with dimension DEPARTMENT and its values ADM, PROD and SALES.
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -106,8 +106,6 @@ describeWithPulumi(
     let program: ProgramDir;
     let ids: Record<Name, string>;
 
-    const setConfig = (values: Record<string, unknown>) =>
-      program.run("config", STACK, ["--json", JSON.stringify(values)]);
     const record = (name: Name) => admin.record(COMPANY, RECORDS[name].set, ids[name]);
     /** The records of `name`'s entity set the program made (a key field starts with E2E, or is ZE). */
     const madeBy = async (name: Name) =>
@@ -123,9 +121,8 @@ describeWithPulumi(
       emulator = await startEmulator();
       admin = new EmulatorAdmin(emulator.url);
       program = new ProgramDir().install(PROGRAM);
-      await setConfig({
-        "bizops:recordsUrl": emulator.url,
-        "bizops:recordsToken": { value: EMULATOR_DEFAULT_TOKENS.records, secret: true },
+      await program.configure(STACK, {
+        ...recordsEmulatorConfig(emulator.url),
         "e2e:companyId": COMPANY,
         "e2e:termsName": "14 days",
         "e2e:shipmentCode": "E2E-PICK",
@@ -217,7 +214,7 @@ describeWithPulumi(
     });
 
     it("puts the drift back, changes a name and renames a code in place, keeping every record id", async () => {
-      await setConfig({ "e2e:termsName": "Fourteen days", "e2e:shipmentCode": "E2E-COLL" });
+      await program.configure(STACK, { "e2e:termsName": "Fourteen days", "e2e:shipmentCode": "E2E-COLL" });
       await admin.resetRequests();
       const up = await program.run("up", STACK);
       expect(up.summary).toEqual({ same: RESOURCES - 4, update: 4 });
