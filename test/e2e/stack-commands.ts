@@ -140,7 +140,7 @@ const DONE_OPERATIONS: Record<string, string> = {
  * the Automation API and `pulumi stack history` report, without running more than the operation.
  * The total of several kinds of change (`3 changes`) and the failures (`1 errored`) are no kind.
  */
-function changesShown(stdout: string): Record<string, number> {
+export function changesShown(stdout: string): Record<string, number> {
   const block = /^Resources:\n((?:[ \t]+\S.*\n?)*)/m.exec(stdout);
   if (!block) throw new StackError(`the output has no "Resources:" summary:\n${stdout}`);
   const changes: Record<string, number> = {};
