@@ -8,11 +8,11 @@
  */
 "use strict";
 const { readFileSync, writeFileSync } = require("node:fs");
-const { join, relative, resolve } = require("node:path");
+const { join, resolve } = require("node:path");
+const { SEED_FILE, seedKey } = require("../test/support/duration-seed");
 
 const REPO = resolve(__dirname, "..");
 const RESULTS = join(REPO, ".bizops", "results", "jest.json");
-const SEED = join(REPO, "test", "support", "test-durations.json");
 /** The seeded files: the long ones, whose order decides when the run ends. */
 const SEEDED = /^test\/(e2e|checks)\//;
 
@@ -21,9 +21,9 @@ const results = JSON.parse(readFileSync(RESULTS, "utf8"));
 /** @type {Record<string, number>} */
 const seconds = {};
 for (const { name, startTime, endTime } of results.testResults) {
-  const path = relative(REPO, name).split("\\").join("/");
+  const path = seedKey(REPO, name);
   if (SEEDED.test(path)) seconds[path] = Math.max(1, Math.round((endTime - startTime) / 1000));
 }
 const sorted = Object.fromEntries(Object.entries(seconds).sort(([a], [b]) => a.localeCompare(b)));
-writeFileSync(SEED, `${JSON.stringify(sorted, null, 2)}\n`);
-console.log(`${SEED}: ${Object.keys(sorted).length} files`);
+writeFileSync(SEED_FILE, `${JSON.stringify(sorted, null, 2)}\n`);
+console.log(`${SEED_FILE}: ${Object.keys(sorted).length} files`);

@@ -8,9 +8,11 @@
  * results): a fresh clone, too, starts the longest first, and none holds the run open alone.
  */
 "use strict";
-const { relative } = require("node:path");
 const Sequencer = require("@jest/test-sequencer").default;
-const SEEDED = require("./test-durations.json");
+const { SEED_FILE, seedKey } = require("./duration-seed");
+
+/** @type {Record<string, number>} */
+const SEEDED = require(SEED_FILE);
 
 /** The rank of each project's files; others last. */
 const ORDER = ["e2e", "checks", "unit"];
@@ -30,15 +32,7 @@ function rank(test) {
  * @returns {number | undefined}
  */
 function seeded(test) {
-  return /** @type {Record<string, number>} */ (SEEDED)[relativePath(test)];
-}
-
-/**
- * The file's path from the checkout, with forward slashes: the seed's key.
- * @param {Test} test
- */
-function relativePath(test) {
-  return relative(test.context.config.rootDir, test.path).split("\\").join("/");
+  return SEEDED[seedKey(test.context.config.rootDir, test.path)];
 }
 
 class SlowFirstSequencer extends Sequencer {
