@@ -6,6 +6,8 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { main } from "@pulumi/pulumi/provider";
+import { identifyRun } from "../records/create/create-journal";
+import { engineRun } from "./engine-run";
 import { applyConfiguration } from "./plugin-config";
 import { bizopsProvider } from "./provider";
 import { applySdkGapWorkarounds } from "./sdk-gaps";
@@ -16,5 +18,8 @@ const { version } = JSON.parse(readFileSync(join(__dirname, "..", "..", "package
   version: string;
 };
 
+const args = process.argv.slice(2);
+// The engine's address is the last argument (flags for logging and tracing come before it).
+identifyRun(engineRun(args.at(-1) ?? ""));
 applySdkGapWorkarounds(applyConfiguration);
-void main(bizopsProvider(version), process.argv.slice(2));
+void main(bizopsProvider(version), args);

@@ -32,8 +32,18 @@ function journalDir(): string {
 // Notes older than this are stale: an interrupted run is repaired by the next one, not a month later.
 const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
-// Each provider process is one run of the engine.
-const THIS_RUN = randomUUID();
+// A dynamic provider's one process serves a whole run of the engine, so a process names its run;
+// a provider plugin's processes (one per provider resource) share one, named by identifyRun.
+let thisRun = randomUUID();
+
+/**
+ * Names the engine run this process serves, for journals made after the call: a provider plugin
+ * calls it before it makes its providers, so that the notes of another process of the same run
+ * (another provider resource's) are not taken for an earlier run's.
+ */
+export function identifyRun(run: string): void {
+  thisRun = run;
+}
 
 const noteSchema = z.object({
   run: z.string(),
@@ -53,7 +63,7 @@ export class CreateJournal {
   /** `run` names this process's notes; a test passes another to play a later run. */
   constructor(
     private readonly dir: string = journalDir(),
-    private readonly run: string = THIS_RUN,
+    private readonly run: string = thisRun,
   ) {}
 
   // The keys with a note, listed at first use and kept current by this process's writes. Notes
@@ -137,7 +147,8 @@ export class CreateJournal {
     if (!this.folderMade) mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     this.folderMade = true;
     // Written whole and renamed into place, so a reader never sees half a note.
-    const temporary = `${this.path(key)}.${this.run}.tmp`;
+    // Named by the process: processes of one run may write one key.
+    const temporary = `${this.path(key)}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(note), { mode: 0o600 });
     renameSync(temporary, this.path(key));
     this.mine.set(key, note);
