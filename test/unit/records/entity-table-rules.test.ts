@@ -260,14 +260,13 @@ describe("date formulas", () => {
     },
   );
 
-  it("judges a long formula with overlapping readings in time that grows with its length", () => {
-    // A regular expression with these terms backtracks exponentially on such text.
-    const started = Date.now();
+  it("judges a long formula with overlapping readings", () => {
+    // A regular expression with these terms backtracks exponentially on such text: this call would
+    // not return.
     expect(refusedProperties("PaymentTerm", { dueDateCalculation: `${"WD11".repeat(5000)}!` })).toEqual([
       "dueDateCalculation",
     ]);
     expect(refusedProperties("PaymentTerm", { dueDateCalculation: "WD11".repeat(5000) })).toEqual([]);
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("gives the grammar on the reference page", () => {
