@@ -8,7 +8,7 @@
  * The resource's id after the import is the record's id, as it is after a create.
  */
 import { BizopsError } from "../core/errors/errors";
-import type { ResourceKindName } from "../resource-kinds";
+import { RESOURCE_KINDS, type ResourceKindName } from "../resource-kinds";
 
 /** A typed record named by an import id. */
 export interface TypedImport {
@@ -29,7 +29,7 @@ const RECORD_FORM =
 
 /** How an import names a resource of the kind, in words for its doc and messages. */
 export function importIdForm(kind: string): string {
-  if (kind === "DatabaseRefresh" || kind === "DatabaseExport") return "not supported";
+  if (kind in RESOURCE_KINDS && !importable(kind as ResourceKindName)) return "not supported";
   return `\`pulumi import\` takes the id ${kind === "Record" ? RECORD_FORM : TYPED_FORM}`;
 }
 
@@ -67,7 +67,7 @@ export function parseRecordImportId(id: string): EntitySetImport {
   };
 }
 
-/** Whether `kind` can be imported. */
+/** Whether `kind` can be imported: a record can; an environment operation is started by its resource. */
 export function importable(kind: ResourceKindName): boolean {
-  return kind !== "DatabaseRefresh" && kind !== "DatabaseExport";
+  return RESOURCE_KINDS[kind].service === "records";
 }

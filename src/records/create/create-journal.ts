@@ -34,7 +34,7 @@ const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 // A dynamic provider's one process serves a whole run of the engine, so a process names its run;
 // a provider plugin's processes (one per provider resource) share one, named by identifyRun.
-let thisRun = randomUUID();
+let thisRun: string = randomUUID();
 
 /**
  * Names the engine run this process serves, for journals made after the call: a provider plugin
