@@ -4,14 +4,13 @@
  * service's resources and functions take (the names its zod schema takes).
  */
 import { CLIENT_BOUNDS } from "../core/clients/client-bounds";
-import { entraSettingNames, type EntraService } from "../core/settings/entra-settings";
+import { ENTRA_CREDENTIALS, entraSettingNames, type EntraService } from "../core/settings/entra-settings";
 import { SETTING_SOURCES, type SettingName } from "../core/settings/settings";
 import { shape, text, whole, type ObjectShape, type PropertySpec } from "./schema-shapes";
 
 /** What each shared identity field holds (the settings page says more). */
 const ENTRA_DOCS: Record<string, string> = {
-  Credential:
-    "Which Entra ID identity signs in instead of a static token: `clientSecret`, `clientCertificate`, `workloadIdentity`, `managedIdentity`, `azureCli`, `default`, `usernamePassword` or `deviceCode`.",
+  Credential: `Which Entra ID identity signs in instead of a static token: ${ENTRA_CREDENTIALS.map((name) => `\`${name}\``).join(", ")}.`,
   TenantId: "The directory (tenant) id or domain the identity belongs to.",
   ClientId: "The application (client) id of the identity.",
   ClientSecret: "The client secret of the app registration (`clientSecret`).",

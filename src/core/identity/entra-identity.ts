@@ -9,8 +9,10 @@
 import { createHash } from "node:crypto";
 import * as z from "zod";
 import {
+  ENTRA_CREDENTIALS,
   ENTRA_SETTING_SOURCES,
   standardVariables,
+  type EntraCredentialName,
   type EntraField,
   type EntraService,
   type EntraSettingName,
@@ -23,19 +25,6 @@ import {
   type SettingSources,
   type SourceName,
 } from "../settings/settings";
-
-/** The Entra ID credentials a setting can name, each one class of `@azure/identity`. */
-const ENTRA_CREDENTIALS = [
-  "clientSecret",
-  "clientCertificate",
-  "workloadIdentity",
-  "managedIdentity",
-  "azureCli",
-  "default",
-  "usernamePassword",
-  "deviceCode",
-] as const;
-type EntraCredentialName = (typeof ENTRA_CREDENTIALS)[number];
 
 /**
  * Each service's default scope. Records and data share take app-only tokens (`.default`); the

@@ -8,6 +8,19 @@
  * has its own audience.
  */
 
+/** The Entra ID credentials a setting can name, each one class of `@azure/identity`. */
+export const ENTRA_CREDENTIALS = [
+  "clientSecret",
+  "clientCertificate",
+  "workloadIdentity",
+  "managedIdentity",
+  "azureCli",
+  "default",
+  "usernamePassword",
+  "deviceCode",
+] as const;
+export type EntraCredentialName = (typeof ENTRA_CREDENTIALS)[number];
+
 /** The services that take Entra ID access tokens. */
 const ENTRA_SERVICES = ["records", "dataShare", "lifecycle"] as const;
 export type EntraService = (typeof ENTRA_SERVICES)[number];
