@@ -1,11 +1,11 @@
 /**
  * What a client may spend on one request, as users set it: the retry ladder's bounds and the
  * bounds on what an answer may cost, each from stack config (`bizops:*`) or the environment
- * (`BIZOPS_*`). Unset means the defaults of `retry-policy.ts` and `http-client.ts`.
+ * (`BIZOPS_*`). Unset means the defaults of `retry-ladder.ts` and `http-client.ts`.
  */
 import * as z from "zod";
 import { SettingsError } from "../errors/errors";
-import type { RetryOptions } from "../http/retry-policy";
+import type { RetryOptions } from "../http/retry-ladder";
 import type { SettingSources } from "../settings/settings";
 
 /** Every bound a user may set: its keys, its range, and the unit the client counts it in. */

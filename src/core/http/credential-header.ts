@@ -19,7 +19,7 @@ export interface CredentialHeader {
 }
 
 /** Sets the credential header on each attempt, and learns of refusals. */
-export class AuthPolicy {
+export class RequestCredential {
   /** Throws a {@link SettingsError} at once for a static credential that no header can carry. */
   constructor(private readonly credential: CredentialHeader) {
     if (typeof credential.secret === "string") this.assertSendable(credential.secret);

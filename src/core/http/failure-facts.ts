@@ -2,10 +2,10 @@
  * The facts of a failed request, from its last attempt and its exchange: what failed, what the
  * service said, how many attempts were made and why retrying stopped, and what to do next.
  */
-import type { AuthPolicy } from "./credential-header";
+import type { RequestCredential } from "./credential-header";
 import { failureText } from "./connection-failure";
 import type { RequestErrorDetails } from "../errors/errors";
-import { isThrottleStatus, worthRetrying, type AttemptOutcome } from "./retry-policy";
+import { isThrottleStatus, worthRetrying, type AttemptOutcome } from "./retry-ladder";
 import { readServiceError } from "../errors/service-error";
 import { SETTING_SOURCES, type SettingName } from "../settings/settings";
 import type { Attempt, Exchange } from "./exchange";
@@ -13,7 +13,7 @@ import type { Attempt, Exchange } from "./exchange";
 /** The settings and bounds an error may name, and the credential's refusal hint. */
 export interface FailureFactsConfig {
   settingNames: { url: SettingName; credential: SettingName };
-  auth: AuthPolicy;
+  auth: RequestCredential;
   timeoutMs: number;
   maxResponseBytes: number;
 }

@@ -5,13 +5,13 @@
  * error that never carries the credential.
  */
 import type { Dispatcher } from "undici";
-import { AuthPolicy, type CredentialHeader } from "./credential-header";
+import { RequestCredential, type CredentialHeader } from "./credential-header";
 import { systemClock, type Clock } from "./clock";
 import type { RequestError, RequestErrorDetails } from "../errors/errors";
 import { exchangeOf, type Answered } from "./exchange";
 import { httpPipeline } from "./pipeline";
 import type { SendAttempt } from "./policy";
-import { DEFAULT_RETRY_OPTIONS, type RetryOptions } from "./retry-policy";
+import { DEFAULT_RETRY_OPTIONS, type RetryOptions } from "./retry-ladder";
 import type { SettingName } from "../settings/settings";
 
 type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
@@ -136,7 +136,7 @@ export class HttpClient {
       settingNames: options.settingNames,
       origin: options.origin,
       credential: options.credential,
-      auth: new AuthPolicy(options.credential),
+      auth: new RequestCredential(options.credential),
       retry: { ...DEFAULT_RETRY_OPTIONS, ...options.retry },
       clock: options.clock ?? systemClock,
       random: options.random ?? Math.random,

@@ -4,9 +4,9 @@
  * `policies/` with one job; `next` is the rest of the pipeline.
  */
 import type { Dispatcher } from "undici";
-import type { AuthPolicy, CredentialHeader } from "./credential-header";
+import type { RequestCredential, CredentialHeader } from "./credential-header";
 import type { Clock } from "./clock";
-import type { RetryOptions } from "./retry-policy";
+import type { RetryOptions } from "./retry-ladder";
 import type { SettingName } from "../settings/settings";
 import type { HttpPolicy, SendAttempt } from "./policy";
 import { authenticationPolicy } from "./policies/authentication";
@@ -45,7 +45,7 @@ export interface PipelineConfig {
   /** The configured origin; none: any origin. */
   origin: string | undefined;
   credential: CredentialHeader;
-  auth: AuthPolicy;
+  auth: RequestCredential;
   retry: RetryOptions;
   clock: Clock;
   random: () => number;

@@ -4,11 +4,11 @@
  * renewed once and the attempt repeated: a 401 means nothing was applied, so even a create may
  * be sent again. Both sends count as one attempt of the retry ladder, within one slot.
  */
-import type { AuthPolicy } from "../credential-header";
+import type { RequestCredential } from "../credential-header";
 import type { HttpPolicy } from "../policy";
 
 /** Authenticates every attempt with `auth`. */
-export function authenticationPolicy({ auth }: { auth: AuthPolicy }): HttpPolicy {
+export function authenticationPolicy({ auth }: { auth: RequestCredential }): HttpPolicy {
   return {
     name: "authentication",
     async send(exchange, next) {

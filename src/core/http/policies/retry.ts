@@ -1,11 +1,11 @@
 /**
- * Sends the request again as the pure ladder of `retry-policy.ts` decides, sleeping through the
+ * Sends the request again as the pure ladder of `retry-ladder.ts` decides, sleeping through the
  * injected clock between attempts. It holds no slot while it sleeps (the slots policy is inside
  * it). When the ladder stops, the last attempt goes up as it is, and the exchange records how many
  * attempts were made and why retrying stopped, for the error.
  */
 import type { Clock } from "../clock";
-import { decideRetry, isThrottled, type AttemptOutcome, type RetryOptions } from "../retry-policy";
+import { decideRetry, isThrottled, type AttemptOutcome, type RetryOptions } from "../retry-ladder";
 import { succeeded, type Attempt } from "../exchange";
 import type { HttpRequest } from "../http-client";
 import type { HttpPolicy } from "../policy";

@@ -1,14 +1,14 @@
-import { AuthPolicy } from "../../../../src/core/http/credential-header";
+import { RequestCredential } from "../../../../src/core/http/credential-header";
 import { systemClock } from "../../../../src/core/http/clock";
 import { POLICIES, type PipelineConfig } from "../../../../src/core/http/pipeline";
-import { DEFAULT_RETRY_OPTIONS } from "../../../../src/core/http/retry-policy";
+import { DEFAULT_RETRY_OPTIONS } from "../../../../src/core/http/retry-ladder";
 
 const credential = { header: "authorization", scheme: "Bearer", secret: "pipeline-token" };
 const config: PipelineConfig = {
   settingNames: { url: "recordsUrl", credential: "recordsToken" },
   origin: undefined,
   credential,
-  auth: new AuthPolicy(credential),
+  auth: new RequestCredential(credential),
   retry: DEFAULT_RETRY_OPTIONS,
   clock: systemClock,
   random: Math.random,

@@ -1,4 +1,4 @@
-import { AuthPolicy } from "../../../../../src/core/http/credential-header";
+import { RequestCredential } from "../../../../../src/core/http/credential-header";
 import { authenticationPolicy } from "../../../../../src/core/http/policies/authentication";
 import type { TokenSource } from "../../../../../src/core/identity/token-source";
 import { answer, exchange, scriptedNext } from "../exchanges";
@@ -17,7 +17,9 @@ function tokens(): TokenSource & { refusedTokens: string[] } {
 }
 
 const policyFor = (secret: string | TokenSource) =>
-  authenticationPolicy({ auth: new AuthPolicy({ header: "authorization", scheme: "Bearer", secret }) });
+  authenticationPolicy({
+    auth: new RequestCredential({ header: "authorization", scheme: "Bearer", secret }),
+  });
 
 describe("the authentication policy", () => {
   it("sets the credential header of the attempt and remembers what it sent", async () => {

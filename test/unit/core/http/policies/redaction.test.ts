@@ -1,4 +1,4 @@
-import { AuthPolicy } from "../../../../../src/core/http/credential-header";
+import { RequestCredential } from "../../../../../src/core/http/credential-header";
 import { IdentityError, NotFoundError, RequestError } from "../../../../../src/core/errors/errors";
 import { redactionPolicy } from "../../../../../src/core/http/policies/redaction";
 import { answer, exchange, failed, scriptedNext } from "../exchanges";
@@ -6,7 +6,7 @@ import { answer, exchange, failed, scriptedNext } from "../exchanges";
 const TOKEN = "redaction-policy-token-1";
 const policy = redactionPolicy({
   settingNames: { url: "recordsUrl", credential: "recordsToken" },
-  auth: new AuthPolicy({ header: "authorization", scheme: "Bearer", secret: TOKEN }),
+  auth: new RequestCredential({ header: "authorization", scheme: "Bearer", secret: TOKEN }),
   timeoutMs: 30_000,
   maxResponseBytes: 1024,
 });

@@ -1,5 +1,5 @@
 import { retryPolicy } from "../../../../../src/core/http/policies/retry";
-import { DEFAULT_RETRY_OPTIONS } from "../../../../../src/core/http/retry-policy";
+import { DEFAULT_RETRY_OPTIONS } from "../../../../../src/core/http/retry-ladder";
 import { FakeClock } from "../../../../support/fake-clock";
 import { answer, exchange, failed, scriptedNext } from "../exchanges";
 

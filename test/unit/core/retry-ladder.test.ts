@@ -6,7 +6,7 @@ import {
   parseRetryAfter,
   worthRetrying,
   type RetryContext,
-} from "../../../src/core/http/retry-policy";
+} from "../../../src/core/http/retry-ladder";
 
 const NOW = Date.parse("2026-11-21T12:00:00Z");
 const ctx = (over: Partial<RetryContext> = {}): RetryContext => ({
