@@ -61,8 +61,10 @@ JSON
   (cd "$scratch" && npm install --silent --no-audit --no-fund --omit=dev \
     "$work/$package" "@pulumi/pulumi@$sdk_version" >&2) || { rm -rf "$scratch"; return 1; }
   [ -d "$installed/node_modules" ] || rm -rf "$installed"
-  # Another pack that moved its install into place first serves.
-  mv -T "$scratch" "$installed" 2>/dev/null || rm -rf "$scratch"
+  # Another pack that moved its install into place first serves. A rename, as GNU `mv -T` does it
+  # (macOS's mv has no -T): it fails when the folder is there already.
+  node -e 'require("fs").renameSync(process.argv[1], process.argv[2])' "$scratch" "$installed" 2>/dev/null ||
+    rm -rf "$scratch"
   echo "$installed"
 }
 
@@ -91,7 +93,18 @@ done
 cat >pulumi-resource-bizops <<'SH'
 #!/bin/sh
 # The bizops provider plugin, as `pulumi plugin install` unpacks it.
-here=$(dirname "$(readlink -f "$0")")
+#
+# This file's own folder, through any symlinks to it (one on PATH, say): each link is followed with
+# `readlink`, without `-f`, which older macOS lacks, and `cd -P` resolves the folders.
+self=$0
+while [ -L "$self" ]; do
+  link=$(readlink "$self")
+  case $link in
+    /*) self=$link ;;
+    *) self=$(dirname -- "$self")/$link ;;
+  esac
+done
+here=$(CDPATH='' cd -P -- "$(dirname -- "$self")" && pwd -P)
 exec node "$here/node_modules/pulumi-bizops/dist/plugin/main.js" "$@"
 SH
 chmod +x pulumi-resource-bizops

@@ -221,10 +221,10 @@ describe.each(ENTITIES.filter((entity) => !entity.readOnly).map((entity) => [ent
 );
 
 /**
- * Facts of the AL sources (/work/shared/research/entity-rules.md) the definitions follow and the
- * page fixtures (test/contract/fixtures, which the emulator's tests also read) do not have yet:
- * Item "Description 2" (APIV2Items.Page.al:49-57, since the 22.x uptake) and Home Page Text[255]
- * in current base apps (Location.Table.al:152-167). Remove each once the fixture has it.
+ * Facts of the AL sources (cited in test/contract/fixtures/records/rules/fields.ts) the definitions
+ * follow and the page fixtures (test/contract/fixtures, which the emulator's tests also read) do not
+ * have yet: Item "Description 2" (APIV2Items.Page.al:49-57, since the 22.x uptake) and Home Page
+ * Text[255] in current base apps (Location.Table.al:152-167). Remove each once the fixture has it.
  */
 function withNewerSources(page: ApiPage): ApiPage {
   const fields = page.fields.flatMap((field) => {
