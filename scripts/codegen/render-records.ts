@@ -195,7 +195,7 @@ const codeList = (names: string[]) =>
         .join(", ")} or \`${names[names.length - 1]}\``;
 
 /** What the resource does, in sentences, for its class doc and its page. */
-export function behaviour(entity: EntityDefinition): string[] {
+function behaviour(entity: EntityDefinition): string[] {
   const create = entity.create;
   const lines: string[] = [];
   if (create.kind === "adopt") {
