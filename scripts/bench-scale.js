@@ -94,7 +94,7 @@ const OPERATIONS = [
   { key: "destroy", label: "destroy", args: ["destroy", "--yes", "--skip-preview"], target: { 200: 1.0 } },
 ];
 const TABLES = ["scale", "limits"];
-// The issue's goal for the limits table: up within 1.3x the larger of the floor and the service's bound.
+// The goal for the limits table: up within 1.3x the larger of the floor and the service's bound.
 const LIMITS_TARGET = 1.3;
 /** The limits table's columns: the floor, then ours against each emulator. */
 const LIMITS_COLUMNS = ["floor", "plain", "limits"];
@@ -584,7 +584,7 @@ function ratioColumns(programs, variants) {
 
 /**
  * The scale table at N: a column of medians per program, then the ratio columns, each ratio with
- * its target's verdict where the issue set one.
+ * its target's verdict where there is one.
  * @param {number} n
  * @param {Record<string, RoundResult[]>} runs
  * @param {number} rounds

@@ -89,7 +89,7 @@ describeWithPulumi("many stacks under one identity through the real Pulumi CLI",
   }
 
   beforeAll(async () => {
-    // The scaled limits: 5 at once, 20 queued, 400 requests per 20 s, 40-120 ms each.
+    // The records service's limits, scaled down: 5 at once, 20 queued, 400 requests per 20 s, 40-120 ms each.
     emulator = await startEmulator({
       limits: {
         concurrency: 5,
