@@ -2,8 +2,9 @@
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { startEmulator, type EmulatorOptions, type EmulatorTokens } from "./server";
+import { chaosFaultsText } from "./faults";
 import type { FlagReading, FlagText, ListedService, OptionFlag } from "./service";
-import { SERVICES } from "./services";
+import SERVICES from "./services";
 
 /** Port used when neither `--port` nor `BIZOPS_EMULATOR_PORT` is given. */
 const DEFAULT_PORT = 8787;
@@ -42,9 +43,7 @@ const CHAOS_FLAGS: readonly OptionFlag<EmulatorOptions>[] = [
   {
     name: "chaos",
     placeholder: "RATE",
-    help:
-      "inject a fault into this share (0 to 1) of the service requests: 429 with Retry-After, " +
-      "500/502/503/504, dropped connections, and writes applied before their answer is lost",
+    help: `inject a fault into this share (0 to 1) of the service requests, one of these with equal chance: ${chaosFaultsText()}`,
     env: "BIZOPS_EMULATOR_CHAOS",
     reads: "rate",
     set: (options, rate) => {

@@ -144,6 +144,20 @@ const CHAOS_FAULTS: readonly FaultRule[] = [
   { status: 503, afterApply: true },
 ];
 
+/** One chaos fault in words: its status (and `Retry-After`), or a dropped connection. */
+function faultWords(rule: FaultRule): string {
+  if (rule.drop === true) return "a dropped connection";
+  return rule.retryAfter === undefined ? String(rule.status) : `${rule.status} with Retry-After`;
+}
+
+/** What chaos does, in words, for `bizops-emulator --help`: {@link CHAOS_FAULTS}, the ones after the write last. */
+export function chaosFaultsText(): string {
+  const before = CHAOS_FAULTS.filter((rule) => rule.afterApply !== true).map(faultWords);
+  const lost = CHAOS_FAULTS.filter((rule) => rule.afterApply === true).map(faultWords);
+  const lostTo = `${lost.slice(0, -1).join(", ")} or ${lost.at(-1) ?? ""}`;
+  return `${before.join(", ")}, or a write applied before its answer is lost to ${lostTo}`;
+}
+
 const WRITES = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 
 interface ArmedRule {

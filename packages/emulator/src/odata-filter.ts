@@ -5,7 +5,7 @@
  * `null`, and bare GUIDs and ISO 8601 dates or date-times. Each service reads the tree with its
  * own fields and rules (`records/filter.ts`, `datashare/filter.ts`).
  */
-import { isDateTimeText, isGuid } from "./field-checks";
+import { isDateTimeText, isGuid } from "./formats";
 
 /** A comparison operator. */
 export type FilterOperator = "eq" | "ne" | "gt" | "ge" | "lt" | "le";

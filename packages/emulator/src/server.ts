@@ -18,7 +18,7 @@ import {
   type ListedService,
   type TokensOfAll,
 } from "./service";
-import { SERVICES } from "./services";
+import SERVICES from "./services";
 import { createLazyTlsListener } from "./signing/tls-listener";
 
 /**
@@ -226,9 +226,7 @@ function definedTokens(tokens: Partial<EmulatorTokens> | undefined): Partial<Emu
 
 /**
  * Starts the emulator of the services on one port, in memory (or kept in {@link EmulatorOptions.stateFile}).
- * Each service starts with its folder's seed: records (`records/seed.ts`) with the default company, its
- * vendors and currencies; data share (`datashare/seed.ts`) with one share subscription; lifecycle
- * (`lifecycle/seed.ts`) with one project.
+ * Each service starts with the seed its folder declares.
  *
  * @example
  * const emulator = await startEmulator();

@@ -6,11 +6,11 @@
  * docs' custom API.
  */
 import { randomUUID } from "node:crypto";
-import { DEFAULT_COMPANY_ID } from "pulumi-bizops-emulator";
 import {
+  DEFAULT_COMPANY_ID,
   SEED_DIMENSION_DEPARTMENT,
   SEED_DIMENSION_PROJECT,
-} from "../../../packages/emulator/src/records/seed";
+} from "pulumi-bizops-emulator";
 import { API_PAGES, type ApiPage, type ApiPageField } from "../../contract/fixtures/records/api-pages";
 import { carBrandsPage, customApiRoute } from "../../contract/fixtures/records/api-pages/custom-api";
 import { dimensionValuesRoutes } from "../../contract/fixtures/records/api-pages/dimension-values";

@@ -13,11 +13,11 @@ import {
 import { isBizopsError } from "../../../src/core/errors/errors";
 import {
   DEFAULT_COMPANY_ID,
+  EMULATOR_DEFAULT_TOKENS,
   SEED_CURRENCY_EUR,
   SEED_DIMENSION_DEPARTMENT,
   SEED_VENDOR_FIRST_UP,
-} from "../../../packages/emulator/src/records/seed";
-import { EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
+} from "pulumi-bizops-emulator";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 const emulator = useConfiguredEmulator();

@@ -1,4 +1,4 @@
-import { isDateTimeText } from "../field-checks";
+import { isDateTimeText } from "../formats";
 import {
   SYNCHRONIZATION_DETAIL_FIELDS,
   SYNCHRONIZATION_FIELDS,

@@ -3,7 +3,7 @@
  * every field must be one the item type has, and every literal of that field's kind (a date-time
  * field also takes a quoted date-time). Anything else is a 400 `InvalidFilter`.
  */
-import { isDateTimeText } from "../field-checks";
+import { isDateTimeText } from "../formats";
 import {
   filterPredicate,
   FilterSyntaxError,

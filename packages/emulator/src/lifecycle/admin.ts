@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { isGuid } from "../field-checks";
+import { isGuid } from "../formats";
 import { isJsonObject, readJson, sendJson, type JsonObject } from "../http-helpers";
 import {
   OPERATION_OUTCOMES,

@@ -1,5 +1,5 @@
 import { companyKey, type Company } from "./companies";
-import { isGuid } from "../field-checks";
+import { isGuid } from "../formats";
 import { readJsonObject, sendJson } from "../http-helpers";
 import type { RecordStore } from "./store";
 import { badRequest, type Exchange } from "../service";

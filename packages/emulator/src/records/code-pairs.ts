@@ -1,6 +1,6 @@
 import type { WriteContext } from "./collection-types";
-import { dialogError } from "./entities/field-specs";
-import { EMPTY_GUID } from "../field-checks";
+import { dialogError } from "./dialog-error";
+import { EMPTY_GUID } from "./field-checks";
 import type { JsonObject } from "../http-helpers";
 import type { ServiceError } from "../service";
 

@@ -1,24 +1,24 @@
 import type { CollectionDefinition, CustomRoute } from "./collection-types";
-import { purchaseCreditMemos } from "./credit-memo-collection";
-import { currencies } from "./currency-rules";
-import { disputeStatus } from "./dispute-status-collection";
-import { vendors } from "./vendor-collection";
 import { carBrands } from "./entities/car-brands";
 import { countriesRegions } from "./entities/countries-regions";
+import { currencies } from "./entities/currencies";
 import { customers } from "./entities/customers";
 import { dimensionValues } from "./entities/dimension-values";
 import { dimensions } from "./entities/dimensions";
+import { disputeStatus } from "./entities/dispute-status";
 import { itemCategories } from "./entities/item-categories";
 import { items } from "./entities/items";
 import { locations } from "./entities/locations";
 import { paymentMethods } from "./entities/payment-methods";
 import { paymentTerms } from "./entities/payment-terms";
+import { postCodes } from "./entities/post-codes";
 import { generalProductPostingGroups, inventoryPostingGroups } from "./entities/posting-groups";
-import { postCodes } from "./post-codes";
+import { purchaseCreditMemos } from "./entities/purchase-credit-memos";
 import { salespeoplePurchasers } from "./entities/salespeople-purchasers";
 import { shipmentMethods } from "./entities/shipment-methods";
 import { taxGroups } from "./entities/tax-groups";
 import { unitsOfMeasure } from "./entities/units-of-measure";
+import { vendors } from "./entities/vendors";
 
 export type { CollectionDefinition } from "./collection-types";
 

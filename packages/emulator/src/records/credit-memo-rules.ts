@@ -1,16 +1,16 @@
 import type { CollectionRules, NumberSeriesSpec, WriteContext } from "./collection-types";
-import { CURRENCIES } from "./currency-rules";
+import { CURRENCIES } from "./entities/currencies";
 import { DRAFT_STATUS, notDraftError, toWireStatus } from "./credit-memo-status";
 import { computeCreditMemoTotals } from "./credit-memo-totals";
-import { EMPTY_GUID } from "../field-checks";
+import { EMPTY_GUID } from "./field-checks";
 import type { JsonObject } from "../http-helpers";
 import { resolveReference, type ReferenceSpec } from "./references";
 import { ServiceError } from "../service";
 import { applyDueDate, copyVendorTerms } from "./credit-memo-vendor";
-import { dialogError } from "./entities/field-specs";
+import { dialogError } from "./dialog-error";
 import { checkSetupIds } from "./master-rules";
-import { applyPostCode, type AddressFields } from "./post-codes";
-import { VENDOR_ADDRESS_FIELDS, VENDORS } from "./vendor-collection";
+import { applyPostCode, type AddressFields } from "./entities/post-codes";
+import { VENDOR_ADDRESS_FIELDS, VENDORS } from "./entities/vendors";
 
 /** The text of the 400 for a memo created (or changed) without a vendor, as the real service words it. */
 const MISSING_VENDOR_MESSAGE = 'A "vendorNumber" or a "vendorId" must be provided.';

@@ -1,4 +1,5 @@
-import { ServiceError } from "../service";
+import type { ServiceError } from "../service";
+import { dialogError } from "./dialog-error";
 
 /** Status values of a purchase credit memo as people read them, each with its form on the wire. */
 const WIRE_BY_DISPLAY: Readonly<Record<string, string>> = {
@@ -45,14 +46,11 @@ export function statusCheck(value: unknown, key: string): string | undefined {
 const NOT_DRAFT_MESSAGE =
   "Status must be equal to 'Draft' in Purchase Credit Memo: No.={number}. Current value is '{status}'.";
 
-/** The error code of {@link NOT_DRAFT_MESSAGE}, the one the real service uses for business-rule refusals. */
-const NOT_DRAFT_CODE = "Application_DialogException";
-
 /** The 400 for a change to a memo whose status is not Draft. */
 export function notDraftError(number: string, wireStatus: string): ServiceError {
   const message = NOT_DRAFT_MESSAGE.replace("{number}", number).replace(
     "{status}",
     toDisplayStatus(wireStatus),
   );
-  return new ServiceError(400, NOT_DRAFT_CODE, message);
+  return dialogError(message);
 }

@@ -1,6 +1,6 @@
 import type { WriteContext } from "./collection-types";
 import { calcDate } from "./date-formula";
-import { EMPTY_GUID } from "../field-checks";
+import { EMPTY_GUID } from "./field-checks";
 import type { JsonObject } from "../http-helpers";
 
 function textOf(value: unknown, fallback: string): string {

@@ -1,10 +1,10 @@
 import type { WriteContext } from "./collection-types";
 import { applyCodePair, doesNotMatch, type CodePairSpec } from "./code-pairs";
-import { dialogError } from "./entities/field-specs";
+import { dialogError } from "./dialog-error";
 import { GENERAL_PRODUCT_POSTING_GROUPS, INVENTORY_POSTING_GROUPS } from "./entities/posting-groups";
 import { TAX_GROUPS } from "./entities/tax-groups";
 import { testFieldError } from "./field-errors";
-import { EMPTY_GUID } from "../field-checks";
+import { EMPTY_GUID } from "./field-checks";
 import type { JsonObject } from "../http-helpers";
 import { tableRelationError, type TableRelationSpec } from "./table-relation";
 

@@ -1,8 +1,8 @@
 import type { WriteContext } from "./collection-types";
 import { applyCodePair, doesNotMatch, type CodePairSpec } from "./code-pairs";
 import type { CompanySettings } from "./company-settings";
-import { CURRENCIES } from "./currency-rules";
-import { dialogError } from "./entities/field-specs";
+import { CURRENCIES } from "./entities/currencies";
+import { dialogError } from "./dialog-error";
 import type { JsonObject } from "../http-helpers";
 
 /**

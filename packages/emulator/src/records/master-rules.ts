@@ -1,10 +1,10 @@
 import type { WriteContext } from "./collection-types";
 import { doesNotMatch } from "./code-pairs";
-import { dialogError } from "./entities/field-specs";
+import { dialogError } from "./dialog-error";
 import { fieldError } from "./field-errors";
-import { EMPTY_GUID } from "../field-checks";
+import { EMPTY_GUID } from "./field-checks";
 import type { JsonObject } from "../http-helpers";
-import { applyPostCode, MASTER_ADDRESS } from "./post-codes";
+import { applyPostCode, MASTER_ADDRESS } from "./entities/post-codes";
 import { checkRelation, tableRelationError, type TableRelationSpec } from "./table-relation";
 
 /** The table a master record lives in, as AL errors name it. */

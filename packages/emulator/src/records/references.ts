@@ -1,5 +1,5 @@
 import type { WriteContext } from "./collection-types";
-import { EMPTY_GUID } from "../field-checks";
+import { EMPTY_GUID } from "./field-checks";
 import type { JsonObject } from "../http-helpers";
 import { ServiceError } from "../service";
 

@@ -1,10 +1,10 @@
 import type { Company } from "./companies";
 import { countriesRegions } from "./entities/countries-regions";
-import { postCodes } from "./post-codes";
-import { currencies } from "./currency-rules";
+import { postCodes } from "./entities/post-codes";
+import { currencies } from "./entities/currencies";
 import type { RecordStore } from "./store";
 import type { RecordWriter } from "./writer";
-import { vendors } from "./vendor-collection";
+import { vendors } from "./entities/vendors";
 import { dimensions } from "./entities/dimensions";
 import { dimensionValues } from "./entities/dimension-values";
 

@@ -1,6 +1,6 @@
 import { headerValue, readJsonObject, requireBearerCaller, sendEmpty, sendJson } from "../http-helpers";
 import { pickRoute, type RouteTable } from "../route-table";
-import { isGuid } from "../field-checks";
+import { isGuid } from "../formats";
 import {
   notFound,
   pathNotFoundError,

@@ -1,5 +1,6 @@
 import type { WriteContext } from "./collection-types";
-import { ServiceError } from "../service";
+import type { ServiceError } from "../service";
+import { dialogError } from "./dialog-error";
 
 /** A Code field with a TableRelation to another table, as the emulator holds that table. */
 export interface TableRelationSpec {
@@ -22,9 +23,7 @@ export interface TableRelationSpec {
  * the emulator's choice, as no public answer shows it.
  */
 export function tableRelationError(spec: TableRelationSpec, value: string): ServiceError {
-  return new ServiceError(
-    400,
-    "Application_DialogException",
+  return dialogError(
     `The field ${spec.caption} of table ${spec.table} contains a value (${value}) that cannot be found in the related table (${spec.relatedTable}).`,
   );
 }

@@ -1,18 +1,18 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
-import { EMPTY_GUID } from "../../field-checks";
+import { EMPTY_GUID } from "../field-checks";
 import {
   code,
   decimal,
-  dialogError,
   flag,
   guid,
-  numberSeriesRules,
   oneOf,
   readOnly,
   text,
   addressAndContact,
   addressAndContactDefaults,
 } from "./field-specs";
+import { dialogError } from "../dialog-error";
+import { numberSeriesRules } from "../number-series";
 import { applyCurrencyPair, presentCurrencyCode } from "../local-currency";
 import {
   applyAddress,

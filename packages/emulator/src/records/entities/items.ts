@@ -1,17 +1,9 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
-import { EMPTY_GUID } from "../../field-checks";
+import { EMPTY_GUID } from "../field-checks";
 import { applyItemRules } from "../item-rules";
-import {
-  bounded,
-  code,
-  decimal,
-  dialogError,
-  flag,
-  guid,
-  numberSeriesRules,
-  oneOf,
-  text,
-} from "./field-specs";
+import { bounded, code, decimal, flag, guid, oneOf, text } from "./field-specs";
+import { dialogError } from "../dialog-error";
+import { numberSeriesRules } from "../number-series";
 
 /** The emulator's item number series: `I00001`, `I00002`, ... per company. */
 const ITEM_NUMBER_SERIES: NumberSeriesSpec = { code: "ITEM", prefix: "I", digits: 5, field: "number" };

@@ -1,8 +1,8 @@
-import type { CollectionDefinition, CollectionRules } from "./collection-types";
-import { dialogError } from "./entities/field-specs";
-import { fieldError } from "./field-errors";
+import type { CollectionDefinition, CollectionRules } from "../collection-types";
+import { dialogError } from "../dialog-error";
+import { fieldError } from "../field-errors";
 import { positiveCheck } from "../field-checks";
-import type { JsonObject } from "../http-helpers";
+import type { JsonObject } from "../../http-helpers";
 
 /** Name of the currencies collection (path segment and admin name). */
 export const CURRENCIES = "currencies";

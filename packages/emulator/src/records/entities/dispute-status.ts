@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from "./collection-types";
+import type { CollectionDefinition } from "../collection-types";
 
 // Dispute Status in the real service: Code is Code[10], Description is Text[100]. Its API page
 // (30088 "APIV2 - Dispute Status", microsoft/ALAppExtensions) has id, code and displayName only.

@@ -1,7 +1,7 @@
-import type { CollectionDefinition, FieldSpec } from "./collection-types";
-import { creditMemoRules } from "./credit-memo-rules";
-import { presentCurrencyCode } from "./local-currency";
-import { DRAFT_STATUS, statusCheck } from "./credit-memo-status";
+import type { CollectionDefinition, FieldSpec } from "../collection-types";
+import { creditMemoRules } from "../credit-memo-rules";
+import { presentCurrencyCode } from "../local-currency";
+import { DRAFT_STATUS, statusCheck } from "../credit-memo-status";
 import { dateCheck, EMPTY_GUID, guidCheck, nonNegativeCheck } from "../field-checks";
 
 const text = (maxLength: number): FieldSpec => ({ type: "string", maxLength });

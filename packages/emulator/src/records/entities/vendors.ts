@@ -1,25 +1,25 @@
-import type { CollectionDefinition, NumberSeriesSpec } from "./collection-types";
+import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
 import { EMPTY_GUID } from "../field-checks";
 import {
   code,
   decimal,
   flag,
   guid,
-  numberSeriesRules,
   oneOf,
   readOnly,
   text,
   addressAndContact,
   addressAndContactDefaults,
-} from "./entities/field-specs";
-import { applyCurrencyPair, presentCurrencyCode } from "./local-currency";
+} from "./field-specs";
+import { numberSeriesRules } from "../number-series";
+import { applyCurrencyPair, presentCurrencyCode } from "../local-currency";
 import {
   applyAddress,
   checkPhoneNumber,
   checkSalesperson,
   checkSetupIds,
   type MasterTable,
-} from "./master-rules";
+} from "../master-rules";
 
 /** Name of the vendors collection (path segment and admin name). */
 export const VENDORS = "vendors";

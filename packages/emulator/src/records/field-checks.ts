@@ -1,26 +1,11 @@
 /**
- * Value checks that field specs refer to (`FieldSpec.check`). Each returns the problem as text, or
- * undefined when the value is fine; the caller has already checked the JSON type.
+ * The records service's value checks that field specs refer to (`FieldSpec.check`). Each returns the
+ * problem as text, or undefined when the value is fine; the caller has already checked the JSON type.
  */
+import { isGuid } from "../formats";
 
 /** The GUID the real service shows for an empty reference, such as the local currency's `currencyId`. */
 export const EMPTY_GUID = "00000000-0000-0000-0000-000000000000";
-
-/** The emulator's one pattern of a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`, in either case. */
-const GUID_PATTERN = /^[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}$/i;
-
-/** True when the text is a GUID such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`. */
-export function isGuid(text: string): boolean {
-  return GUID_PATTERN.test(text);
-}
-
-/** True when the text is an ISO 8601 date or date-time that `Date.parse` understands. */
-export function isDateTimeText(text: string): boolean {
-  return (
-    /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})?)?$/.test(text) &&
-    !Number.isNaN(Date.parse(text))
-  );
-}
 
 /** Accepts a GUID. */
 export function guidCheck(value: unknown, key: string): string | undefined {

@@ -1,5 +1,5 @@
-import type { CollectionDefinition, WriteContext } from "./collection-types";
-import type { JsonObject } from "../http-helpers";
+import type { CollectionDefinition, WriteContext } from "../collection-types";
+import type { JsonObject } from "../../http-helpers";
 
 /** Name of the Post Code table (admin path segment; no API page shows it). */
 const POST_CODES = "postCodes";
