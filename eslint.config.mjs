@@ -202,22 +202,24 @@ export default tseslint.config(
   // the specs: it imports none of the provider. Its kernel (packages/emulator/src/*.ts) imports
   // nothing outside its src; a service folder imports its own files and the kernel, never another
   // service's folder.
-  // signing/ is kernel too (DER, X.509, JWT, access tokens, shared by the identity provider and
-  // the services that check its tokens, and the server's https listener); every other folder is a
-  // service's own. test/emulator/import-graph.test.ts checks that the kernel imports no service folder
+  // signing/ is kernel too (the access tokens the identity provider signs and the other services
+  // check, the self-signed X.509 certificates, and the server's https listener); every other folder
+  // is a service's own. test/emulator/import-graph.test.ts checks that the kernel imports no service folder
   // but through services.ts, the list of services.
   emulatorBoundary(["packages/emulator/src/*.ts"], ["../**"]),
   emulatorBoundary(["packages/emulator/src/*/*.ts"], ["../../**", "../*/**", "!../signing/**"]),
   emulatorBoundary(["packages/emulator/src/*/*/*.ts"], ["../../../**", "../../*/**", "!../../signing/**"]),
   {
-    // This file: an ES module outside the TypeScript project (which is CommonJS), linted without types.
-    files: ["eslint.config.mjs"],
+    // This file, an ES module outside the TypeScript project (which is CommonJS), and the emulator's
+    // command, whose name has no extension (npm links it by that name; tsc takes no such file, so
+    // only its `// @ts-check` holds it to types, in an editor): linted without types.
+    files: ["eslint.config.mjs", "packages/emulator/bin/bizops-emulator"],
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    // The scripts and jest's sequencer: CommonJS JavaScript run by Node, type-checked by the
-    // project (tsconfig.json).
-    files: ["scripts/**/*.js", "test/support/*.js"],
+    // The scripts, jest's sequencer and the emulator's command: CommonJS JavaScript run by Node,
+    // the scripts and the sequencer type-checked by the project (tsconfig.json).
+    files: ["scripts/**/*.js", "test/support/*.js", "packages/emulator/bin/bizops-emulator"],
     languageOptions: { sourceType: "commonjs" },
     rules: {
       // require() is how CommonJS imports.
