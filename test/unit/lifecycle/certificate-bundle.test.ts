@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
 import * as pulumi from "@pulumi/pulumi";
+import {
+  EMULATOR_DEFAULT_TOKENS,
+  SEED_ENV_UAT,
+  SEED_LIFECYCLE_PROJECT_ID,
+  startEmulator,
+} from "pulumi-bizops-emulator";
 import { BizopsError, OperationRefusedError, RequestError } from "../../../src/core/errors/errors";
-import { createEnvironmentCertificate } from "../../../packages/emulator/src/lifecycle/certificate/environment-certificate";
-import { encodePfx } from "../../../packages/emulator/src/lifecycle/certificate/pkcs12";
-import { writeZip } from "../../../packages/emulator/src/lifecycle/certificate/zip-writer";
 import {
   certificateBundleFiles,
   getCertificateBundle,
@@ -11,29 +14,69 @@ import {
 } from "../../../src/lifecycle/certificate-bundle";
 import { fetchCertificateBundle } from "../../../src/lifecycle/certificate-fetch";
 import { LifecycleClient } from "../../../src/lifecycle/client";
+import { readZip } from "../../../src/lifecycle/zip-entries";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 import { ok, refused } from "./envelopes";
-import { sharedDataZip } from "./zip-crafting";
+import { sharedDataZip, zipOf } from "./zip-crafting";
 
 const ENV = "2c9d5e8a-6f1b-4e07-8d3c-1a2b3c4d5e6f";
 const OP = "6f2c1d9e-0000-4000-8000-000000000002";
-const PASSWORD = "pfx-password-1";
 const ARGS = { projectId: 1234, environmentId: ENV };
 const server = new ScriptedServer();
-const certificate = createEnvironmentCertificate(
-  "contoso-uat",
-  new Date("2026-11-20T00:00:00Z"),
-  new Date("2027-11-22T00:05:16Z"),
-);
+let certificate: Certificate;
 let clock: FakeClock;
 let client: LifecycleClient;
 let reports: string[];
 
+/** An environment's certificate: its `.pfx` and that file's password, its `.cer`, and the thumbprint the service reports. */
+interface Certificate {
+  readonly pfx: Buffer;
+  readonly secretEncoded: string;
+  readonly certificateDer: Buffer;
+  readonly thumbprint: string;
+}
+
+/** A real environment certificate, as the emulator's lifecycle service hands one out (its public API). */
+async function emulatorCertificate(): Promise<Certificate> {
+  const emulator = await startEmulator();
+  try {
+    const url = `${emulator.url}/environmentinfo/v1/rsatdownload/project/${SEED_LIFECYCLE_PROJECT_ID}/environment/${SEED_ENV_UAT}`;
+    const response = await globalThis.fetch(url, {
+      headers: {
+        authorization: `Bearer ${EMULATOR_DEFAULT_TOKENS.lifecycle}`,
+        "x-svc-version": "2017-09-15",
+      },
+    });
+    const { Data } = (await response.json()) as {
+      Data: {
+        CertificateZipEncoded: string;
+        CertificateSecretEncoded: string;
+        CertificateThumbprint: string;
+      };
+    };
+    const files = readZip(Buffer.from(Data.CertificateZipEncoded, "base64"), "The emulator's bundle");
+    const file = (extension: string) => files.find((f) => f.name.endsWith(extension))!.data;
+    return {
+      pfx: file(".pfx"),
+      secretEncoded: Data.CertificateSecretEncoded,
+      certificateDer: file(".cer"),
+      thumbprint: Data.CertificateThumbprint,
+    };
+  } finally {
+    await emulator.close();
+  }
+}
+
+/** A zip of the files, in the order given. */
+function writeZip(files: readonly { name: string; data: Buffer }[]): Buffer {
+  return zipOf(Object.fromEntries(files.map(({ name, data }) => [name, data])));
+}
+
 function bundleData(over: Record<string, unknown> = {}, files = defaultFiles()) {
   return {
     CertificateZipEncoded: writeZip(files).toString("base64"),
-    CertificateSecretEncoded: Buffer.from(PASSWORD).toString("base64"),
+    CertificateSecretEncoded: certificate.secretEncoded,
     CertificateThumbprint: certificate.thumbprint,
     ExpirationDateTimeUTC: "Monday, November 22, 2027 12:05:16 AM",
     ExpirationISODateTimeUTC: "2027-11-22T00:05:16Z",
@@ -44,7 +87,7 @@ function bundleData(over: Record<string, unknown> = {}, files = defaultFiles()) 
 
 function defaultFiles() {
   return [
-    { name: "contoso-uat.pfx", data: encodePfx(certificate, PASSWORD) },
+    { name: "contoso-uat.pfx", data: certificate.pfx },
     { name: "contoso-uat.cer", data: certificate.certificateDer },
   ];
 }
@@ -52,7 +95,10 @@ function defaultFiles() {
 const fetch = (args: Record<string, unknown> = {}) =>
   fetchCertificateBundle(client, { ...ARGS, ...args }, (m) => reports.push(m));
 
-beforeAll(() => server.start());
+beforeAll(async () => {
+  certificate = await emulatorCertificate();
+  await server.start();
+});
 beforeEach(() => {
   clock = new FakeClock();
   reports = [];
@@ -66,7 +112,7 @@ describe("getCertificateBundle", () => {
     const bundle = await fetch();
     expect(bundle).toMatchObject({
       certificateThumbprint: certificate.thumbprint,
-      certificateSecretEncoded: Buffer.from(PASSWORD).toString("base64"),
+      certificateSecretEncoded: certificate.secretEncoded,
       expirationDateTimeUTC: "Monday, November 22, 2027 12:05:16 AM",
       expirationISODateTimeUTC: "2027-11-22T00:05:16Z",
       filename: "contoso-uat-rsat-certificate.zip",

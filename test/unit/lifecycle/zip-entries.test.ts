@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import * as fc from "fast-check";
 import { deflateSync, Zip, ZipDeflate } from "fflate";
 import { BizopsError } from "../../../src/core/errors/errors";
-import { writeZip } from "../../../packages/emulator/src/lifecycle/certificate/zip-writer";
 import {
   MAX_ZIP_ENTRIES,
   MAX_ZIP_ENTRY_BYTES,
@@ -14,6 +13,11 @@ import {
 import { patched, renamed, sharedDataZip, zipOf } from "./zip-crafting";
 
 const WHAT = "The test zip";
+
+/** A zip of the files, in the order given, each deflated. */
+function writeZip(files: readonly { name: string; data: Uint8Array }[]): Buffer {
+  return zipOf(Object.fromEntries(files.map(({ name, data }) => [name, data])));
+}
 
 /** The error `readZip` throws for `zip`, checked to be a BizopsError. */
 function failure(zip: Buffer): BizopsError {

@@ -3,10 +3,11 @@
  * its rules only: the emulator's collections (packages/emulator/src/records/collections.ts) are the truth,
  * the page's section its twin.
  */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { RECORD_COLLECTIONS } from "../../../packages/emulator/src/records/collections";
-import { read } from "./markdown";
 
-const page = read("docs/emulator.md");
+const page = readFileSync(join(__dirname, "..", "..", "..", "docs", "emulator.md"), "utf8");
 const SECTION = "## Entity sets served by the records service";
 
 /** The section's text, up to the next heading. */
