@@ -34,6 +34,15 @@ export interface FunctionEntry {
   reshape?: (result: unknown) => Record<string, unknown>;
 }
 
+/**
+ * A list's element type without a description of its own: the list's description says what its
+ * elements are, and an empty one is no description (`pulumi package get-schema` drops it).
+ */
+export const element = ({ description: _description, ...type }: PropertySpec): PropertySpec => type;
+
+/** A list of the named type `module:Name`. */
+const listOfType = (token: string, description: string) => listOf(element(typed(token, "")), description);
+
 const companyId = text("The company: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`.");
 const filter = text("An OData `$filter` expression; every record when left out. Must not be empty.");
 const recordsSettings = typed("records:RecordsSettings", "The records service for this call only.");
@@ -201,13 +210,11 @@ export const FUNCTION_TYPES: Record<string, ObjectShape> = {
       score: decimal("Confidence from 0 to 1."),
       isTranslationSupported: flag("Whether the translator can translate from it."),
       isTransliterationSupported: flag("Whether the translator can transliterate from it."),
-      alternatives: listOf(typed("language:DetectedLanguage", ""), "Other likely languages, when any."),
+      alternatives: listOfType("language:DetectedLanguage", "Other likely languages, when any."),
     },
     ["language", "score", "isTranslationSupported", "isTransliterationSupported"],
   ),
 };
-
-const listOfType = (token: string, description: string) => listOf(typed(token, ""), description);
 
 /** getRecord's result, which has the open shape of a record, as an object with fixed members. */
 function recordResult(result: unknown): Record<string, unknown> {
@@ -234,7 +241,7 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     inputs: shape("", { ...LIST_RECORDS_ARGS, apiRoute, entitySet }, ["companyId", "apiRoute", "entitySet"]),
     outputs: shape(
       "",
-      { value: listOf(openObject(""), "The records as the service returns them, in its order.") },
+      { value: listOf(element(openObject("")), "The records as the service returns them, in its order.") },
       ["value"],
     ),
   },
@@ -309,7 +316,7 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
         filename: text("The zip's file name."),
         operationActivityId: text("The service's id of the fetch."),
         versionEOL: text("End-of-life marker of the API version."),
-        files: listOf(text(""), "The names of the files inside the zip."),
+        files: listOf(element(text("")), "The names of the files inside the zip."),
       },
       [
         "certificateZipEncoded",
@@ -369,7 +376,7 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     inputs: shape(
       "",
       {
-        texts: listOf(text(""), "The texts, each at most 50,000 characters."),
+        texts: listOf(element(text("")), "The texts, each at most 50,000 characters."),
         maxConcurrentRequests: whole("Requests in flight at once: 1 to 16. Default 4."),
         settings: typed("language:TranslatorSettings", "The translator service for this call only."),
       },

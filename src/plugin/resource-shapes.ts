@@ -8,6 +8,7 @@
 import { ENTITIES } from "../records/entities";
 import type { EntityDefinition, EntityField } from "../records/definitions/entity-definition";
 import type { ResourceKindName } from "../resource-kinds";
+import { element } from "./function-table";
 import { importIdForm } from "./import-ids";
 import { fieldProperty, fieldRules, withRules } from "./record-shapes";
 import {
@@ -117,7 +118,7 @@ function entityResource(entity: EntityDefinition): ResourceShape {
 const operationInputs = {
   projectId: whole("The project: a positive whole number. Changing it starts a new operation."),
   triggers: listOf(
-    anything(""),
+    element(anything("")),
     "Any values; changing them starts a new operation (the resource is replaced).",
   ),
   waitForCompletion: typed(
@@ -165,7 +166,7 @@ const recordFields = {
     "The entity set, as its API page's `EntitySetName` writes it, such as `carBrands`. Changing it replaces the record.",
   ),
   keyFields: listOf(
-    text(""),
+    element(text("")),
     'The fields whose values identify a record in its company (its primary key), such as `["code"]`; each must be set in `fields`.',
   ),
   fields: openObject(
