@@ -106,6 +106,7 @@ describe("resources", () => {
 
   it("imports a records.Record by <companyId>/<apiRoute>/<entitySet>/<keyFields>/<recordId>", async () => {
     const made = await admin.seedRecord(COMPANY, "paymentTerms", { code: "NET13", displayName: "Net 13" });
+    await admin.resetRequests();
     const read = await provider.read(`${COMPANY}/v2.0/paymentTerms/code/${String(made.id)}`, RECORD, {});
     expect(read.inputs).toMatchObject({
       companyId: COMPANY,
@@ -118,6 +119,9 @@ describe("resources", () => {
     const checked = await provider.check(RECORD, read.inputs, read.inputs);
     expect(checked.failures).toEqual([]);
     expect((await provider.diff(read.id!, RECORD, read.props, checked.inputs)).changes).toBe(false);
+    // The import, the check and the diff only read.
+    const { byRoute } = await admin.requests();
+    expect(Object.keys(byRoute).filter((route) => !route.startsWith("GET "))).toEqual([]);
   });
 
   it("refuses an import id of another form, and an import of an environment operation", async () => {
