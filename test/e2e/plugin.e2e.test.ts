@@ -2,7 +2,9 @@
  * The provider plugin `pulumi-resource-bizops` through the real CLI, from a Pulumi YAML program
  * that names this checkout's bin/ in its `plugins`: two records, a list and a get function, `up`, a
  * preview with no change, `refresh`, `pulumi import` of a record made outside the stack by
- * `<companyId>/<recordId>` and a clean preview of the program that declares it, then `destroy`.
+ * `<companyId>/<recordId>` and a clean preview of the program that declares it, the same for a
+ * `records.Record` of a custom API by its documented id, then `destroy`; and the schema
+ * `pulumi package get-schema` reads from the plugin, held to the repository's generator.
  * Then the Go SDK generated from the schema, compiled, and a Go Automation API inline program on it
  * (sdk-gen/inline-program): `up`, a clean preview, `refresh`, `destroy`; and the Python SDK
  * generated beside it, byte-compiled (not run: Pulumi's Python SDK is not installed here). The
@@ -22,6 +24,7 @@ import {
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import { packageSchema } from "../../src/plugin/package-schema";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { PULUMI_HOME } from "./harness";
 import { packedTarball } from "./packed-package";
@@ -102,6 +105,31 @@ const IMPORTED = `  imported:
       protect: true
 `;
 
+/**
+ * A car brand of the emulator's custom API bctech/demo/v1.0 (key `name`), as the program declares
+ * it after `pulumi import` by `<companyId>/<apiRoute>/<entitySet>/<keyFields>/<recordId>`.
+ */
+const IMPORTED_RECORD = `  importedBrand:
+    type: bizops:records:Record
+    properties:
+      apiRoute: bctech/demo/v1.0
+      companyId: ${COMPANY}
+      entitySet: carBrands
+      fields:
+        country: DE
+        description: A car brand
+        name: AUDI
+      keyFields:
+        - name
+    options:
+      protect: true
+`;
+
+/** The plugin's version, which its schema reports. */
+function pluginVersion(): string {
+  return (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { version: string }).version;
+}
+
 function yamlHostPresent(): boolean {
   return ["pulumi", "pulumi-language-yaml"].every((file) => existsSync(join(BIN, file)));
 }
@@ -140,12 +168,45 @@ async function writes(): Promise<string[]> {
   return Object.keys(byRoute).filter((route) => /^(POST|PATCH|PUT|DELETE) /.test(route));
 }
 
-const describeWithYaml = yamlHostPresent() ? describe : describe.skip;
-if (!yamlHostPresent()) {
-  console.warn(
-    `SKIPPING the plugin e2e: pulumi-language-yaml is not in ${BIN}: run \`npm run pulumi:install\``,
-  );
+/**
+ * A suite that needs a tool: under CI (`CI=true`) a missing tool fails it, with `why`; elsewhere it
+ * says loudly that it skips.
+ */
+function describeIf(present: boolean, why: string) {
+  return (name: string, body: () => void): void => {
+    if (present) return describe(name, body);
+    if (process.env.CI === "true") {
+      describe(name, () =>
+        it("has the tools it needs", () => {
+          throw new Error(why);
+        }),
+      );
+      return;
+    }
+    console.warn(`SKIPPING ${name}: ${why}`);
+    describe.skip(name, body);
+  };
 }
+
+/** A test that needs a tool: under CI a missing tool fails it; elsewhere it says loudly that it skips. */
+function itIf(present: boolean, why: string) {
+  return (name: string, body: () => Promise<void>, timeout?: number): void => {
+    if (present) return it(name, body, timeout);
+    if (process.env.CI === "true") {
+      it(name, () => {
+        throw new Error(why);
+      });
+      return;
+    }
+    console.warn(`SKIPPING ${name}: ${why}`);
+    it.skip(name, body, timeout);
+  };
+}
+
+const describeWithYaml = describeIf(
+  yamlHostPresent(),
+  `pulumi-language-yaml is not in ${BIN}: run \`npm run pulumi:install\``,
+);
 
 describeWithYaml("the bizops provider plugin from a YAML program", () => {
   const root = mkdtempSync(join(tmpdir(), "bizops-plugin-e2e-"));
@@ -261,12 +322,60 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     expect(await writes()).toEqual([]);
   });
 
+  it("imports a records.Record of a custom API by <companyId>/<apiRoute>/<entitySet>/<keyFields>/<recordId>, without a write", async () => {
+    const made = await admin.seedRecord(COMPANY, "carBrands", {
+      name: "AUDI",
+      description: "A car brand",
+      country: "DE",
+    });
+    await admin.resetRequests();
+    const printed = await pulumi(
+      "import",
+      "bizops:records:Record",
+      "importedBrand",
+      `${COMPANY}/bctech/demo/v1.0/carBrands/name/${String(made.id)}`,
+      "--yes",
+      "--stack",
+      STACK,
+    );
+    expect(await writes()).toEqual([]);
+    expect(printed).toContain("entitySet: carBrands");
+    expect(printed).toContain("name: AUDI");
+
+    // The program that declares both imported records previews no change, and writes nothing.
+    writeFileSync(join(dir, "Pulumi.yaml"), program(emulator.url, IMPORTED + IMPORTED_RECORD));
+    await pulumi("preview", "--expect-no-changes", "--stack", STACK);
+    expect(await writes()).toEqual([]);
+    const brand = (await resources()).find((r) => String(r.urn).endsWith("::importedBrand"))!;
+    expect(brand).toMatchObject({ id: made.id, protect: true });
+    expect(brand.outputs).toMatchObject({ entitySet: "carBrands", recordId: made.id });
+  });
+
+  it("serves `pulumi package get-schema` the schema the repository's generator writes", async () => {
+    const served = JSON.parse(
+      await pulumi("package", "get-schema", join(REPO, "bin", "pulumi-resource-bizops")),
+    ) as unknown;
+    // The CLI reads the schema into its own types and writes it back, which leaves out an empty
+    // description (the typed records' list functions still give their elements one).
+    const generated = JSON.parse(
+      JSON.stringify(packageSchema(pluginVersion()), (key, value: unknown) =>
+        key === "description" && value === "" ? undefined : value,
+      ),
+    ) as unknown;
+    expect(served).toEqual(generated);
+  });
+
   it("destroys every record once the import's protection is lifted", async () => {
     const ids = (await resources()).filter((r) => String(r.type).startsWith("bizops:records:")).map((r) => r);
     await pulumi("state", "unprotect", "--all", "--yes", "--stack", STACK);
     await pulumi("destroy", "--yes", "--skip-preview", "--stack", STACK);
     for (const resource of ids) {
-      const collection = resource.type === "bizops:records:DisputeStatus" ? "disputeStatus" : "paymentTerms";
+      const collection =
+        resource.type === "bizops:records:DisputeStatus"
+          ? "disputeStatus"
+          : resource.type === "bizops:records:Record"
+            ? String((resource.outputs as Record<string, unknown>).entitySet)
+            : "paymentTerms";
       expect(await admin.record(COMPANY, collection, String(resource.id))).toBeUndefined();
     }
   });
@@ -280,9 +389,7 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     const tarball = packed.stdout.trim().split("\n").pop()!;
     const where = { cwd: join(root, "installed"), home: join(root, "home") };
     mkdirSync(where.cwd, { recursive: true });
-    const version = (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { version: string })
-      .version;
-    await pulumiIn(where, "plugin", "install", "resource", "bizops", version, "--file", tarball);
+    await pulumiIn(where, "plugin", "install", "resource", "bizops", pluginVersion(), "--file", tarball);
     // A program that names no plugin path: the CLI takes the installed one.
     writeFileSync(
       join(where.cwd, "Pulumi.yaml"),
@@ -312,26 +419,16 @@ function onPath(command: string): boolean {
 }
 
 // sdk-gen/generate.sh runs Go's toolchain.
-const goPresent = onPath("go");
-const describeWithGo = goPresent ? describe : describe.skip;
-if (!goPresent) console.warn("SKIPPING the Go SDK of the plugin: Go is not on PATH");
+const describeWithGo = describeIf(onPath("go"), "Go is not on PATH");
 
 // The inline program runs the Pulumi CLI.
-const itWithCli = existsSync(join(BIN, "pulumi")) ? it : it.skip;
+const itWithCli = itIf(
+  existsSync(join(BIN, "pulumi")),
+  `the Pulumi CLI is not in ${BIN}: run \`npm run pulumi:install\``,
+);
 
-/** The Python SDK's test: under CI a missing python3 fails it; elsewhere it says loudly that it skips. */
-function itWithPython(name: string, body: () => Promise<void>): void {
-  if (onPath("python3")) return it(name, body);
-  const why = "python3 is not on PATH";
-  if (process.env.CI === "true") {
-    it(name, () => {
-      throw new Error(why);
-    });
-    return;
-  }
-  console.warn(`SKIPPING the Python SDK of the plugin: ${why}`);
-  it.skip(name, body);
-}
+// The Python SDK's test byte-compiles it.
+const itWithPython = itIf(onPath("python3"), "python3 is not on PATH");
 
 /** The schema's modules: the `<module>` of every `bizops:<module>:<name>` token. */
 function schemaModules(): string[] {
@@ -380,12 +477,10 @@ describeWithGo("the Go and Python SDKs generated from the plugin's schema", () =
     expect(readFileSync(join(python, "pyproject.toml"), "utf8")).toContain('name = "pulumi_bizops"');
     expect(existsSync(join(python, "README.md"))).toBe(true);
     // The plugin it asks for is this checkout's, at its version.
-    const version = (JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as { version: string })
-      .version;
     expect(JSON.parse(readFileSync(join(pkg, "pulumi-plugin.json"), "utf8"))).toEqual({
       resource: true,
       name: "bizops",
-      version,
+      version: pluginVersion(),
     });
     const term = readFileSync(join(pkg, "records", "payment_term.py"), "utf8");
     expect(term).toContain("'bizops:records:PaymentTerm'");
