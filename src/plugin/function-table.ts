@@ -6,6 +6,7 @@
  */
 import {
   decimal,
+  element,
   flag,
   listOf,
   openObject,
@@ -33,12 +34,6 @@ export interface FunctionEntry {
   /** The result as the plugin returns it, when the TypeScript result has no fixed shape. */
   reshape?: (result: unknown) => Record<string, unknown>;
 }
-
-/**
- * A list's element type without a description of its own: the list's description says what its
- * elements are, and an empty one is no description (`pulumi package get-schema` drops it).
- */
-export const element = ({ description: _description, ...type }: PropertySpec): PropertySpec => type;
 
 /** A list of the named type `module:Name`. */
 const listOfType = (token: string, description: string) => listOf(element(typed(token, "")), description);

@@ -67,6 +67,9 @@ async function finish(
   fields: readonly string[],
 ): Promise<ReadResult & { inputs: PropertyBag }> {
   const state = {
+    // The record's own fields first: a kind's state also holds outputs every record of it has
+    // (a credit memo's number and status), which no input gives.
+    ...record,
     ...inputs,
     recordId,
     etag: record[ETAG_FIELD],

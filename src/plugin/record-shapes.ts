@@ -9,6 +9,7 @@ import type { EntityDefinition, EntityField } from "../records/definitions/entit
 import { LIST_RECORDS_ARGS, type FunctionEntry } from "./function-table";
 import { valueName, valueWords } from "./option-values";
 import {
+  element,
   listOf,
   shape,
   text,
@@ -136,7 +137,12 @@ function listFunction(entity: EntityDefinition): FunctionEntry {
     inputs: shape("", LIST_RECORDS_ARGS, ["companyId"]),
     outputs: shape(
       "",
-      { value: listOf(typed(`records:${entity.name}Record`, ""), "The records, in the service's order.") },
+      {
+        value: listOf(
+          element(typed(`records:${entity.name}Record`, "")),
+          "The records, in the service's order.",
+        ),
+      },
       ["value"],
     ),
   };

@@ -8,11 +8,11 @@
 import { ENTITIES } from "../records/entities";
 import type { EntityDefinition, EntityField } from "../records/definitions/entity-definition";
 import type { ResourceKindName } from "../resource-kinds";
-import { element } from "./function-table";
 import { importIdForm } from "./import-ids";
 import { fieldProperty, fieldRules, withRules } from "./record-shapes";
 import {
   anything,
+  element,
   decimal,
   flag,
   listOf,

@@ -71,3 +71,9 @@ export function shape(
 ): ObjectShape {
   return { description, properties, required: [...required] };
 }
+
+/**
+ * A list's element type without a description of its own: the list's description says what its
+ * elements are, and an empty one is no description (`pulumi package get-schema` drops it).
+ */
+export const element = ({ description: _description, ...type }: PropertySpec): PropertySpec => type;

@@ -8,9 +8,15 @@ import { ENTRA_CREDENTIALS, entraSettingNames, type EntraService } from "../core
 import { SETTING_SOURCES, type SettingName } from "../core/settings/settings";
 import { shape, text, whole, type ObjectShape, type PropertySpec } from "./schema-shapes";
 
+/** The names, quoted as code, as "`a`, `b` or `c`". */
+function oneOf(names: readonly string[]): string {
+  const quoted = names.map((name) => `\`${name}\``);
+  return quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}` : quoted.join("");
+}
+
 /** What each shared identity field holds (the settings page says more). */
 const ENTRA_DOCS: Record<string, string> = {
-  Credential: `Which Entra ID identity signs in instead of a static token: ${ENTRA_CREDENTIALS.map((name) => `\`${name}\``).join(", ")}.`,
+  Credential: `Which Entra ID identity signs in instead of a static token: ${oneOf(ENTRA_CREDENTIALS)}.`,
   TenantId: "The directory (tenant) id or domain the identity belongs to.",
   ClientId: "The application (client) id of the identity.",
   ClientSecret: "The client secret of the app registration (`clientSecret`).",

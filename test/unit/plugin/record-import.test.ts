@@ -96,21 +96,9 @@ async function writes(): Promise<string[]> {
   return Object.keys(byRoute).filter((route) => !route.startsWith("GET "));
 }
 
-/**
- * Types whose import fails today, each with the reason: `it.failing` until it is fixed, when jest
- * reports that the test passes and the entry is to be removed.
- */
-const KNOWN_BROKEN: Record<string, string> = {
-  // record-import.ts's finish() hands the kind's read a state of the inputs and the eTag only,
-  // without the fields the state schema requires the record to always have (a memo's `number`
-  // and `status`): the read refuses it as UnreadableState.
-  PurchaseCreditMemo: "the import's state lacks the memo's number and status",
-};
-
 describe.each(IMPORTED_TYPES.map((type, n) => [type.resource, type, n] as const))(
   "pulumi import of a %s by <companyId>/<recordId>",
   (kind, type, n) => {
-    const itWorks = KNOWN_BROKEN[kind] === undefined ? it : it.failing;
     let record: Fields;
     let reading: ReturnType<typeof provider.read> | undefined;
     /** The import's read, once: after the record is seeded and the request counts reset. */
@@ -122,7 +110,7 @@ describe.each(IMPORTED_TYPES.map((type, n) => [type.resource, type, n] as const)
       await admin.resetRequests();
     });
 
-    itWorks("reads the record and writes nothing", async () => {
+    it("reads the record and writes nothing", async () => {
       const read = await importRead();
       expect(read.id).toBe(record.id);
       expect(read.props).toMatchObject({
@@ -133,28 +121,25 @@ describe.each(IMPORTED_TYPES.map((type, n) => [type.resource, type, n] as const)
       expect(await writes()).toEqual([]);
     });
 
-    itWorks(
-      "gives as inputs the company and the record's values, which the next preview finds unchanged",
-      async () => {
-        const read = await importRead();
-        const inputs = read.inputs as Fields;
-        const { companyId, [type.adoptInput]: adopted, ...values } = inputs;
-        expect(companyId).toBe(COMPANY);
-        // Only a currency is adopted by an input: an imported record is the resource's already.
-        expect(adopted).toBe(type.adoptInput === "adoptRecordId" ? undefined : record.id);
-        expect(Object.keys(values).length).toBeGreaterThan(0);
-        // Each the value the record holds, as the service reads it (the outputs).
-        const outputs = read.props as Fields;
-        for (const [name, value] of Object.entries(values))
-          expect([name, value]).toEqual([name, outputs[name]]);
+    it("gives as inputs the company and the record's values, which the next preview finds unchanged", async () => {
+      const read = await importRead();
+      const inputs = read.inputs as Fields;
+      const { companyId, [type.adoptInput]: adopted, ...values } = inputs;
+      expect(companyId).toBe(COMPANY);
+      // Only a currency is adopted by an input: an imported record is the resource's already.
+      expect(adopted).toBe(type.adoptInput === "adoptRecordId" ? undefined : record.id);
+      expect(Object.keys(values).length).toBeGreaterThan(0);
+      // Each the value the record holds, as the service reads it (the outputs).
+      const outputs = read.props as Fields;
+      for (const [name, value] of Object.entries(values))
+        expect([name, value]).toEqual([name, outputs[name]]);
 
-        const checked = await provider.check(urn(kind), inputs, inputs);
-        expect(checked.failures).toEqual([]);
-        const diff = await provider.diff(read.id!, urn(kind), read.props, checked.inputs);
-        expect(diff).toMatchObject({ changes: false });
-        expect(await writes()).toEqual([]);
-      },
-    );
+      const checked = await provider.check(urn(kind), inputs, inputs);
+      expect(checked.failures).toEqual([]);
+      const diff = await provider.diff(read.id!, urn(kind), read.props, checked.inputs);
+      expect(diff).toMatchObject({ changes: false });
+      expect(await writes()).toEqual([]);
+    });
   },
 );
 
@@ -224,5 +209,5 @@ describe("the special cases", () => {
 it("has a case of its own only for types the plugin imports", () => {
   const kinds = IMPORTED_TYPES.map((type) => type.resource);
   expect(kinds.length).toBeGreaterThanOrEqual(15);
-  for (const name of [...Object.keys(SPECIAL), ...Object.keys(KNOWN_BROKEN)]) expect(kinds).toContain(name);
+  for (const name of Object.keys(SPECIAL)) expect(kinds).toContain(name);
 });
