@@ -391,7 +391,7 @@ export interface ${upperFirst(fn)}Result {
  * the shape every Pulumi function has; the read runs in the program, so no provider, parent or version applies.
  */
 export async function ${fn}(args: ${upperFirst(fn)}Args, _opts?: pulumi.InvokeOptions): Promise<${upperFirst(fn)}Result> {
-  return { value: (await listRecords("${key}", args, "records.${fn}")) as ${entity.name}Record[] };
+  return { value: (await listByType("${key}", args, "records.${fn}")) as ${entity.name}Record[] };
 }
 
 /** {@link ${fn}} as an Output; it reads after the resources of \`opts.dependsOn\`. */
@@ -489,7 +489,7 @@ import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindKey } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
@@ -506,7 +506,7 @@ function listOnlyFile(entity: EntityDefinition): RenderedFile {
 import { outputForm } from "../../core/functions/invoke-options";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
 ${enumTypes(entity)}

@@ -7,7 +7,7 @@ import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindKey } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
@@ -129,7 +129,7 @@ export async function listCurrencies(
   args: ListCurrenciesArgs,
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListCurrenciesResult> {
-  return { value: (await listRecords("currencies", args, "records.listCurrencies")) as CurrencyRecord[] };
+  return { value: (await listByType("currencies", args, "records.listCurrencies")) as CurrencyRecord[] };
 }
 
 /** {@link listCurrencies} as an Output; it reads after the resources of `opts.dependsOn`. */

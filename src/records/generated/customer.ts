@@ -7,7 +7,7 @@ import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindKey } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
@@ -287,7 +287,7 @@ export async function listCustomers(
   args: ListCustomersArgs,
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListCustomersResult> {
-  return { value: (await listRecords("customers", args, "records.listCustomers")) as CustomerRecord[] };
+  return { value: (await listByType("customers", args, "records.listCustomers")) as CustomerRecord[] };
 }
 
 /** {@link listCustomers} as an Output; it reads after the resources of `opts.dependsOn`. */

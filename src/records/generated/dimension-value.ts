@@ -3,7 +3,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { outputForm } from "../../core/functions/invoke-options";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
 /** A dimension value as the service returns it. */
@@ -46,7 +46,7 @@ export async function listDimensionValues(
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListDimensionValuesResult> {
   return {
-    value: (await listRecords(
+    value: (await listByType(
       "dimensionValues",
       args,
       "records.listDimensionValues",

@@ -3,7 +3,7 @@ import type * as pulumi from "@pulumi/pulumi";
 import { outputForm } from "../../core/functions/invoke-options";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
 /** A dimension as the service returns it. */
@@ -43,7 +43,7 @@ export async function listDimensions(
   args: ListDimensionsArgs,
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListDimensionsResult> {
-  return { value: (await listRecords("dimensions", args, "records.listDimensions")) as DimensionRecord[] };
+  return { value: (await listByType("dimensions", args, "records.listDimensions")) as DimensionRecord[] };
 }
 
 /** {@link listDimensions} as an Output; it reads after the resources of `opts.dependsOn`. */

@@ -7,7 +7,7 @@ import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindKey } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
@@ -109,7 +109,7 @@ export async function listItemCategories(
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListItemCategoriesResult> {
   return {
-    value: (await listRecords("itemCategories", args, "records.listItemCategories")) as ItemCategoryRecord[],
+    value: (await listByType("itemCategories", args, "records.listItemCategories")) as ItemCategoryRecord[],
   };
 }
 

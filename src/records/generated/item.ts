@@ -7,7 +7,7 @@ import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindKey } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
@@ -240,7 +240,7 @@ export interface ListItemsResult {
  * the shape every Pulumi function has; the read runs in the program, so no provider, parent or version applies.
  */
 export async function listItems(args: ListItemsArgs, _opts?: pulumi.InvokeOptions): Promise<ListItemsResult> {
-  return { value: (await listRecords("items", args, "records.listItems")) as ItemRecord[] };
+  return { value: (await listByType("items", args, "records.listItems")) as ItemRecord[] };
 }
 
 /** {@link listItems} as an Output; it reads after the resources of `opts.dependsOn`. */

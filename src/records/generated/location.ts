@@ -7,7 +7,7 @@ import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindKey } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
@@ -178,7 +178,7 @@ export async function listLocations(
   args: ListLocationsArgs,
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListLocationsResult> {
-  return { value: (await listRecords("locations", args, "records.listLocations")) as LocationRecord[] };
+  return { value: (await listByType("locations", args, "records.listLocations")) as LocationRecord[] };
 }
 
 /** {@link listLocations} as an Output; it reads after the resources of `opts.dependsOn`. */

@@ -7,7 +7,7 @@ import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindKey } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
@@ -137,7 +137,7 @@ export async function listPaymentTerms(
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListPaymentTermsResult> {
   return {
-    value: (await listRecords("paymentTerms", args, "records.listPaymentTerms")) as PaymentTermRecord[],
+    value: (await listByType("paymentTerms", args, "records.listPaymentTerms")) as PaymentTermRecord[],
   };
 }
 

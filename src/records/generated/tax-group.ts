@@ -7,7 +7,7 @@ import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindKey } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
@@ -123,7 +123,7 @@ export async function listTaxGroups(
   args: ListTaxGroupsArgs,
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListTaxGroupsResult> {
-  return { value: (await listRecords("taxGroups", args, "records.listTaxGroups")) as TaxGroupRecord[] };
+  return { value: (await listByType("taxGroups", args, "records.listTaxGroups")) as TaxGroupRecord[] };
 }
 
 /** {@link listTaxGroups} as an Output; it reads after the resources of `opts.dependsOn`. */

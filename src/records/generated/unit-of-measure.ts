@@ -7,7 +7,7 @@ import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindKey } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
@@ -123,7 +123,7 @@ export async function listUnitsOfMeasure(
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListUnitsOfMeasureResult> {
   return {
-    value: (await listRecords("unitsOfMeasure", args, "records.listUnitsOfMeasure")) as UnitOfMeasureRecord[],
+    value: (await listByType("unitsOfMeasure", args, "records.listUnitsOfMeasure")) as UnitOfMeasureRecord[],
   };
 }
 

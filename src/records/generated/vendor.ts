@@ -7,7 +7,7 @@ import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindKey } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
-import { listRecords } from "../functions/list-records";
+import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
@@ -243,7 +243,7 @@ export async function listVendors(
   args: ListVendorsArgs,
   _opts?: pulumi.InvokeOptions,
 ): Promise<ListVendorsResult> {
-  return { value: (await listRecords("vendors", args, "records.listVendors")) as VendorRecord[] };
+  return { value: (await listByType("vendors", args, "records.listVendors")) as VendorRecord[] };
 }
 
 /** {@link listVendors} as an Output; it reads after the resources of `opts.dependsOn`. */

@@ -5,7 +5,7 @@
 import type { LiveRecord } from "../definitions/record-base";
 
 /** Every record of the type `plural` the arguments ask for, from every page; `fn` names the call in errors. */
-export async function listRecords(plural: string, args: unknown, fn: string): Promise<LiveRecord[]> {
+export async function listByType(plural: string, args: unknown, fn: string): Promise<LiveRecord[]> {
   const listing = await import("./list-records-reads");
   return listing.listAll(plural, args, fn);
 }
