@@ -1,6 +1,7 @@
 /**
- * Every file `npm run generate` writes, formatted as the repository formats it: the record types'
- * files. (package.json exports every provider module through one `./providers/*` pattern, so no
+ * Every file `npm run generate` writes but the schema, formatted as the repository formats it: the
+ * record types' files, and the TSDoc module the plugin's schema tables take their descriptions
+ * from (render-tsdoc.ts). (package.json exports every provider module through one `./providers/*` pattern, so no
  * list of them is written there.) The unit test `generated-files.test.ts` holds the checked-in
  * files to these.
  */
@@ -8,12 +9,13 @@ import { join } from "node:path";
 import * as prettier from "prettier";
 import { ENTITIES } from "../../src/records/entities";
 import { renderRecords, type RenderedFile } from "./render-records";
+import { renderTsdoc } from "./render-tsdoc";
 
 const ROOT = join(__dirname, "..", "..");
 
 /** The files, formatted. */
 export async function generatedFiles(): Promise<RenderedFile[]> {
-  const files = renderRecords(ENTITIES);
+  const files = [...renderRecords(ENTITIES), renderTsdoc()];
   return Promise.all(
     files.map(async (file) => {
       const filepath = join(ROOT, file.path);
@@ -24,4 +26,4 @@ export async function generatedFiles(): Promise<RenderedFile[]> {
 }
 
 /** The folders whose every file is generated: a file there that the definitions no longer give is stale. */
-export const GENERATED_FOLDERS = ["src/records/generated", "docs/records"];
+export const GENERATED_FOLDERS = ["src/records/generated", "docs/records", "src/plugin/generated"];

@@ -6,7 +6,11 @@ import type {
   DataShareEntraSettingsArgs,
 } from "../core/settings/entra-settings-args";
 
-/** Where the data share service is, and the token for it, for one call. */
+/**
+ * Where the data share service is, and the token for it, for one call. Without them the stack
+ * config (`bizops:dataShareUrl`, `bizops:dataShareToken`) is used, then the environment
+ * (`BIZOPS_DATASHARE_URL`, `BIZOPS_DATASHARE_TOKEN`).
+ */
 export interface DataShareSettings extends EntraIdentitySettings, DataShareEntraSettings {
   /**
    * Base URL of the data share (management) service: `https:`, or `http:` to a loopback address

@@ -44,7 +44,7 @@ export interface SynchronizationDetails {
   sizeWritten?: number;
   /** When it started (ISO 8601). */
   startTime?: string;
-  /** An open set, as for {@link ShareSubscriptionSynchronization.status}. */
+  /** An open set, as for a synchronization's {@link ShareSubscriptionSynchronization.status | status}. */
   status?: string;
   /** Cores used. */
   vCore?: number;

@@ -1,6 +1,10 @@
 import type * as pulumi from "@pulumi/pulumi";
 
-/** Where the translator service is, and the key for it, for one call. */
+/**
+ * Where the translator service is, and the key for it, for one call. Without them the stack config
+ * (`bizops:translatorUrl`, `bizops:translatorKey`, `bizops:translatorRegion`) is used, then the
+ * environment (`BIZOPS_TRANSLATOR_URL`, `BIZOPS_TRANSLATOR_KEY`, `BIZOPS_TRANSLATOR_REGION`).
+ */
 export interface TranslatorSettings {
   /**
    * Base URL of the translator service: `https:`, or `http:` to a loopback address (the

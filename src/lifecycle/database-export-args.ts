@@ -23,7 +23,10 @@ export interface DatabaseExportArgs {
   backupName: pulumi.Input<string>;
   /** Any values; changing them starts a new export (the resource is replaced). */
   triggers?: pulumi.Input<unknown[]>;
-  /** Wait for the export to end, and report its status; by default create returns once it started. */
+  /**
+   * Wait for the export to end, and report its status; by default create returns once it started.
+   * Changed in place.
+   */
   waitForCompletion?: pulumi.Input<WaitForCompletionArgs>;
   /**
    * The id (a GUID) of an export that was started but never reached the stack (the provider was

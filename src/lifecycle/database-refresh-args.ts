@@ -23,7 +23,10 @@ export interface DatabaseRefreshArgs {
   targetEnvironmentId: pulumi.Input<string>;
   /** Any values; changing them starts a new refresh (the resource is replaced). */
   triggers?: pulumi.Input<unknown[]>;
-  /** Wait for the refresh to end, and report its status; by default create returns once it started. */
+  /**
+   * Wait for the refresh to end, and report its status; by default create returns once it started.
+   * Changed in place.
+   */
   waitForCompletion?: pulumi.Input<WaitForCompletionArgs>;
   /**
    * The id (a GUID) of a refresh that was started but never reached the stack (the provider was

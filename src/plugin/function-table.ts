@@ -2,8 +2,13 @@
  * The functions of the package that are written by hand (the typed records' list and get
  * functions come from their definitions, in record-shapes.ts), written once: the module and name of the very
  * function a TypeScript program calls, and its arguments and result for the package schema. The
- * plugin's invoke calls the function by module and name; the schema describes it from here.
+ * plugin's invoke calls the function by module and name; the schema describes it from here, in
+ * the words of the TSDoc of the TypeScript arguments and results (generated/tsdoc.ts). What stays
+ * written here is what the TypeScript has no doc for: each function's own description (its TSDoc
+ * speaks of `opts` and of the `...Output` form, which the plugin has not) and getRecord's `record`,
+ * which only the plugin's result has.
  */
+import { documented } from "./generated/tsdoc";
 import {
   decimal,
   element,
@@ -38,174 +43,201 @@ export interface FunctionEntry {
 /** A list of the named type `module:Name`. */
 const listOfType = (token: string, description: string) => listOf(element(typed(token, "")), description);
 
-const companyId = text("The company: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`.");
-const filter = text("An OData `$filter` expression; every record when left out. Must not be empty.");
-const recordsSettings = typed("records:RecordsSettings", "The records service for this call only.");
-const lifecycleSettings = typed(
-  "lifecycle:LifecycleSettings",
-  "The environment operations service for this call only.",
-);
-const dataShareSettings = typed("datashare:DataShareSettings", "The data share service for this call only.");
-const apiRoute = text(
-  "The API of the entity set: its version for the standard API, such as `v2.0`, or `<publisher>/<group>/<version>` for a custom API.",
-);
-const entitySet = text("The entity set, as its API page's `EntitySetName` writes it, such as `carBrands`.");
-const projectId = whole("The project: a positive whole number.");
-const environmentId = text("The environment: a GUID, with or without hyphens.");
-const maxWaitSeconds = whole(
-  "How long the call may spend waiting out 429 answers, whole seconds from 0 to 3600. Default 300.",
-);
+const listArgs = documented("ListRecordsArgs");
+const entitySetArgs = documented("ListEntitySetRecordsArgs");
+const getArgs = documented("GetRecordArgs");
+const environmentsArgs = documented("ListEnvironmentsArgs");
+const historyArgs = documented("GetEnvironmentHistoryArgs");
+const bundleArgs = documented("GetCertificateBundleArgs");
+const synchronizationsArgs = documented("ListSynchronizationsArgs");
+const detailsArgs = documented("ListSynchronizationDetailsArgs");
+const sourceSettingsArgs = documented("ListSourceShareSynchronizationSettingsArgs");
+const detectArgs = documented("DetectLanguagesArgs");
+
+const recordsSettings = typed("records:RecordsSettings", listArgs.of("settings"));
+const apiRoute = text(entitySetArgs.of("apiRoute"));
+const entitySet = text(entitySetArgs.of("entitySet"));
 
 /** The arguments every record list function takes. */
 export const LIST_RECORDS_ARGS: Record<string, PropertySpec> = {
-  companyId,
-  filter,
+  companyId: text(listArgs.of("companyId")),
+  filter: text(listArgs.of("filter")),
   settings: recordsSettings,
 };
 
-const share: Record<string, PropertySpec> = {
-  subscriptionId: text("The subscription of the data share account."),
-  resourceGroupName: text("The resource group of the data share account."),
-  accountName: text("The data share account."),
-  shareSubscriptionName: text("The share subscription."),
-};
-const shareRequired = Object.keys(share);
-const odata = {
-  filter: text("An OData `$filter` the service applies, such as `status eq 'Failed'`; not blank."),
-  orderby: text("An OData `$orderby` the service applies, such as `startTime desc`; not blank."),
-};
+/** The arguments of a lifecycle read function, in the words of its TypeScript arguments. */
+function lifecycleArgs(
+  args: typeof environmentsArgs | typeof historyArgs | typeof bundleArgs,
+  environmentId?: string,
+): Record<string, PropertySpec> {
+  return {
+    projectId: whole(args.of("projectId")),
+    ...(environmentId === undefined ? {} : { environmentId: text(environmentId) }),
+    maxWaitSeconds: whole(args.of("maxWaitSeconds")),
+    settings: typed("lifecycle:LifecycleSettings", args.of("settings")),
+  };
+}
+
+/** The share subscription a data share function reads, in the words of its TypeScript arguments. */
+function share(
+  args: typeof synchronizationsArgs | typeof detailsArgs | typeof sourceSettingsArgs,
+): Record<string, PropertySpec> {
+  return {
+    subscriptionId: text(args.of("subscriptionId")),
+    resourceGroupName: text(args.of("resourceGroupName")),
+    accountName: text(args.of("accountName")),
+    shareSubscriptionName: text(args.of("shareSubscriptionName")),
+  };
+}
+const shareRequired = ["subscriptionId", "resourceGroupName", "accountName", "shareSubscriptionName"];
+const dataShareSettings = (
+  args: typeof synchronizationsArgs | typeof detailsArgs | typeof sourceSettingsArgs,
+) => typed("datashare:DataShareSettings", args.of("settings"));
+const odata = (args: typeof synchronizationsArgs | typeof detailsArgs) => ({
+  filter: text(args.of("filter")),
+  orderby: text(args.of("orderby")),
+});
+
+const company = documented("Company");
+const environment = documented("ProjectEnvironment");
+const operation = documented("EnvironmentOperation");
+const backup = documented("DatabaseBackup");
+const synchronization = documented("ShareSubscriptionSynchronization");
+const details = documented("SynchronizationDetails");
+const schedule = documented("ScheduledSourceSynchronizationSettingProperties");
+const sourceSetting = documented("ScheduledSourceSynchronizationSetting");
+const detected = documented("DetectedLanguage");
+const bundle = documented("CertificateBundle");
+const detection = documented("DetectionResult");
 
 /** The object types the functions' results are made of, by token without the package. */
 export const FUNCTION_TYPES: Record<string, ObjectShape> = {
   "records:Company": shape(
-    "A company of the environment, as the service lists it.",
+    company.doc,
     {
-      id: text("The company's id (a GUID): the `companyId` of its records."),
-      name: text("The company's name."),
-      displayName: text("The name shown on the company's documents."),
+      id: text(company.of("id")),
+      name: text(company.of("name")),
+      displayName: text(company.of("displayName")),
     },
     ["id", "name"],
   ),
   "lifecycle:ProjectEnvironment": shape(
-    "One environment of a project.",
+    environment.doc,
     {
-      environmentId: text("The environment's id."),
-      environmentName: text("Its name."),
-      projectId: whole("The project it belongs to."),
-      environmentInfrastructure: text("`MicrosoftManaged`, `SelfService`, ..."),
-      environmentType: text("`Production`, `Sandbox`, ...: a refresh or an export acts on a `Sandbox` only."),
-      environmentGroup: text("`Primary`, or the disaster recovery group."),
-      environmentProduct: text("The product it runs."),
-      environmentEndpointBaseUrl: text("Its base URL."),
-      deploymentState: text("The state of its latest operation."),
-      topologyDisplayName: text("The product topology deployed on it."),
-      currentApplicationBuildVersion: text("The application's version."),
-      currentApplicationReleaseName: text("The application's release name."),
-      currentPlatformReleaseName: text("The platform's release name."),
-      currentPlatformVersion: text("The platform's version."),
-      deployedOnUTC: text("When it was deployed (UTC)."),
-      cloudStorageLocation: text("Its primary Azure location."),
-      disasterRecoveryLocation: text("Its secondary Azure location."),
-      deploymentStatusDisplay: text("Its status now, such as `Deployed`."),
-      canStart: flag("Whether it can be started."),
-      canStop: flag("Whether it can be stopped."),
+      environmentId: text(environment.of("environmentId")),
+      environmentName: text(environment.of("environmentName")),
+      projectId: whole(environment.of("projectId")),
+      environmentInfrastructure: text(environment.of("environmentInfrastructure")),
+      environmentType: text(environment.of("environmentType")),
+      environmentGroup: text(environment.of("environmentGroup")),
+      environmentProduct: text(environment.of("environmentProduct")),
+      environmentEndpointBaseUrl: text(environment.of("environmentEndpointBaseUrl")),
+      deploymentState: text(environment.of("deploymentState")),
+      topologyDisplayName: text(environment.of("topologyDisplayName")),
+      currentApplicationBuildVersion: text(environment.of("currentApplicationBuildVersion")),
+      currentApplicationReleaseName: text(environment.of("currentApplicationReleaseName")),
+      currentPlatformReleaseName: text(environment.of("currentPlatformReleaseName")),
+      currentPlatformVersion: text(environment.of("currentPlatformVersion")),
+      deployedOnUTC: text(environment.of("deployedOnUTC")),
+      cloudStorageLocation: text(environment.of("cloudStorageLocation")),
+      disasterRecoveryLocation: text(environment.of("disasterRecoveryLocation")),
+      deploymentStatusDisplay: text(environment.of("deploymentStatusDisplay")),
+      canStart: flag(environment.of("canStart")),
+      canStop: flag(environment.of("canStop")),
     },
     ["environmentId"],
   ),
-  "lifecycle:EnvironmentOperation": shape("One operation of an environment's history, ongoing or past.", {
-    name: text("The name it was given."),
-    type: text("Its type, such as `ApplicationHotfix`."),
-    typeDisplay: text("Its type in words."),
-    startDateTimeUtc: text("When it started (UTC, no zone)."),
-    endDateTimeUtc: text("When it ended (UTC, no zone); absent while it runs."),
-    status: text("Its status, such as `Completed`."),
-    activityId: text("Its activity id."),
-    environmentId: text("The environment it acted on."),
-    projectId: whole("The project."),
+  "lifecycle:EnvironmentOperation": shape(operation.doc, {
+    name: text(operation.of("name")),
+    type: text(operation.of("type")),
+    typeDisplay: text(operation.of("typeDisplay")),
+    startDateTimeUtc: text(operation.of("startDateTimeUtc")),
+    endDateTimeUtc: text(operation.of("endDateTimeUtc")),
+    status: text(operation.of("status")),
+    activityId: text(operation.of("activityId")),
+    environmentId: text(operation.of("environmentId")),
+    projectId: whole(operation.of("projectId")),
   }),
   "lifecycle:DatabaseBackup": shape(
-    "One database backup in a project's asset library.",
+    backup.doc,
     {
-      id: text("Its id."),
-      projectId: whole("The project."),
-      organizationId: whole("The organization."),
-      name: text("Its name, such as an export's `backupName`."),
-      fileName: text("The `.bacpac` file's name."),
-      fileDescription: text("Its description."),
-      fileLocation: text("A signed download address: whoever has it can download the database."),
-      modifiedDateTime: text("When it last changed (UTC, no zone)."),
-      createdDateTime: text("When it was added (UTC, no zone)."),
-      createdByName: text("Who added it."),
-      modifiedByName: text("Who last changed it."),
+      id: text(backup.of("id")),
+      projectId: whole(backup.of("projectId")),
+      organizationId: whole(backup.of("organizationId")),
+      name: text(backup.of("name")),
+      fileName: text(backup.of("fileName")),
+      fileDescription: text(backup.of("fileDescription")),
+      fileLocation: text(backup.of("fileLocation")),
+      modifiedDateTime: text(backup.of("modifiedDateTime")),
+      createdDateTime: text(backup.of("createdDateTime")),
+      createdByName: text(backup.of("createdByName")),
+      modifiedByName: text(backup.of("modifiedByName")),
     },
     ["id"],
   ),
   "datashare:ShareSubscriptionSynchronization": shape(
-    "One synchronization of a share subscription.",
+    synchronization.doc,
     {
-      synchronizationId: text("The synchronization's id."),
-      durationMs: decimal("How long it took, in milliseconds."),
-      endTime: text("When it ended (ISO 8601)."),
-      message: text("The service's message about it, such as the reason of a failure."),
-      startTime: text("When it started (ISO 8601)."),
-      status: text("`Completed`, `Succeeded`, `Queued`, `InProgress`, `Failed`, `Canceled`, ..."),
-      synchronizationMode: text("`Incremental` or `FullSync`."),
+      synchronizationId: text(synchronization.of("synchronizationId")),
+      durationMs: decimal(synchronization.of("durationMs")),
+      endTime: text(synchronization.of("endTime")),
+      message: text(synchronization.of("message")),
+      startTime: text(synchronization.of("startTime")),
+      status: text(synchronization.of("status")),
+      synchronizationMode: text(synchronization.of("synchronizationMode")),
     },
     ["synchronizationId"],
   ),
-  "datashare:SynchronizationDetails": shape("What one synchronization did to one data set.", {
-    dataSetId: text("The data set's id."),
-    dataSetType: text("The data set's type, such as `Blob` or `SqlDBTable`."),
-    durationMs: decimal("How long it took, in milliseconds."),
-    endTime: text("When it ended (ISO 8601)."),
-    filesRead: decimal("Files read."),
-    filesWritten: decimal("Files written."),
-    message: text("The service's message, such as the reason of a failure."),
-    name: text("The data set's name."),
-    rowsCopied: decimal("Rows copied."),
-    rowsRead: decimal("Rows read."),
-    sizeRead: decimal("Bytes read."),
-    sizeWritten: decimal("Bytes written."),
-    startTime: text("When it started (ISO 8601)."),
-    status: text("Its status, as for a synchronization."),
-    vCore: decimal("Cores used."),
+  "datashare:SynchronizationDetails": shape(details.doc, {
+    dataSetId: text(details.of("dataSetId")),
+    dataSetType: text(details.of("dataSetType")),
+    durationMs: decimal(details.of("durationMs")),
+    endTime: text(details.of("endTime")),
+    filesRead: decimal(details.of("filesRead")),
+    filesWritten: decimal(details.of("filesWritten")),
+    message: text(details.of("message")),
+    name: text(details.of("name")),
+    rowsCopied: decimal(details.of("rowsCopied")),
+    rowsRead: decimal(details.of("rowsRead")),
+    sizeRead: decimal(details.of("sizeRead")),
+    sizeWritten: decimal(details.of("sizeWritten")),
+    startTime: text(details.of("startTime")),
+    status: text(details.of("status")),
+    vCore: decimal(details.of("vCore")),
   }),
-  "datashare:ScheduledSourceSynchronizationSettingProperties": shape(
-    "The schedule of a source-share synchronization setting.",
-    {
-      recurrenceInterval: text("`Hour` or `Day`."),
-      synchronizationTime: text("When the synchronization runs (ISO 8601)."),
-    },
-  ),
+  "datashare:ScheduledSourceSynchronizationSettingProperties": shape(schedule.doc, {
+    recurrenceInterval: text(schedule.of("recurrenceInterval")),
+    synchronizationTime: text(schedule.of("synchronizationTime")),
+  }),
   "datashare:ScheduledSourceSynchronizationSetting": shape(
-    "A synchronization setting of the source share.",
+    sourceSetting.doc,
     {
-      kind: text("The kind of setting, such as `ScheduleBased`."),
+      kind: text(sourceSetting.of("kind")),
       properties: typed(
         "datashare:ScheduledSourceSynchronizationSettingProperties",
-        "The schedule, when the kind has one.",
+        sourceSetting.of("properties"),
       ),
     },
     ["kind"],
   ),
   "language:DetectedLanguage": shape(
-    "A language the detector found.",
+    detected.doc,
     {
-      language: text("The language's code, such as `de` or `zh-Hans`."),
-      score: decimal("Confidence from 0 to 1."),
-      isTranslationSupported: flag("Whether the translator can translate from it."),
-      isTransliterationSupported: flag("Whether the translator can transliterate from it."),
+      language: text(detected.of("language")),
+      score: decimal(detected.of("score")),
+      isTranslationSupported: flag(detected.of("isTranslationSupported")),
+      isTransliterationSupported: flag(detected.of("isTransliterationSupported")),
     },
     ["language", "score", "isTranslationSupported", "isTransliterationSupported"],
   ),
   "language:DetectionResult": shape(
-    "The language of one text, and the other candidates.",
+    detection.doc,
     {
-      language: text("The language's code, such as `de` or `zh-Hans`."),
-      score: decimal("Confidence from 0 to 1."),
-      isTranslationSupported: flag("Whether the translator can translate from it."),
-      isTransliterationSupported: flag("Whether the translator can transliterate from it."),
-      alternatives: listOfType("language:DetectedLanguage", "Other likely languages, when any."),
+      language: text(detection.of("language")),
+      score: decimal(detection.of("score")),
+      isTranslationSupported: flag(detection.of("isTranslationSupported")),
+      isTransliterationSupported: flag(detection.of("isTransliterationSupported")),
+      alternatives: listOfType("language:DetectedLanguage", detection.of("alternatives")),
     },
     ["language", "score", "isTranslationSupported", "isTransliterationSupported"],
   ),
@@ -223,10 +255,14 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     module: "records",
     name: "listCompanies",
     description: "Every company of the environment the records settings name, from every page.",
-    inputs: shape("", { settings: recordsSettings }),
-    outputs: shape("", { value: listOfType("records:Company", "The companies, in the service's order.") }, [
-      "value",
-    ]),
+    inputs: shape("", {
+      settings: typed("records:RecordsSettings", documented("ListCompaniesArgs").of("settings")),
+    }),
+    outputs: shape(
+      "",
+      { value: listOfType("records:Company", documented("ListCompaniesResult").of("value")) },
+      ["value"],
+    ),
   },
   {
     module: "records",
@@ -236,7 +272,9 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     inputs: shape("", { ...LIST_RECORDS_ARGS, apiRoute, entitySet }, ["companyId", "apiRoute", "entitySet"]),
     outputs: shape(
       "",
-      { value: listOf(element(openObject("")), "The records as the service returns them, in its order.") },
+      {
+        value: listOf(element(openObject("")), documented("ListEntitySetRecordsResult").of("value")),
+      },
       ["value"],
     ),
   },
@@ -247,14 +285,21 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
       "The record of an entity set (custom APIs included) with the id given; a missing record is a `NotFound` error.",
     inputs: shape(
       "",
-      { companyId, apiRoute, entitySet, id: text("The record's id (a GUID)."), settings: recordsSettings },
+      {
+        companyId: text(getArgs.of("companyId")),
+        apiRoute: text(getArgs.of("apiRoute")),
+        entitySet: text(getArgs.of("entitySet")),
+        id: text(getArgs.of("id")),
+        settings: recordsSettings,
+      },
       ["companyId", "apiRoute", "entitySet", "id"],
     ),
     outputs: shape(
       "",
       {
-        id: text("The record's id (a GUID)."),
-        etag: text("The record's eTag."),
+        id: text(documented("EntityRecord").of("id")),
+        etag: text(documented("EntityRecord").of("@odata.etag")),
+        // The plugin's result alone has the record as one member: no TypeScript type documents it.
         record: openObject("The record, every field as the service returns it."),
       },
       ["id", "etag", "record"],
@@ -265,30 +310,53 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     module: "lifecycle",
     name: "listEnvironments",
     description: "Every environment of the project, from every page.",
-    inputs: shape("", { projectId, maxWaitSeconds, settings: lifecycleSettings }, ["projectId"]),
-    outputs: shape("", { environments: listOfType("lifecycle:ProjectEnvironment", "The environments.") }, [
-      "environments",
-    ]),
+    inputs: shape("", lifecycleArgs(environmentsArgs), ["projectId"]),
+    outputs: shape(
+      "",
+      {
+        environments: listOfType(
+          "lifecycle:ProjectEnvironment",
+          documented("ListEnvironmentsResult").of("environments"),
+        ),
+      },
+      ["environments"],
+    ),
   },
   {
     module: "lifecycle",
     name: "getEnvironmentHistory",
     description: "The operations of an environment, newest first.",
-    inputs: shape("", { projectId, environmentId, maxWaitSeconds, settings: lifecycleSettings }, [
+    inputs: shape("", lifecycleArgs(historyArgs, historyArgs.of("environmentId")), [
       "projectId",
       "environmentId",
     ]),
-    outputs: shape("", { operations: listOfType("lifecycle:EnvironmentOperation", "The operations.") }, [
-      "operations",
-    ]),
+    outputs: shape(
+      "",
+      {
+        operations: listOfType(
+          "lifecycle:EnvironmentOperation",
+          documented("GetEnvironmentHistoryResult").of("operations"),
+        ),
+      },
+      ["operations"],
+    ),
   },
   {
     module: "lifecycle",
     name: "listDatabaseBackups",
     description:
       "Every database backup of the project's asset library. A secret as a whole: each backup's `fileLocation` is a signed download address.",
-    inputs: shape("", { projectId, maxWaitSeconds, settings: lifecycleSettings }, ["projectId"]),
-    outputs: shape("", { backups: listOfType("lifecycle:DatabaseBackup", "The backups.") }, ["backups"]),
+    inputs: shape("", lifecycleArgs(environmentsArgs), ["projectId"]),
+    outputs: shape(
+      "",
+      {
+        backups: listOfType(
+          "lifecycle:DatabaseBackup",
+          documented("ListDatabaseBackupsResult").of("backups"),
+        ),
+      },
+      ["backups"],
+    ),
     secretResult: true,
   },
   {
@@ -296,22 +364,22 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     name: "getCertificateBundle",
     description:
       "The certificate bundle of an environment (a zip of a `.pfx` and a `.cer`, and the `.pfx` password). A secret as a whole. Each call fetches a new bundle; the service allows one fetch per environment per minute.",
-    inputs: shape("", { projectId, environmentId, maxWaitSeconds, settings: lifecycleSettings }, [
+    inputs: shape("", lifecycleArgs(bundleArgs, bundleArgs.of("environmentId")), [
       "projectId",
       "environmentId",
     ]),
     outputs: shape(
       "",
       {
-        certificateZipEncoded: text("The zip (a `.pfx` and a `.cer`), base64. Holds the private key."),
-        certificateSecretEncoded: text("The password of the `.pfx`, base64; new on every fetch."),
-        certificateThumbprint: text("The certificate's thumbprint, checked against the `.cer` in the zip."),
-        expirationDateTimeUTC: text("When the certificate expires, as the service writes it."),
-        expirationISODateTimeUTC: text("When the certificate expires (ISO 8601, UTC)."),
-        filename: text("The zip's file name."),
-        operationActivityId: text("The service's id of the fetch."),
-        versionEOL: text("End-of-life marker of the API version."),
-        files: listOf(element(text("")), "The names of the files inside the zip."),
+        certificateZipEncoded: text(bundle.of("certificateZipEncoded")),
+        certificateSecretEncoded: text(bundle.of("certificateSecretEncoded")),
+        certificateThumbprint: text(bundle.of("certificateThumbprint")),
+        expirationDateTimeUTC: text(bundle.of("expirationDateTimeUTC")),
+        expirationISODateTimeUTC: text(bundle.of("expirationISODateTimeUTC")),
+        filename: text(bundle.of("filename")),
+        operationActivityId: text(bundle.of("operationActivityId")),
+        versionEOL: text(bundle.of("versionEOL")),
+        files: listOf(element(text("")), bundle.of("files")),
       },
       [
         "certificateZipEncoded",
@@ -330,10 +398,23 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     module: "datashare",
     name: "listSynchronizations",
     description: "Every synchronization of a share subscription, from every page.",
-    inputs: shape("", { ...share, ...odata, settings: dataShareSettings }, shareRequired),
+    inputs: shape(
+      "",
+      {
+        ...share(synchronizationsArgs),
+        ...odata(synchronizationsArgs),
+        settings: dataShareSettings(synchronizationsArgs),
+      },
+      shareRequired,
+    ),
     outputs: shape(
       "",
-      { value: listOfType("datashare:ShareSubscriptionSynchronization", "The synchronizations.") },
+      {
+        value: listOfType(
+          "datashare:ShareSubscriptionSynchronization",
+          documented("ListSynchronizationsResult").of("value"),
+        ),
+      },
       ["value"],
     ),
   },
@@ -344,23 +425,41 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     inputs: shape(
       "",
       {
-        ...share,
-        synchronizationId: text("The synchronization, as `listSynchronizations` reports it."),
-        ...odata,
-        settings: dataShareSettings,
+        ...share(detailsArgs),
+        synchronizationId: text(detailsArgs.of("synchronizationId")),
+        ...odata(detailsArgs),
+        settings: dataShareSettings(detailsArgs),
       },
       [...shareRequired, "synchronizationId"],
     ),
-    outputs: shape("", { value: listOfType("datashare:SynchronizationDetails", "The details.") }, ["value"]),
+    outputs: shape(
+      "",
+      {
+        value: listOfType(
+          "datashare:SynchronizationDetails",
+          documented("ListSynchronizationDetailsResult").of("value"),
+        ),
+      },
+      ["value"],
+    ),
   },
   {
     module: "datashare",
     name: "listSourceShareSynchronizationSettings",
     description: "Every source-share synchronization setting of a share subscription, from every page.",
-    inputs: shape("", { ...share, settings: dataShareSettings }, shareRequired),
+    inputs: shape(
+      "",
+      { ...share(sourceSettingsArgs), settings: dataShareSettings(sourceSettingsArgs) },
+      shareRequired,
+    ),
     outputs: shape(
       "",
-      { value: listOfType("datashare:ScheduledSourceSynchronizationSetting", "The settings.") },
+      {
+        value: listOfType(
+          "datashare:ScheduledSourceSynchronizationSetting",
+          documented("ListSourceShareSynchronizationSettingsResult").of("value"),
+        ),
+      },
       ["value"],
     ),
   },
@@ -371,15 +470,17 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     inputs: shape(
       "",
       {
-        texts: listOf(element(text("")), "The texts, each at most 50,000 characters."),
-        maxConcurrentRequests: whole("Requests in flight at once: 1 to 16. Default 4."),
-        settings: typed("language:TranslatorSettings", "The translator service for this call only."),
+        texts: listOf(element(text("")), detectArgs.of("texts")),
+        maxConcurrentRequests: whole(detectArgs.of("maxConcurrentRequests")),
+        settings: typed("language:TranslatorSettings", detectArgs.of("settings")),
       },
       ["texts"],
     ),
     outputs: shape(
       "",
-      { results: listOfType("language:DetectionResult", "One result per text, in order.") },
+      {
+        results: listOfType("language:DetectionResult", documented("DetectLanguagesResult").of("results")),
+      },
       ["results"],
     ),
   },

@@ -2,12 +2,14 @@
  * Every resource of the package for the schema: the typed records from their definitions
  * (src/records/entities, the facts `npm run generate` writes the TypeScript classes from), and
  * the three kinds written by hand (`records.Record`, `lifecycle.DatabaseRefresh`,
- * `lifecycle.DatabaseExport`) from the table below. One entry for each kind of
- * src/resource-kinds.ts; a unit test holds the two lists together.
+ * `lifecycle.DatabaseExport`) from the table below, in the words of the TSDoc of their TypeScript
+ * classes and Args (generated/tsdoc.ts). One entry for each kind of src/resource-kinds.ts; a unit
+ * test holds the two lists together.
  */
 import { ENTITIES } from "../records/entities";
 import type { EntityDefinition, EntityField } from "../records/definitions/entity-definition";
 import type { ResourceKindName } from "../resource-kinds";
+import { documented } from "./generated/tsdoc";
 import { importIdForm } from "./import-ids";
 import { fieldProperty, fieldRules, withRules } from "./record-shapes";
 import {
@@ -32,20 +34,21 @@ export interface ResourceShape {
   outputs: ObjectShape;
 }
 
-const settingsOf = (token: string, words: string): PropertySpec => ({
-  ...typed(token, `The ${words} for this resource only; changed in place. Stored as a secret.`),
+const settingsOf = (token: string, description: string): PropertySpec => ({
+  ...typed(token, description),
   secret: true,
 });
-const recordsSettings = settingsOf("records:RecordsSettings", "records service");
-const lifecycleSettings = settingsOf("lifecycle:LifecycleSettings", "environment operations service");
 
-const overwrite = flag(
-  "Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead.",
-);
+// The typed records take these from the hand-written Record's docs: the same inputs and outputs,
+// which every record resource has.
+const recordArgs = documented("RecordArgs");
+const record = documented("Record");
+const recordsSettings = settingsOf("records:RecordsSettings", recordArgs.of("settings"));
+const overwrite = flag(recordArgs.of("overwriteConcurrentChanges"));
 const recordOutputs: Record<string, PropertySpec> = {
-  recordId: text("The service's id of the record (a GUID); also the resource's id."),
-  etag: text("The record's eTag as last written or read; sent back in `If-Match`."),
-  lastModifiedDateTime: text("When the record last changed (ISO 8601, UTC), as the service reports it."),
+  recordId: text(record.of("recordId")),
+  etag: text(record.of("etag")),
+  lastModifiedDateTime: text(record.of("lastModifiedDateTime")),
 };
 
 /** A field's doc with the rules a program's value must meet, and what a change does. */
@@ -115,40 +118,38 @@ function entityResource(entity: EntityDefinition): ResourceShape {
   };
 }
 
-const operationInputs = {
-  projectId: whole("The project: a positive whole number. Changing it starts a new operation."),
-  triggers: listOf(
-    element(anything("")),
-    "Any values; changing them starts a new operation (the resource is replaced).",
-  ),
-  waitForCompletion: typed(
-    "lifecycle:WaitForCompletion",
-    "Wait for the operation to end, and report its status; by default create returns once it started. Changed in place.",
-  ),
-  adoptOperationActivityId: text(
-    "The id (a GUID) of an operation that was started but never reached the stack: create takes it over instead of starting another. Changing it replaces the resource.",
-  ),
-  settings: lifecycleSettings,
-};
-const operationOutputs = {
-  ...operationInputs,
-  operationActivityId: text("The id the service gave the operation; also the resource id."),
-  versionEOL: text("End-of-life marker of the API version, as the service reported it."),
-  requestedAt: text("When the operation was requested (ISO 8601, UTC)."),
-  operationStatus: text(
-    "The last status seen (`Completed`, `Failed`, ...), when the provider waited or refreshed.",
-  ),
-};
+const refreshArgs = documented("DatabaseRefreshArgs");
+const exportArgs = documented("DatabaseExportArgs");
+const operationOutputs = documented("OperationOutputs");
 
+/**
+ * An operation resource (DatabaseRefresh, DatabaseExport): its own inputs, and those every
+ * operation has, in the words of its Args; the outputs add what the service gave the operation.
+ */
 function operation(
   description: string,
+  args: typeof refreshArgs | typeof exportArgs,
   own: Record<string, PropertySpec>,
   required: readonly string[],
 ): ResourceShape {
+  const inputs = {
+    projectId: whole(args.of("projectId")),
+    triggers: listOf(element(anything("")), args.of("triggers")),
+    waitForCompletion: typed("lifecycle:WaitForCompletion", args.of("waitForCompletion")),
+    adoptOperationActivityId: text(args.of("adoptOperationActivityId")),
+    settings: settingsOf("lifecycle:LifecycleSettings", args.of("settings")),
+  };
+  const outputs = {
+    ...inputs,
+    operationActivityId: text(operationOutputs.of("operationActivityId")),
+    versionEOL: text(operationOutputs.of("versionEOL")),
+    requestedAt: text(operationOutputs.of("requestedAt")),
+    operationStatus: text(operationOutputs.of("operationStatus")),
+  };
   return {
     description,
-    inputs: shape("", { ...own, ...operationInputs }, ["projectId", ...required]),
-    outputs: shape("", { ...own, ...operationOutputs }, [
+    inputs: shape("", { ...own, ...inputs }, ["projectId", ...required]),
+    outputs: shape("", { ...own, ...outputs }, [
       "projectId",
       "operationActivityId",
       "requestedAt",
@@ -158,23 +159,12 @@ function operation(
 }
 
 const recordFields = {
-  companyId: text("The company the record belongs to: a GUID. Changing it replaces the record."),
-  apiRoute: text(
-    "The API the entity set belongs to: its version for the standard API, such as `v2.0`, or `<publisher>/<group>/<version>` for a custom API. Changing it replaces the record.",
-  ),
-  entitySet: text(
-    "The entity set, as its API page's `EntitySetName` writes it, such as `carBrands`. Changing it replaces the record.",
-  ),
-  keyFields: listOf(
-    element(text("")),
-    'The fields whose values identify a record in its company (its primary key), such as `["code"]`; each must be set in `fields`.',
-  ),
-  fields: openObject(
-    "The record's fields the program manages, by the API's field names: text, numbers or true/false. Each changes in place, guarded by the record's eTag.",
-  ),
-  adoptRecordId: text(
-    "The id (a GUID) of an existing record to take over instead of creating one. Read only at create.",
-  ),
+  companyId: text(recordArgs.of("companyId")),
+  apiRoute: text(recordArgs.of("apiRoute")),
+  entitySet: text(recordArgs.of("entitySet")),
+  keyFields: listOf(element(text("")), recordArgs.of("keyFields")),
+  fields: openObject(recordArgs.of("fields")),
+  adoptRecordId: text(recordArgs.of("adoptRecordId")),
   overwriteConcurrentChanges: overwrite,
   settings: recordsSettings,
 };
@@ -182,7 +172,8 @@ const recordFields = {
 /** The kinds written by hand. */
 const HAND_WRITTEN: Record<"Record" | "DatabaseRefresh" | "DatabaseExport", ResourceShape> = {
   Record: {
-    description: `A record of any entity set of the business records service, custom APIs included. Changing \`companyId\`, \`apiRoute\` or \`entitySet\` replaces the record; the fields change in place, guarded by the record's eTag. Deleting the resource deletes the record. Import: ${importIdForm("Record")}.`,
+    // How `pulumi import` names a record is the plugin's alone.
+    description: `${record.doc} Import: ${importIdForm("Record")}.`,
     inputs: shape("", recordFields, ["companyId", "apiRoute", "entitySet", "keyFields", "fields"]),
     outputs: shape("", { ...recordFields, ...recordOutputs }, [
       "companyId",
@@ -195,38 +186,33 @@ const HAND_WRITTEN: Record<"Record" | "DatabaseRefresh" | "DatabaseExport", Reso
     ]),
   },
   DatabaseRefresh: operation(
-    "A database refresh from one environment into a sandbox. Creating the resource starts the refresh; it never runs again unless an input that replaces it changes. Deleting the resource only removes it from the stack.",
+    documented("DatabaseRefresh").doc,
+    refreshArgs,
     {
-      sourceEnvironmentId: text(
-        "The environment whose database is copied: a GUID. Changing it starts a new refresh.",
-      ),
-      targetEnvironmentId: text(
-        "The sandbox whose database is overwritten: a GUID, not the source; the service refuses a production target. Changing it starts a new refresh.",
-      ),
+      sourceEnvironmentId: text(refreshArgs.of("sourceEnvironmentId")),
+      targetEnvironmentId: text(refreshArgs.of("targetEnvironmentId")),
     },
     ["sourceEnvironmentId", "targetEnvironmentId"],
   ),
   DatabaseExport: operation(
-    "A database export of a sandbox to the project's asset library. Creating the resource starts the export; it never runs again unless an input that replaces it changes. Deleting the resource only removes it from the stack.",
+    documented("DatabaseExport").doc,
+    exportArgs,
     {
-      environmentId: text("The sandbox whose database is exported: a GUID. Changing it starts a new export."),
-      backupName: text(
-        "The backup's name in the project's asset library: 1 to 100 letters, digits, `-`, `_` or `.`, starting with a letter or digit. Changing it starts a new export.",
-      ),
+      environmentId: text(exportArgs.of("environmentId")),
+      backupName: text(exportArgs.of("backupName")),
     },
     ["environmentId", "backupName"],
   ),
 };
 
+const wait = documented("WaitForCompletionArgs");
+
 /** The object types resources use besides the settings, by token without the package. */
 export const RESOURCE_TYPES: Record<string, ObjectShape> = {
-  "lifecycle:WaitForCompletion": shape(
-    "Waiting for a started operation to reach a final status. Changed in place: a change starts nothing.",
-    {
-      timeoutMinutes: decimal("How long to wait, in minutes: greater than 0, at most 1440. Default 60."),
-      pollSeconds: whole("How often to ask for the status, in whole seconds from 1 to 3600. Default 30."),
-    },
-  ),
+  "lifecycle:WaitForCompletion": shape(wait.doc, {
+    timeoutMinutes: decimal(wait.of("timeoutMinutes")),
+    pollSeconds: whole(wait.of("pollSeconds")),
+  }),
 };
 
 /** Every resource, by kind name. */

@@ -1,61 +1,72 @@
 /**
  * The settings in the package schema: the provider configuration (`bizops:*`, every setting the
  * code reads, from src/core/settings/settings.ts and client-bounds.ts) and the `settings` object each
- * service's resources and functions take (the names its zod schema takes).
+ * service's resources and functions take (the names its zod schema takes). What each setting holds
+ * is said in the words of the TSDoc of the TypeScript `settings` types (generated/tsdoc.ts); where
+ * it is read from in the environment comes from SETTING_SOURCES.
  */
 import { CLIENT_BOUNDS } from "../core/clients/client-bounds";
-import { ENTRA_CREDENTIALS, entraSettingNames, type EntraService } from "../core/settings/entra-settings";
+import {
+  ENTRA_FIELDS,
+  entraSettingNames,
+  type EntraField,
+  type EntraService,
+} from "../core/settings/entra-settings";
 import { SETTING_SOURCES, type SettingName } from "../core/settings/settings";
+import { documented } from "./generated/tsdoc";
 import { shape, text, whole, type ObjectShape, type PropertySpec } from "./schema-shapes";
 
-/** The names, quoted as code, as "`a`, `b` or `c`". */
-function oneOf(names: readonly string[]): string {
-  const quoted = names.map((name) => `\`${name}\``);
-  return quoted.length > 1 ? `${quoted.slice(0, -1).join(", ")} or ${quoted.at(-1)}` : quoted.join("");
-}
+const identity = documented("EntraIdentitySettings");
 
-/** What each shared identity field holds (the settings page says more). */
-const ENTRA_DOCS: Record<string, string> = {
-  Credential: `Which Entra ID identity signs in instead of a static token: ${oneOf(ENTRA_CREDENTIALS)}.`,
-  TenantId: "The directory (tenant) id or domain the identity belongs to.",
-  ClientId: "The application (client) id of the identity.",
-  ClientSecret: "The client secret of the app registration (`clientSecret`).",
-  ClientCertificate: "The client certificate with its private key, as PEM text (`clientCertificate`).",
-  ClientCertificatePath: "A file holding the client certificate with its private key, PEM.",
-  ClientCertificatePassword: "The password of an encrypted certificate key.",
-  FederatedTokenFile: "The file the CI system writes its identity token to (`workloadIdentity`).",
+/** What each shared identity field holds, in the words of its TSDoc (the settings page says more). */
+const ENTRA_DOCS: Record<EntraField, string> = {
+  ...(Object.fromEntries(
+    (Object.keys(ENTRA_FIELDS) as EntraField[])
+      .filter((field) => field !== "FederatedToken")
+      .map((field) => [field, identity.of(`entra${field}`)]),
+  ) as Record<Exclude<EntraField, "FederatedToken">, string>),
+  // The token itself is stack config and environment only (NOT_IN_RESOURCE_SETTINGS): no
+  // TypeScript `settings` type has it, so it is documented here.
   FederatedToken: "The federated identity token itself (`workloadIdentity`).",
-  Username: "The user who signs in (`usernamePassword`).",
-  Password: "The user's password (`usernamePassword`).",
-  AuthorityHost: "The Entra ID authority host, `https:` only; the public cloud's when unset.",
-  Scope: "The scope asked for the service's tokens; the service's default when unset.",
 };
 
-const SERVICE_WORDS: Record<string, string> = {
+const recordsSettings = documented("RecordsSettingsArgs");
+const lifecycleSettings = documented("LifecycleSettingsArgs");
+const dataShareSettings = documented("DataShareSettings");
+const translatorSettings = documented("TranslatorSettings");
+
+/** A service's own setting: its URL, its token or key, its region, its Entra ID scope. */
+type ServiceSettingName = Exclude<SettingName, `entra${string}` | `${EntraService}Entra${EntraField}`>;
+
+/** What each service's own setting holds, in the words of the TSDoc of the service's settings. */
+const SERVICE_DOCS: Record<ServiceSettingName, string> = {
+  recordsUrl: recordsSettings.of("recordsUrl"),
+  recordsToken: recordsSettings.of("recordsToken"),
+  recordsEntraScope: recordsSettings.of("recordsEntraScope"),
+  lifecycleUrl: lifecycleSettings.of("lifecycleUrl"),
+  lifecycleToken: lifecycleSettings.of("lifecycleToken"),
+  lifecycleEntraScope: lifecycleSettings.of("lifecycleEntraScope"),
+  dataShareUrl: dataShareSettings.of("dataShareUrl"),
+  dataShareToken: dataShareSettings.of("dataShareToken"),
+  dataShareEntraScope: dataShareSettings.of("dataShareEntraScope"),
+  translatorUrl: translatorSettings.of("translatorUrl"),
+  translatorKey: translatorSettings.of("translatorKey"),
+  translatorRegion: translatorSettings.of("translatorRegion"),
+};
+
+const SERVICE_WORDS: Record<EntraService, string> = {
   records: "records service",
   dataShare: "data share service",
   lifecycle: "environment operations service",
-  translator: "translator service",
 };
 
 /** What a setting holds, in words, from its name. */
-function settingDoc(name: string): string {
-  const entra = /^(records|dataShare|lifecycle)?(?:E|e)ntra(.+)$/.exec(name);
-  if (entra) {
-    const [, service, field] = entra;
-    const doc = ENTRA_DOCS[field!] ?? "An Entra ID identity setting.";
-    return service ? `${doc} For the ${SERVICE_WORDS[service]} only.` : doc;
-  }
-  const service = /^(records|dataShare|lifecycle|translator)(Url|Token|Key|Region)$/.exec(name);
-  if (service) {
-    const words = SERVICE_WORDS[service[1]!];
-    if (service[2] === "Url")
-      return `Base URL of the ${words}: \`https:\`, or \`http:\` to a loopback address.`;
-    if (service[2] === "Region")
-      return `The Azure region of a regional or multi-service key of the ${words}.`;
-    return `The bearer token or key of the ${words}.`;
-  }
-  return name;
+function settingDoc(name: SettingName): string {
+  if (name in SERVICE_DOCS) return SERVICE_DOCS[name as ServiceSettingName];
+  const [, service, field] = /^(records|dataShare|lifecycle)?(?:E|e)ntra(.+)$/.exec(name)!;
+  const doc = ENTRA_DOCS[field as EntraField];
+  // A service's own copy of a shared identity setting, as stack config and environment name only.
+  return service ? `${doc} For the ${SERVICE_WORDS[service as EntraService]} only.` : doc;
 }
 
 /** A setting as a schema property: text, a secret when the setting holds one. */
@@ -67,6 +78,7 @@ function settingProperty(name: SettingName): PropertySpec {
   };
 }
 
+// CLIENT_BOUNDS (src/core/clients) is a table of keys, not a documented TypeScript type: its words are here.
 const BOUND_DOCS: Record<keyof typeof CLIENT_BOUNDS, string> = {
   maxAttempts: "Attempts in all after a fault, the first included (default 4; 1 to 20).",
   maxElapsedMs: "Time budget of the retries from the first attempt, seconds (default 330; 1 to 3600).",
@@ -92,33 +104,34 @@ export function configVariables(): Record<string, PropertySpec> {
 
 /** A service's `settings` object: its URL and credential, and the identity settings it takes. */
 function serviceSettings(
-  words: string,
+  description: string,
   names: readonly SettingName[],
   service: EntraService | undefined,
 ): ObjectShape {
   const all = [...names, ...(service ? entraSettingNames(service) : [])];
-  return shape(
-    `Where the ${words} is and how to authenticate to it, for one resource or call; without them the provider configuration, then the environment. A resource stores them as a secret.`,
-    Object.fromEntries(all.map((name) => [name, settingProperty(name)])),
-  );
+  return shape(description, Object.fromEntries(all.map((name) => [name, settingProperty(name)])));
 }
 
 /** The settings types, by token without the package. */
 export function settingsTypes(): Record<string, ObjectShape> {
   return {
-    "records:RecordsSettings": serviceSettings("records service", ["recordsUrl", "recordsToken"], "records"),
+    "records:RecordsSettings": serviceSettings(
+      recordsSettings.doc,
+      ["recordsUrl", "recordsToken"],
+      "records",
+    ),
     "lifecycle:LifecycleSettings": serviceSettings(
-      "environment operations service",
+      lifecycleSettings.doc,
       ["lifecycleUrl", "lifecycleToken"],
       "lifecycle",
     ),
     "datashare:DataShareSettings": serviceSettings(
-      "data share service",
+      dataShareSettings.doc,
       ["dataShareUrl", "dataShareToken"],
       "dataShare",
     ),
     "language:TranslatorSettings": serviceSettings(
-      "translator service",
+      translatorSettings.doc,
       ["translatorUrl", "translatorKey", "translatorRegion"],
       undefined,
     ),

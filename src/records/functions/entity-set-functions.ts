@@ -19,9 +19,12 @@ export interface EntityRecord {
 
 /** Where an entity set is: its API and its name (see `records.Record`'s `apiRoute` and `entitySet`). */
 interface EntitySetPlace {
-  /** `v2.0`, or `<publisher>/<group>/<version>` for a custom API. */
+  /**
+   * The API of the entity set: its version for the standard API, such as `v2.0`, or
+   * `<publisher>/<group>/<version>` for a custom API.
+   */
   apiRoute: string;
-  /** The entity set, such as `carBrands`. */
+  /** The entity set, as its API page's `EntitySetName` writes it, such as `carBrands`. */
   entitySet: string;
 }
 

@@ -72,7 +72,7 @@ export class Record extends pulumi.CustomResource {
   declare readonly adoptRecordId: pulumi.Output<string | undefined>;
   /** Whether updates overwrite changes made by others (`If-Match: *`). */
   declare readonly overwriteConcurrentChanges: pulumi.Output<boolean | undefined>;
-  /** The service's id of the record (a GUID). */
+  /** The service's id of the record (a GUID); also the resource's id. */
   declare readonly recordId: pulumi.Output<string>;
   /** The record's eTag as last written or read; sent back in `If-Match`. */
   declare readonly etag: pulumi.Output<string>;

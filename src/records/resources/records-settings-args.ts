@@ -7,9 +7,9 @@ import type {
 } from "../../core/settings/entra-settings-args";
 
 /**
- * Where the records service is, and the token for it, for one resource. Without them a resource
- * uses the stack config (`bizops:recordsUrl`, `bizops:recordsToken`), then the environment
- * (`BIZOPS_RECORDS_URL`, `BIZOPS_RECORDS_TOKEN`). The whole object is stored as a secret.
+ * Where the records service is, and the token for it, for one resource or call. Without them the
+ * stack config (`bizops:recordsUrl`, `bizops:recordsToken`) is used, then the environment
+ * (`BIZOPS_RECORDS_URL`, `BIZOPS_RECORDS_TOKEN`). A resource stores the whole object as a secret.
  */
 export interface RecordsSettingsArgs extends EntraIdentitySettingsArgs, RecordsEntraSettingsArgs {
   /**

@@ -1,0 +1,69 @@
+/**
+ * The package schema's descriptions: those of the hand-written kinds, functions and settings are
+ * the TSDoc of the TypeScript types (read by scripts/codegen/render-tsdoc.ts into
+ * src/plugin/generated/tsdoc.ts, which generated-files.test.ts holds current), and none is empty.
+ */
+import { readTsdoc } from "../../../scripts/codegen/render-tsdoc";
+import { packageSchema } from "../../../src/plugin/package-schema";
+
+interface Spec {
+  description?: string;
+  properties?: Record<string, Spec>;
+  inputProperties?: Record<string, Spec>;
+}
+const schema = packageSchema() as {
+  resources: Record<string, Spec>;
+  functions: Record<string, { inputs: Spec; outputs: Spec }>;
+  types: Record<string, Spec>;
+};
+
+/** Every `description` in the schema, by its path. */
+function descriptions(value: unknown, path = ""): [string, unknown][] {
+  if (value === null || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, member]) =>
+    key === "description" ? [[path, member] as [string, unknown]] : descriptions(member, `${path}/${key}`),
+  );
+}
+
+describe("the package schema's descriptions", () => {
+  it("give a resource input the TSDoc of its Args property, read from the source", () => {
+    const docs = readTsdoc(["src/lifecycle/database-refresh-args.ts"]);
+    const input = schema.resources["bizops:lifecycle:DatabaseRefresh"]!.inputProperties!.sourceEnvironmentId!;
+
+    expect(input.description).toBe(docs.DatabaseRefreshArgs!.props.sourceEnvironmentId);
+    expect(input.description).toBe(
+      "The environment whose database is copied: a GUID, with or without hyphens (as `listEnvironments` gives it). Changing it starts a new refresh; the same id written the other way is no change.",
+    );
+  });
+
+  it("give a result type's property its TSDoc, a link written as code", () => {
+    const docs = readTsdoc([
+      "src/datashare/datashare-results.ts",
+      "src/lifecycle/environment-info-results.ts",
+    ]);
+
+    expect(schema.types["bizops:datashare:SynchronizationDetails"]!.properties!.status!.description).toBe(
+      "An open set, as for a synchronization's `status`.",
+    );
+    expect(schema.types["bizops:lifecycle:DatabaseBackup"]!.properties!.fileLocation!.description).toBe(
+      docs.DatabaseBackup!.props.fileLocation,
+    );
+    expect(docs.DatabaseBackup!.props.fileLocation).toContain("Keep it secret.");
+  });
+
+  it("keep the plugin's own addition after the TSDoc of a resource: how to import it", () => {
+    const docs = readTsdoc(["src/records/resources/entity-set-record.ts"]);
+
+    expect(schema.resources["bizops:records:Record"]!.description).toMatch(
+      new RegExp(`^${docs.Record!.doc.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} Import: `),
+    );
+  });
+
+  it("are never empty, nor a pointer to another type's doc", () => {
+    const all = descriptions(schema);
+
+    expect(all.length).toBeGreaterThan(1000);
+    expect(all.filter(([, text]) => typeof text !== "string" || text.trim() === "")).toEqual([]);
+    expect(all.filter(([, text]) => /^(See|As) `/.test(String(text)))).toEqual([]);
+  });
+});
