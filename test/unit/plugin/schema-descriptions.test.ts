@@ -4,6 +4,8 @@
  * src/plugin/generated/tsdoc.ts, which generated-files.test.ts holds current), and none is empty.
  */
 import { readTsdoc } from "../../../scripts/codegen/render-tsdoc";
+import { ENTRA_CREDENTIALS } from "../../../src/core/settings/entra-settings";
+import { documented } from "../../../src/plugin/generated/tsdoc";
 import { packageSchema } from "../../../src/plugin/package-schema";
 
 interface Spec {
@@ -65,5 +67,12 @@ describe("the package schema's descriptions", () => {
     expect(all.length).toBeGreaterThan(1000);
     expect(all.filter(([, text]) => typeof text !== "string" || text.trim() === "")).toEqual([]);
     expect(all.filter(([, text]) => /^(See|As) `/.test(String(text)))).toEqual([]);
+  });
+
+  it("name every credential the code accepts where they say which identity signs in", () => {
+    // The doc explains each credential in words, so it is written out there; this keeps it whole.
+    const doc = documented("EntraIdentitySettings").of("entraCredential");
+
+    expect(ENTRA_CREDENTIALS.filter((name) => !doc.includes(`\`${name}\``))).toEqual([]);
   });
 });
