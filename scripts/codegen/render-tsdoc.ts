@@ -45,10 +45,14 @@ const TSDOC_SOURCES = [
   "src/language/detect-languages-result.ts",
 ] as const;
 
-/** The documentation of one interface or class: its own, and each documented property's. */
+/**
+ * The documentation of one interface or class: its own, each documented property's it declares,
+ * and the documented types it takes the others from (each written once, under its own name).
+ */
 export interface TypeDocs {
   doc: string;
   props: Record<string, string>;
+  bases?: string[];
 }
 
 /** A link's target as the schema writes it: a member by its own name. */
@@ -85,6 +89,27 @@ function isProjectFile(file: ts.SourceFile): boolean {
   return !relative(ROOT, file.fileName).split(/[\\/]/).includes("node_modules");
 }
 
+/** The name of the interface or class that declares a property, if one does. */
+function declaringType(declaration: ts.Declaration): string | undefined {
+  const parent = declaration.parent;
+  return ts.isInterfaceDeclaration(parent) || ts.isClassDeclaration(parent) ? parent.name?.text : undefined;
+}
+
+/** The names of the interfaces and classes the sources export. */
+function exportedTypeNames(program: ts.Program, checker: ts.TypeChecker, files: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const path of files) {
+    const file = program.getSourceFile(path);
+    const module = file && checker.getSymbolAtLocation(file);
+    if (!module) continue;
+    for (const symbol of checker.getExportsOfModule(module)) {
+      if (symbol.flags & ts.SymbolFlags.Alias) continue;
+      if (symbol.flags & (ts.SymbolFlags.Interface | ts.SymbolFlags.Class)) names.add(symbol.getName());
+    }
+  }
+  return names;
+}
+
 /** Every exported interface and class of the sources, by name; a name given twice is an error. */
 export function readTsdoc(sources: readonly string[] = TSDOC_SOURCES): Record<string, TypeDocs> {
   const files = sources.map((path) => join(ROOT, path));
@@ -97,6 +122,7 @@ export function readTsdoc(sources: readonly string[] = TSDOC_SOURCES): Record<st
   });
   const checker = program.getTypeChecker();
   const out: Record<string, TypeDocs> = {};
+  const names = exportedTypeNames(program, checker, files);
   for (const path of files) {
     const file = program.getSourceFile(path);
     if (!file) throw new Error(`render-tsdoc: ${relative(ROOT, path)} not found`);
@@ -114,15 +140,24 @@ export function readTsdoc(sources: readonly string[] = TSDOC_SOURCES): Record<st
         declarations.find(ts.isClassDeclaration) ??
         declarations.find((declaration) => docOf(declaration) !== "");
       const props: Record<string, string> = {};
+      const bases = new Set<string>();
       for (const property of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
         if (!(property.flags & ts.SymbolFlags.Property)) continue;
         const declaration = property
           .getDeclarations()
           ?.find((d) => isProjectFile(d.getSourceFile()) && docOf(d) !== "");
         const doc = declaration ? docOf(declaration) : "";
-        if (doc !== "" && !POINTER.test(doc)) props[property.getName()] = doc;
+        if (doc === "" || POINTER.test(doc)) continue;
+        // A property another documented type declares is written under that type alone.
+        const owner = declaringType(declaration!);
+        if (owner !== undefined && owner !== name && names.has(owner)) bases.add(owner);
+        else props[property.getName()] = doc;
       }
-      out[name] = { doc: own ? docOf(own) : "", props };
+      out[name] = {
+        doc: own ? docOf(own) : "",
+        props,
+        ...(bases.size > 0 ? { bases: [...bases].sort() } : {}),
+      };
     }
   }
   return out;
@@ -141,13 +176,23 @@ const TSDOC = ${JSON.stringify(docs, null, 2)} as const;
 /** An interface or class the TSDoc is read from. */
 type Documented = keyof typeof TSDOC;
 
-/** A documented property of \`N\`. */
-type DocumentedProperty<N extends Documented> = keyof (typeof TSDOC)[N]["props"] & string;
+/** A documented property of \`N\`: its own, or one of a type it takes properties from. */
+type DocumentedProperty<N extends Documented> =
+  | (keyof (typeof TSDOC)[N]["props"] & string)
+  | ((typeof TSDOC)[N] extends { bases: readonly (infer B)[] } ? BaseProperty<B> : never);
+
+/** A documented property of each of the types \`B\` (a union is taken apart, not intersected). */
+type BaseProperty<B> = B extends Documented ? DocumentedProperty<B> : never;
+
+/** The doc of \`property\` of the type \`name\`, or of a type it takes properties from. */
+function propertyDoc(name: Documented, property: string): string | undefined {
+  const entry: { props: Record<string, string>; bases?: readonly Documented[] } = TSDOC[name];
+  return entry.props[property] ?? entry.bases?.map((base) => propertyDoc(base, property)).find(Boolean);
+}
 
 /** The TSDoc of the interface or class \`name\`: its own (\`doc\`), and a property's (\`of\`). */
 export function documented<N extends Documented>(name: N): { doc: string; of(property: DocumentedProperty<N>): string } {
-  const entry: { doc: string; props: Record<string, string> } = TSDOC[name];
-  return { doc: entry.doc, of: (property) => entry.props[property]! };
+  return { doc: TSDOC[name].doc, of: (property) => propertyDoc(name, property)! };
 }
 `;
   return { path: TSDOC_MODULE, text };

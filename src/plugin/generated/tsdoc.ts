@@ -120,54 +120,13 @@ const TSDOC = {
       recordsUrl:
         "Base URL of the records service, such as `https://records.example.com`: `https:`, or `http:` to a loopback address (the emulator). When set, `recordsToken` must be set too, so that a token from the stack config never travels to another host.",
       recordsToken: "Bearer token of the records service. Stored as a secret, never logged.",
-      entraCredential:
-        "Which Entra ID identity signs in, instead of a static token: `clientSecret`, `clientCertificate`, `workloadIdentity` (a federated token, as a file or as a string, as GitHub Actions, GitLab and Pulumi ESC provide), `managedIdentity`, `azureCli` (the `az login` of this machine), `default` (whatever this machine has, as `DefaultAzureCredential`), `usernamePassword` or `deviceCode` (delegated sign-in, for the environment operations service).",
-      entraTenantId: "The directory (tenant) id or domain the identity belongs to.",
-      entraClientId:
-        "The application (client) id: of the app registration, of a user-assigned managed identity, or the public client for delegated sign-in.",
-      entraClientSecret:
-        "The client secret of the app registration (`clientSecret`). A secret: never stored in plain text, never logged.",
-      entraClientCertificate:
-        "The client certificate with its private key, as PEM text (`clientCertificate`). A secret: never stored in plain text, never logged.",
-      entraClientCertificatePath:
-        "A file holding the client certificate with its private key, PEM (`clientCertificate`).",
-      entraClientCertificatePassword: "The password of an encrypted certificate key. A secret.",
-      entraFederatedTokenFile:
-        "The file the CI system writes its identity token to (`workloadIdentity`); read again at each renewal. The token itself is not taken here, since settings are stored in state and a token expires within minutes: give it in the stack config (`bizops:entraFederatedToken`) or the environment (`BIZOPS_ENTRA_FEDERATED_TOKEN`, `ARM_OIDC_TOKEN`).",
-      entraUsername: "The user who signs in (`usernamePassword`).",
-      entraPassword:
-        "The user's password (`usernamePassword`). Accounts with multi-factor authentication cannot use it. A secret.",
-      entraAuthorityHost:
-        "The Entra ID authority host, `https:` only, such as `https://login.microsoftonline.us` for a sovereign cloud (or the emulator's); the public cloud's when unset.",
-      recordsEntraScope:
-        "The scope asked for the records service's tokens; `https://api.businesscentral.dynamics.com/.default` when unset.",
     },
+    bases: ["EntraIdentitySettingsArgs", "RecordsEntraSettingsArgs"],
   },
   RecordsSettings: {
     doc: "`RecordsSettingsArgs` as plain values, for a function's `settings` argument.",
-    props: {
-      entraCredential:
-        "Which Entra ID identity signs in, instead of a static token: `clientSecret`, `clientCertificate`, `workloadIdentity` (a federated token, as a file or as a string, as GitHub Actions, GitLab and Pulumi ESC provide), `managedIdentity`, `azureCli` (the `az login` of this machine), `default` (whatever this machine has, as `DefaultAzureCredential`), `usernamePassword` or `deviceCode` (delegated sign-in, for the environment operations service).",
-      entraTenantId: "The directory (tenant) id or domain the identity belongs to.",
-      entraClientId:
-        "The application (client) id: of the app registration, of a user-assigned managed identity, or the public client for delegated sign-in.",
-      entraClientSecret:
-        "The client secret of the app registration (`clientSecret`). A secret: never stored in plain text, never logged.",
-      entraClientCertificate:
-        "The client certificate with its private key, as PEM text (`clientCertificate`). A secret: never stored in plain text, never logged.",
-      entraClientCertificatePath:
-        "A file holding the client certificate with its private key, PEM (`clientCertificate`).",
-      entraClientCertificatePassword: "The password of an encrypted certificate key. A secret.",
-      entraFederatedTokenFile:
-        "The file the CI system writes its identity token to (`workloadIdentity`); read again at each renewal. The token itself is not taken here, since settings are stored in state and a token expires within minutes: give it in the stack config (`bizops:entraFederatedToken`) or the environment (`BIZOPS_ENTRA_FEDERATED_TOKEN`, `ARM_OIDC_TOKEN`).",
-      entraUsername: "The user who signs in (`usernamePassword`).",
-      entraPassword:
-        "The user's password (`usernamePassword`). Accounts with multi-factor authentication cannot use it. A secret.",
-      entraAuthorityHost:
-        "The Entra ID authority host, `https:` only, such as `https://login.microsoftonline.us` for a sovereign cloud (or the emulator's); the public cloud's when unset.",
-      recordsEntraScope:
-        "The scope asked for the records service's tokens; `https://api.businesscentral.dynamics.com/.default` when unset.",
-    },
+    props: {},
+    bases: ["EntraIdentitySettings", "RecordsEntraSettings"],
   },
   RecordArgs: {
     doc: "The inputs of a `Record`.",
@@ -252,15 +211,11 @@ const TSDOC = {
   ListEntitySetRecordsArgs: {
     doc: "Arguments of `listRecords`: the company, the entity set, an optional filter, and settings.",
     props: {
-      companyId: "The company whose records to read: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`.",
-      filter:
-        "An OData `$filter` expression, such as `startswith(code,'P')` or `status eq 'Draft'`; every record of the type when left out. Must not be empty.",
-      settings:
-        "Where the records service is, and the token for it, for this call; otherwise stack config `bizops:*`, then `BIZOPS_*` environment variables.",
       apiRoute:
         "The API of the entity set: its version for the standard API, such as `v2.0`, or `<publisher>/<group>/<version>` for a custom API.",
       entitySet: "The entity set, as its API page's `EntitySetName` writes it, such as `carBrands`.",
     },
+    bases: ["ListRecordsArgs"],
   },
   ListEntitySetRecordsOutputArgs: {
     doc: "`ListEntitySetRecordsArgs` for `listRecordsOutput`: each field may be an Input.",
@@ -292,28 +247,8 @@ const TSDOC = {
       lifecycleUrl:
         "Base URL of the environment operations service: `https:`, or `http:` to a loopback address (the emulator). When set, `lifecycleToken` must be set too, so that a token from the stack config never travels to another host.",
       lifecycleToken: "Bearer token of the environment operations service. Stored as a secret, never logged.",
-      entraCredential:
-        "Which Entra ID identity signs in, instead of a static token: `clientSecret`, `clientCertificate`, `workloadIdentity` (a federated token, as a file or as a string, as GitHub Actions, GitLab and Pulumi ESC provide), `managedIdentity`, `azureCli` (the `az login` of this machine), `default` (whatever this machine has, as `DefaultAzureCredential`), `usernamePassword` or `deviceCode` (delegated sign-in, for the environment operations service).",
-      entraTenantId: "The directory (tenant) id or domain the identity belongs to.",
-      entraClientId:
-        "The application (client) id: of the app registration, of a user-assigned managed identity, or the public client for delegated sign-in.",
-      entraClientSecret:
-        "The client secret of the app registration (`clientSecret`). A secret: never stored in plain text, never logged.",
-      entraClientCertificate:
-        "The client certificate with its private key, as PEM text (`clientCertificate`). A secret: never stored in plain text, never logged.",
-      entraClientCertificatePath:
-        "A file holding the client certificate with its private key, PEM (`clientCertificate`).",
-      entraClientCertificatePassword: "The password of an encrypted certificate key. A secret.",
-      entraFederatedTokenFile:
-        "The file the CI system writes its identity token to (`workloadIdentity`); read again at each renewal. The token itself is not taken here, since settings are stored in state and a token expires within minutes: give it in the stack config (`bizops:entraFederatedToken`) or the environment (`BIZOPS_ENTRA_FEDERATED_TOKEN`, `ARM_OIDC_TOKEN`).",
-      entraUsername: "The user who signs in (`usernamePassword`).",
-      entraPassword:
-        "The user's password (`usernamePassword`). Accounts with multi-factor authentication cannot use it. A secret.",
-      entraAuthorityHost:
-        "The Entra ID authority host, `https:` only, such as `https://login.microsoftonline.us` for a sovereign cloud (or the emulator's); the public cloud's when unset.",
-      lifecycleEntraScope:
-        "The scope asked for the environment operations service's tokens; its delegated `user_impersonation` scope when unset.",
     },
+    bases: ["EntraIdentitySettingsArgs", "LifecycleEntraSettingsArgs"],
   },
   LifecycleSettings: {
     doc: "Where the environment operations service is, and the token for it, for one call.",
@@ -321,28 +256,8 @@ const TSDOC = {
       lifecycleUrl:
         "Base URL of the environment operations service: `https:`, or `http:` to a loopback address (the emulator). When set, `lifecycleToken` must be set too.",
       lifecycleToken: "Bearer token of the environment operations service. Never logged.",
-      entraCredential:
-        "Which Entra ID identity signs in, instead of a static token: `clientSecret`, `clientCertificate`, `workloadIdentity` (a federated token, as a file or as a string, as GitHub Actions, GitLab and Pulumi ESC provide), `managedIdentity`, `azureCli` (the `az login` of this machine), `default` (whatever this machine has, as `DefaultAzureCredential`), `usernamePassword` or `deviceCode` (delegated sign-in, for the environment operations service).",
-      entraTenantId: "The directory (tenant) id or domain the identity belongs to.",
-      entraClientId:
-        "The application (client) id: of the app registration, of a user-assigned managed identity, or the public client for delegated sign-in.",
-      entraClientSecret:
-        "The client secret of the app registration (`clientSecret`). A secret: never stored in plain text, never logged.",
-      entraClientCertificate:
-        "The client certificate with its private key, as PEM text (`clientCertificate`). A secret: never stored in plain text, never logged.",
-      entraClientCertificatePath:
-        "A file holding the client certificate with its private key, PEM (`clientCertificate`).",
-      entraClientCertificatePassword: "The password of an encrypted certificate key. A secret.",
-      entraFederatedTokenFile:
-        "The file the CI system writes its identity token to (`workloadIdentity`); read again at each renewal. The token itself is not taken here, since settings are stored in state and a token expires within minutes: give it in the stack config (`bizops:entraFederatedToken`) or the environment (`BIZOPS_ENTRA_FEDERATED_TOKEN`, `ARM_OIDC_TOKEN`).",
-      entraUsername: "The user who signs in (`usernamePassword`).",
-      entraPassword:
-        "The user's password (`usernamePassword`). Accounts with multi-factor authentication cannot use it. A secret.",
-      entraAuthorityHost:
-        "The Entra ID authority host, `https:` only, such as `https://login.microsoftonline.us` for a sovereign cloud (or the emulator's); the public cloud's when unset.",
-      lifecycleEntraScope:
-        "The scope asked for the environment operations service's tokens; its delegated `user_impersonation` scope when unset.",
     },
+    bases: ["EntraIdentitySettings", "LifecycleEntraSettings"],
   },
   GetCertificateBundleArgs: {
     doc: "Which environment's certificate bundle to fetch. The arguments of `getCertificateBundle`.",
@@ -403,18 +318,13 @@ const TSDOC = {
     props: {
       environmentId:
         "The environment: its id, a GUID with or without hyphens (as `listEnvironments` gives it).",
-      projectId: "The project: a positive whole number.",
-      maxWaitSeconds:
-        "How long one call may spend waiting out 429 answers (`Retry-After`), all its pages together, before giving up: whole seconds from 0 to 3600. Default 300. The service allows 6 reads of a project's environments per minute, and 6 of an environment's history per 30 seconds (6 of the project's histories per minute).",
-      settings:
-        "The environment operations service for this call only; otherwise the stack config (`bizops:lifecycleUrl`, `bizops:lifecycleToken`), then the environment (`BIZOPS_LIFECYCLE_URL`, `BIZOPS_LIFECYCLE_TOKEN`).",
     },
+    bases: ["ListEnvironmentsArgs"],
   },
   GetEnvironmentHistoryOutputArgs: {
     doc: "`GetEnvironmentHistoryArgs` where each may be an Output.",
-    props: {
-      projectId: "The project: a positive whole number.",
-    },
+    props: {},
+    bases: ["ListEnvironmentsOutputArgs"],
   },
   ProjectEnvironment: {
     doc: "One environment of a project (the environment metadata route).",
@@ -511,16 +421,8 @@ const TSDOC = {
     props: {
       sourceEnvironmentId: "The environment whose database was copied.",
       targetEnvironmentId: "The sandbox whose database was overwritten.",
-      projectId: "The project.",
-      triggers: "The values whose change starts a new operation.",
-      waitForCompletion: "How the provider waits for the operation to end, when asked to.",
-      adoptOperationActivityId: "The operation this resource took over, when it adopted one.",
-      operationActivityId: "The id the service gave the operation; also the resource id.",
-      versionEOL: "End-of-life marker of the API version, as the service reported it.",
-      requestedAt: "When the operation was requested (ISO 8601, UTC).",
-      operationStatus:
-        "The last status seen (`Completed`, `Failed`, ...), when the provider waited or refreshed.",
     },
+    bases: ["OperationOutputs"],
   },
   DatabaseExportArgs: {
     doc: "The inputs of a `DatabaseExport`. A change to `projectId`, `environmentId`, `backupName`, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new export; `waitForCompletion` and `settings` change in place and start nothing.",
@@ -544,16 +446,8 @@ const TSDOC = {
     props: {
       environmentId: "The sandbox whose database was exported.",
       backupName: "The backup's name in the project's asset library.",
-      projectId: "The project.",
-      triggers: "The values whose change starts a new operation.",
-      waitForCompletion: "How the provider waits for the operation to end, when asked to.",
-      adoptOperationActivityId: "The operation this resource took over, when it adopted one.",
-      operationActivityId: "The id the service gave the operation; also the resource id.",
-      versionEOL: "End-of-life marker of the API version, as the service reported it.",
-      requestedAt: "When the operation was requested (ISO 8601, UTC).",
-      operationStatus:
-        "The last status seen (`Completed`, `Failed`, ...), when the provider waited or refreshed.",
     },
+    bases: ["OperationOutputs"],
   },
   OperationOutputs: {
     doc: "The outputs of a started operation, which DatabaseRefresh and DatabaseExport share. Each class merges them in instead of extending a shared base class: Pulumi records as a resource's source position a fixed depth of the constructor stack, which must be the program's line.",
@@ -590,54 +484,13 @@ const TSDOC = {
       dataShareUrl:
         "Base URL of the data share (management) service: `https:`, or `http:` to a loopback address (the emulator). When set, `dataShareToken` must be set too. A `nextLink` to another origin is refused.",
       dataShareToken: "Bearer token of the data share service. Never logged.",
-      entraCredential:
-        "Which Entra ID identity signs in, instead of a static token: `clientSecret`, `clientCertificate`, `workloadIdentity` (a federated token, as a file or as a string, as GitHub Actions, GitLab and Pulumi ESC provide), `managedIdentity`, `azureCli` (the `az login` of this machine), `default` (whatever this machine has, as `DefaultAzureCredential`), `usernamePassword` or `deviceCode` (delegated sign-in, for the environment operations service).",
-      entraTenantId: "The directory (tenant) id or domain the identity belongs to.",
-      entraClientId:
-        "The application (client) id: of the app registration, of a user-assigned managed identity, or the public client for delegated sign-in.",
-      entraClientSecret:
-        "The client secret of the app registration (`clientSecret`). A secret: never stored in plain text, never logged.",
-      entraClientCertificate:
-        "The client certificate with its private key, as PEM text (`clientCertificate`). A secret: never stored in plain text, never logged.",
-      entraClientCertificatePath:
-        "A file holding the client certificate with its private key, PEM (`clientCertificate`).",
-      entraClientCertificatePassword: "The password of an encrypted certificate key. A secret.",
-      entraFederatedTokenFile:
-        "The file the CI system writes its identity token to (`workloadIdentity`); read again at each renewal. The token itself is not taken here, since settings are stored in state and a token expires within minutes: give it in the stack config (`bizops:entraFederatedToken`) or the environment (`BIZOPS_ENTRA_FEDERATED_TOKEN`, `ARM_OIDC_TOKEN`).",
-      entraUsername: "The user who signs in (`usernamePassword`).",
-      entraPassword:
-        "The user's password (`usernamePassword`). Accounts with multi-factor authentication cannot use it. A secret.",
-      entraAuthorityHost:
-        "The Entra ID authority host, `https:` only, such as `https://login.microsoftonline.us` for a sovereign cloud (or the emulator's); the public cloud's when unset.",
-      dataShareEntraScope:
-        "The scope asked for the data share service's tokens; `https://management.azure.com/.default` when unset.",
     },
+    bases: ["DataShareEntraSettings", "EntraIdentitySettings"],
   },
   DataShareSettingsArgs: {
     doc: "`DataShareSettings`, each of which may be an Output (such as a secret from the stack config).",
-    props: {
-      entraCredential:
-        "Which Entra ID identity signs in, instead of a static token: `clientSecret`, `clientCertificate`, `workloadIdentity` (a federated token, as a file or as a string, as GitHub Actions, GitLab and Pulumi ESC provide), `managedIdentity`, `azureCli` (the `az login` of this machine), `default` (whatever this machine has, as `DefaultAzureCredential`), `usernamePassword` or `deviceCode` (delegated sign-in, for the environment operations service).",
-      entraTenantId: "The directory (tenant) id or domain the identity belongs to.",
-      entraClientId:
-        "The application (client) id: of the app registration, of a user-assigned managed identity, or the public client for delegated sign-in.",
-      entraClientSecret:
-        "The client secret of the app registration (`clientSecret`). A secret: never stored in plain text, never logged.",
-      entraClientCertificate:
-        "The client certificate with its private key, as PEM text (`clientCertificate`). A secret: never stored in plain text, never logged.",
-      entraClientCertificatePath:
-        "A file holding the client certificate with its private key, PEM (`clientCertificate`).",
-      entraClientCertificatePassword: "The password of an encrypted certificate key. A secret.",
-      entraFederatedTokenFile:
-        "The file the CI system writes its identity token to (`workloadIdentity`); read again at each renewal. The token itself is not taken here, since settings are stored in state and a token expires within minutes: give it in the stack config (`bizops:entraFederatedToken`) or the environment (`BIZOPS_ENTRA_FEDERATED_TOKEN`, `ARM_OIDC_TOKEN`).",
-      entraUsername: "The user who signs in (`usernamePassword`).",
-      entraPassword:
-        "The user's password (`usernamePassword`). Accounts with multi-factor authentication cannot use it. A secret.",
-      entraAuthorityHost:
-        "The Entra ID authority host, `https:` only, such as `https://login.microsoftonline.us` for a sovereign cloud (or the emulator's); the public cloud's when unset.",
-      dataShareEntraScope:
-        "The scope asked for the data share service's tokens; `https://management.azure.com/.default` when unset.",
-    },
+    props: {},
+    bases: ["DataShareEntraSettingsArgs", "EntraIdentitySettingsArgs"],
   },
   ListSynchronizationsArgs: {
     doc: "Which share subscription's synchronizations to list, filtered and ordered by the service. The arguments of `listSynchronizations`.",
@@ -853,11 +706,8 @@ const TSDOC = {
     doc: "The language of one text, and the other candidates.",
     props: {
       alternatives: "Other likely languages, when the service names any.",
-      language: "The language's code, such as `de` or `zh-Hans`.",
-      score: "Confidence from 0 to 1.",
-      isTranslationSupported: "Whether the translator can translate from it.",
-      isTransliterationSupported: "Whether the translator can transliterate from it.",
     },
+    bases: ["DetectedLanguage"],
   },
   DetectLanguagesResult: {
     doc: "What `detectLanguages` returns.",
@@ -870,13 +720,23 @@ const TSDOC = {
 /** An interface or class the TSDoc is read from. */
 type Documented = keyof typeof TSDOC;
 
-/** A documented property of `N`. */
-type DocumentedProperty<N extends Documented> = keyof (typeof TSDOC)[N]["props"] & string;
+/** A documented property of `N`: its own, or one of a type it takes properties from. */
+type DocumentedProperty<N extends Documented> =
+  | (keyof (typeof TSDOC)[N]["props"] & string)
+  | ((typeof TSDOC)[N] extends { bases: readonly (infer B)[] } ? BaseProperty<B> : never);
+
+/** A documented property of each of the types `B` (a union is taken apart, not intersected). */
+type BaseProperty<B> = B extends Documented ? DocumentedProperty<B> : never;
+
+/** The doc of `property` of the type `name`, or of a type it takes properties from. */
+function propertyDoc(name: Documented, property: string): string | undefined {
+  const entry: { props: Record<string, string>; bases?: readonly Documented[] } = TSDOC[name];
+  return entry.props[property] ?? entry.bases?.map((base) => propertyDoc(base, property)).find(Boolean);
+}
 
 /** The TSDoc of the interface or class `name`: its own (`doc`), and a property's (`of`). */
 export function documented<N extends Documented>(
   name: N,
 ): { doc: string; of(property: DocumentedProperty<N>): string } {
-  const entry: { doc: string; props: Record<string, string> } = TSDOC[name];
-  return { doc: entry.doc, of: (property) => entry.props[property]! };
+  return { doc: TSDOC[name].doc, of: (property) => propertyDoc(name, property)! };
 }
