@@ -16,6 +16,7 @@ import { homedir, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS } from "pulumi-bizops-emulator";
 import { packedTarball } from "./packed-package";
+import { describeIf } from "./needs-tool";
 import { linkInstalledModules } from "./program-modules";
 import { runCommand } from "./run-command";
 import { runStackCommand, selectOrCreateStack, StackError, type StackResult } from "./stack-commands";
@@ -39,18 +40,8 @@ function pulumiCliPresent(): boolean {
 
 /** Under CI a missing CLI fails the run; elsewhere the suite says loudly that it skips. */
 export function describeWithPulumi(name: string, body: () => void): void {
-  if (pulumiCliPresent()) return describe(name, body);
   const why = `the Pulumi CLI is not in ${PULUMI_HOME}/bin: run \`npm run pulumi:install\``;
-  if (process.env.CI === "true") {
-    describe(name, () =>
-      it("has the Pulumi CLI", () => {
-        throw new Error(why);
-      }),
-    );
-    return;
-  }
-  console.warn(`SKIPPING ${name}: ${why}`);
-  describe.skip(name, body);
+  describeIf(pulumiCliPresent(), why, "has the Pulumi CLI")(name, body);
 }
 
 /** A Pulumi project in a temporary folder with the packed package installed. */

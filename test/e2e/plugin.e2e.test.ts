@@ -27,6 +27,7 @@ import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { packageSchema } from "../../src/plugin/package-schema";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { PULUMI_HOME } from "./harness";
+import { describeIf, itIf } from "./needs-tool";
 import { packedTarball } from "./packed-package";
 import { runCommand } from "./run-command";
 
@@ -166,41 +167,6 @@ afterAll(async () => {
 async function writes(): Promise<string[]> {
   const { byRoute } = await admin.requests();
   return Object.keys(byRoute).filter((route) => /^(POST|PATCH|PUT|DELETE) /.test(route));
-}
-
-/**
- * A suite that needs a tool: under CI (`CI=true`) a missing tool fails it, with `why`; elsewhere it
- * says loudly that it skips.
- */
-function describeIf(present: boolean, why: string) {
-  return (name: string, body: () => void): void => {
-    if (present) return describe(name, body);
-    if (process.env.CI === "true") {
-      describe(name, () =>
-        it("has the tools it needs", () => {
-          throw new Error(why);
-        }),
-      );
-      return;
-    }
-    console.warn(`SKIPPING ${name}: ${why}`);
-    describe.skip(name, body);
-  };
-}
-
-/** A test that needs a tool: under CI a missing tool fails it; elsewhere it says loudly that it skips. */
-function itIf(present: boolean, why: string) {
-  return (name: string, body: () => Promise<void>, timeout?: number): void => {
-    if (present) return it(name, body, timeout);
-    if (process.env.CI === "true") {
-      it(name, () => {
-        throw new Error(why);
-      });
-      return;
-    }
-    console.warn(`SKIPPING ${name}: ${why}`);
-    it.skip(name, body, timeout);
-  };
 }
 
 const describeWithYaml = describeIf(
