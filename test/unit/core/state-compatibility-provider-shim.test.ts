@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { providerText } from "../../../src/core/resources/provider-shim";
 import * as runtime from "../../../src/runtime";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
-import { exportedTarget } from "../../support/package-exports";
+import { exports as resolveExport } from "resolve.exports";
 
 // The `__provider` text the first release stored with every resource: the provider object
 // serialized by value (its seven methods, each loading `pulumi-bizops/runtime`). Stacks hold it
@@ -125,18 +125,14 @@ describe("DisputeStatus state of earlier releases, against the service", () => {
 });
 
 describe("the provider text each resource stores", () => {
-  const exportsMap = (
-    JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as {
-      exports: Record<string, unknown>;
-    }
-  ).exports;
+  const pkg = JSON.parse(readFileSync(join(REPO, "package.json"), "utf8")) as object;
 
   it("requires its kind's module under pulumi-bizops/providers/, which exports leads to its file", () => {
     for (const [kind, file] of Object.entries(KINDS)) {
       expect(providerText(kind)).toContain(`require("pulumi-bizops/providers/${file}")`);
-      expect(exportedTarget(exportsMap, `./providers/${file}`)).toMatchObject({
-        default: `./dist/providers/${file}.js`,
-      });
+      expect(resolveExport(pkg, `./providers/${file}`, { require: true })).toEqual([
+        `./dist/providers/${file}.js`,
+      ]);
     }
   });
 

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { kindKey, kindOfKey, RESOURCE_KINDS, type ResourceKindName } from "../../../src/resource-kinds";
 import * as runtime from "../../../src/runtime";
-import { exportedTarget } from "../../support/package-exports";
+import { exports as resolveExport } from "resolve.exports";
 
 const REPO = join(__dirname, "../../..");
 const NAMES = Object.keys(RESOURCE_KINDS) as ResourceKindName[];
@@ -19,7 +19,8 @@ function json<T>(...path: string[]): T {
 }
 
 describe("package.json exports", () => {
-  const exportsMap = json<{ exports: Record<string, unknown> }>("package.json").exports;
+  const pkg = json<{ exports: Record<string, unknown> }>("package.json");
+  const exportsMap = pkg.exports;
   // Every module a stored __provider requires: the table's, and those earlier releases stored.
   const stored = [
     ...MODULES,
@@ -32,15 +33,20 @@ describe("package.json exports", () => {
     const listed = Object.keys(exportsMap).filter((path) => path.startsWith("./providers/"));
     expect(listed).toEqual(["./providers/*", "./providers/provider-methods"]);
     expect(exportsMap["./providers/provider-methods"]).toBeNull();
+    // Node's reading of that null: the subpath is closed, though the pattern would match it.
+    expect(() => resolveExport(pkg, "./providers/provider-methods", { require: true })).toThrow(
+      /Missing "\.\/providers\/provider-methods" specifier/,
+    );
   });
 
   it.each([...new Set(stored)])(
     "lead pulumi-bizops/providers/%s, which stored state requires, to its built file and types",
     (module) => {
-      expect(exportedTarget(exportsMap, `./providers/${module}`)).toEqual({
-        types: `./dist/providers/${module}.d.ts`,
-        default: `./dist/providers/${module}.js`,
-      });
+      const subpath = `./providers/${module}`;
+      expect(resolveExport(pkg, subpath, { require: true })).toEqual([`./dist/providers/${module}.js`]);
+      expect(resolveExport(pkg, subpath, { conditions: ["types"] })).toEqual([
+        `./dist/providers/${module}.d.ts`,
+      ]);
       expect(readdirSync(join(REPO, "src/providers"))).toContain(`${module}.ts`);
     },
   );
