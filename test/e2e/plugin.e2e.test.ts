@@ -371,6 +371,49 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     expect(await admin.record(COMPANY, "disputeStatus", id)).toBeUndefined();
   });
 
+  it("keeps two equal customers of two providers in one `pulumi up` two records", async () => {
+    // The engine starts a plugin process per provider resource. The second customer's create runs
+    // in the explicit provider's process after the first's has left its journal note; that note is
+    // this run's, not an earlier one's, so the second is created, not found again as the first.
+    const customer = (name: string, options: string) =>
+      `  ${name}:\n    type: bizops:records:Customer\n    properties:\n      companyId: ${COMPANY}\n      displayName: Twin Ski House\n      city: Cambridge\n${options}`;
+    const where = { cwd: join(root, "two-providers"), home: PULUMI_HOME };
+    mkdirSync(where.cwd, { recursive: true });
+    writeFileSync(
+      join(where.cwd, "Pulumi.yaml"),
+      [
+        "name: bizops-two-providers",
+        "runtime: yaml",
+        "plugins:",
+        "  providers:",
+        "    - name: bizops",
+        `      path: ${join(REPO, "bin")}`,
+        "resources:",
+        "  second:",
+        "    type: pulumi:providers:bizops",
+        "    properties:",
+        `      recordsUrl: ${emulator.url}`,
+        `      recordsToken:\n        fn::secret: ${TOKEN}`,
+        customer("first", ""),
+        customer("twin", "    options:\n      provider: ${second}\n      dependsOn:\n        - ${first}\n"),
+        "outputs:",
+        "  ids:\n    - ${first.id}\n    - ${twin.id}",
+        "",
+      ].join("\n"),
+    );
+    await pulumiIn(where, "stack", "init", "two-providers");
+    await pulumiIn(where, "config", "set", "bizops:recordsUrl", emulator.url);
+    await pulumiIn(where, "config", "set", "--secret", "bizops:recordsToken", TOKEN);
+    await admin.resetRequests();
+    await pulumiIn(where, "up", "--yes", "--skip-preview");
+    expect(await writes()).toEqual(["POST customers"]);
+    expect((await admin.requests()).byRoute["POST customers"]).toBe(2);
+    const { ids } = JSON.parse(await pulumiIn(where, "stack", "output", "--json")) as { ids: string[] };
+    expect(new Set(ids).size).toBe(2);
+    await pulumiIn(where, "destroy", "--yes", "--skip-preview");
+    for (const id of ids) expect(await admin.record(COMPANY, "customers", id)).toBeUndefined();
+  });
+
   it("never shows or stores the token in plain text", () => {
     const stacks = join(root, "state", ".pulumi", "stacks");
     const stateFiles = readdirSync(stacks, { recursive: true, encoding: "utf8" })
