@@ -1,11 +1,14 @@
 /**
  * Renders what each record type's definition (src/records/entities) gives a program: its resource
  * class, Args, the unions of its option fields' values, its record type, list and get functions,
- * its provider module, its reference page, and the table of record kinds. Pure: definitions in,
- * file texts out (before formatting).
+ * its provider module, its reference page, and the table of record kinds. Definitions in, file
+ * texts out (before formatting); a doc a record type shares word for word with the hand-written
+ * generic record (`RecordArgs`, `Record`, `EntityRecord`, `ListEntitySetRecordsResult`) is taken
+ * from that one's TSDoc, as render-tsdoc.ts reads it.
  */
 import { valueWords } from "../../src/plugin/option-values";
 import type { EntityDefinition, EntityField } from "../../src/records/definitions/entity-definition";
+import { tsdocOfSources } from "./render-tsdoc";
 
 /** A file to write, relative to the repository's root. */
 export interface RenderedFile {
@@ -37,6 +40,17 @@ function typeOf(entity: EntityDefinition, name: string, field: EntityField): str
 
 /** Whether a value is written otherwise than its words (escaped, or the blank). */
 const escaped = (value: string) => valueWords(value) !== value;
+
+/**
+ * The doc of a property of a hand-written generic record type (src/records/resources/
+ * entity-set-record.ts, src/records/functions/entity-set-functions.ts). Every record type's
+ * property of that name means the same, so its doc is written there alone and taken from there.
+ */
+function genericDoc(type: string, property: string): string {
+  const text = tsdocOfSources()[type]?.props[property];
+  if (text === undefined) throw new Error(`render-records: ${type}.${property} has no TSDoc`);
+  return text;
+}
 
 /** A TSDoc comment, one line when it fits. */
 function doc(text: string, indent = "  "): string {
@@ -269,11 +283,9 @@ function argsInterface(entity: EntityDefinition): string {
     );
     out += "  adoptRecordId?: pulumi.Input<string>;\n";
   }
-  out += doc(
-    "Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place.",
-  );
+  out += doc(genericDoc("RecordArgs", "overwriteConcurrentChanges"));
   out += "  overwriteConcurrentChanges?: pulumi.Input<boolean>;\n";
-  out += doc("The records service for this resource only; changed in place. Stored as a secret.");
+  out += doc(genericDoc("RecordArgs", "settings"));
   out += "  settings?: pulumi.Input<RecordsSettingsArgs>;\n}\n";
   return out;
 }
@@ -305,13 +317,9 @@ function outputs(entity: EntityDefinition): [string, string, string][] {
     ]);
   }
   list.push(
-    [
-      "overwriteConcurrentChanges",
-      "boolean | undefined",
-      "Whether updates overwrite changes made by others (`If-Match: *`).",
-    ],
+    ["overwriteConcurrentChanges", "boolean | undefined", genericDoc("Record", "overwriteConcurrentChanges")],
     ["recordId", "string", "The service's id of the record (a GUID)."],
-    ["etag", "string", "The record's eTag as last written or read; sent back in `If-Match`."],
+    ["etag", "string", genericDoc("Record", "etag")],
     [
       "lastModifiedDateTime",
       entity.stampsLastModified ? "string" : "string | undefined",
@@ -355,11 +363,11 @@ ${list.map(([name]) => `  "${name}",`).join("\n")}
 function recordInterface(entity: EntityDefinition): string {
   let out = doc(`A ${entity.noun} as the service returns it.`, "");
   out += `export interface ${entity.name}Record {\n`;
-  out += doc("The record's id (a GUID).");
+  out += doc(genericDoc("EntityRecord", "id"));
   out += "  id: string;\n";
   out += doc("When the record last changed, as the service writes it (ISO 8601).");
   out += `  lastModifiedDateTime${entity.stampsLastModified ? "" : "?"}: string;\n`;
-  out += doc("The record's eTag, which guards a change (`If-Match`).");
+  out += doc(genericDoc("EntityRecord", "@odata.etag"));
   out += '  "@odata.etag": string;\n';
   for (const [name, field] of Object.entries(entity.fields)) {
     out += doc(field.doc);
@@ -382,8 +390,7 @@ export type ${upperFirst(fn)}OutputArgs = ListRecordsOutputArgs;
 
 /** Every ${entity.noun} that matches, from every page, in the service's order. */
 export interface ${upperFirst(fn)}Result {
-  /** The records, from every page, in the service's order. */
-  value: ${entity.name}Record[];
+${doc(genericDoc("ListEntitySetRecordsResult", "value"))}  value: ${entity.name}Record[];
 }
 
 /**

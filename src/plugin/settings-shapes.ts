@@ -34,6 +34,9 @@ const recordsSettings = documented("RecordsSettingsArgs");
 const lifecycleSettings = documented("LifecycleSettingsArgs");
 const dataShareSettings = documented("DataShareSettings");
 const translatorSettings = documented("TranslatorSettings");
+// An Args type's Entra ID scope only points to the plain type's doc: the table names the plain one.
+const recordsScope = documented("RecordsEntraSettings");
+const lifecycleScope = documented("LifecycleEntraSettings");
 
 /** A service's own setting: its URL, its token or key, its region, its Entra ID scope. */
 type ServiceSettingName = Exclude<SettingName, `entra${string}` | `${EntraService}Entra${EntraField}`>;
@@ -42,10 +45,10 @@ type ServiceSettingName = Exclude<SettingName, `entra${string}` | `${EntraServic
 const SERVICE_DOCS: Record<ServiceSettingName, string> = {
   recordsUrl: recordsSettings.of("recordsUrl"),
   recordsToken: recordsSettings.of("recordsToken"),
-  recordsEntraScope: recordsSettings.of("recordsEntraScope"),
+  recordsEntraScope: recordsScope.of("recordsEntraScope"),
   lifecycleUrl: lifecycleSettings.of("lifecycleUrl"),
   lifecycleToken: lifecycleSettings.of("lifecycleToken"),
-  lifecycleEntraScope: lifecycleSettings.of("lifecycleEntraScope"),
+  lifecycleEntraScope: lifecycleScope.of("lifecycleEntraScope"),
   dataShareUrl: dataShareSettings.of("dataShareUrl"),
   dataShareToken: dataShareSettings.of("dataShareToken"),
   dataShareEntraScope: dataShareSettings.of("dataShareEntraScope"),

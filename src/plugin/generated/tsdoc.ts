@@ -50,27 +50,7 @@ const TSDOC = {
   },
   EntraIdentitySettingsArgs: {
     doc: "`EntraIdentitySettings`, each of which may be an Output.",
-    props: {
-      entraCredential:
-        "Which Entra ID identity signs in, instead of a static token: `clientSecret`, `clientCertificate`, `workloadIdentity` (a federated token, as a file or as a string, as GitHub Actions, GitLab and Pulumi ESC provide), `managedIdentity`, `azureCli` (the `az login` of this machine), `default` (whatever this machine has, as `DefaultAzureCredential`), `usernamePassword` or `deviceCode` (delegated sign-in, for the environment operations service).",
-      entraTenantId: "The directory (tenant) id or domain the identity belongs to.",
-      entraClientId:
-        "The application (client) id: of the app registration, of a user-assigned managed identity, or the public client for delegated sign-in.",
-      entraClientSecret:
-        "The client secret of the app registration (`clientSecret`). A secret: never stored in plain text, never logged.",
-      entraClientCertificate:
-        "The client certificate with its private key, as PEM text (`clientCertificate`). A secret: never stored in plain text, never logged.",
-      entraClientCertificatePath:
-        "A file holding the client certificate with its private key, PEM (`clientCertificate`).",
-      entraClientCertificatePassword: "The password of an encrypted certificate key. A secret.",
-      entraFederatedTokenFile:
-        "The file the CI system writes its identity token to (`workloadIdentity`); read again at each renewal. The token itself is not taken here, since settings are stored in state and a token expires within minutes: give it in the stack config (`bizops:entraFederatedToken`) or the environment (`BIZOPS_ENTRA_FEDERATED_TOKEN`, `ARM_OIDC_TOKEN`).",
-      entraUsername: "The user who signs in (`usernamePassword`).",
-      entraPassword:
-        "The user's password (`usernamePassword`). Accounts with multi-factor authentication cannot use it. A secret.",
-      entraAuthorityHost:
-        "The Entra ID authority host, `https:` only, such as `https://login.microsoftonline.us` for a sovereign cloud (or the emulator's); the public cloud's when unset.",
-    },
+    props: {},
   },
   RecordsEntraSettings: {
     doc: "The scope of the records service's Entra ID tokens.",
@@ -95,24 +75,15 @@ const TSDOC = {
   },
   RecordsEntraSettingsArgs: {
     doc: "`RecordsEntraSettings`, which may be an Output.",
-    props: {
-      recordsEntraScope:
-        "The scope asked for the records service's tokens; `https://api.businesscentral.dynamics.com/.default` when unset.",
-    },
+    props: {},
   },
   DataShareEntraSettingsArgs: {
     doc: "`DataShareEntraSettings`, which may be an Output.",
-    props: {
-      dataShareEntraScope:
-        "The scope asked for the data share service's tokens; `https://management.azure.com/.default` when unset.",
-    },
+    props: {},
   },
   LifecycleEntraSettingsArgs: {
     doc: "`LifecycleEntraSettings`, which may be an Output.",
-    props: {
-      lifecycleEntraScope:
-        "The scope asked for the environment operations service's tokens; its delegated `user_impersonation` scope when unset.",
-    },
+    props: {},
   },
   RecordsSettingsArgs: {
     doc: "Where the records service is, and the token for it, for one resource or call. Without them the stack config (`bizops:recordsUrl`, `bizops:recordsToken`) is used, then the environment (`BIZOPS_RECORDS_URL`, `BIZOPS_RECORDS_TOKEN`). A resource stores the whole object as a secret.",
@@ -121,7 +92,6 @@ const TSDOC = {
         "Base URL of the records service, such as `https://records.example.com`: `https:`, or `http:` to a loopback address (the emulator). When set, `recordsToken` must be set too, so that a token from the stack config never travels to another host.",
       recordsToken: "Bearer token of the records service. Stored as a secret, never logged.",
     },
-    bases: ["EntraIdentitySettingsArgs", "RecordsEntraSettingsArgs"],
   },
   RecordsSettings: {
     doc: "`RecordsSettingsArgs` as plain values, for a function's `settings` argument.",
@@ -248,7 +218,6 @@ const TSDOC = {
         "Base URL of the environment operations service: `https:`, or `http:` to a loopback address (the emulator). When set, `lifecycleToken` must be set too, so that a token from the stack config never travels to another host.",
       lifecycleToken: "Bearer token of the environment operations service. Stored as a secret, never logged.",
     },
-    bases: ["EntraIdentitySettingsArgs", "LifecycleEntraSettingsArgs"],
   },
   LifecycleSettings: {
     doc: "Where the environment operations service is, and the token for it, for one call.",
@@ -490,7 +459,6 @@ const TSDOC = {
   DataShareSettingsArgs: {
     doc: "`DataShareSettings`, each of which may be an Output (such as a secret from the stack config).",
     props: {},
-    bases: ["DataShareEntraSettingsArgs", "EntraIdentitySettingsArgs"],
   },
   ListSynchronizationsArgs: {
     doc: "Which share subscription's synchronizations to list, filtered and ordered by the service. The arguments of `listSynchronizations`.",
