@@ -375,6 +375,8 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     // The engine starts a plugin process per provider resource. The second customer's create runs
     // in the explicit provider's process after the first's has left its journal note; that note is
     // this run's, not an earlier one's, so the second is created, not found again as the first.
+    // The explicit provider's token is plain text in the program: the schema marks it secret, and
+    // the last test finds it nowhere in state.
     const customer = (name: string, options: string) =>
       `  ${name}:\n    type: bizops:records:Customer\n    properties:\n      companyId: ${COMPANY}\n      displayName: Twin Ski House\n      city: Cambridge\n${options}`;
     const where = { cwd: join(root, "two-providers"), home: PULUMI_HOME };
@@ -393,7 +395,7 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
         "    type: pulumi:providers:bizops",
         "    properties:",
         `      recordsUrl: ${emulator.url}`,
-        `      recordsToken:\n        fn::secret: ${TOKEN}`,
+        `      recordsToken: ${TOKEN}`,
         customer("first", ""),
         customer("twin", "    options:\n      provider: ${second}\n      dependsOn:\n        - ${first}\n"),
         "outputs:",
@@ -410,6 +412,11 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     expect((await admin.requests()).byRoute["POST customers"]).toBe(2);
     const { ids } = JSON.parse(await pulumiIn(where, "stack", "output", "--json")) as { ids: string[] };
     expect(new Set(ids).size).toBe(2);
+    const exported = JSON.parse(await pulumiIn(where, "stack", "export")) as {
+      deployment: { resources: Array<{ type: string; inputs?: Record<string, unknown> }> };
+    };
+    const provider = exported.deployment.resources.find((r) => r.type === "pulumi:providers:bizops");
+    expect(JSON.stringify(provider?.inputs?.recordsToken)).toContain("ciphertext");
     await pulumiIn(where, "destroy", "--yes", "--skip-preview");
     for (const id of ids) expect(await admin.record(COMPANY, "customers", id)).toBeUndefined();
   });
