@@ -23,6 +23,7 @@ import {
   type PropertyBag,
   type ResourceProviderImpl,
 } from "../core/provider/resource-provider";
+import { providerReport } from "../core/provider/provider-report";
 import { parseState } from "../core/provider/state";
 import { isUnknown } from "../core/provider/unknowns";
 import { LifecycleClient, type EnvironmentRef, type StartContext } from "./client";
@@ -71,7 +72,7 @@ export interface OperationResourceDeps {
 }
 
 // One per provider process, shared by both resources: one environment read per project per run.
-const SHARED_GUARD = new EnvironmentGuard(console.log);
+const SHARED_GUARD = new EnvironmentGuard(providerReport);
 
 /** Builds the provider implementation of one operation resource. */
 export function operationResourceProvider<I extends OperationInputs>(
@@ -81,7 +82,7 @@ export function operationResourceProvider<I extends OperationInputs>(
   const crud = new OperationCrud(
     spec,
     deps.clock ?? systemClock,
-    deps.report ?? console.log,
+    deps.report ?? providerReport,
     deps.guard ?? SHARED_GUARD,
   );
   return crudProvider(spec.inputs, crud);

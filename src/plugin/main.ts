@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { main } from "@pulumi/pulumi/provider";
 import { identifyRun } from "../records/create/create-journal";
+import { reportToEngine } from "./engine-log";
 import { engineRun } from "./engine-run";
 import { applyConfiguration } from "./plugin-config";
 import { bizopsProvider } from "./provider";
@@ -20,6 +21,8 @@ const { version } = JSON.parse(readFileSync(join(__dirname, "..", "..", "package
 
 const args = process.argv.slice(2);
 // The engine's address is the last argument (flags for logging and tracing come before it).
-identifyRun(engineRun(args.at(-1) ?? ""));
+const engineAddress = args.at(-1) ?? "";
+identifyRun(engineRun(engineAddress));
+reportToEngine(engineAddress);
 applySdkGapWorkarounds(applyConfiguration);
 void main(bizopsProvider(version), args);

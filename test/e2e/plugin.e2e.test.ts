@@ -23,7 +23,14 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
-import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import {
+  EMULATOR_DEFAULT_TOKENS,
+  SEED_ENV_PRODUCTION,
+  SEED_ENV_UAT,
+  SEED_LIFECYCLE_PROJECT_ID,
+  startEmulator,
+  type Emulator,
+} from "pulumi-bizops-emulator";
 import { packageSchema } from "../../src/plugin/package-schema";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { PULUMI_HOME } from "./harness";
@@ -356,19 +363,56 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     const where = { cwd: join(root, "installed"), home: join(root, "home") };
     mkdirSync(where.cwd, { recursive: true });
     await pulumiIn(where, "plugin", "install", "resource", "bizops", pluginVersion(), "--file", tarball);
-    // A program that names no plugin path: the CLI takes the installed one.
+    // A program that names no plugin path: the CLI takes the installed one. Its database refresh
+    // says what it did, as the dynamic provider's does: the plugin's reports reach the user.
     writeFileSync(
       join(where.cwd, "Pulumi.yaml"),
-      `name: bizops-installed\nruntime: yaml\nresources:\n  status:\n    type: bizops:records:DisputeStatus\n    properties:\n      companyId: ${COMPANY}\n      code: INSTALLED\n      displayName: Installed\noutputs:\n  id: \${status.id}\n`,
+      [
+        "name: bizops-installed",
+        "runtime: yaml",
+        "resources:",
+        "  status:",
+        "    type: bizops:records:DisputeStatus",
+        "    properties:",
+        `      companyId: ${COMPANY}`,
+        "      code: INSTALLED",
+        "      displayName: Installed",
+        "  refresh:",
+        "    type: bizops:lifecycle:DatabaseRefresh",
+        "    properties:",
+        `      projectId: ${SEED_LIFECYCLE_PROJECT_ID}`,
+        `      sourceEnvironmentId: ${SEED_ENV_PRODUCTION}`,
+        `      targetEnvironmentId: ${SEED_ENV_UAT}`,
+        "outputs:",
+        "  id: ${status.id}",
+        "  refreshId: ${refresh.id}",
+        "",
+      ].join("\n"),
     );
     await pulumiIn(where, "stack", "init", "installed");
     await pulumiIn(where, "config", "set", "bizops:recordsUrl", emulator.url);
     await pulumiIn(where, "config", "set", "--secret", "bizops:recordsToken", TOKEN);
-    await pulumiIn(where, "up", "--yes", "--skip-preview");
-    const { id } = JSON.parse(await pulumiIn(where, "stack", "output", "--json")) as { id: string };
+    await pulumiIn(where, "config", "set", "bizops:lifecycleUrl", emulator.url);
+    await pulumiIn(
+      where,
+      "config",
+      "set",
+      "--secret",
+      "bizops:lifecycleToken",
+      EMULATOR_DEFAULT_TOKENS.lifecycle,
+    );
+    const up = await pulumiIn(where, "up", "--yes", "--skip-preview");
+    const { id, refreshId } = JSON.parse(await pulumiIn(where, "stack", "output", "--json")) as {
+      id: string;
+      refreshId: string;
+    };
     expect(await admin.record(COMPANY, "disputeStatus", id)).toMatchObject({ code: "INSTALLED" });
-    await pulumiIn(where, "destroy", "--yes", "--skip-preview");
+    expect(up).toContain(`bizops:DatabaseRefresh: started refresh ${refreshId}.`);
+    const destroyed = await pulumiIn(where, "destroy", "--yes", "--skip-preview");
     expect(await admin.record(COMPANY, "disputeStatus", id)).toBeUndefined();
+    expect(destroyed).toContain(
+      `bizops:DatabaseRefresh: removed refresh ${refreshId} from the stack; the refresh itself is not undone.`,
+    );
   });
 
   it("keeps two equal customers of two providers in one `pulumi up` two records", async () => {

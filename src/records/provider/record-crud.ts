@@ -15,6 +15,7 @@ import {
   type PropertyBag,
   type ResourceProviderImpl,
 } from "../../core/provider/resource-provider";
+import { providerReport } from "../../core/provider/provider-report";
 import { parseState } from "../../core/provider/state";
 import { RecordsClient } from "../client/records-client";
 import type { RecordCollection } from "../client/collections";
@@ -76,7 +77,7 @@ export function recordResourceProvider(
   spec: RecordResourceSpec,
   deps: RecordResourceDeps = {},
 ): ResourceProviderImpl {
-  const crud = new RecordCrud(spec, deps.journal ?? new CreateJournal(), deps.report ?? console.log);
+  const crud = new RecordCrud(spec, deps.journal ?? new CreateJournal(), deps.report ?? providerReport);
   const provider = crudProvider(spec.inputs, crud);
   return {
     ...provider,
