@@ -9,7 +9,7 @@ import { main } from "@pulumi/pulumi/provider";
 import { identifyRun } from "../records/create/create-journal";
 import { reportToEngine } from "./engine-log";
 import { engineRun } from "./engine-run";
-import { applyConfiguration } from "./plugin-config";
+import { onConfigure } from "./plugin-config";
 import { bizopsProvider } from "./provider";
 import { applySdkGapWorkarounds } from "./sdk-gaps";
 
@@ -24,5 +24,5 @@ const args = process.argv.slice(2);
 const engineAddress = args.at(-1) ?? "";
 identifyRun(engineRun(engineAddress));
 reportToEngine(engineAddress);
-applySdkGapWorkarounds(applyConfiguration);
+applySdkGapWorkarounds(onConfigure);
 void main(bizopsProvider(version), args);

@@ -6,7 +6,8 @@
 import * as pulumi from "@pulumi/pulumi";
 import { configureProvider } from "../core/provider/provider-config";
 import type { ConfigReader } from "../core/settings/settings";
-import type { ProviderConfiguration } from "./sdk-gaps";
+import { plainSecretWarnings } from "./plain-secrets";
+import type { ConfigureFacts, ProviderConfiguration } from "./sdk-gaps";
 import { PACKAGE } from "./schema-shapes";
 
 /** A configuration value as the settings read it: text (a number or flag as the CLI writes it). */
@@ -32,4 +33,10 @@ export function applyConfiguration(config: ProviderConfiguration): void {
   const reader: ConfigReader = { get: (key) => entries[key] };
   configureProvider(reader);
   pulumi.runtime.setAllConfig(entries);
+}
+
+/** Applies a Configure request's configuration, and warns of each secret it was given in plain text. */
+export function onConfigure({ config, plainKeys }: ConfigureFacts): void {
+  applyConfiguration(config);
+  for (const warning of plainSecretWarnings(plainKeys)) void pulumi.log.warn(warning);
 }

@@ -23,6 +23,14 @@ import { unwrapSecrets } from "./secrets";
 /** The configuration of a Configure request, by key without the `bizops:` namespace. */
 export type ProviderConfiguration = Readonly<Record<string, unknown>>;
 
+/** What a Configure request tells the plugin. */
+export interface ConfigureFacts {
+  /** Its configuration, secrets unwrapped. */
+  config: ProviderConfiguration;
+  /** The keys its `args` gave as plain values, not as secrets. */
+  plainKeys: readonly string[];
+}
+
 /** One method of a gRPC service definition, as `@grpc/grpc-js` reads it. */
 interface MethodDefinition<Request> {
   requestDeserialize: (bytes: Buffer) => Request;
@@ -50,26 +58,30 @@ const EMPTY_PROPERTIES = Buffer.from([(3 << 3) | 2, 0]);
 const VARIABLE = /^bizops:config:(.+)$/;
 
 /** The configuration a Configure request carries: its variables, overridden by its args. */
-function configurationOf(request: providerPb.ConfigureRequest): ProviderConfiguration {
+function configurationOf(request: providerPb.ConfigureRequest): ConfigureFacts {
   const config: Record<string, unknown> = {};
   for (const [name, value] of request.getVariablesMap().entries()) {
     const key = VARIABLE.exec(name)?.[1];
     if (key !== undefined) config[key] = value;
   }
+  const plainKeys: string[] = [];
   const args = request.getArgs()?.toJavaScript() ?? {};
   for (const [key, value] of Object.entries(args)) {
-    if (key !== "version") config[key] = unwrapSecrets(value).value;
+    if (key === "version") continue;
+    const unwrapped = unwrapSecrets(value);
+    config[key] = unwrapped.value;
+    if (!unwrapped.secret) plainKeys.push(key);
   }
-  return config;
+  return { config, plainKeys };
 }
 
 const APPLIED = Symbol.for("pulumi-bizops.plugin.sdkGapWorkarounds");
 
 /**
- * Installs both workarounds on the SDK's service definition; `onConfigure` receives the
- * configuration of each Configure request. Call it once, before `main`.
+ * Installs both workarounds on the SDK's service definition; `onConfigure` receives what each
+ * Configure request carries. Call it once, before `main`.
  */
-export function applySdkGapWorkarounds(onConfigure: (config: ProviderConfiguration) => void): void {
+export function applySdkGapWorkarounds(onConfigure: (facts: ConfigureFacts) => void): void {
   const service = providerServiceDefinition() as ProviderServiceDefinition & { [APPLIED]?: true };
   if (service[APPLIED]) throw new Error("The SDK gap workarounds are applied already.");
   service[APPLIED] = true;

@@ -401,7 +401,12 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
       "bizops:lifecycleToken",
       EMULATOR_DEFAULT_TOKENS.lifecycle,
     );
+    // A key set without --secret: the state keeps it as given, and the plugin says so.
+    await pulumiIn(where, "config", "set", "bizops:translatorKey", "an-unused-key");
     const up = await pulumiIn(where, "up", "--yes", "--skip-preview");
+    expect(up).toContain(
+      "warning: bizops:translatorKey is set in plain text, so the stack's state keeps it unencrypted as the provider's configuration. Set it as a secret: pulumi config set --secret bizops:translatorKey <value>",
+    );
     const { id, refreshId } = JSON.parse(await pulumiIn(where, "stack", "output", "--json")) as {
       id: string;
       refreshId: string;

@@ -49,7 +49,7 @@ type ServiceDefinition = Record<string, { requestDeserialize: (bytes: Buffer) =>
  * The SDK's server for `provider`, in a module registry of its own; with `workaround`, after the
  * plugin's workarounds, whose configurations go to `workaround`.
  */
-function serve(provider: Provider, workaround?: (config: unknown) => void): Served {
+function serve(provider: Provider, workaround?: (facts: unknown) => void): Served {
   let served: Served | undefined;
   jest.isolateModules(() => {
     // The SDK's own gRPC library, resolved from its folder: its dependency, not ours.
@@ -154,12 +154,15 @@ describe("the SDK's provider server as installed", () => {
 });
 
 describe("the SDK's provider server with the plugin's workarounds", () => {
-  it("hands Configure's args, secrets unwrapped, over its variables, to the plugin", async () => {
+  it("hands Configure's args, secrets unwrapped, over its variables, to the plugin, with the args given in plain text", async () => {
     const configured: unknown[] = [];
-    const served = serve({}, (config) => configured.push(config));
+    const served = serve({}, (facts) => configured.push(facts));
     await send(served, "configure", configureRequest(served));
     expect(configured).toEqual([
-      { recordsUrl: "http://127.0.0.1:2", recordsToken: "a-token", maxPages: "7" },
+      {
+        config: { recordsUrl: "http://127.0.0.1:2", recordsToken: "a-token", maxPages: "7" },
+        plainKeys: ["recordsUrl"],
+      },
     ]);
   });
 

@@ -1,0 +1,35 @@
+import * as pulumi from "@pulumi/pulumi";
+import { plainSecretWarnings } from "../../../src/plugin/plain-secrets";
+import { onConfigure } from "../../../src/plugin/plugin-config";
+
+describe("plainSecretWarnings", () => {
+  it("warns of each secret setting given in plain text, with the command that makes it a secret", () => {
+    expect(plainSecretWarnings(["recordsToken", "entraClientSecret", "lifecycleEntraPassword"])).toEqual([
+      "bizops:recordsToken is set in plain text, so the stack's state keeps it unencrypted as the provider's configuration. Set it as a secret: pulumi config set --secret bizops:recordsToken <value>",
+      "bizops:entraClientSecret is set in plain text, so the stack's state keeps it unencrypted as the provider's configuration. Set it as a secret: pulumi config set --secret bizops:entraClientSecret <value>",
+      "bizops:lifecycleEntraPassword is set in plain text, so the stack's state keeps it unencrypted as the provider's configuration. Set it as a secret: pulumi config set --secret bizops:lifecycleEntraPassword <value>",
+    ]);
+  });
+
+  it("says nothing of settings that are not secrets, nor of keys it does not know", () => {
+    expect(plainSecretWarnings(["recordsUrl", "entraTenantId", "maxPages", "version", "nope"])).toEqual([]);
+  });
+});
+
+describe("onConfigure", () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
+  it("applies the configuration and warns through the engine's log of a token given in plain text", () => {
+    const warn = jest.spyOn(pulumi.log, "warn").mockResolvedValue(undefined);
+    onConfigure({
+      config: { recordsUrl: "http://127.0.0.1:1", recordsToken: "plain" },
+      plainKeys: ["recordsUrl", "recordsToken"],
+    });
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringMatching(/^bizops:recordsToken is set in plain text/),
+    ]);
+    expect(new pulumi.Config("bizops").get("recordsToken")).toBe("plain");
+  });
+});
