@@ -73,7 +73,7 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
   async function recordsStack(stack: string, identity: Record<string, unknown>, code: string): Promise<void> {
     await program.configure(stack, {
       "bizops:recordsUrl": emulator.url,
-      "bizops:entraAuthorityHost": emulator.identityUrl,
+      "bizops:entraAuthorityHost": emulator.httpsUrl,
       "bizops:entraTenantId": IDENTITY_TENANT_ID,
       "e2e:companyId": DEFAULT_COMPANY_ID,
       "e2e:code": code,
@@ -86,7 +86,7 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
     admin = new EmulatorAdmin(emulator.url);
     // The provider process trusts the identity provider's certificate as any Node process would.
     const ca = join(dir, "identity-ca.pem");
-    writeFileSync(ca, emulator.identityCertificatePem);
+    writeFileSync(ca, emulator.httpsCertificatePem);
     process.env.NODE_EXTRA_CA_CERTS = ca;
     program = new ProgramDir().install(PROGRAM);
   });
@@ -151,7 +151,7 @@ describeWithPulumi("Entra ID identities through the real Pulumi CLI", () => {
     await admin.setTokenLifetime(TOKEN_LIFETIME_SECONDS);
     await program.configure("delegated", {
       "bizops:lifecycleUrl": emulator.url,
-      "bizops:entraAuthorityHost": emulator.identityUrl,
+      "bizops:entraAuthorityHost": emulator.httpsUrl,
       "bizops:lifecycleEntraCredential": "usernamePassword",
       "bizops:lifecycleEntraClientId": PASSWORD_USER.clientId,
       "bizops:lifecycleEntraUsername": PASSWORD_USER.username,

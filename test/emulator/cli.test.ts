@@ -1,5 +1,7 @@
-import { BUSINESS_CENTRAL_LIMITS } from "pulumi-bizops-emulator";
-import { parseCliOptions } from "../../packages/emulator/src/cli";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { BUSINESS_CENTRAL_LIMITS, startEmulator } from "pulumi-bizops-emulator";
+import { parseCliOptions, startupLines } from "../../packages/emulator/src/cli";
 
 describe("bizops-emulator command line", () => {
   it("reads the identity provider's port and token lifetime from flags, else from the environment", () => {
@@ -111,5 +113,25 @@ describe("bizops-emulator command line", () => {
 
   it("refuses an empty BIZOPS_EMULATOR_PORT rather than taking the default port", () => {
     expect(() => parseCliOptions([], { BIZOPS_EMULATOR_PORT: "" })).toThrow(/--port/);
+  });
+});
+
+describe("bizops-emulator's start-up lines", () => {
+  it("say where it listens and its chaos, then the identity provider's authority host", async () => {
+    const emulator = await startEmulator();
+    try {
+      expect(startupLines(emulator, parseCliOptions(["--chaos", "0.25", "--chaos-seed", "7"], {}))).toEqual([
+        `bizops emulator listening on ${emulator.url}`,
+        "chaos: a fault in 25% of service requests, seed 7",
+        `identity provider (authority host) on ${emulator.httpsUrl}`,
+      ]);
+    } finally {
+      await emulator.close();
+    }
+  });
+
+  it("take the identity provider's line from its service: the command names no service", () => {
+    const cli = readFileSync(join(__dirname, "../../packages/emulator/src/cli.ts"), "utf8");
+    expect(cli).not.toContain("authority host");
   });
 });

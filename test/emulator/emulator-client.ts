@@ -150,11 +150,11 @@ export function useEmulator(): Emulator {
     get port() {
       return current().port;
     },
-    get identityUrl() {
-      return current().identityUrl;
+    get httpsUrl() {
+      return current().httpsUrl;
     },
-    get identityCertificatePem() {
-      return current().identityCertificatePem;
+    get httpsCertificatePem() {
+      return current().httpsCertificatePem;
     },
     close: () => current().close(),
   };

@@ -8,5 +8,5 @@ import type { Emulator } from "pulumi-bizops-emulator";
  * certificate with the same subject, and OpenSSL would pick that one and fail the chain.
  */
 export function trustEmulatorIdentity(emulator: Emulator): void {
-  setDefaultCACertificates([...getCACertificates("bundled"), emulator.identityCertificatePem]);
+  setDefaultCACertificates([...getCACertificates("bundled"), emulator.httpsCertificatePem]);
 }

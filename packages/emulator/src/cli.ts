@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { writeFileSync } from "node:fs";
 import { parseArgs } from "node:util";
-import { startEmulator, type EmulatorOptions, type EmulatorTokens } from "./server";
+import { startEmulator, type Emulator, type EmulatorOptions, type EmulatorTokens } from "./server";
 import { chaosFaultsText } from "./faults";
 import type { FlagReading, FlagText, ListedService, OptionFlag } from "./service";
 import SERVICES from "./services";
@@ -224,6 +224,29 @@ export function parseCliOptions(argv: readonly string[], env: NodeJS.ProcessEnv)
   return options;
 }
 
+/** The line that says how often chaos strikes, when it is on. */
+function chaosLines(chaos: EmulatorOptions["chaos"]): string[] {
+  if (chaos === undefined) return [];
+  const seed = chaos.seed === undefined ? "" : `, seed ${chaos.seed}`;
+  return [`chaos: a fault in ${chaos.rate * 100}% of service requests${seed}`];
+}
+
+/**
+ * What the command prints once the emulator listens: its address and chaos, then each listed
+ * service's lines. The token is deliberately not printed: the lines may end up in CI logs.
+ */
+export function startupLines(
+  emulator: Pick<Emulator, "url" | "httpsUrl">,
+  options: EmulatorOptions,
+): string[] {
+  const where = { url: emulator.url, httpsUrl: emulator.httpsUrl };
+  return [
+    `bizops emulator listening on ${emulator.url}`,
+    ...chaosLines(options.chaos),
+    ...LISTED.flatMap((service) => service.startupLines?.(where) ?? []),
+  ];
+}
+
 async function main(): Promise<void> {
   let options: EmulatorOptions;
   try {
@@ -240,15 +263,8 @@ async function main(): Promise<void> {
   }
   const emulator = await startEmulator(options);
   const certificateFile = readFlags(process.argv.slice(2)).get(CERTIFICATE_FILE_FLAG.name);
-  if (certificateFile !== undefined) writeFileSync(certificateFile, emulator.identityCertificatePem);
-  // The token is deliberately not printed: the line may end up in CI logs.
-  process.stdout.write(`bizops emulator listening on ${emulator.url}\n`);
-  if (options.chaos !== undefined) {
-    process.stdout.write(
-      `chaos: a fault in ${options.chaos.rate * 100}% of service requests${options.chaos.seed === undefined ? "" : `, seed ${options.chaos.seed}`}\n`,
-    );
-  }
-  process.stdout.write(`identity provider (authority host) on ${emulator.identityUrl}\n`);
+  if (certificateFile !== undefined) writeFileSync(certificateFile, emulator.httpsCertificatePem);
+  for (const line of startupLines(emulator, options)) process.stdout.write(`${line}\n`);
   const stop = (): void => {
     emulator.close().then(
       () => process.exit(0),

@@ -63,16 +63,13 @@ export interface Emulator {
   readonly url: string;
   /** The port it listens on. */
   readonly port: number;
-  /**
-   * Base URL of the same server over https, such as `https://127.0.0.1:8788`: the identity
-   * provider's authority host (the identity library refuses plain http).
-   */
-  readonly identityUrl: string;
+  /** Base URL of the same services over https, such as `https://127.0.0.1:8788`. */
+  readonly httpsUrl: string;
   /**
    * The https listener's self-signed certificate (PEM), for `NODE_EXTRA_CA_CERTS`. Made at the first
    * https connection or the first read of this property.
    */
-  readonly identityCertificatePem: string;
+  readonly httpsCertificatePem: string;
   /** Stops listening, ends open connections and pending faults. Safe to call more than once. */
   close(): Promise<void>;
 }
@@ -241,7 +238,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
     void dispatch(context, toExchange(req, res));
   };
   const server = createServer(handler);
-  // The same services over https, for the identity provider.
+  // The same services over https, for clients that refuse plain http.
   const tls = createLazyTlsListener(handler, () => createLoopbackTlsCertificate());
   const tlsServer = tls.server;
   await listen(server, options.port ?? 0, host);
@@ -256,8 +253,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
   return {
     url: `http://${urlHost(host)}:${port}`,
     port,
-    identityUrl: `https://${urlHost(host)}:${tlsPort}`,
-    get identityCertificatePem() {
+    httpsUrl: `https://${urlHost(host)}:${tlsPort}`,
+    get httpsCertificatePem() {
       return tls.certificatePem();
     },
     close: closer([server, tlsServer], context.faults),

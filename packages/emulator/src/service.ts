@@ -106,6 +106,14 @@ interface ServiceSettings<O, T> {
   readonly accessTokens: AccessTokenAuthority;
 }
 
+/** Where the running emulator listens, as a service's start-up lines name it. */
+interface ServiceAddresses {
+  /** The base URL over http, such as `http://127.0.0.1:8787`. */
+  readonly url: string;
+  /** The base URL of the same services over https, such as `https://127.0.0.1:8788`. */
+  readonly httpsUrl: string;
+}
+
 /** How a flag of `bizops-emulator` reads in its `--help`, and the environment variable that also sets it. */
 export interface FlagText {
   /** The flag without its dashes, such as `records-page-size`. */
@@ -159,6 +167,11 @@ export interface ServiceDefinition<O extends object, T extends object> {
   checkOptions?(options: O): void;
   /** Makes the service with its store, seeded. */
   create(settings: ServiceSettings<O, T>): EmulatedService;
+  /**
+   * What `bizops-emulator` prints about the service once the emulator listens, a line each (without
+   * its newline), after the command's own lines: where a client finds it, when that is not `url`.
+   */
+  startupLines?(where: ServiceAddresses): readonly string[];
 }
 
 /**

@@ -49,7 +49,7 @@ describe("a workload identity whose federated token is a string", () => {
     const values: Record<string, string> = {
       "bizops:recordsUrl": emulator.url,
       "bizops:entraCredential": "workloadIdentity",
-      "bizops:entraAuthorityHost": emulator.identityUrl,
+      "bizops:entraAuthorityHost": emulator.httpsUrl,
       "bizops:entraTenantId": IDENTITY_TENANT_ID,
       "bizops:entraClientId": WORKLOAD_CLIENT.clientId,
       "bizops:entraFederatedToken": token,
@@ -64,7 +64,7 @@ describe("a workload identity whose federated token is a string", () => {
       env: {
         BIZOPS_DATASHARE_URL: emulator.url,
         BIZOPS_ENTRA_CREDENTIAL: "workloadIdentity",
-        BIZOPS_ENTRA_AUTHORITY_HOST: emulator.identityUrl,
+        BIZOPS_ENTRA_AUTHORITY_HOST: emulator.httpsUrl,
         BIZOPS_ENTRA_TENANT_ID: IDENTITY_TENANT_ID,
         BIZOPS_ENTRA_CLIENT_ID: WORKLOAD_CLIENT.clientId,
         BIZOPS_ENTRA_FEDERATED_TOKEN: await admin.federatedToken(),
@@ -79,7 +79,7 @@ describe("a workload identity whose federated token is a string", () => {
       env: {
         BIZOPS_RECORDS_URL: emulator.url,
         BIZOPS_ENTRA_CREDENTIAL: "workloadIdentity",
-        BIZOPS_ENTRA_AUTHORITY_HOST: emulator.identityUrl,
+        BIZOPS_ENTRA_AUTHORITY_HOST: emulator.httpsUrl,
         ARM_USE_OIDC: "true",
         ARM_TENANT_ID: IDENTITY_TENANT_ID,
         ARM_CLIENT_ID: WORKLOAD_CLIENT.clientId,
@@ -98,7 +98,7 @@ describe("a workload identity whose federated token is a string", () => {
           env: {
             BIZOPS_RECORDS_URL: emulator.url,
             BIZOPS_ENTRA_CREDENTIAL: "workloadIdentity",
-            BIZOPS_ENTRA_AUTHORITY_HOST: emulator.identityUrl,
+            BIZOPS_ENTRA_AUTHORITY_HOST: emulator.httpsUrl,
             BIZOPS_ENTRA_TENANT_ID: IDENTITY_TENANT_ID,
             BIZOPS_ENTRA_CLIENT_ID: WORKLOAD_CLIENT.clientId,
             BIZOPS_ENTRA_FEDERATED_TOKEN_FILE: "/var/run/federated-token",
@@ -122,7 +122,7 @@ describe("a workload identity whose federated token is a string", () => {
       env: {
         BIZOPS_RECORDS_URL: emulator.url,
         BIZOPS_ENTRA_CREDENTIAL: "workloadIdentity",
-        BIZOPS_ENTRA_AUTHORITY_HOST: emulator.identityUrl,
+        BIZOPS_ENTRA_AUTHORITY_HOST: emulator.httpsUrl,
         BIZOPS_ENTRA_TENANT_ID: IDENTITY_TENANT_ID,
         BIZOPS_ENTRA_CLIENT_ID: WORKLOAD_CLIENT.clientId,
         BIZOPS_ENTRA_FEDERATED_TOKEN: token,

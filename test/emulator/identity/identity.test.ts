@@ -45,7 +45,7 @@ function env(extra: Record<string, string>): Record<string, string> {
     BIZOPS_RECORDS_URL: emulator.url,
     BIZOPS_LIFECYCLE_URL: emulator.url,
     BIZOPS_DATASHARE_URL: emulator.url,
-    BIZOPS_ENTRA_AUTHORITY_HOST: emulator.identityUrl,
+    BIZOPS_ENTRA_AUTHORITY_HOST: emulator.httpsUrl,
     BIZOPS_ENTRA_TENANT_ID: IDENTITY_TENANT_ID,
     ...extra,
   };
@@ -64,7 +64,7 @@ describe("bearer services checking the identity provider's tokens", () => {
   const call = (token: string) => fetch(url(), { headers: { authorization: `Bearer ${token}` } });
   const tokenFor = (scope: string) =>
     new ClientSecretCredential(IDENTITY_TENANT_ID, SECRET_CLIENT.clientId, SECRET_CLIENT.secret, {
-      authorityHost: emulator.identityUrl,
+      authorityHost: emulator.httpsUrl,
       disableInstanceDiscovery: true,
     }).getToken(scope);
 

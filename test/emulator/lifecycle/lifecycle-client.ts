@@ -175,11 +175,11 @@ export function useLifecycleEmulator(options: Omit<LifecycleOptions, "now"> = {}
     get port() {
       return current().port;
     },
-    get identityUrl() {
-      return current().identityUrl;
+    get httpsUrl() {
+      return current().httpsUrl;
     },
-    get identityCertificatePem() {
-      return current().identityCertificatePem;
+    get httpsCertificatePem() {
+      return current().httpsCertificatePem;
     },
     close: () => current().close(),
   };

@@ -28,7 +28,7 @@ function earlierRecordsSettings(): Record<string, string> {
     recordsEntraTenantId: IDENTITY_TENANT_ID,
     recordsEntraClientId: SECRET_CLIENT.clientId,
     recordsEntraClientSecret: SECRET_CLIENT.secret,
-    recordsEntraAuthorityHost: service.emulator.identityUrl,
+    recordsEntraAuthorityHost: service.emulator.httpsUrl,
   };
 }
 
@@ -40,7 +40,7 @@ function sharedRecordsSettings(): Record<string, string> {
     entraTenantId: IDENTITY_TENANT_ID,
     entraClientId: SECRET_CLIENT.clientId,
     entraClientSecret: SECRET_CLIENT.secret,
-    entraAuthorityHost: service.emulator.identityUrl,
+    entraAuthorityHost: service.emulator.httpsUrl,
   };
 }
 

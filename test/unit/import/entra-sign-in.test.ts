@@ -42,7 +42,7 @@ async function run(argv: string[], env: Record<string, string | undefined>) {
 const identity = (credential: string) => ({
   BIZOPS_RECORDS_URL: emulator.url,
   BIZOPS_RECORDS_ENTRA_CREDENTIAL: credential,
-  BIZOPS_ENTRA_AUTHORITY_HOST: emulator.identityUrl,
+  BIZOPS_ENTRA_AUTHORITY_HOST: emulator.httpsUrl,
   BIZOPS_ENTRA_TENANT_ID: IDENTITY_TENANT_ID,
   BIZOPS_ENTRA_CLIENT_ID: SECRET_CLIENT.clientId,
   BIZOPS_ENTRA_CLIENT_SECRET: SECRET_CLIENT.secret,

@@ -79,4 +79,6 @@ export const IDENTITY_SERVICE: ServiceDefinition<IdentityStartOptions, Record<ne
     accessTokens.lifetimeSeconds = options.identity?.tokenLifetimeSeconds ?? DEFAULT_TOKEN_LIFETIME_SECONDS;
     return createIdentityService(new IdentityProvider(accessTokens));
   },
+  // Its clients take an https authority host only, so the command names the https address.
+  startupLines: ({ httpsUrl }) => [`identity provider (authority host) on ${httpsUrl}`],
 };
