@@ -212,6 +212,34 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     return stdout;
   }
 
+  /**
+   * A project of its own beside the program, in `where`: a Pulumi.yaml of `lines` under its name,
+   * and a stack of that name with the records service's URL and token and `config`, set in one
+   * command (each `pulumi` command costs a start-up, and one that encrypts a key derivation).
+   */
+  async function sideProject(
+    where: { cwd: string; home: string },
+    name: string,
+    lines: readonly string[],
+    config: { plaintext?: Record<string, string>; secret?: Record<string, string> } = {},
+  ): Promise<void> {
+    mkdirSync(where.cwd, { recursive: true });
+    writeFileSync(
+      join(where.cwd, "Pulumi.yaml"),
+      [`name: bizops-${name}`, "runtime: yaml", ...lines, ""].join("\n"),
+    );
+    await pulumiIn(where, "stack", "init", name);
+    const pairs = (flag: string, values: Record<string, string>) =>
+      Object.entries(values).flatMap(([key, value]) => [flag, `${key}=${value}`]);
+    await pulumiIn(
+      where,
+      "config",
+      "set-all",
+      ...pairs("--plaintext", { "bizops:recordsUrl": emulator.url, ...config.plaintext }),
+      ...pairs("--secret", { "bizops:recordsToken": TOKEN, ...config.secret }),
+    );
+  }
+
   /** The resources of the stack's state, as stored. */
   async function resources(): Promise<Array<Record<string, unknown>>> {
     const exported = JSON.parse(await pulumi("stack", "export", "--stack", STACK)) as {
@@ -226,9 +254,18 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     mkdirSync(join(root, "state"), { recursive: true });
     writeFileSync(join(dir, "Pulumi.yaml"), program(emulator.url));
     await pulumi("stack", "init", STACK);
-    await pulumi("config", "set", "bizops:recordsUrl", emulator.url, "--stack", STACK);
-    await pulumi("config", "set", "--secret", "bizops:recordsToken", TOKEN, "--stack", STACK);
-    await pulumi("config", "set", "--plaintext", "plainToken", TOKEN, "--stack", STACK);
+    await pulumi(
+      "config",
+      "set-all",
+      "--plaintext",
+      `bizops:recordsUrl=${emulator.url}`,
+      "--secret",
+      `bizops:recordsToken=${TOKEN}`,
+      "--plaintext",
+      `plainToken=${TOKEN}`,
+      "--stack",
+      STACK,
+    );
   });
 
   afterAll(() => {
@@ -364,12 +401,12 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     mkdirSync(where.cwd, { recursive: true });
     await pulumiIn(where, "plugin", "install", "resource", "bizops", pluginVersion(), "--file", tarball);
     // A program that names no plugin path: the CLI takes the installed one. Its database refresh
-    // says what it did, as the dynamic provider's does: the plugin's reports reach the user.
-    writeFileSync(
-      join(where.cwd, "Pulumi.yaml"),
+    // says what it did, as the dynamic provider's does: the plugin's reports reach the user. And
+    // a key set without --secret, which the state keeps as given: the plugin says so.
+    await sideProject(
+      where,
+      "installed",
       [
-        "name: bizops-installed",
-        "runtime: yaml",
         "resources:",
         "  status:",
         "    type: bizops:records:DisputeStatus",
@@ -386,23 +423,12 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
         "outputs:",
         "  id: ${status.id}",
         "  refreshId: ${refresh.id}",
-        "",
-      ].join("\n"),
+      ],
+      {
+        plaintext: { "bizops:lifecycleUrl": emulator.url, "bizops:translatorKey": "an-unused-key" },
+        secret: { "bizops:lifecycleToken": EMULATOR_DEFAULT_TOKENS.lifecycle },
+      },
     );
-    await pulumiIn(where, "stack", "init", "installed");
-    await pulumiIn(where, "config", "set", "bizops:recordsUrl", emulator.url);
-    await pulumiIn(where, "config", "set", "--secret", "bizops:recordsToken", TOKEN);
-    await pulumiIn(where, "config", "set", "bizops:lifecycleUrl", emulator.url);
-    await pulumiIn(
-      where,
-      "config",
-      "set",
-      "--secret",
-      "bizops:lifecycleToken",
-      EMULATOR_DEFAULT_TOKENS.lifecycle,
-    );
-    // A key set without --secret: the state keeps it as given, and the plugin says so.
-    await pulumiIn(where, "config", "set", "bizops:translatorKey", "an-unused-key");
     const up = await pulumiIn(where, "up", "--yes", "--skip-preview");
     expect(up).toContain(
       "warning: bizops:translatorKey is set in plain text, so the stack's state keeps it unencrypted as the provider's configuration. Set it as a secret: pulumi config set --secret bizops:translatorKey <value>",
@@ -429,32 +455,22 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     const customer = (name: string, options: string) =>
       `  ${name}:\n    type: bizops:records:Customer\n    properties:\n      companyId: ${COMPANY}\n      displayName: Twin Ski House\n      city: Cambridge\n${options}`;
     const where = { cwd: join(root, "two-providers"), home: PULUMI_HOME };
-    mkdirSync(where.cwd, { recursive: true });
-    writeFileSync(
-      join(where.cwd, "Pulumi.yaml"),
-      [
-        "name: bizops-two-providers",
-        "runtime: yaml",
-        "plugins:",
-        "  providers:",
-        "    - name: bizops",
-        `      path: ${join(REPO, "bin")}`,
-        "resources:",
-        "  second:",
-        "    type: pulumi:providers:bizops",
-        "    properties:",
-        `      recordsUrl: ${emulator.url}`,
-        `      recordsToken: ${TOKEN}`,
-        customer("first", ""),
-        customer("twin", "    options:\n      provider: ${second}\n      dependsOn:\n        - ${first}\n"),
-        "outputs:",
-        "  ids:\n    - ${first.id}\n    - ${twin.id}",
-        "",
-      ].join("\n"),
-    );
-    await pulumiIn(where, "stack", "init", "two-providers");
-    await pulumiIn(where, "config", "set", "bizops:recordsUrl", emulator.url);
-    await pulumiIn(where, "config", "set", "--secret", "bizops:recordsToken", TOKEN);
+    await sideProject(where, "two-providers", [
+      "plugins:",
+      "  providers:",
+      "    - name: bizops",
+      `      path: ${join(REPO, "bin")}`,
+      "resources:",
+      "  second:",
+      "    type: pulumi:providers:bizops",
+      "    properties:",
+      `      recordsUrl: ${emulator.url}`,
+      `      recordsToken: ${TOKEN}`,
+      customer("first", ""),
+      customer("twin", "    options:\n      provider: ${second}\n      dependsOn:\n        - ${first}\n"),
+      "outputs:",
+      "  ids:\n    - ${first.id}\n    - ${twin.id}",
+    ]);
     await admin.resetRequests();
     await pulumiIn(where, "up", "--yes", "--skip-preview");
     expect(await writes()).toEqual(["POST customers"]);
