@@ -61,6 +61,18 @@ export const RESOURCE_KINDS = {
 /** The name of a resource kind, as its type token ends. */
 export type ResourceKindName = keyof typeof RESOURCE_KINDS;
 
+/** The provider plugin's package name: the first part of each of its tokens. */
+export const PLUGIN_PACKAGE = "bizops";
+
+/**
+ * A kind's type token in the provider plugin's programs (YAML, Go, Python), `bizops:<service>:<Name>`,
+ * such as `bizops:records:PaymentTerm`. A TypeScript program's resource is the dynamic provider's,
+ * `pulumi-nodejs:dynamic/bizops:<Name>`.
+ */
+export function pluginTypeToken(name: ResourceKindName): string {
+  return `${PLUGIN_PACKAGE}:${RESOURCE_KINDS[name].service}:${name}`;
+}
+
 /** The key the runtime and the stored provider text know a kind by: `<service>:<Name>`. */
 export function kindKey(name: ResourceKindName): string {
   return `${RESOURCE_KINDS[name].service}:${name}`;

@@ -5,13 +5,13 @@
  * plugin's getSchema returns it, and `npm run generate` writes it to schema/schema.json, for SDK
  * generators and review.
  */
-import type { ResourceKindName } from "../resource-kinds";
+import { pluginTypeToken, type ResourceKindName } from "../resource-kinds";
 import { FUNCTIONS, FUNCTION_TYPES, type FunctionEntry } from "./function-table";
 import { optionTypes, recordFunctions, recordTypes } from "./record-shapes";
 import { RESOURCE_TYPES, resourceShapes } from "./resource-shapes";
 import { PACKAGE, type EnumShape, type ObjectShape } from "./schema-shapes";
 import { configVariables, settingsTypes } from "./settings-shapes";
-import { functionToken, resourceToken } from "./tokens";
+import { functionToken } from "./tokens";
 
 /** The schema, as JSON. */
 export type PackageSchema = Record<string, unknown>;
@@ -58,7 +58,7 @@ export function packageSchema(version?: string): PackageSchema {
         ReturnType<typeof resourceShapes>[ResourceKindName],
       ][]
     ).map(([name, resource]) => [
-      resourceToken(name),
+      pluginTypeToken(name),
       {
         description: resource.description,
         properties: resource.outputs.properties,

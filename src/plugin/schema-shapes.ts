@@ -3,6 +3,7 @@
  * the plugin's tables are written in, with one-line builders, so that a table row reads as the
  * property it describes.
  */
+import { PLUGIN_PACKAGE } from "../resource-kinds";
 
 /** A property or an element type of the schema. */
 export interface PropertySpec {
@@ -30,7 +31,7 @@ export interface EnumShape {
 }
 
 /** The package name: the first part of every token. */
-export const PACKAGE = "bizops";
+export const PACKAGE = PLUGIN_PACKAGE;
 
 /** A text property. */
 export const text = (description: string): PropertySpec => ({ type: "string", description });

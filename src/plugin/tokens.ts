@@ -1,14 +1,9 @@
 /**
- * The plugin's type tokens: `bizops:<module>:<Name>` for a resource (the module is the kind's
- * service, as in `records.PaymentTerm`) and `bizops:<module>:<function>` for a function.
+ * The plugin's type tokens: a resource kind's (`bizops:<module>:<Name>`, built by the kinds
+ * registry's `pluginTypeToken`) and a function's, `bizops:<module>:<function>`.
  */
-import { RESOURCE_KINDS, type ResourceKindName } from "../resource-kinds";
+import { pluginTypeToken, RESOURCE_KINDS, type ResourceKindName } from "../resource-kinds";
 import { PACKAGE } from "./schema-shapes";
-
-/** The token of a resource kind, such as `bizops:records:PaymentTerm`. */
-export function resourceToken(name: ResourceKindName): string {
-  return `${PACKAGE}:${RESOURCE_KINDS[name].service}:${name}`;
-}
 
 /** The token of a function, such as `bizops:records:listPaymentTerms`. */
 export function functionToken(module: string, name: string): string {
@@ -17,7 +12,7 @@ export function functionToken(module: string, name: string): string {
 
 // A map, so that a token such as `bizops:records:toString` finds nothing.
 const KINDS_BY_TOKEN: ReadonlyMap<string, ResourceKindName> = new Map(
-  (Object.keys(RESOURCE_KINDS) as ResourceKindName[]).map((name) => [resourceToken(name), name]),
+  (Object.keys(RESOURCE_KINDS) as ResourceKindName[]).map((name) => [pluginTypeToken(name), name]),
 );
 
 /** The kind whose token `token` is, or undefined. */

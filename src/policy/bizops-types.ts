@@ -1,14 +1,25 @@
 /**
- * The type tokens the policies look at, taken from the one place the package builds them, so a
- * policy never drifts from the resources it judges.
+ * Which bizops resource kind a type token names, for the policies. A TypeScript program's
+ * resources are the dynamic provider's (`pulumi-nodejs:dynamic/bizops:<Name>`), a YAML, Go or
+ * Python program's the provider plugin's (`bizops:<module>:<Name>`); both are taken from where the
+ * package builds them, so a policy never drifts from the resources it judges, on either path.
  */
 import { dynamicType } from "../core/resources/registration";
-import type { ResourceKindName } from "../resource-kinds";
+import { pluginTypeToken, RESOURCE_KINDS, type ResourceKindName } from "../resource-kinds";
 
-/** What every bizops resource's type token starts with: `pulumi-nodejs:dynamic/bizops:`. */
-export const BIZOPS_TYPE_PREFIX = dynamicType("");
+// Any kind of the dynamic provider, this version's or not: the name is the token's end.
+const DYNAMIC_PREFIX = dynamicType("");
 
-/** The type token of a resource kind of this package. */
-export function bizopsType(name: ResourceKindName): string {
-  return dynamicType(name);
+// A map, so that a token such as `bizops:records:toString` finds nothing.
+const KINDS_BY_PLUGIN_TOKEN: ReadonlyMap<string, ResourceKindName> = new Map(
+  (Object.keys(RESOURCE_KINDS) as ResourceKindName[]).map((name) => [pluginTypeToken(name), name]),
+);
+
+/**
+ * The kind a resource of type `type` is, such as `DisputeStatus`, whether the dynamic provider or
+ * the provider plugin serves it; undefined for a resource of any other package.
+ */
+export function bizopsKind(type: string): string | undefined {
+  if (type.startsWith(DYNAMIC_PREFIX)) return type.slice(DYNAMIC_PREFIX.length);
+  return KINDS_BY_PLUGIN_TOKEN.get(type);
 }

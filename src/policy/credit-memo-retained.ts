@@ -1,5 +1,5 @@
 import type { ResourceValidationPolicy } from "@pulumi/policy";
-import { bizopsType } from "./bizops-types";
+import { bizopsKind } from "./bizops-types";
 
 /** The config of {@link creditMemoRetainedPolicy}. */
 export interface CreditMemoRetainedConfig {
@@ -9,8 +9,6 @@ export interface CreditMemoRetainedConfig {
    */
   retainOnDeleteResources?: string[];
 }
-
-const PURCHASE_CREDIT_MEMO = bizopsType("PurchaseCreditMemo");
 
 /**
  * Advisory: a `PurchaseCreditMemo` has `protect: true`, or `retainOnDelete: true` (named in the
@@ -31,7 +29,7 @@ export const creditMemoRetainedPolicy: ResourceValidationPolicy = {
     },
   },
   validateResource: (args, reportViolation) => {
-    if (args.type !== PURCHASE_CREDIT_MEMO || args.opts.protect) return;
+    if (bizopsKind(args.type) !== "PurchaseCreditMemo" || args.opts.protect) return;
     const retained = args.getConfig<CreditMemoRetainedConfig>().retainOnDeleteResources ?? [];
     if (retained.includes(args.name) || retained.includes(args.urn)) return;
     reportViolation(

@@ -6,7 +6,7 @@
  */
 import type { EntityDefinition } from "../records/definitions/entity-definition";
 import { ENTITIES } from "../records/entities";
-import { BIZOPS_TYPE_PREFIX } from "./bizops-types";
+import { bizopsKind } from "./bizops-types";
 import { normalId } from "./id-list";
 
 /** One field of a record's key, or the id it adopts, as a message shows it and as it compares. */
@@ -41,8 +41,8 @@ const KINDS: ReadonlyMap<string, EntityDefinition> = new Map(ENTITIES.map((e) =>
  * bizops record (no `companyId`) or its company is not known (an input computed in the preview).
  */
 export function declaredRecord(type: string, props: Record<string, unknown>): DeclaredRecord | undefined {
-  if (!type.startsWith(BIZOPS_TYPE_PREFIX)) return undefined;
-  const kind = type.slice(BIZOPS_TYPE_PREFIX.length);
+  const kind = bizopsKind(type);
+  if (kind === undefined) return undefined;
   const companyId = known(() => props.companyId);
   if (typeof companyId !== "string" || companyId.trim() === "") return undefined;
   const entity = KINDS.get(kind);

@@ -1,5 +1,5 @@
 import type { ResourceValidationPolicy } from "@pulumi/policy";
-import { bizopsType } from "./bizops-types";
+import { bizopsKind } from "./bizops-types";
 import { GUID_PATTERN, idSet, normalId } from "./id-list";
 
 /** The config of {@link protectedEnvironmentsPolicy}. */
@@ -10,10 +10,11 @@ export interface ProtectedEnvironmentsConfig {
 
 // The one environment each operation acts on: a refresh overwrites its target's database (its
 // source is only read), and an export names the single environment whose database it copies out.
-const ENVIRONMENT_INPUT: Readonly<Record<string, string>> = {
-  [bizopsType("DatabaseRefresh")]: "targetEnvironmentId",
-  [bizopsType("DatabaseExport")]: "environmentId",
-};
+// A map, so that a kind such as `toString` finds nothing.
+const ENVIRONMENT_INPUT: ReadonlyMap<string, string> = new Map([
+  ["DatabaseRefresh", "targetEnvironmentId"],
+  ["DatabaseExport", "environmentId"],
+]);
 
 /**
  * Mandatory: no `DatabaseRefresh` whose `targetEnvironmentId`, and no `DatabaseExport` whose
@@ -33,13 +34,13 @@ export const protectedEnvironmentsPolicy: ResourceValidationPolicy = {
     },
   },
   validateResource: (args, reportViolation) => {
-    const input = ENVIRONMENT_INPUT[args.type];
+    const kind = bizopsKind(args.type);
+    const input = kind === undefined ? undefined : ENVIRONMENT_INPUT.get(kind);
     if (input === undefined) return;
     const environmentId: unknown = args.props[input];
     if (typeof environmentId !== "string") return;
     const config = args.getConfig<ProtectedEnvironmentsConfig>();
     if (!idSet(config.protectedEnvironmentIds).has(normalId(environmentId))) return;
-    const kind = args.type.slice(args.type.lastIndexOf(":") + 1);
     reportViolation(
       `${kind} "${args.name}" would act on environment ${environmentId} (${input}), which the policy ` +
         "config lists as protected. Point it at another environment, or remove the resource.",

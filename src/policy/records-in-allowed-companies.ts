@@ -1,5 +1,5 @@
 import type { ResourceValidationPolicy } from "@pulumi/policy";
-import { BIZOPS_TYPE_PREFIX } from "./bizops-types";
+import { bizopsKind } from "./bizops-types";
 import { GUID_PATTERN, idSet, normalId } from "./id-list";
 
 /** The config of {@link recordsInAllowedCompaniesPolicy}. */
@@ -10,9 +10,10 @@ export interface RecordsInAllowedCompaniesConfig {
 
 /**
  * Mandatory: every bizops record is in a company that `allowedCompanyIds` lists. A record is any
- * resource whose type starts with `pulumi-nodejs:dynamic/bizops:` and whose inputs have a
- * `companyId`: the rule keys on that, not on a list of kinds, so every record kind (those of today,
- * the generic `Record`, and kinds added later) is held to it. Other inputs, the hidden
+ * bizops resource (of the dynamic provider, whose type starts with `pulumi-nodejs:dynamic/bizops:`,
+ * or of the provider plugin) whose inputs have a `companyId`: the rule keys on that, not on a list
+ * of kinds, so every record kind (those of today, the generic `Record`, and kinds added later) is
+ * held to it. Other inputs, the hidden
  * `__provider` among them, are not read. Without `allowedCompanyIds` in the config the policy
  * checks nothing, so a pack run for its other policies needs no company list.
  */
@@ -26,12 +27,12 @@ export const recordsInAllowedCompaniesPolicy: ResourceValidationPolicy = {
     },
   },
   validateResource: (args, reportViolation) => {
-    if (!args.type.startsWith(BIZOPS_TYPE_PREFIX) || !("companyId" in args.props)) return;
+    const kind = bizopsKind(args.type);
+    if (kind === undefined || !("companyId" in args.props)) return;
     const { allowedCompanyIds } = args.getConfig<RecordsInAllowedCompaniesConfig>();
     if (allowedCompanyIds === undefined) return;
     const companyId: unknown = args.props.companyId;
     if (typeof companyId === "string" && idSet(allowedCompanyIds).has(normalId(companyId))) return;
-    const kind = args.type.slice(BIZOPS_TYPE_PREFIX.length);
     reportViolation(
       `${kind} "${args.name}" is in company ${String(companyId)}, which is not among the policy ` +
         "config's allowedCompanyIds.",

@@ -1,5 +1,5 @@
 import type { ResourceValidationPolicy } from "@pulumi/policy";
-import { bizopsType } from "./bizops-types";
+import { bizopsKind } from "./bizops-types";
 import { runsInCi } from "./ci-detection";
 
 /** The config of {@link refreshWaitsInCiPolicy}. */
@@ -10,8 +10,6 @@ export interface RefreshWaitsInCiConfig {
    */
   appliesWhen?: "ci" | "always";
 }
-
-const DATABASE_REFRESH = bizopsType("DatabaseRefresh");
 
 /**
  * Advisory: in CI, a `DatabaseRefresh` sets `waitForCompletion`, so that the pipeline's later steps
@@ -28,7 +26,7 @@ export const refreshWaitsInCiPolicy: ResourceValidationPolicy = {
     },
   },
   validateResource: (args, reportViolation) => {
-    if (args.type !== DATABASE_REFRESH) return;
+    if (bizopsKind(args.type) !== "DatabaseRefresh") return;
     const appliesWhen = args.getConfig<RefreshWaitsInCiConfig>().appliesWhen ?? "ci";
     if (appliesWhen === "ci" && !runsInCi()) return;
     const wait: unknown = args.props.waitForCompletion;

@@ -1,7 +1,8 @@
 import { execFileSync, spawn } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { describeWithPulumi, ProgramDir, PULUMI_HOME } from "./harness";
+import { itIf } from "./needs-tool";
 
 const PROTECTED = "7a9f3c21-0d4e-4b6a-9c85-3e2f1a0b9d11";
 const SANDBOX = "0b6e5d4c-3a29-4871-9f60-5e4d3c2b1a09";
@@ -37,6 +38,39 @@ new bizops.records.PurchaseCreditMemo(
 );
 `;
 
+// The violating program as a Pulumi YAML program on the provider plugin of this checkout.
+const YAML_PROGRAM = `name: bizops-policy-yaml
+runtime: yaml
+plugins:
+  providers:
+    - name: bizops
+      path: ${resolve(__dirname, "../../bin")}
+resources:
+  refresh:
+    type: bizops:lifecycle:DatabaseRefresh
+    properties:
+      projectId: 7
+      sourceEnvironmentId: ${SOURCE}
+      targetEnvironmentId: ${PROTECTED}
+  status:
+    type: bizops:records:DisputeStatus
+    properties:
+      companyId: ${OTHER}
+      code: POL1
+      displayName: Policy check
+  twin:
+    type: bizops:records:DisputeStatus
+    properties:
+      companyId: ${OTHER}
+      code: POL1
+      displayName: Twin
+`;
+
+const itWithYaml = itIf(
+  existsSync(join(PULUMI_HOME, "bin", "pulumi-language-yaml")),
+  `pulumi-language-yaml is not in ${join(PULUMI_HOME, "bin")}: run \`npm run pulumi:install\``,
+);
+
 const POLICY_CONFIG = {
   "bizops-protected-environments": { protectedEnvironmentIds: [PROTECTED] },
   "bizops-records-in-allowed-companies": { allowedCompanyIds: [ALLOWED] },
@@ -64,10 +98,10 @@ describeWithPulumi("the policy pack through the real Pulumi CLI", () => {
   let program: ProgramDir;
   let pack: string;
 
-  const pulumi = (args: string[], env: Record<string, string> = {}): Promise<Run> =>
+  const pulumi = (args: string[], env: Record<string, string> = {}, cwd = program.dir): Promise<Run> =>
     new Promise((done, fail) => {
       const child = spawn(join(PULUMI_HOME, "bin", "pulumi"), [...args, "--non-interactive"], {
-        cwd: program.dir,
+        cwd,
         env: {
           ...process.env,
           PATH: `${join(PULUMI_HOME, "bin")}:${process.env.PATH}`,
@@ -158,6 +192,31 @@ describeWithPulumi("the policy pack through the real Pulumi CLI", () => {
     expect(run.output).not.toContain("[mandatory]");
     expect(run.code).toBe(0);
   });
+
+  itWithYaml(
+    "fails the preview of a YAML program on the provider plugin that breaks them, naming its resources by the plugin's types",
+    async () => {
+      // The same pack, for a program in another language: its resources are the plugin's.
+      const dir = join(program.dir, "yaml");
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, "Pulumi.yaml"), YAML_PROGRAM);
+      const init = await pulumi(["stack", "init", "dev"], {}, dir);
+      if (init.code !== 0) throw new Error(init.output);
+      const config = join(program.dir, "policy-config.json");
+      const args = ["preview", "--stack", "dev", "--policy-pack", pack, "--policy-pack-config", config];
+      const run = await pulumi(args, {}, dir);
+      expect(run.code).not.toBe(0);
+      expect(run.output).toMatch(
+        /\[mandatory\]\s+bizops-protected-environments\s+\(bizops:lifecycle:DatabaseRefresh: refresh\)/,
+      );
+      expect(run.output).toMatch(
+        /\[mandatory\]\s+bizops-records-in-allowed-companies\s+\(bizops:records:DisputeStatus: status\)/,
+      );
+      expect(run.output).toMatch(
+        /\[mandatory\]\s+bizops-one-resource-per-record\s+\(bizops:records:DisputeStatus: twin\)/,
+      );
+    },
+  );
 
   it("does not ask a refresh to wait outside CI", async () => {
     const run = await preview("advisory", { CI: "false" });

@@ -7,9 +7,8 @@
 import { CLIENT_BOUNDS } from "../../../src/core/clients/client-bounds";
 import { SETTING_SOURCES } from "../../../src/core/settings/settings";
 import { ENTITIES } from "../../../src/records/entities";
-import { RESOURCE_KINDS, type ResourceKindName } from "../../../src/resource-kinds";
+import { pluginTypeToken, RESOURCE_KINDS, type ResourceKindName } from "../../../src/resource-kinds";
 import { packageSchema } from "../../../src/plugin/package-schema";
-import { resourceToken } from "../../../src/plugin/tokens";
 
 interface Spec {
   properties?: Record<string, Record<string, unknown>>;
@@ -25,7 +24,7 @@ const schema = packageSchema() as {
 
 describe("the package schema", () => {
   it("has one resource for each resource kind, under its token", () => {
-    const tokens = (Object.keys(RESOURCE_KINDS) as ResourceKindName[]).map(resourceToken);
+    const tokens = (Object.keys(RESOURCE_KINDS) as ResourceKindName[]).map(pluginTypeToken);
     expect(Object.keys(schema.resources).sort()).toEqual(tokens.sort());
     expect(tokens).toContain("bizops:records:PaymentTerm");
     expect(tokens).toContain("bizops:lifecycle:DatabaseRefresh");
