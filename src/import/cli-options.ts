@@ -37,19 +37,23 @@ function typeList(indent: string): string {
   return lines.join(`\n${indent}`);
 }
 
-export const USAGE = `Usage: bizops-import (--company ID | --company-name NAME) [--out FILE] [--module] [--types LIST]
+export const USAGE = `Usage: bizops-import (--company ID | --company-name NAME) [--out FILE] [--module | --import-file]
+                     [--types LIST]
                      [--<type>-filter EXPR]...
                      [--entity-set NAME [--api ROUTE] [--key FIELDS] [--filter EXPR]]
                      [--records-url URL --records-token TOKEN] [--quiet]
 
 Reads the records of a company and writes a Pulumi TypeScript program with one resource per
-record, adopting it as it is.
+record, adopting it as it is (or, with --import-file, the file pulumi import reads to do the same
+in another language).
 
   --company ID             the company (GUID)
   --company-name NAME      the company by its name (or display name), as records.listCompanies
                            lists it; exactly one company must match
   --out FILE               write the program here (default: standard output)
   --module                 write a module that exports adoptCompanyRecords(opts?) instead of a program
+  --import-file            write Pulumi's bulk import file instead, for pulumi import --file FILE
+                           in a YAML, Go or Python project on the provider plugin
   --types LIST             comma-separated, of:
                              ${typeList("                             ")}
                            (default: all of them, unless --entity-set is given; credit memos
@@ -79,6 +83,7 @@ Retries follow BIZOPS_RETRY_MAX_ATTEMPTS and BIZOPS_RETRY_MAX_ELAPSED_SECONDS.
 Examples (the company of bizops-emulator):
   bizops-import --company 5d115c9c-44e3-ea11-bb43-000d3a2feca1 --out index.ts
   bizops-import --company-name CRONUS --types customers,vendors --module --out company.ts
+  bizops-import --company-name CRONUS --types currencies,vendors --import-file --out import.json
   bizops-import --company-name CRONUS --types dispute-statuses --dispute-statuses-filter "code eq 'PRICE'"
   bizops-import --company-name CRONUS --entity-set carBrands --api bctech/demo/v1.0 --key name --filter "country eq 'NO'"
 `;
@@ -94,7 +99,7 @@ export interface CliOptions {
   company: CompanyChoice;
   requests: TypeRequest[];
   out: string | undefined;
-  form: "program" | "module";
+  form: "program" | "module" | "import-file";
   settings: Settings;
   quiet: boolean;
   /** What the command line asked that the run does otherwise, said on standard error. */
@@ -118,6 +123,7 @@ const PARSE_OPTIONS = {
   ...Object.fromEntries(VALUE_FLAGS.map((flag) => [flag, { type: "string" as const }])),
   ...Object.fromEntries(ENTITY_SET_FLAGS.map((flag) => [flag, { type: "string" as const, multiple: true }])),
   module: { type: "boolean" as const },
+  "import-file": { type: "boolean" as const },
   quiet: { type: "boolean" as const },
   help: { type: "boolean" as const, short: "h" },
 };
@@ -207,11 +213,20 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     company,
     requests,
     out: valueOf(flags, "out"),
-    form: flags.module === true ? "module" : "program",
+    form: parseForm(flags),
     settings,
     quiet: flags.quiet === true,
     notes: entitySet?.notes ?? [],
   };
+}
+
+/** What to write: a program, a module (`--module`) or an import file (`--import-file`). */
+function parseForm(flags: Flags): CliOptions["form"] {
+  if (flags.module === true && flags["import-file"] === true) {
+    throw new UsageError("--module and --import-file each say what to write: give one");
+  }
+  if (flags["import-file"] === true) return "import-file";
+  return flags.module === true ? "module" : "program";
 }
 
 /** `--company` (a GUID) or `--company-name`: one of the two. */

@@ -13,6 +13,7 @@ import { companyIdByName } from "./company-by-name";
 import { explainError } from "./explain-error";
 import { readCompany, type CompanyRecords } from "./read-company";
 import { renderProgram } from "./render";
+import { renderImportFile } from "./render-import-file";
 
 /** Where a run writes, and its clock; the real process by default. */
 export interface ImportIo {
@@ -62,7 +63,10 @@ export async function runImport(argv: readonly string[], io: ImportIo): Promise<
     knownId = companyId;
     const readAt = new Date(io.clock.now());
     const company = await readCompany(client, companyId, options.requests, progress);
-    const text = renderProgram(company, { form: options.form, sourceUrl: url, readAt });
+    const text =
+      options.form === "import-file"
+        ? renderImportFile(company)
+        : renderProgram(company, { form: options.form, sourceUrl: url, readAt });
     if (options.out === undefined) io.stdout(text);
     else writeAtomically(options.out, text);
     report(company, options, io);

@@ -14,7 +14,7 @@ import {
 } from "../core/provider/resource-provider";
 import { RESOURCE_KINDS, type ResourceKindName } from "../resource-kinds";
 import { FUNCTIONS, type FunctionEntry } from "./function-table";
-import { importable, importIdForm } from "./import-ids";
+import { importable, importIdForm } from "../records/definitions/import-ids";
 import { packageSchema } from "./package-schema";
 import { importRecord } from "./record-import";
 import { recordFunctions } from "./record-shapes";

@@ -14,7 +14,7 @@ import { entitySetType } from "../import/entity-set-type";
 import { IMPORTED_TYPES, type ImportedType } from "../import/imported-types";
 import { RecordsClient } from "../records/client/records-client";
 import { ETAG_FIELD } from "../records/definitions/record-base";
-import { parseRecordImportId, parseTypedImportId, type TypedImport } from "./import-ids";
+import { parseRecordImportId, parseTypedImportId, type TypedImport } from "../records/definitions/import-ids";
 
 type ReadResult = pulumi.dynamic.ReadResult<PropertyBag>;
 

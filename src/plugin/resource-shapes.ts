@@ -10,7 +10,7 @@ import { ENTITIES } from "../records/entities";
 import type { EntityDefinition, EntityField } from "../records/definitions/entity-definition";
 import type { ResourceKindName } from "../resource-kinds";
 import { documented } from "./generated/tsdoc";
-import { importIdForm } from "./import-ids";
+import { importIdForm } from "../records/definitions/import-ids";
 import { fieldProperty, fieldRules, withRules } from "./record-shapes";
 import {
   anything,

@@ -240,9 +240,14 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     );
   }
 
-  /** The resources of the stack's state, as stored. */
-  async function resources(): Promise<Array<Record<string, unknown>>> {
-    const exported = JSON.parse(await pulumi("stack", "export", "--stack", STACK)) as {
+  /** The resources of the program's stack, as stored. */
+  function resources(): Promise<Array<Record<string, unknown>>> {
+    return resourcesIn({ cwd: dir, home: PULUMI_HOME });
+  }
+
+  /** The resources of the stack selected in `where`, as stored. */
+  async function resourcesIn(where: { cwd: string; home: string }): Promise<Array<Record<string, unknown>>> {
+    const exported = JSON.parse(await pulumiIn(where, "stack", "export")) as {
       deployment: { resources?: Array<Record<string, unknown>> };
     };
     return exported.deployment.resources ?? [];
@@ -388,6 +393,50 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
             : "paymentTerms";
       expect(await admin.record(COMPANY, collection, String(resource.id))).toBeUndefined();
     }
+  });
+
+  it("imports a company's records in bulk from bizops-import --import-file, without a write, into a program that previews clean", async () => {
+    const price = await admin.seedRecord(COMPANY, "disputeStatus", { code: "BULK", displayName: "Bulk" });
+    const term = await admin.seedRecord(COMPANY, "paymentTerms", {
+      code: "BULK",
+      displayName: "Bulk terms",
+      dueDateCalculation: "15D",
+    });
+    const where = { cwd: join(root, "bulk"), home: PULUMI_HOME };
+    await sideProject(where, "bulk", [
+      "plugins:",
+      "  providers:",
+      "    - name: bizops",
+      `      path: ${join(REPO, "bin")}`,
+    ]);
+    const file = join(where.cwd, "import.json");
+    const written = await runCommand(
+      process.execPath,
+      [
+        join(REPO, "dist", "import", "cli.js"),
+        ...["--company", COMPANY, "--types", "dispute-statuses,payment-terms"],
+        ...["--dispute-statuses-filter", "code eq 'BULK'", "--payment-terms-filter", "code eq 'BULK'"],
+        ...["--import-file", "--out", file, "--quiet"],
+      ],
+      { env: { ...process.env, BIZOPS_RECORDS_URL: emulator.url, BIZOPS_RECORDS_TOKEN: TOKEN } },
+    );
+    expect(written).toMatchObject({ code: 0 });
+    await admin.resetRequests();
+    const code = join(where.cwd, "imported.yaml");
+    await pulumiIn(where, "import", "--file", file, "--yes", "--protect=false", "--out", code);
+    expect(await writes()).toEqual([]);
+    const imported = await resourcesIn(where);
+    expect(
+      imported
+        .filter((r) => String(r.type).startsWith("bizops:records:"))
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual([String(price.id), String(term.id)].sort());
+    // The code Pulumi wrote in the project's language, declared by the program: nothing to change.
+    const project = readFileSync(join(where.cwd, "Pulumi.yaml"), "utf8");
+    writeFileSync(join(where.cwd, "Pulumi.yaml"), `${project}${readFileSync(code, "utf8")}`);
+    await pulumiIn(where, "preview", "--expect-no-changes");
+    expect(await writes()).toEqual([]);
   });
 
   it("runs as installed by `pulumi plugin install resource bizops <version> --file`", async () => {

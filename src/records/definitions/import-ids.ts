@@ -1,5 +1,6 @@
 /**
- * The ids `pulumi import` takes for this plugin's resources:
+ * The ids `pulumi import` takes for the provider plugin's resources (the plugin reads them,
+ * `bizops-import --import-file` writes them):
  * - a typed record (`bizops:records:PaymentTerm`, ...): `<companyId>/<recordId>`;
  * - `bizops:records:Record`: `<companyId>/<apiRoute>/<entitySet>/<keyFields>/<recordId>`, where
  *   `apiRoute` is `v2.0` or `<publisher>/<group>/<version>` and `keyFields` names the key fields,
@@ -7,8 +8,8 @@
  * - the environment operations are not imported: an operation is started by its resource.
  * The resource's id after the import is the record's id, as it is after a create.
  */
-import { BizopsError } from "../core/errors/errors";
-import { RESOURCE_KINDS, type ResourceKindName } from "../resource-kinds";
+import { BizopsError } from "../../core/errors/errors";
+import { RESOURCE_KINDS, type ResourceKindName } from "../../resource-kinds";
 
 /** A typed record named by an import id. */
 export interface TypedImport {
@@ -40,6 +41,17 @@ function refused(kind: string, id: string): BizopsError {
       code: "InvalidInput",
     },
   );
+}
+
+/** A typed record's import id: `<companyId>/<recordId>`. */
+export function typedImportId({ companyId, recordId }: TypedImport): string {
+  return `${companyId}/${recordId}`;
+}
+
+/** A `records.Record`'s import id: `<companyId>/<apiRoute>/<entitySet>/<keyFields>/<recordId>`. */
+export function recordImportId(record: EntitySetImport): string {
+  const { companyId, apiRoute, entitySet, keyFields, recordId } = record;
+  return `${companyId}/${apiRoute}/${entitySet}/${keyFields.join(",")}/${recordId}`;
 }
 
 /** The parts of a typed record's import id. */

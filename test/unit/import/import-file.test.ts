@@ -1,0 +1,92 @@
+/**
+ * `bizops-import --import-file`: the records as Pulumi's bulk import file, each with the provider
+ * plugin's type token, the name the TypeScript program gives it and the id the plugin's import reads.
+ */
+import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import { runImport } from "../../../src/import/run-import";
+import { parseRecordImportId, parseTypedImportId } from "../../../src/records/definitions/import-ids";
+import { EmulatorAdmin } from "../../support/emulator-admin";
+import { FakeClock } from "../../support/fake-clock";
+
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+
+async function run(argv: string[], emulator: Emulator) {
+  const out = { code: 0, stdout: "", stderr: "" };
+  out.code = await runImport(argv, {
+    stdout: (text) => (out.stdout += text),
+    stderr: (text) => (out.stderr += text),
+    env: { BIZOPS_RECORDS_URL: emulator.url, BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records },
+    clock: new FakeClock(Date.parse("2026-11-22T10:00:00.000Z")),
+  });
+  return out;
+}
+
+describe("bizops-import --import-file", () => {
+  let emulator: Emulator;
+  let admin: EmulatorAdmin;
+
+  beforeAll(async () => {
+    emulator = await startEmulator();
+    admin = new EmulatorAdmin(emulator.url);
+  });
+  afterAll(async () => {
+    await emulator?.close();
+  });
+
+  it("lists each record with the plugin's token, its resource name and its import id, in the program's order", async () => {
+    const price = await admin.seedRecord(COMPANY, "disputeStatus", { code: "PRICE", displayName: "Price" });
+    const brand = await admin.seedRecord(COMPANY, "carBrands", {
+      name: "AUDI",
+      description: "",
+      country: "DE",
+    });
+    const { code, stdout, stderr } = await run(
+      [
+        "--company",
+        COMPANY,
+        "--types",
+        "dispute-statuses",
+        "--entity-set",
+        "carBrands",
+        "--api",
+        "bctech/demo/v1.0",
+        "--key",
+        "name",
+        "--import-file",
+      ],
+      emulator,
+    );
+    expect({ code, stderr }).toEqual({ code: 0, stderr: expect.stringContaining("wrote 2 resources") });
+    expect(JSON.parse(stdout)).toEqual({
+      resources: [
+        { type: "bizops:records:DisputeStatus", name: "price", id: `${COMPANY}/${String(price.id)}` },
+        {
+          type: "bizops:records:Record",
+          name: expect.stringMatching(/audi/),
+          id: `${COMPANY}/bctech/demo/v1.0/carBrands/name/${String(brand.id)}`,
+        },
+      ],
+    });
+  });
+
+  it("writes ids the plugin's import reads back to the same record", async () => {
+    const { stdout } = await run(
+      ["--company", COMPANY, "--types", "currencies,vendors", "--import-file"],
+      emulator,
+    );
+    const { resources } = JSON.parse(stdout) as { resources: Array<{ type: string; id: string }> };
+    expect(resources.length).toBeGreaterThan(0);
+    for (const { type, id } of resources) {
+      const parsed =
+        type === "bizops:records:Record" ? parseRecordImportId(id) : parseTypedImportId(type, id);
+      expect(parsed.companyId).toBe(COMPANY);
+      expect(id.endsWith(`/${parsed.recordId}`)).toBe(true);
+    }
+  });
+
+  it("refuses --module beside it: each says what to write", async () => {
+    const { code, stderr } = await run(["--company", COMPANY, "--module", "--import-file"], emulator);
+    expect(code).toBe(2);
+    expect(stderr).toContain("--module and --import-file each say what to write: give one");
+  });
+});
