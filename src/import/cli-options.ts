@@ -50,7 +50,7 @@ in another language).
   --company ID             the company (GUID)
   --company-name NAME      the company by its name (or display name), as records.listCompanies
                            lists it; exactly one company must match
-  --out FILE               write the program here (default: standard output)
+  --out FILE               write the program (or import file) here (default: standard output)
   --module                 write a module that exports adoptCompanyRecords(opts?) instead of a program
   --import-file            write Pulumi's bulk import file instead, for pulumi import --file FILE
                            in a YAML, Go or Python project on the provider plugin

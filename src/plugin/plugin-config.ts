@@ -36,7 +36,7 @@ export function applyConfiguration(config: ProviderConfiguration): void {
 }
 
 /** Applies a Configure request's configuration, and warns of each secret it was given in plain text. */
-export function onConfigure({ config, plainKeys }: ConfigureFacts): void {
+export function onConfigure({ config, plainKeys, provider }: ConfigureFacts): void {
   applyConfiguration(config);
-  for (const warning of plainSecretWarnings(plainKeys)) void pulumi.log.warn(warning);
+  for (const warning of plainSecretWarnings(plainKeys, provider)) void pulumi.log.warn(warning);
 }

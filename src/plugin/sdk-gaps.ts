@@ -29,6 +29,8 @@ export interface ConfigureFacts {
   config: ProviderConfiguration;
   /** The keys its `args` gave as plain values, not as secrets. */
   plainKeys: readonly string[];
+  /** The name of the provider resource configured, when the engine says (`default_0_1_0`, `second`). */
+  provider?: string;
 }
 
 /** One method of a gRPC service definition, as `@grpc/grpc-js` reads it. */
@@ -72,7 +74,8 @@ function configurationOf(request: providerPb.ConfigureRequest): ConfigureFacts {
     config[key] = unwrapped.value;
     if (!unwrapped.secret) plainKeys.push(key);
   }
-  return { config, plainKeys };
+  const provider = request.getName();
+  return { config, plainKeys, ...(provider ? { provider } : {}) };
 }
 
 const APPLIED = Symbol.for("pulumi-bizops.plugin.sdkGapWorkarounds");

@@ -13,9 +13,9 @@ export interface RecordsInAllowedCompaniesConfig {
  * bizops resource (of the dynamic provider, whose type starts with `pulumi-nodejs:dynamic/bizops:`,
  * or of the provider plugin) whose inputs have a `companyId`: the rule keys on that, not on a list
  * of kinds, so every record kind (those of today, the generic `Record`, and kinds added later) is
- * held to it. Other inputs, the hidden
- * `__provider` among them, are not read. Without `allowedCompanyIds` in the config the policy
- * checks nothing, so a pack run for its other policies needs no company list.
+ * held to it. Other inputs, the hidden `__provider` among them, are not read. Without
+ * `allowedCompanyIds` in the config the policy checks nothing, so a pack run for its other
+ * policies needs no company list.
  */
 export const recordsInAllowedCompaniesPolicy: ResourceValidationPolicy = {
   name: "bizops-records-in-allowed-companies",

@@ -47,14 +47,19 @@ const STACK = "plugin";
 // Not the emulator's default: the test looks for it where it must never be.
 const TOKEN = "plugin-e2e-records-token";
 
+/** A program's lines that name this checkout's bin/ as the plugin, rather than an installed one. */
+const CHECKOUT_PLUGIN = [
+  "plugins:",
+  "  providers:",
+  "    - name: bizops",
+  `      path: ${join(REPO, "bin")}`,
+];
+
 /** The program: a payment term, a dispute status with its own settings, a list and a get function. */
 function program(url: string, imported = ""): string {
   return `name: bizops-plugin-e2e
 runtime: yaml
-plugins:
-  providers:
-    - name: bizops
-      path: ${join(REPO, "bin")}
+${CHECKOUT_PLUGIN.join("\n")}
 config:
   plainToken:
     type: string
@@ -403,12 +408,7 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
       dueDateCalculation: "15D",
     });
     const where = { cwd: join(root, "bulk"), home: PULUMI_HOME };
-    await sideProject(where, "bulk", [
-      "plugins:",
-      "  providers:",
-      "    - name: bizops",
-      `      path: ${join(REPO, "bin")}`,
-    ]);
+    await sideProject(where, "bulk", CHECKOUT_PLUGIN);
     const file = join(where.cwd, "import.json");
     const written = await runCommand(
       process.execPath,
@@ -499,16 +499,13 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     // The engine starts a plugin process per provider resource. The second customer's create runs
     // in the explicit provider's process after the first's has left its journal note; that note is
     // this run's, not an earlier one's, so the second is created, not found again as the first.
-    // The explicit provider's token is plain text in the program: the schema marks it secret, and
-    // the last test finds it nowhere in state.
+    // The explicit provider's token is plain text in the program: the schema marks it secret, so
+    // the state holds it as ciphertext.
     const customer = (name: string, options: string) =>
       `  ${name}:\n    type: bizops:records:Customer\n    properties:\n      companyId: ${COMPANY}\n      displayName: Twin Ski House\n      city: Cambridge\n${options}`;
     const where = { cwd: join(root, "two-providers"), home: PULUMI_HOME };
     await sideProject(where, "two-providers", [
-      "plugins:",
-      "  providers:",
-      "    - name: bizops",
-      `      path: ${join(REPO, "bin")}`,
+      ...CHECKOUT_PLUGIN,
       "resources:",
       "  second:",
       "    type: pulumi:providers:bizops",

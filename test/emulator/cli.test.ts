@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import { BUSINESS_CENTRAL_LIMITS, startEmulator } from "pulumi-bizops-emulator";
 import { parseCliOptions, startupLines } from "../../packages/emulator/src/cli";
 
@@ -128,10 +126,5 @@ describe("bizops-emulator's start-up lines", () => {
     } finally {
       await emulator.close();
     }
-  });
-
-  it("take the identity provider's line from its service: the command names no service", () => {
-    const cli = readFileSync(join(__dirname, "../../packages/emulator/src/cli.ts"), "utf8");
-    expect(cli).not.toContain("authority host");
   });
 });

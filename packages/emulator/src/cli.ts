@@ -239,11 +239,10 @@ export function startupLines(
   emulator: Pick<Emulator, "url" | "httpsUrl">,
   options: EmulatorOptions,
 ): string[] {
-  const where = { url: emulator.url, httpsUrl: emulator.httpsUrl };
   return [
     `bizops emulator listening on ${emulator.url}`,
     ...chaosLines(options.chaos),
-    ...LISTED.flatMap((service) => service.startupLines?.(where) ?? []),
+    ...LISTED.flatMap((service) => service.startupLines?.(emulator) ?? []),
   ];
 }
 

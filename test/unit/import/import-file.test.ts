@@ -4,7 +4,7 @@
  */
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { runImport } from "../../../src/import/run-import";
-import { parseRecordImportId, parseTypedImportId } from "../../../src/records/definitions/import-ids";
+import { parseTypedImportId } from "../../../src/records/definitions/import-ids";
 import { EmulatorAdmin } from "../../support/emulator-admin";
 import { FakeClock } from "../../support/fake-clock";
 
@@ -69,18 +69,21 @@ describe("bizops-import --import-file", () => {
     });
   });
 
-  it("writes ids the plugin's import reads back to the same record", async () => {
+  it("names each record by its own id, which the plugin's import reads back", async () => {
     const { stdout } = await run(
       ["--company", COMPANY, "--types", "currencies,vendors", "--import-file"],
       emulator,
     );
     const { resources } = JSON.parse(stdout) as { resources: Array<{ type: string; id: string }> };
-    expect(resources.length).toBeGreaterThan(0);
+    const collections: Record<string, string> = {
+      "bizops:records:Currency": "currencies",
+      "bizops:records:Vendor": "vendors",
+    };
+    expect(new Set(resources.map((r) => r.type))).toEqual(new Set(Object.keys(collections)));
     for (const { type, id } of resources) {
-      const parsed =
-        type === "bizops:records:Record" ? parseRecordImportId(id) : parseTypedImportId(type, id);
-      expect(parsed.companyId).toBe(COMPANY);
-      expect(id.endsWith(`/${parsed.recordId}`)).toBe(true);
+      const { companyId, recordId } = parseTypedImportId(type, id);
+      expect(companyId).toBe(COMPANY);
+      expect(await admin.record(COMPANY, collections[type]!, recordId)).toMatchObject({ id: recordId });
     }
   });
 

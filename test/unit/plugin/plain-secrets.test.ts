@@ -11,8 +11,24 @@ describe("plainSecretWarnings", () => {
     ]);
   });
 
+  it("speaks of the stack config for the default provider, by either of its names", () => {
+    for (const provider of ["default", "default_0_1_0"]) {
+      expect(plainSecretWarnings(["recordsToken"], provider)).toEqual([
+        expect.stringContaining("pulumi config set --secret bizops:recordsToken <value>"),
+      ]);
+    }
+  });
+
+  it("asks an explicit provider's program to pass the input as a secret", () => {
+    expect(plainSecretWarnings(["recordsToken"], "second")).toEqual([
+      "The provider second is given recordsToken in plain text, so the stack's state keeps it unencrypted as the provider's input. Pass it as a secret (fn::secret in YAML, pulumi.ToSecret in Go).",
+    ]);
+  });
+
   it("says nothing of settings that are not secrets, nor of keys it does not know", () => {
-    expect(plainSecretWarnings(["recordsUrl", "entraTenantId", "maxPages", "version", "nope"])).toEqual([]);
+    expect(
+      plainSecretWarnings(["recordsUrl", "entraTenantId", "maxPages", "version", "nope", "toString"]),
+    ).toEqual([]);
   });
 });
 

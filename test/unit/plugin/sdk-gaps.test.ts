@@ -113,6 +113,7 @@ const URN = "urn:pulumi:dev::p::bizops:records:PaymentTerm::imported";
 
 function configureRequest(served: Served): providerPb.ConfigureRequest {
   const request = new served.proto.ConfigureRequest();
+  request.setName("default_0_1_0");
   request.getVariablesMap().set("bizops:config:recordsUrl", "http://127.0.0.1:1");
   request.getVariablesMap().set("bizops:config:maxPages", "7");
   request.setArgs(
@@ -154,7 +155,7 @@ describe("the SDK's provider server as installed", () => {
 });
 
 describe("the SDK's provider server with the plugin's workarounds", () => {
-  it("hands Configure's args, secrets unwrapped, over its variables, to the plugin, with the args given in plain text", async () => {
+  it("hands Configure's args, secrets unwrapped, over its variables, to the plugin, with the args given in plain text and the provider's name", async () => {
     const configured: unknown[] = [];
     const served = serve({}, (facts) => configured.push(facts));
     await send(served, "configure", configureRequest(served));
@@ -162,6 +163,7 @@ describe("the SDK's provider server with the plugin's workarounds", () => {
       {
         config: { recordsUrl: "http://127.0.0.1:2", recordsToken: "a-token", maxPages: "7" },
         plainKeys: ["recordsUrl"],
+        provider: "default_0_1_0",
       },
     ]);
   });

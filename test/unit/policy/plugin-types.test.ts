@@ -27,11 +27,18 @@ describe("bizopsKind", () => {
     },
   );
 
-  it("finds no kind in another package's token, nor in a plugin-like token of no kind", () => {
+  it("reads a kind this version does not know from either token, as a plugin of a later version names it", () => {
+    expect(bizopsKind("bizops:records:SalesPrice")).toBe("SalesPrice");
+    expect(bizopsKind("pulumi-nodejs:dynamic/bizops:SalesPrice")).toBe("SalesPrice");
+  });
+
+  it("finds no kind in another package's token, a function's, or the provider resource's", () => {
     for (const type of [
       "aws:s3/bucket:Bucket",
+      "bizops:records:listPaymentTerms",
       "bizops:records:toString",
-      "bizops:lifecycle:DisputeStatus",
+      "pulumi:providers:bizops",
+      "bizopsx:records:DisputeStatus",
     ]) {
       expect(bizopsKind(type)).toBeUndefined();
     }
@@ -88,6 +95,16 @@ describe("the policies on the provider plugin's resources", () => {
         urn: "urn:pulumi:dev::app::bizops:records:DisputeStatus::second",
       },
     ]);
+  });
+
+  it("hold a record kind the pack does not know to the allowed companies", async () => {
+    const found = await violations(recordsInAllowedCompaniesPolicy, {
+      kind: "bizops:records:SalesPrice",
+      name: "list",
+      props: { companyId: OTHER },
+      config: { allowedCompanyIds: [COMPANY] },
+    });
+    expect(found).toEqual([expect.stringContaining(`SalesPrice "list" is in company ${OTHER}`)]);
   });
 
   it("leave another package's resources alone, whatever their inputs", async () => {
