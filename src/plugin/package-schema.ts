@@ -5,11 +5,11 @@
  * plugin's getSchema returns it, and `npm run generate` writes it to schema/schema.json, for SDK
  * generators and review.
  */
-import { pluginTypeToken, type ResourceKindName } from "../resource-kinds";
+import { PLUGIN_PACKAGE, pluginTypeToken, type ResourceKindName } from "../resource-kinds";
 import { FUNCTIONS, FUNCTION_TYPES, type FunctionEntry } from "./function-table";
 import { optionTypes, recordFunctions, recordTypes } from "./record-shapes";
 import { RESOURCE_TYPES, resourceShapes } from "./resource-shapes";
-import { PACKAGE, type EnumShape, type ObjectShape } from "./schema-shapes";
+import { type EnumShape, type ObjectShape } from "./schema-shapes";
 import { configVariables, settingsTypes } from "./settings-shapes";
 import { functionToken } from "./tokens";
 
@@ -81,10 +81,10 @@ export function packageSchema(version?: string): PackageSchema {
       ...Object.entries(optionTypes()).map(([token, type]) => [token, enumTypeSpec(type)] as const),
     ]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([token, spec]) => [`${PACKAGE}:${token}`, spec]),
+      .map(([token, spec]) => [`${PLUGIN_PACKAGE}:${token}`, spec]),
   );
   return {
-    name: PACKAGE,
+    name: PLUGIN_PACKAGE,
     displayName: "bizops",
     ...(version ? { version } : {}),
     description:

@@ -8,7 +8,7 @@ import { configureProvider } from "../core/provider/provider-config";
 import type { ConfigReader } from "../core/settings/settings";
 import { plainSecretWarnings } from "./plain-secrets";
 import type { ConfigureFacts, ProviderConfiguration } from "./sdk-gaps";
-import { PACKAGE } from "./schema-shapes";
+import { PLUGIN_PACKAGE } from "../resource-kinds";
 
 /** A configuration value as the settings read it: text (a number or flag as the CLI writes it). */
 function asText(value: unknown): string | undefined {
@@ -22,7 +22,7 @@ function configEntries(config: ProviderConfiguration): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(config)) {
     const text = asText(value);
-    if (text !== undefined) out[`${PACKAGE}:${key}`] = text;
+    if (text !== undefined) out[`${PLUGIN_PACKAGE}:${key}`] = text;
   }
   return out;
 }

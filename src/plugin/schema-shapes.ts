@@ -30,9 +30,6 @@ export interface EnumShape {
   values: { value: string; name?: string; description: string }[];
 }
 
-/** The package name: the first part of every token. */
-export const PACKAGE = PLUGIN_PACKAGE;
-
 /** A text property. */
 export const text = (description: string): PropertySpec => ({ type: "string", description });
 /** A whole-number property. */
@@ -49,7 +46,7 @@ export const listOf = (items: PropertySpec, description: string): PropertySpec =
 });
 /** A property of the named type `module:Name` of this package (an object or an enum). */
 export const typed = (token: string, description: string): PropertySpec => ({
-  $ref: `#/types/${PACKAGE}:${token}`,
+  $ref: `#/types/${PLUGIN_PACKAGE}:${token}`,
   description,
 });
 /** Any value. */

@@ -2,12 +2,11 @@
  * The plugin's type tokens: a resource kind's (`bizops:<module>:<Name>`, built by the kinds
  * registry's `pluginTypeToken`) and a function's, `bizops:<module>:<function>`.
  */
-import { pluginTypeToken, RESOURCE_KINDS, type ResourceKindName } from "../resource-kinds";
-import { PACKAGE } from "./schema-shapes";
+import { PLUGIN_PACKAGE, pluginTypeToken, RESOURCE_KINDS, type ResourceKindName } from "../resource-kinds";
 
 /** The token of a function, such as `bizops:records:listPaymentTerms`. */
 export function functionToken(module: string, name: string): string {
-  return `${PACKAGE}:${module}:${name}`;
+  return `${PLUGIN_PACKAGE}:${module}:${name}`;
 }
 
 // A map, so that a token such as `bizops:records:toString` finds nothing.
