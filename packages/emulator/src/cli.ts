@@ -66,7 +66,7 @@ const CHAOS_FLAGS: readonly OptionFlag<EmulatorOptions>[] = [
 
 // Not an option of the emulator: the command writes the file once the emulator listens.
 const CERTIFICATE_FILE_FLAG: FlagText = {
-  name: "identity-certificate-file",
+  name: "https-certificate-file",
   placeholder: "PATH",
   help: "write the https certificate (PEM) here, for NODE_EXTRA_CA_CERTS",
 };
