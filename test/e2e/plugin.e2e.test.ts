@@ -495,6 +495,29 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     );
   });
 
+  it("runs the YAML program of docs/other-languages.md as written, its preview included", async () => {
+    const page = readFileSync(join(REPO, "docs", "other-languages.md"), "utf8");
+    const yaml = /## A YAML program\n\n```yaml\n([\s\S]*?)```/.exec(page)?.[1];
+    expect(yaml).toBeDefined();
+    const where = { cwd: join(root, "docs-example"), home: PULUMI_HOME };
+    mkdirSync(where.cwd, { recursive: true });
+    writeFileSync(
+      join(where.cwd, "Pulumi.yaml"),
+      yaml!.replace("/path/to/pulumi-bizops/bin", join(REPO, "bin")),
+    );
+    await pulumiIn(where, "stack", "init", "docs-example");
+    await pulumiIn(
+      where,
+      "config",
+      "set-all",
+      ...["--plaintext", `bizops:recordsUrl=${emulator.url}`, "--secret", `bizops:recordsToken=${TOKEN}`],
+    );
+    await pulumiIn(where, "up", "--yes");
+    const outputs = JSON.parse(await pulumiIn(where, "stack", "output", "--json")) as Record<string, string>;
+    expect(outputs).toMatchObject({ euroName: "Euro", termId: expect.any(String) });
+    await pulumiIn(where, "destroy", "--yes", "--skip-preview");
+  });
+
   it("keeps two equal customers of two providers in one `pulumi up` two records", async () => {
     // The engine starts a plugin process per provider resource. The second customer's create runs
     // in the explicit provider's process after the first's has left its journal note; that note is
