@@ -194,10 +194,10 @@ ${sources}
 const TSDOC = ${JSON.stringify(docs, null, 2)} as const;
 
 /** An interface or class the TSDoc is read from. */
-type Documented = keyof typeof TSDOC;
+export type Documented = keyof typeof TSDOC;
 
 /** A documented property of \`N\`: its own, or one of a type it takes properties from. */
-type DocumentedProperty<N extends Documented> =
+export type DocumentedProperty<N extends Documented> =
   | (keyof (typeof TSDOC)[N]["props"] & string)
   | ((typeof TSDOC)[N] extends { bases: readonly (infer B)[] } ? BaseProperty<B> : never);
 

@@ -8,7 +8,7 @@
  * speaks of `opts` and of the `...Output` form, which the plugin has not) and getRecord's `record`,
  * which only the plugin's result has.
  */
-import { documented } from "./generated/tsdoc";
+import { documented, type Documented, type DocumentedProperty } from "./generated/tsdoc";
 import {
   decimal,
   describedBy,
@@ -43,6 +43,15 @@ export interface FunctionEntry {
 
 /** A list of the named type `module:Name`. */
 const listOfType = (token: string, description: string) => listOf(element(typed(token, "")), description);
+
+/** A function's result that is one list, of the type `token`: the field `field` of the type `result`. */
+function listResult<N extends Documented>(
+  result: N,
+  field: DocumentedProperty<N>,
+  token: string,
+): ObjectShape {
+  return shape("", { [field]: listOfType(token, documented(result).of(field)) }, [field]);
+}
 
 const listArgs = documented("ListRecordsArgs");
 const entitySetArgs = documented("ListEntitySetRecordsArgs");
@@ -265,11 +274,7 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     inputs: shape("", {
       settings: typed("records:RecordsSettings", documented("ListCompaniesArgs").of("settings")),
     }),
-    outputs: shape(
-      "",
-      { value: listOfType("records:Company", documented("ListCompaniesResult").of("value")) },
-      ["value"],
-    ),
+    outputs: listResult("ListCompaniesResult", "value", "records:Company"),
   },
   {
     module: "records",
@@ -318,16 +323,7 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     name: "listEnvironments",
     description: "Every environment of the project, from every page.",
     inputs: shape("", lifecycleArgs(environmentsArgs), ["projectId"]),
-    outputs: shape(
-      "",
-      {
-        environments: listOfType(
-          "lifecycle:ProjectEnvironment",
-          documented("ListEnvironmentsResult").of("environments"),
-        ),
-      },
-      ["environments"],
-    ),
+    outputs: listResult("ListEnvironmentsResult", "environments", "lifecycle:ProjectEnvironment"),
   },
   {
     module: "lifecycle",
@@ -337,16 +333,7 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
       "projectId",
       "environmentId",
     ]),
-    outputs: shape(
-      "",
-      {
-        operations: listOfType(
-          "lifecycle:EnvironmentOperation",
-          documented("GetEnvironmentHistoryResult").of("operations"),
-        ),
-      },
-      ["operations"],
-    ),
+    outputs: listResult("GetEnvironmentHistoryResult", "operations", "lifecycle:EnvironmentOperation"),
   },
   {
     module: "lifecycle",
@@ -354,16 +341,7 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     description:
       "Every database backup of the project's asset library. A secret as a whole: each backup's `fileLocation` is a signed download address.",
     inputs: shape("", lifecycleArgs(environmentsArgs), ["projectId"]),
-    outputs: shape(
-      "",
-      {
-        backups: listOfType(
-          "lifecycle:DatabaseBackup",
-          documented("ListDatabaseBackupsResult").of("backups"),
-        ),
-      },
-      ["backups"],
-    ),
+    outputs: listResult("ListDatabaseBackupsResult", "backups", "lifecycle:DatabaseBackup"),
     secretResult: true,
   },
   {
@@ -414,16 +392,7 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
       },
       shareRequired,
     ),
-    outputs: shape(
-      "",
-      {
-        value: listOfType(
-          "datashare:ShareSubscriptionSynchronization",
-          documented("ListSynchronizationsResult").of("value"),
-        ),
-      },
-      ["value"],
-    ),
+    outputs: listResult("ListSynchronizationsResult", "value", "datashare:ShareSubscriptionSynchronization"),
   },
   {
     module: "datashare",
@@ -439,16 +408,7 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
       },
       [...shareRequired, "synchronizationId"],
     ),
-    outputs: shape(
-      "",
-      {
-        value: listOfType(
-          "datashare:SynchronizationDetails",
-          documented("ListSynchronizationDetailsResult").of("value"),
-        ),
-      },
-      ["value"],
-    ),
+    outputs: listResult("ListSynchronizationDetailsResult", "value", "datashare:SynchronizationDetails"),
   },
   {
     module: "datashare",
@@ -459,15 +419,10 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
       { ...share(sourceSettingsArgs), settings: dataShareSettings(sourceSettingsArgs) },
       shareRequired,
     ),
-    outputs: shape(
-      "",
-      {
-        value: listOfType(
-          "datashare:ScheduledSourceSynchronizationSetting",
-          documented("ListSourceShareSynchronizationSettingsResult").of("value"),
-        ),
-      },
-      ["value"],
+    outputs: listResult(
+      "ListSourceShareSynchronizationSettingsResult",
+      "value",
+      "datashare:ScheduledSourceSynchronizationSetting",
     ),
   },
   {
@@ -483,12 +438,6 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
       },
       ["texts"],
     ),
-    outputs: shape(
-      "",
-      {
-        results: listOfType("language:DetectionResult", documented("DetectLanguagesResult").of("results")),
-      },
-      ["results"],
-    ),
+    outputs: listResult("DetectLanguagesResult", "results", "language:DetectionResult"),
   },
 ];
