@@ -5,6 +5,10 @@
  * id the plugin reads. `pulumi import --file` then writes the code in the project's language and
  * brings every record under management without a write. The file names no references between
  * records: the code Pulumi writes holds each id and code as a literal.
+ *
+ * The file's shape is Pulumi's (`pulumi import` command reference, and "Bulk import operations" at
+ * pulumi.com/docs/iac/guides/migration/import): `{"resources": [{"type", "name", "id"}]}`; its
+ * other fields (`nameTable`, `parent`, `provider`, `properties`, ...) are optional, and none is needed.
  */
 import { recordImportId, typedImportId } from "../records/definitions/import-ids";
 import { pluginTypeToken, type ResourceKindName } from "../resource-kinds";
