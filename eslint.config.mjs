@@ -209,6 +209,10 @@ export default tseslint.config(
   emulatorBoundary(["packages/emulator/src/*.ts"], ["../**"]),
   emulatorBoundary(["packages/emulator/src/*/*.ts"], ["../../**", "../*/**", "!../signing/**"]),
   emulatorBoundary(["packages/emulator/src/*/*/*.ts"], ["../../../**", "../../*/**", "!../../signing/**"]),
+  emulatorBoundary(
+    ["packages/emulator/src/*/*/*/*.ts"],
+    ["../../../../**", "../../../*/**", "!../../../signing/**"],
+  ),
   {
     // This file, an ES module outside the TypeScript project (which is CommonJS), and the emulator's
     // command, whose name has no extension (npm links it by that name; tsc takes no such file, so

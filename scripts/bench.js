@@ -33,12 +33,12 @@ const { RecordsClient } = require(join(DIST, "records/client/records-client"));
 const { DISPUTE_STATUS } = require(join(DIST, "records/entities/collections"));
 /** @type {typeof import("../src/core/resources/provider-shim")} */
 const { providerText } = require(join(DIST, "core/resources/provider-shim"));
-/** @type {typeof import("../src/lifecycle/database-refresh-provider")} */
-const { DATABASE_REFRESH } = require(join(DIST, "lifecycle/database-refresh-provider"));
-/** @type {typeof import("../src/lifecycle/operation-resource")} */
-const { operationResourceProvider } = require(join(DIST, "lifecycle/operation-resource"));
-/** @type {typeof import("../src/lifecycle/certificate-fetch")} */
-const { fetchCertificateBundle } = require(join(DIST, "lifecycle/certificate-fetch"));
+/** @type {typeof import("../src/lifecycle/resources/database-refresh-provider")} */
+const { DATABASE_REFRESH } = require(join(DIST, "lifecycle/resources/database-refresh-provider"));
+/** @type {typeof import("../src/lifecycle/operations/operation-resource")} */
+const { operationResourceProvider } = require(join(DIST, "lifecycle/operations/operation-resource"));
+/** @type {typeof import("../src/lifecycle/certificate/certificate-fetch")} */
+const { fetchCertificateBundle } = require(join(DIST, "lifecycle/certificate/certificate-fetch"));
 /** @type {typeof import("../src/lifecycle/client")} */
 const { LifecycleClient } = require(join(DIST, "lifecycle/client"));
 

@@ -44,7 +44,7 @@ export const RESOURCE_KINDS = {
     module: "database-refresh",
     load: () =>
       (
-        require("./lifecycle/database-refresh-provider") as typeof import("./lifecycle/database-refresh-provider")
+        require("./lifecycle/resources/database-refresh-provider") as typeof import("./lifecycle/resources/database-refresh-provider")
       ).databaseRefreshProvider,
   },
   DatabaseExport: {
@@ -52,7 +52,7 @@ export const RESOURCE_KINDS = {
     module: "database-export",
     load: () =>
       (
-        require("./lifecycle/database-export-provider") as typeof import("./lifecycle/database-export-provider")
+        require("./lifecycle/resources/database-export-provider") as typeof import("./lifecycle/resources/database-export-provider")
       ).databaseExportProvider,
   },
 } as const satisfies Record<string, ResourceKind>;

@@ -33,7 +33,7 @@ import {
   type BackupItem,
   type EnvironmentItem,
   type HistoryItem,
-} from "./environment-info-schemas";
+} from "./environment-info/environment-info-schemas";
 
 /** The `x-svc-version` the spec requires on the certificate fetch and the refresh. */
 export const LIFECYCLE_API_VERSION = "2017-09-15";

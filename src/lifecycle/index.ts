@@ -1,21 +1,21 @@
-export { DatabaseRefresh, type DatabaseRefreshArgs } from "./database-refresh";
-export { DatabaseExport, type DatabaseExportArgs } from "./database-export";
+export { DatabaseRefresh, type DatabaseRefreshArgs } from "./resources/database-refresh";
+export { DatabaseExport, type DatabaseExportArgs } from "./resources/database-export";
 // The outputs both operation resources have: a type for code that handles either.
-export type { OperationOutputs, OperationResource } from "./operation-base";
-export type { WaitForCompletion, WaitForCompletionArgs } from "./wait-for-completion";
+export type { OperationOutputs, OperationResource } from "./operations/operation-base";
+export type { WaitForCompletion, WaitForCompletionArgs } from "./operations/wait-for-completion";
 export type { LifecycleSettingsArgs } from "./lifecycle-settings-args";
 export {
   certificateBundleFiles,
   getCertificateBundle,
   getCertificateBundleOutput,
-} from "./certificate-bundle";
+} from "./certificate/certificate-bundle";
 export type {
   GetCertificateBundleArgs,
   GetCertificateBundleOutputArgs,
   LifecycleSettings,
-} from "./certificate-bundle-args";
-export type { CertificateBundle } from "./certificate-bundle-result";
-export type { ZipFile } from "./zip-entries";
+} from "./certificate/certificate-bundle-args";
+export type { CertificateBundle } from "./certificate/certificate-bundle-result";
+export type { ZipFile } from "./certificate/zip-entries";
 export {
   getEnvironmentHistory,
   getEnvironmentHistoryOutput,
@@ -23,7 +23,7 @@ export {
   listDatabaseBackupsOutput,
   listEnvironments,
   listEnvironmentsOutput,
-} from "./environment-info";
+} from "./environment-info/environment-info";
 export type {
   GetEnvironmentHistoryArgs,
   GetEnvironmentHistoryOutputArgs,
@@ -31,7 +31,7 @@ export type {
   ListDatabaseBackupsOutputArgs,
   ListEnvironmentsArgs,
   ListEnvironmentsOutputArgs,
-} from "./environment-info-args";
+} from "./environment-info/environment-info-args";
 export type {
   DatabaseBackup,
   EnvironmentOperation,
@@ -39,4 +39,4 @@ export type {
   ListDatabaseBackupsResult,
   ListEnvironmentsResult,
   ProjectEnvironment,
-} from "./environment-info-results";
+} from "./environment-info/environment-info-results";

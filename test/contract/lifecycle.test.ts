@@ -5,8 +5,8 @@
 import { isBizopsError, lifecycle } from "../../src";
 import { LifecycleClient, LIFECYCLE_API_VERSION } from "../../src/clients";
 import { configureProvider } from "../../src/core/provider/provider-config";
-import { DATABASE_REFRESH } from "../../src/lifecycle/database-refresh-provider";
-import { operationResourceProvider } from "../../src/lifecycle/operation-resource";
+import { DATABASE_REFRESH } from "../../src/lifecycle/resources/database-refresh-provider";
+import { operationResourceProvider } from "../../src/lifecycle/operations/operation-resource";
 import { FakeClock } from "../support/fake-clock";
 import {
   certificateAnswer,
@@ -35,7 +35,7 @@ import {
   INFO_PROJECT_ID,
 } from "./fixtures/lifecycle/environment-info";
 import { ReplayServer } from "./replay-server";
-import { EnvironmentGuard } from "../../src/lifecycle/environment-guard";
+import { EnvironmentGuard } from "../../src/lifecycle/operations/environment-guard";
 import { collect } from "../../src/core/clients/paging";
 import type { Fixture } from "./fixtures/fixture";
 

@@ -3,7 +3,7 @@
  * `<field> eq|ne|gt|ge|lt|le <literal>` joined by `and` and `or` (`and` binds tighter), grouped by
  * parentheses. Literals are `'text'` (a `'` inside written twice), numbers, `true`, `false`,
  * `null`, and bare GUIDs and ISO 8601 dates or date-times. Each service reads the tree with its
- * own fields and rules (`records/filter.ts`, `datashare/filter.ts`).
+ * own fields and rules (`records/odata/filter.ts`, `datashare/filter.ts`).
  */
 import { isDateTimeText, isGuid } from "./formats";
 

@@ -3,7 +3,7 @@
  * routes that change them and the Post Code table, and the date formula arithmetic behind due dates.
  */
 import { DEFAULT_COMPANY_ID } from "pulumi-bizops-emulator";
-import { calcDate, normalizeDateFormula } from "../../../packages/emulator/src/records/date-formula";
+import { calcDate, normalizeDateFormula } from "../../../packages/emulator/src/records/rules/date-formula";
 import { admin, call, COMPANY, errorOf, recordsUrl, useEmulator } from "../emulator-client";
 
 const emulator = useEmulator();

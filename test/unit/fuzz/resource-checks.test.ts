@@ -10,8 +10,8 @@ import type { ResourceProviderImpl } from "../../../src/core/provider/resource-p
 import type { SettingSources } from "../../../src/core/settings/settings";
 import { guid } from "../../../src/core/schemas/formats";
 import { LifecycleClient } from "../../../src/lifecycle/client";
-import { databaseExportProvider } from "../../../src/lifecycle/database-export-provider";
-import { databaseRefreshProvider } from "../../../src/lifecycle/database-refresh-provider";
+import { databaseExportProvider } from "../../../src/lifecycle/resources/database-export-provider";
+import { databaseRefreshProvider } from "../../../src/lifecycle/resources/database-refresh-provider";
 import { databaseExportInputs, databaseRefreshInputs, projectId } from "../../../src/lifecycle/schemas";
 import { RecordsClient } from "../../../src/records/client/records-client";
 import { currencyProvider } from "../../support/record-providers";

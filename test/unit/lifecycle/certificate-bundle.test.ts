@@ -11,10 +11,10 @@ import {
   certificateBundleFiles,
   getCertificateBundle,
   getCertificateBundleOutput,
-} from "../../../src/lifecycle/certificate-bundle";
-import { fetchCertificateBundle } from "../../../src/lifecycle/certificate-fetch";
+} from "../../../src/lifecycle/certificate/certificate-bundle";
+import { fetchCertificateBundle } from "../../../src/lifecycle/certificate/certificate-fetch";
 import { LifecycleClient } from "../../../src/lifecycle/client";
-import { readZip } from "../../../src/lifecycle/zip-entries";
+import { readZip } from "../../../src/lifecycle/certificate/zip-entries";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 import { ok, refused } from "./envelopes";

@@ -3,7 +3,7 @@
  * hours, and how much of the history it reads. The fake clock stands at 2026-11-21T12:00Z.
  */
 import { LifecycleClient } from "../../../src/lifecycle/client";
-import { EnvironmentGuard, type StartCheck } from "../../../src/lifecycle/environment-guard";
+import { EnvironmentGuard, type StartCheck } from "../../../src/lifecycle/operations/environment-guard";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 import { environmentsPage, historyOf, historyPage } from "./envelopes";

@@ -1,12 +1,12 @@
 import { OperationRefusedError, ResourceInitError } from "../../../src/core/errors/errors";
 import { configureProvider } from "../../../src/core/provider/provider-config";
 import { UNKNOWN } from "../../../src/core/provider/unknowns";
-import { DATABASE_EXPORT } from "../../../src/lifecycle/database-export-provider";
-import { DATABASE_REFRESH } from "../../../src/lifecycle/database-refresh-provider";
-import { operationResourceProvider } from "../../../src/lifecycle/operation-resource";
+import { DATABASE_EXPORT } from "../../../src/lifecycle/resources/database-export-provider";
+import { DATABASE_REFRESH } from "../../../src/lifecycle/resources/database-refresh-provider";
+import { operationResourceProvider } from "../../../src/lifecycle/operations/operation-resource";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
-import { EnvironmentGuard } from "../../../src/lifecycle/environment-guard";
+import { EnvironmentGuard } from "../../../src/lifecycle/operations/environment-guard";
 import { environmentsPage, guardPasses, historyPage, ok, refused, status } from "./envelopes";
 
 const SOURCE = "7b0f3a2e-0c41-4d59-9a3e-5d7c6f1e2a10";

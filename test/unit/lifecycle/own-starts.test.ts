@@ -3,10 +3,10 @@
  * written without hyphens (as the read functions give them) in the resources' inputs.
  */
 import { configureProvider } from "../../../src/core/provider/provider-config";
-import { DATABASE_EXPORT } from "../../../src/lifecycle/database-export-provider";
-import { DATABASE_REFRESH } from "../../../src/lifecycle/database-refresh-provider";
-import { EnvironmentGuard } from "../../../src/lifecycle/environment-guard";
-import { operationResourceProvider } from "../../../src/lifecycle/operation-resource";
+import { DATABASE_EXPORT } from "../../../src/lifecycle/resources/database-export-provider";
+import { DATABASE_REFRESH } from "../../../src/lifecycle/resources/database-refresh-provider";
+import { EnvironmentGuard } from "../../../src/lifecycle/operations/environment-guard";
+import { operationResourceProvider } from "../../../src/lifecycle/operations/operation-resource";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 import { environmentsPage, historyOf, ok, refused } from "./envelopes";

@@ -4,7 +4,10 @@
  */
 import { collect } from "../../../src/core/clients/paging";
 import { LifecycleClient } from "../../../src/lifecycle/client";
-import { readBackups, readEnvironments } from "../../../src/lifecycle/environment-info-reads";
+import {
+  readBackups,
+  readEnvironments,
+} from "../../../src/lifecycle/environment-info/environment-info-reads";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 import { environmentsPage } from "./envelopes";

@@ -1,6 +1,6 @@
 import { configureProvider } from "../../../src/core/provider/provider-config";
-import { databaseExportProvider } from "../../../src/lifecycle/database-export-provider";
-import { databaseRefreshProvider } from "../../../src/lifecycle/database-refresh-provider";
+import { databaseExportProvider } from "../../../src/lifecycle/resources/database-export-provider";
+import { databaseRefreshProvider } from "../../../src/lifecycle/resources/database-refresh-provider";
 
 // State as the first release of the lifecycle resources wrote it. Outputs only ever gain optional
 // fields, so this must always parse and diff; add a fixture here whenever the state shape grows.

@@ -9,7 +9,7 @@ import {
   MAX_ZIP_TOTAL_BYTES,
   readZip,
   ZIP_RATIO_FREE_BYTES,
-} from "../../../src/lifecycle/zip-entries";
+} from "../../../src/lifecycle/certificate/zip-entries";
 import { patched, renamed, sharedDataZip, zipOf } from "./zip-crafting";
 
 const WHAT = "The test zip";

@@ -12,7 +12,7 @@ import { join, resolve } from "node:path";
 import { PEAK_MEMORY_SCRIPT, transpileTree } from "../../support/transpiled";
 
 const ROOT = resolve(__dirname, "../../..");
-const READER = join(ROOT, "src/lifecycle/zip-entries.ts");
+const READER = join(ROOT, "src/lifecycle/certificate/zip-entries.ts");
 
 /** Whether peaks can be measured here: Linux's `/proc/self/status` holds them. */
 export const CAN_MEASURE_PEAKS = existsSync("/proc/self/status");

@@ -29,7 +29,7 @@ function descriptions(value: unknown, path = ""): [string, unknown][] {
 
 describe("the package schema's descriptions", () => {
   it("give a resource input the TSDoc of its Args property, read from the source", () => {
-    const docs = readTsdoc(["src/lifecycle/database-refresh-args.ts"]);
+    const docs = readTsdoc(["src/lifecycle/resources/database-refresh-args.ts"]);
     const input = schema.resources["bizops:lifecycle:DatabaseRefresh"]!.inputProperties!.sourceEnvironmentId!;
 
     expect(input.description).toBe(docs.DatabaseRefreshArgs!.props.sourceEnvironmentId);
@@ -41,7 +41,7 @@ describe("the package schema's descriptions", () => {
   it("give a result type's property its TSDoc, a link written as code", () => {
     const docs = readTsdoc([
       "src/datashare/datashare-results.ts",
-      "src/lifecycle/environment-info-results.ts",
+      "src/lifecycle/environment-info/environment-info-results.ts",
     ]);
 
     expect(schema.types["bizops:datashare:SynchronizationDetails"]!.properties!.status!.description).toBe(

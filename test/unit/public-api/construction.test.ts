@@ -4,8 +4,8 @@
  */
 import * as pulumi from "@pulumi/pulumi";
 import * as bizops from "../../../src";
-import { DATABASE_EXPORT_OUTPUTS } from "../../../src/lifecycle/database-export";
-import { DATABASE_REFRESH_OUTPUTS } from "../../../src/lifecycle/database-refresh";
+import { DATABASE_EXPORT_OUTPUTS } from "../../../src/lifecycle/resources/database-export";
+import { DATABASE_REFRESH_OUTPUTS } from "../../../src/lifecycle/resources/database-refresh";
 import { CURRENCY_OUTPUTS } from "../../../src/records/generated/currency";
 import { DISPUTE_STATUS_OUTPUTS } from "../../../src/records/generated/dispute-status";
 import { PURCHASE_CREDIT_MEMO_OUTPUTS } from "../../../src/records/generated/purchase-credit-memo";

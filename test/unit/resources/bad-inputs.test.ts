@@ -3,8 +3,8 @@
  * request. Grow this table with each new case a check learns to refuse.
  */
 import type { ResourceProviderImpl } from "../../../src/core/provider/resource-provider";
-import { databaseExportProvider } from "../../../src/lifecycle/database-export-provider";
-import { databaseRefreshProvider } from "../../../src/lifecycle/database-refresh-provider";
+import { databaseExportProvider } from "../../../src/lifecycle/resources/database-export-provider";
+import { databaseRefreshProvider } from "../../../src/lifecycle/resources/database-refresh-provider";
 import { currencyProvider } from "../../support/record-providers";
 import { disputeStatusProvider } from "../../support/record-providers";
 import { purchaseCreditMemoProvider } from "../../support/record-providers";

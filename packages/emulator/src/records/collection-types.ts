@@ -1,4 +1,4 @@
-import type { CompanySettings } from "./company-settings";
+import type { CompanySettings } from "./store/company-settings";
 import type { JsonObject } from "../http-helpers";
 
 /**

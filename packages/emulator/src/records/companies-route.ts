@@ -8,8 +8,8 @@
 import { sendJson } from "../http-helpers";
 import { pickRoute, type RouteTable } from "../route-table";
 import { pathNotFoundError, ServiceError, type Exchange } from "../service";
-import type { Company } from "./companies";
-import type { RecordStore } from "./store";
+import type { Company } from "./store/companies";
+import type { RecordStore } from "./store/store";
 
 const COMPANIES_PATH = /^\/api\/(v\d+\.\d+)\/companies\/?$/;
 

@@ -12,5 +12,5 @@ export {
   SEED_VENDOR_FABRIKAM,
   SEED_VENDOR_FIRST_UP,
 } from "./seed";
-export { StateFileError } from "./persistence";
+export { StateFileError } from "./store/persistence";
 export { BUSINESS_CENTRAL_LIMITS, type LimitsOptions } from "./limits";

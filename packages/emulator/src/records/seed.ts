@@ -1,8 +1,8 @@
-import type { Company } from "./companies";
+import type { Company } from "./store/companies";
 import { countriesRegions } from "./entities/countries-regions";
 import { postCodes } from "./entities/post-codes";
 import { currencies } from "./entities/currencies";
-import type { RecordStore } from "./store";
+import type { RecordStore } from "./store/store";
 import type { RecordWriter } from "./writer";
 import { vendors } from "./entities/vendors";
 import { dimensions } from "./entities/dimensions";

@@ -10,7 +10,7 @@ import {
   type Exchange,
   type ServiceDefinition,
 } from "../service";
-import { recordsAdminRoutes } from "./admin";
+import { recordsAdminRoutes } from "./admin/routes";
 import { answerCompanies, isCompaniesPath } from "./companies-route";
 import {
   findCollection,
@@ -19,15 +19,15 @@ import {
   type CollectionDefinition,
 } from "./collections";
 import type { CustomRoute } from "./collection-types";
-import { settingsOf } from "./companies";
-import { ifMatchAccepts } from "./etag";
-import { persistStore } from "./persistence";
-import { parseFilter, type FilteredEntity } from "./filter";
+import { settingsOf } from "./store/companies";
+import { ifMatchAccepts } from "./store/etag";
+import { persistStore } from "./store/persistence";
+import { parseFilter, type FilteredEntity } from "./odata/filter";
 import { applySeed } from "./seed";
-import { notFoundError, RecordStore, type StoredRecord } from "./store";
+import { notFoundError, RecordStore, type StoredRecord } from "./store/store";
 import { RecordWriter } from "./writer";
-import { decodeKey } from "./key";
-import { recordToWire } from "./wire";
+import { decodeKey } from "./odata/key";
+import { recordToWire } from "./odata/wire";
 import { bearerIdentifier } from "../signing/access-tokens";
 import { checkLimits, RequestLimits, withLimitsRoutes } from "./limits";
 import { RECORDS_FLAGS, RECORDS_TOKENS, type RecordsStartOptions, type RecordsTokens } from "./options";

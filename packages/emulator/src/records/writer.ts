@@ -1,9 +1,9 @@
 import type { CollectionDefinition, NumberSeriesSpec, WriteContext, WriteMode } from "./collection-types";
-import { companyNotFoundError, settingsOf } from "./companies";
+import { companyNotFoundError, settingsOf } from "./store/companies";
 import type { JsonObject } from "../http-helpers";
 import { findCollectionByName } from "./collections";
-import type { RecordStore, StoredRecord } from "./store";
-import { checkRepeats, checkWrite } from "./validation";
+import type { RecordStore, StoredRecord } from "./store/store";
+import { checkRepeats, checkWrite } from "./rules/validation";
 
 /** A number taken from a series while completing a write, recorded as used once the write succeeds. */
 interface NumberTaken {

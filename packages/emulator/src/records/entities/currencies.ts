@@ -1,7 +1,7 @@
 import type { CollectionDefinition, CollectionRules } from "../collection-types";
-import { dialogError } from "../dialog-error";
-import { fieldError } from "../field-errors";
-import { positiveCheck } from "../field-checks";
+import { dialogError } from "../rules/dialog-error";
+import { fieldError } from "../rules/field-errors";
+import { positiveCheck } from "../rules/field-checks";
 import type { JsonObject } from "../../http-helpers";
 
 /** Name of the currencies collection (path segment and admin name). */

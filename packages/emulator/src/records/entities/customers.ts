@@ -1,5 +1,5 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
-import { EMPTY_GUID } from "../field-checks";
+import { EMPTY_GUID } from "../rules/field-checks";
 import {
   code,
   decimal,
@@ -11,16 +11,16 @@ import {
   addressAndContact,
   addressAndContactDefaults,
 } from "./field-specs";
-import { dialogError } from "../dialog-error";
-import { numberSeriesRules } from "../number-series";
-import { applyCurrencyPair, presentCurrencyCode } from "../local-currency";
+import { dialogError } from "../rules/dialog-error";
+import { numberSeriesRules } from "../rules/number-series";
+import { applyCurrencyPair, presentCurrencyCode } from "../rules/local-currency";
 import {
   applyAddress,
   checkPhoneNumber,
   checkSalesperson,
   checkSetupIds,
   type MasterTable,
-} from "../master-rules";
+} from "../rules/master-rules";
 
 /** The emulator's customer number series: `C00001`, `C00002`, ... per company. */
 const CUSTOMER_NUMBER_SERIES: NumberSeriesSpec = { code: "CUST", prefix: "C", digits: 5, field: "number" };

@@ -1,6 +1,6 @@
 import type { FieldSpec } from "../collection-types";
-import { normalizeDateFormula } from "../date-formula";
-import { guidCheck } from "../field-checks";
+import { normalizeDateFormula } from "../rules/date-formula";
+import { guidCheck } from "../rules/field-checks";
 
 /** A writable text field of at most `maxLength` characters (the table field's Code[n] or Text[n]). */
 export const text = (maxLength: number): FieldSpec => ({ type: "string", maxLength });

@@ -1,9 +1,9 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
-import { EMPTY_GUID } from "../field-checks";
-import { applyItemRules } from "../item-rules";
+import { EMPTY_GUID } from "../rules/field-checks";
+import { applyItemRules } from "../rules/item-rules";
 import { bounded, code, decimal, flag, guid, oneOf, text } from "./field-specs";
-import { dialogError } from "../dialog-error";
-import { numberSeriesRules } from "../number-series";
+import { dialogError } from "../rules/dialog-error";
+import { numberSeriesRules } from "../rules/number-series";
 
 /** The emulator's item number series: `I00001`, `I00002`, ... per company. */
 const ITEM_NUMBER_SERIES: NumberSeriesSpec = { code: "ITEM", prefix: "I", digits: 5, field: "number" };

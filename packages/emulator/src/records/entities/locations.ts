@@ -1,6 +1,6 @@
 import type { CollectionDefinition } from "../collection-types";
 import { addressAndContact, addressAndContactDefaults, codeKey, text } from "./field-specs";
-import { applyAddress, type MasterTable } from "../master-rules";
+import { applyAddress, type MasterTable } from "../rules/master-rules";
 
 const LOCATION_TABLE: MasterTable = { table: "Location", keyCaption: "Code", keyField: "code" };
 

@@ -1,8 +1,8 @@
 import type { CollectionDefinition, FieldSpec } from "../collection-types";
-import { creditMemoRules } from "../credit-memo-rules";
-import { presentCurrencyCode } from "../local-currency";
-import { DRAFT_STATUS, statusCheck } from "../credit-memo-status";
-import { dateCheck, EMPTY_GUID, guidCheck, nonNegativeCheck } from "../field-checks";
+import { creditMemoRules } from "../rules/credit-memos/rules";
+import { presentCurrencyCode } from "../rules/local-currency";
+import { DRAFT_STATUS, statusCheck } from "../rules/credit-memos/status";
+import { dateCheck, EMPTY_GUID, guidCheck, nonNegativeCheck } from "../rules/field-checks";
 
 const text = (maxLength: number): FieldSpec => ({ type: "string", maxLength });
 /** A `Code[maxLength]` field of the Purchase Header: stored upper case, without surrounding spaces. */

@@ -1,5 +1,5 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
-import { EMPTY_GUID } from "../field-checks";
+import { EMPTY_GUID } from "../rules/field-checks";
 import {
   code,
   decimal,
@@ -11,15 +11,15 @@ import {
   addressAndContact,
   addressAndContactDefaults,
 } from "./field-specs";
-import { numberSeriesRules } from "../number-series";
-import { applyCurrencyPair, presentCurrencyCode } from "../local-currency";
+import { numberSeriesRules } from "../rules/number-series";
+import { applyCurrencyPair, presentCurrencyCode } from "../rules/local-currency";
 import {
   applyAddress,
   checkPhoneNumber,
   checkSalesperson,
   checkSetupIds,
   type MasterTable,
-} from "../master-rules";
+} from "../rules/master-rules";
 
 /** Name of the vendors collection (path segment and admin name). */
 export const VENDORS = "vendors";
