@@ -85,6 +85,12 @@ export interface EntityField {
    */
   readonly refusedOnCreate?: string;
   /**
+   * The service blanks this field when the named field changes from a value that was not blank
+   * (a city when the country changes): an update that makes such a change sends this field again
+   * after it, where the program sets it, so the record ends as the program says.
+   */
+  readonly clearedBy?: string;
+  /**
    * The field may hold a value only while `field`, where the program sets it, holds one of
    * `values`: check refuses a non-blank value beside another value of `field`, saying `reason`.
    * Where the program leaves `field` out, its value is not known before a request.

@@ -44,6 +44,14 @@ const FILLED_FROM_POST_CODE =
   "Filled in from the company's Post Code table when `postalCode` is a post code it holds, written as that table writes it.";
 
 /**
+ * The country's OnValidate blanks City, Post Code and County when the country changes from one
+ * that was not blank (PostCode.CheckClearPostCodeCityCounty, BASE Foundation/Address/
+ * PostCode.Table.al, called by the Customer, Vendor and Location tables' "Country/Region Code").
+ */
+const CLEARED_BY_COUNTRY =
+  "A change of `country` from one that was not blank clears it in the service; the resource sends it again after the country.";
+
+/**
  * A currency code that names the local currency: a page variable the service stores blank for the
  * local currency and reads back as its code (TranslateNAVCurrencyCodeToCurrencyCode,
  * GraphMgtGeneralTools.Codeunit.al:195-227; APIV2Customers.Page.al:239-267, APIV2Vendors.Page.al:171-199,
@@ -71,13 +79,21 @@ export const taxRegistrationNumber: EntityField = {
 export const addressAndContact = {
   addressLine1: text("First line of the address.", 100),
   addressLine2: text("Second line of the address.", 50),
-  city: { ...text("City of the address.", 30), rewrites: FILLED_FROM_POST_CODE },
-  state: { ...text("State of the address.", 30), rewrites: FILLED_FROM_POST_CODE },
+  city: {
+    ...text("City of the address.", 30),
+    rewrites: `${FILLED_FROM_POST_CODE} ${CLEARED_BY_COUNTRY}`,
+    clearedBy: "country",
+  },
+  state: {
+    ...text("State of the address.", 30),
+    rewrites: `${FILLED_FROM_POST_CODE} ${CLEARED_BY_COUNTRY}`,
+    clearedBy: "country",
+  },
   country: { ...code("Country or region code of the address.", 10), rewrites: FILLED_FROM_POST_CODE },
   postalCode: {
     ...code("Post code of the address.", 20),
-    rewrites:
-      "A post code the company's Post Code table holds fills in `city`, `state` and `country` from that table.",
+    rewrites: `A post code the company's Post Code table holds fills in \`city\`, \`state\` and \`country\` from that table. ${CLEARED_BY_COUNTRY}`,
+    clearedBy: "country",
   },
   phoneNumber: text("The phone number.", 30),
   email: text("The email address.", 80),

@@ -79,6 +79,15 @@ function keyTypes(entity: EntityDefinition): KeyTypes {
   return Object.fromEntries(entity.key.map((name) => [name, entity.fields[name]?.type]));
 }
 
+/** The fields the service blanks when another changes, by that other field (`country`: `city`, ...). */
+function clearedBy(entity: EntityDefinition): Record<string, string[]> {
+  const cleared: Record<string, string[]> = {};
+  for (const [name, field] of Object.entries(entity.fields)) {
+    if (field.clearedBy !== undefined) (cleared[field.clearedBy] ??= []).push(name);
+  }
+  return cleared;
+}
+
 /** What makes the type's record resource what it is. */
 export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
   const create = entity.create;
@@ -103,6 +112,7 @@ export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
         : { kind: "post" },
     remove: entity.remove,
     writeRefusal: writeRefusal(entity),
+    clearedBy: clearedBy(entity),
     recovery:
       create.kind === "post" || create.orPost
         ? (entity.recovery ?? keyRecovery(entity.key, keyTypes(entity)))

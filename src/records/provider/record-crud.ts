@@ -5,7 +5,7 @@
  */
 import type * as z from "zod";
 import { crudProvider } from "../../core/provider/crud-provider";
-import { BizopsError, hasCode } from "../../core/errors/errors";
+import { BizopsError, hasCode, isBizopsError } from "../../core/errors/errors";
 import { providerSettingSources } from "../../core/provider/provider-config";
 import {
   definedOnly,
@@ -17,7 +17,7 @@ import {
 } from "../../core/provider/resource-provider";
 import { providerReport } from "../../core/provider/provider-report";
 import { parseState } from "../../core/provider/state";
-import { RecordsClient } from "../client/records-client";
+import { RecordsClient, type RecordRef } from "../client/records-client";
 import type { RecordCollection } from "../client/collections";
 import { CreateJournal } from "../create/create-journal";
 import { CreateOnce } from "../create/create-once";
@@ -59,6 +59,11 @@ export interface RecordResourceSpec {
   remove: "delete" | "forget";
   /** Why a write to a record in this state is refused before any request, if it is. */
   writeRefusal?(state: PropertyBag, action: "update" | "delete"): string | undefined;
+  /**
+   * Fields the service blanks when another changes from a value that was not blank, by that
+   * other field, in the order the API page validates them (`country`: `city`, `state`, `postalCode`).
+   */
+  clearedBy?: Readonly<Record<string, readonly string[]>>;
   /** How a create whose answer was lost is found again (for `post` creates). */
   recovery?: CreateRecovery;
   /** How such a create is found again when the program left a key field to the service. */
@@ -227,7 +232,7 @@ class RecordCrud {
     const ifMatch = ifMatchFor(old.etag, inputs.overwriteConcurrentChanges);
     const ref = { companyId: old.companyId, id };
     this.reads.wrote(ref);
-    const record = await client.update(this.spec.collection, ref, changes, ifMatch);
+    const record = await this.patch(client, ref, { changes, inputs, held: old, ifMatch });
     return { outs: this.writtenOutputs(inputs, record, managed) };
   }
 
@@ -281,7 +286,38 @@ class RecordCrud {
     this.refuseWrite(current, "update");
     const ifMatch = ifMatchFor(current[ETAG_FIELD], inputs.overwriteConcurrentChanges);
     this.reads.wrote(ref);
-    return client.update(this.spec.collection, ref, changes, ifMatch);
+    return this.patch(client, ref, { changes, inputs, held: current, ifMatch });
+  }
+
+  /**
+   * Sends an update's changes. Where one of them clears fields in the service (a country changed
+   * clears the city, state and post code written before it), those the program sets go again in
+   * a second request, so the record ends as the program says and as one request would leave a
+   * record that already had the new value.
+   */
+  private async patch(client: RecordsClient, ref: RecordRef, write: PatchWrite): Promise<LiveRecord> {
+    const { changes, inputs, ifMatch } = write;
+    const again = this.clearedByChanges(write);
+    if (again.length === 0) return client.update(this.spec.collection, ref, changes, ifMatch);
+    const first = omitKeys(changes, again);
+    const record = await client.update(this.spec.collection, ref, first, ifMatch);
+    const resent = Object.fromEntries(again.map((field) => [field, inputs[field]]));
+    const next = ifMatchFor(record[ETAG_FIELD], inputs.overwriteConcurrentChanges);
+    try {
+      return await client.update(this.spec.collection, ref, resent, next);
+    } catch (error) {
+      throw resendFailed(this.spec.resource, ref.id, again, error);
+    }
+  }
+
+  /** The fields the program sets that one of the changes clears in the service, in page order. */
+  private clearedByChanges({ changes, inputs, held }: PatchWrite): string[] {
+    return Object.entries(this.spec.clearedBy ?? {}).flatMap(([field, cleared]) => {
+      const before = held[field];
+      const moved =
+        field in changes && typeof before === "string" && before !== "" && before !== changes[field];
+      return moved ? cleared.filter((name) => inputs[name] !== undefined) : [];
+    });
   }
 
   /**
@@ -404,6 +440,34 @@ class RecordCrud {
 async function clientFor(settings: RecordInputs["settings"]): Promise<RecordsClient> {
   const sources = await providerSettingSources(settings);
   return RecordsClient.fromSources(sources);
+}
+
+/** One update's request: the changed fields, the program's inputs, the record's values before, its If-Match. */
+interface PatchWrite {
+  changes: Record<string, unknown>;
+  inputs: RecordInputs;
+  held: Readonly<Record<string, unknown>>;
+  ifMatch: string;
+}
+
+function omitKeys(bag: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(bag).filter(([key]) => !keys.includes(key)));
+}
+
+/**
+ * The second request of an update failed: the first changed the record, so its eTag in state is
+ * stale and a plain retry would be refused.
+ */
+function resendFailed(resource: string, id: string, fields: readonly string[], error: unknown): unknown {
+  if (!isBizopsError(error)) return error;
+  return new BizopsError(
+    `${resource} ${id}: the update changed the record, but sending ${fields.join(", ")} again after it failed: ${error.message}`,
+    {
+      code: error.code,
+      hint: "Run `pulumi refresh` to read the record as it is now, then `pulumi up` to send them again.",
+      cause: error,
+    },
+  );
 }
 
 /** The record as state last saw it, for an update that sends nothing. */

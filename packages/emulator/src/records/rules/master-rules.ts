@@ -28,8 +28,9 @@ const SALESPEOPLE_PURCHASERS = "salespeoplePurchasers";
 
 /**
  * The address of a Customer, Vendor or Location in page order: "Country/Region Code" must name a
- * Country/Region (its TableRelation), then a post code found in the Post Code table fills city, state
- * and country (Customer.Table.al:918, Vendor.Table.al:776, Location.Table.al:131).
+ * Country/Region (its TableRelation) and, changed from one that was not blank, clears the city,
+ * state and post code written before it; then a post code found in the Post Code table fills city,
+ * state and country (Customer.Table.al:918, Vendor.Table.al:776, Location.Table.al:131).
  */
 export function applyAddress(fields: JsonObject, context: WriteContext, master: MasterTable): void {
   const country: TableRelationSpec = {
@@ -39,7 +40,25 @@ export function applyAddress(fields: JsonObject, context: WriteContext, master: 
     collection: COUNTRIES_REGIONS,
   };
   checkRelation(country, context, "country");
+  clearAddressOnCountryChange(fields, context);
   applyPostCode(fields, context, MASTER_ADDRESS);
+}
+
+/**
+ * The country's OnValidate calls PostCode.CheckClearPostCodeCityCounty with the record's previous
+ * country (BASE Foundation/Address/PostCode.Table.al; the Customer table's field 35 "Country/Region
+ * Code", the Vendor's and the Location's alike): unless General Ledger Setup's "Req.Country/Reg.
+ * Code in Addr." is on (off in a new company, and the emulator keeps no such setting), a change
+ * from a country that was not blank blanks City, Post Code and County. The page validates city and
+ * state before country and the post code after it, so of the three only a post code sent in the same
+ * request survives.
+ */
+function clearAddressOnCountryChange(fields: JsonObject, context: WriteContext): void {
+  const before = textOf(context.current?.country);
+  if (!("country" in context.changes) || before === "" || before === textOf(context.changes.country)) return;
+  fields.city = "";
+  fields.state = "";
+  fields.postalCode = textOf(context.changes.postalCode);
 }
 
 /**
@@ -72,7 +91,10 @@ export function checkSalesperson(context: WriteContext, table: string, field: st
   const salesperson = context.find(SALESPEOPLE_PURCHASERS, "code", code);
   if (salesperson === undefined || salesperson.blocked === true) throw tableRelationError(relation, code);
   if (salesperson.privacyBlocked === true) {
-    throw dialogError(`Privacy Blocked must not be true for Salesperson / Purchaser ${code}.`);
+    // GetPrivacyBlockedGenericText (SalespersonPurchaser.Table.al) names the role the field gives:
+    // 'Salesperson' for a customer's Salesperson Code, 'Purchaser' for a vendor's Purchaser Code.
+    const role = caption.replace(/ Code$/, "");
+    throw dialogError(`Privacy Blocked must not be true for ${role} ${code}.`);
   }
 }
 
