@@ -8,12 +8,14 @@
  * - nothing the service accepts is refused at check, but for a Code value in lower case, which check
  *   refuses naming the form the service stores.
  */
+import { withAdvice } from "../../src/core/provider/provider-advice";
 import { configureProvider } from "../../src/core/provider/provider-config";
 import type { ResourceProviderImpl } from "../../src/core/provider/resource-provider";
 import { CreateJournal } from "../../src/records/create/create-journal";
 import { ENTITIES } from "../../src/records/entities";
 import { entityProvider } from "../../src/records/provider/entity-spec";
 import { RULE_FAMILIES, type RuleCase } from "./fixtures/records/rules";
+import { bodyOf } from "./fixtures/records/rules/rule-case";
 import { ReplayServer } from "./replay-server";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -28,12 +30,22 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** The typed resource whose entity set and API version the case writes to, if there is one. */
-function providerFor(rule: RuleCase): ResourceProviderImpl | undefined {
-  const entity = ENTITIES.find(
+/** The typed record type whose entity set and API version the case writes to, if there is one. */
+function entityFor(rule: RuleCase) {
+  return ENTITIES.find(
     (e) => e.entitySet === rule.entitySet && e.apiVersion === rule.apiVersion && !e.readOnly,
   );
+}
+
+/** The typed resource whose entity set and API version the case writes to, if there is one. */
+function providerFor(rule: RuleCase): ResourceProviderImpl | undefined {
+  const entity = entityFor(rule);
   return entity && entityProvider(entity, { journal: new CreateJournal(), report: () => {} });
+}
+
+/** The fields of the record a case's answer shows: none for a DELETE's 204 or a refusal. */
+function recordOf(answer: RuleCase["answer"]): Readonly<Record<string, unknown>> {
+  return "record" in answer ? answer.record : {};
 }
 
 /**
@@ -73,9 +85,28 @@ const withProgram = (fields: Readonly<Record<string, unknown>>) => ({
 
 const CASES = Object.entries(RULE_FAMILIES).flatMap(([family, cases]) =>
   cases
-    .filter((rule) => rule.existing !== "lastGiven" && providerFor(rule) !== undefined)
+    .filter((rule) => typeof rule.existing !== "string" && rule.request.method !== "DELETE")
+    .filter((rule) => providerFor(rule) !== undefined)
     .map((rule) => [family, rule.behaviour, rule] as const),
 );
+
+const DELETE_CASES = Object.entries(RULE_FAMILIES).flatMap(([family, cases]) =>
+  cases
+    .filter((rule) => rule.request.method === "DELETE" && providerFor(rule) !== undefined)
+    .map((rule) => [family, rule.behaviour, rule] as const),
+);
+
+/**
+ * The program of the resource that manages the record a DELETE case deletes: the POST body, or
+ * the given record's fields the resource has (a category's "Parent Category" is no input).
+ */
+function deletedProgram(rule: RuleCase): Readonly<Record<string, unknown>> {
+  if (typeof rule.existing === "object") return rule.existing;
+  const given = rule.given ?? [];
+  const record = (rule.existing === "firstGiven" ? given[0] : given.at(-1))?.record ?? {};
+  const fields = entityFor(rule)?.fields ?? {};
+  return Object.fromEntries(Object.entries(record).filter(([field]) => field in fields));
+}
 
 describe("the record resources on the answers of the service's business rules", () => {
   it("replay cases of every rule family a typed resource writes", () => {
@@ -84,10 +115,11 @@ describe("the record resources on the answers of the service's business rules", 
 
   it.each(CASES)("%s: %s", async (_family, _behaviour, rule) => {
     const provider = providerFor(rule)!;
-    const { answer, request } = rule;
-    // Cases that change a record a client cannot create ("lastGiven") are left out above.
+    const { answer } = rule;
+    const body = bodyOf(rule);
+    // Cases that change a given record, which a client may not be able to create, are left out above.
     const base = typeof rule.existing === "object" ? rule.existing : {};
-    const program = withProgram({ ...base, ...request.body });
+    const program = withProgram({ ...base, ...body });
     const checked = await provider.check({}, program);
     if (checked.failures !== undefined) {
       const lowerCaseCode = checked.failures.every((f) => /upper case/.test(f.reason));
@@ -99,7 +131,7 @@ describe("the record resources on the answers of the service's business rules", 
     let state: Record<string, unknown>;
     let written: Readonly<Record<string, unknown>>;
     if (typeof rule.existing !== "object") {
-      written = answer.status === 400 ? {} : { ...request.body, ...answer.record };
+      written = answer.status === 400 ? {} : { ...body, ...recordOf(answer) };
       server.replay(
         answer.status === 400
           ? { status: 400, headers: {}, body: { error: answer.error } }
@@ -115,7 +147,7 @@ describe("the record resources on the answers of the service's business rules", 
         const refusedFirst =
           error?.code === "InvalidInput" &&
           server.requests.length === 0 &&
-          Object.keys(request.body).some((field) => error.message.includes(field));
+          Object.keys(body).some((field) => error.message.includes(field));
         expect(refusedFirst || error?.message.includes(answer.error.message)).toBe(true);
         return;
       }
@@ -124,7 +156,7 @@ describe("the record resources on the answers of the service's business rules", 
       const before = (await provider.check({}, withProgram(base))).inputs!;
       server.replay(stored(base, 201));
       const made = await provider.create(before);
-      written = answer.status === 400 ? base : { ...base, ...request.body, ...answer.record };
+      written = answer.status === 400 ? base : { ...base, ...body, ...recordOf(answer) };
       server.replay(
         answer.status === 400
           ? { status: 400, headers: {}, body: { error: answer.error } }
@@ -137,10 +169,45 @@ describe("the record resources on the answers of the service's business rules", 
       }
       state = (await updated).outs ?? {};
     }
-    expect(state).toMatchObject(answer.record);
+    expect(state).toMatchObject(recordOf(answer));
     expect((await provider.diff(RECORD_ID, state, inputs)).changes).toBe(false);
     server.replay(stored(written, 200));
     const refreshed = await provider.read(RECORD_ID, state);
     expect(refreshed.inputs).toBeUndefined();
+  });
+});
+
+describe("the record resources on deletes the service's rules refuse", () => {
+  it("replay the delete cases", () => {
+    expect(DELETE_CASES.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(DELETE_CASES)("%s: %s", async (_family, _behaviour, rule) => {
+    // As the runtime loads it: the failure advice is part of what a refused delete says.
+    const provider = withAdvice(providerFor(rule)!, { records: true });
+    const program = deletedProgram(rule);
+    const inputs = (await provider.check({}, withProgram(program))).inputs!;
+    server.replay(stored(program, 201));
+    const made = await provider.create(inputs);
+    const { answer } = rule;
+    server.replay(
+      answer.status === 400
+        ? { status: 400, headers: {}, body: { error: answer.error } }
+        : { status: answer.status, headers: {} },
+    );
+    const deleted = provider.delete(made.id, made.outs ?? {});
+    if (answer.status !== 400) {
+      await expect(deleted).resolves.toBeUndefined();
+      expect(server.requestLines()).toEqual([expect.stringMatching(/^DELETE /)]);
+      return;
+    }
+    const error = await deleted.then(
+      () => undefined,
+      (e: unknown) => e as { message: string; code: string },
+    );
+    // The service's words, and the one thing to do next: those records first, or an ordered delete.
+    expect(error?.message).toContain(answer.error.message);
+    expect(error?.message).toContain("delete those records, or change them to use another, first");
+    expect(error?.message).toContain("this resource's output");
   });
 });

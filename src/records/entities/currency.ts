@@ -23,7 +23,13 @@ export const currency: EntityDefinition = {
       always: true,
     },
     displayName: { type: "string", doc: "The currency's name.", input: "optional", maxLength: 30 },
-    symbol: { type: "string", doc: "The currency's symbol, such as `€`.", input: "optional", maxLength: 10 },
+    // Code's OnValidate fills a blank Symbol from ResolveCurrencySymbol (Currency.Table.al, field 1).
+    symbol: {
+      type: "string",
+      doc: "The currency's symbol, such as `€`. Left out, the service fills in the symbol of a code it knows (`$` for `USD`, `€` for `EUR`, `£` for `GBP`, `kr` for `SEK`) when the currency is created or renamed.",
+      input: "optional",
+      maxLength: 10,
+    },
     // Checked by CheckDecimalPlacesFormat (GeneralLedgerSetup.Table.al:945-988): see entity-schemas.ts.
     amountDecimalPlaces: {
       type: "decimalPlaces",
@@ -34,12 +40,12 @@ export const currency: EntityDefinition = {
     // The pages map it to the table's "Invoice Rounding Precision" (APIV2Currencies.Page.al:68-76,
     // APIV1Currencies.Page.al:66-74), whose OnValidate refuses a value that is not a multiple of
     // the hidden "Amount Rounding Precision" (Currency.Table.al:127-141). No page shows that
-    // precision, so check cannot judge it: the service refuses.
+    // precision, so check cannot judge it: the service refuses. The field has no MinValue, so
+    // check sets no bound: the service takes 0.
     amountRoundingPrecision: {
       type: "number",
       doc: "The precision invoice totals are rounded to, such as `0.01`: the table's Invoice Rounding Precision, which the API names so. It must be a multiple of the currency's own amount rounding precision, which the API does not show, and the service refuses one that is not: `0.001` on a currency whose amounts round to `0.01`, or `0.01` on one whose amounts round to `1`.",
       input: "optional",
-      sign: "positive",
     },
   },
   key: ["code"],

@@ -21,11 +21,11 @@ export interface CurrencyArgs {
   code?: pulumi.Input<string>;
   /** The currency's name: at most 30 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** The currency's symbol, such as `€`: at most 10 characters. Changed in place, guarded by the record's eTag. */
+  /** The currency's symbol, such as `€`. Left out, the service fills in the symbol of a code it knows (`$` for `USD`, `€` for `EUR`, `£` for `GBP`, `kr` for `SEK`) when the currency is created or renamed: at most 10 characters. Changed in place, guarded by the record's eTag. */
   symbol?: pulumi.Input<string>;
   /** The decimal places of amounts, written `<min>:<max>` or as one number, such as `2:2`, `2:5` or `2`: each 0 to 9, min no greater than max. Stored as the service formats it: `02:05` reads back `2:5`. Changed in place, guarded by the record's eTag. */
   amountDecimalPlaces?: pulumi.Input<string>;
-  /** The precision invoice totals are rounded to, such as `0.01`: the table's Invoice Rounding Precision, which the API names so. It must be a multiple of the currency's own amount rounding precision, which the API does not show, and the service refuses one that is not: `0.001` on a currency whose amounts round to `0.01`, or `0.01` on one whose amounts round to `1`: greater than 0. Changed in place, guarded by the record's eTag. */
+  /** The precision invoice totals are rounded to, such as `0.01`: the table's Invoice Rounding Precision, which the API names so. It must be a multiple of the currency's own amount rounding precision, which the API does not show, and the service refuses one that is not: `0.001` on a currency whose amounts round to `0.01`, or `0.01` on one whose amounts round to `1`. Changed in place, guarded by the record's eTag. */
   amountRoundingPrecision?: pulumi.Input<number>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
@@ -45,7 +45,7 @@ export class Currency extends pulumi.CustomResource {
   declare readonly code: pulumi.Output<string>;
   /** The currency's name. */
   declare readonly displayName: pulumi.Output<string>;
-  /** The currency's symbol, such as `€`. */
+  /** The currency's symbol, such as `€`. Left out, the service fills in the symbol of a code it knows (`$` for `USD`, `€` for `EUR`, `£` for `GBP`, `kr` for `SEK`) when the currency is created or renamed. */
   declare readonly symbol: pulumi.Output<string>;
   /** The decimal places of amounts, written `<min>:<max>` or as one number, such as `2:2`, `2:5` or `2`. */
   declare readonly amountDecimalPlaces: pulumi.Output<string>;
@@ -100,7 +100,7 @@ export interface CurrencyRecord {
   code: string;
   /** The currency's name. */
   displayName?: string;
-  /** The currency's symbol, such as `€`. */
+  /** The currency's symbol, such as `€`. Left out, the service fills in the symbol of a code it knows (`$` for `USD`, `€` for `EUR`, `£` for `GBP`, `kr` for `SEK`) when the currency is created or renamed. */
   symbol?: string;
   /** The decimal places of amounts, written `<min>:<max>` or as one number, such as `2:2`, `2:5` or `2`. */
   amountDecimalPlaces?: string;

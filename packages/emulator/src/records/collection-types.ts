@@ -40,21 +40,25 @@ export interface FieldSpec {
   readonly check?: (value: unknown, key: string) => string | undefined;
 }
 
-/** Reads and number series a collection's rules may use while completing a write. */
-export interface WriteContext {
-  readonly mode: WriteMode;
+/** The reads of a company's records that a collection's rules may make. */
+export interface RecordReads {
   /** The company the record belongs to (its canonical id). */
   readonly companyId: string;
+  /** Finds a record of a collection (by name) in the same company whose field equals the value. */
+  find(collection: string, field: string, value: string): JsonObject | undefined;
+  /** Every record of a collection (by name) in the same company whose field equals the value, oldest first. */
+  findAll(collection: string, field: string, value: string): JsonObject[];
+}
+
+/** Reads and number series a collection's rules may use while completing a write. */
+export interface WriteContext extends RecordReads {
+  readonly mode: WriteMode;
   /** The checked fields the body sets. */
   readonly changes: JsonObject;
   /** The stored fields before the write; undefined on create and seed. */
   readonly current: JsonObject | undefined;
   /** The company's setup (local currency, tax mode, Manual Nos. of its number series). */
   readonly settings: CompanySettings;
-  /** Finds a record of a collection (by name) in the same company whose field equals the value. */
-  find(collection: string, field: string, value: string): JsonObject | undefined;
-  /** Every record of a collection (by name) in the same company whose field equals the value, oldest first. */
-  findAll(collection: string, field: string, value: string): JsonObject[];
   /** The next free number of the company's series with this prefix; consumed only if the write succeeds. */
   nextNumber(series: NumberSeriesSpec): string;
   /** Today's date in UTC, `YYYY-MM-DD`. */
@@ -118,6 +122,11 @@ export interface CollectionDefinition {
   readonly stampsLastModified?: boolean;
   /** Derived fields and guards; plain storage when absent. */
   readonly rules?: CollectionRules;
+  /**
+   * The table's OnDelete: refuses a client DELETE of the record (throws a ServiceError) while other
+   * records hold it, such as a unit of measure that is an item's base unit. Admin deletes skip it.
+   */
+  onDelete?(record: JsonObject, reads: RecordReads): void;
   /** Further API versions the same entity set is served under (currencies: v1.0 and v2.0). */
   readonly alsoVersions?: readonly string[];
   /**

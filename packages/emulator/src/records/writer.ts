@@ -1,4 +1,10 @@
-import type { CollectionDefinition, NumberSeriesSpec, WriteContext, WriteMode } from "./collection-types";
+import type {
+  CollectionDefinition,
+  NumberSeriesSpec,
+  RecordReads,
+  WriteContext,
+  WriteMode,
+} from "./collection-types";
 import { companyNotFoundError, settingsOf } from "./store/companies";
 import type { JsonObject } from "../http-helpers";
 import { findCollectionByName } from "./collections";
@@ -66,9 +72,15 @@ export class RecordWriter {
     });
   }
 
-  /** Deletes a record; a client delete (`admin` false) is refused in states the collection forbids. */
+  /**
+   * Deletes a record; a client delete (`admin` false) is refused in states the collection forbids
+   * and while its table's OnDelete finds other records holding it.
+   */
   remove(companyId: string, definition: CollectionDefinition, current: StoredRecord, admin: boolean): void {
-    if (!admin) definition.rules?.guardClientChange?.(current.data);
+    if (!admin) {
+      definition.rules?.guardClientChange?.(current.data);
+      definition.onDelete?.(current.data, this.reads(companyId));
+    }
     this.store.remove(companyId, definition, String(current.data.id));
   }
 
@@ -86,23 +98,11 @@ export class RecordWriter {
   ): WriteContext {
     const store = this.store;
     return {
+      ...this.reads(companyId),
       mode,
-      companyId,
       changes,
       current,
       settings: settingsOf(store.company(companyId)),
-      find(collection, field, value) {
-        const other = findCollectionByName(collection);
-        return other === undefined ? undefined : store.find(companyId, other, field, value)?.data;
-      },
-      findAll(collection, field, value) {
-        const other = findCollectionByName(collection);
-        if (other === undefined) return [];
-        return store
-          .list(companyId, other)
-          .map((record) => record.data)
-          .filter((data) => data[field] === value);
-      },
       nextNumber(series: NumberSeriesSpec) {
         let value = store.lastNumber(companyId, series.prefix);
         let text: string;
@@ -115,6 +115,26 @@ export class RecordWriter {
         return text;
       },
       today: () => new Date().toISOString().slice(0, 10),
+    };
+  }
+
+  /** The company's records as rules read them, by collection name. */
+  private reads(companyId: string): RecordReads {
+    const store = this.store;
+    return {
+      companyId,
+      find(collection, field, value) {
+        const other = findCollectionByName(collection);
+        return other === undefined ? undefined : store.find(companyId, other, field, value)?.data;
+      },
+      findAll(collection, field, value) {
+        const other = findCollectionByName(collection);
+        if (other === undefined) return [];
+        return store
+          .list(companyId, other)
+          .map((record) => record.data)
+          .filter((data) => data[field] === value);
+      },
     };
   }
 }

@@ -1,7 +1,7 @@
 import type { CollectionDefinition, CollectionRules } from "../collection-types";
 import { dialogError } from "../rules/dialog-error";
 import { fieldError } from "../rules/field-errors";
-import { positiveCheck } from "../rules/field-checks";
+import { nonNegativeCheck } from "../rules/field-checks";
 import type { JsonObject } from "../../http-helpers";
 
 /** Name of the currencies collection (path segment and admin name). */
@@ -56,9 +56,33 @@ function applyRoundingPrecision(fields: JsonObject, changes: JsonObject): void {
   }
 }
 
+/** The symbols ResolveCurrencySymbol knows, by currency code (Currency.Table.al, ResolveCurrencySymbol). */
+const KNOWN_SYMBOLS: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(
+    ["AUD", "BND", "CAD", "FJD", "HKD", "MXN", "NZD", "SBD", "SGD", "USD"].map((code) => [code, "$"]),
+  ),
+  ...Object.fromEntries(["DKK", "ISK", "NOK", "SEK"].map((code) => [code, "kr"])),
+  // Format(PoundChar), Format(EuroChar), Format(YenChar): characters 163, 8364 and 165.
+  GBP: "£",
+  EUR: "€",
+  CNY: "¥",
+  JPY: "¥",
+};
+
+/**
+ * The Code field's OnValidate: `if Symbol = '' then Symbol := ResolveCurrencySymbol(Code)`
+ * (Currency.Table.al, field 1), on a create and on a rename. The page validates `code` before
+ * `symbol`, so a symbol the same body sends, blank or not, is what the record keeps.
+ */
+function fillSymbol(fields: JsonObject, changes: JsonObject): void {
+  if (changes.code === undefined || changes.symbol !== undefined || fields.symbol !== "") return;
+  fields.symbol = KNOWN_SYMBOLS[String(fields.code)] ?? "";
+}
+
 const currencyRules: CollectionRules = {
   complete(stored, context) {
     const fields = { ...stored };
+    fillSymbol(fields, context.changes);
     const places = context.changes.amountDecimalPlaces;
     if (typeof places === "string" && formatDecimalPlaces(places) === undefined) {
       throw dialogError(DECIMAL_PLACES_MESSAGE);
@@ -87,9 +111,11 @@ export const currencies: CollectionDefinition = {
       maxLength: 5,
       rewrite: (value) => formatDecimalPlaces(value) ?? value,
     },
-    amountRoundingPrecision: { type: "number", check: positiveCheck },
-    // The table's own "Amount Rounding Precision" (InitValue 0.01), which no page shows.
-    tableAmountRoundingPrecision: { type: "number", hidden: true, check: positiveCheck },
+    // "Invoice Rounding Precision" has no MinValue and its OnValidate checks only the rounding
+    // (Currency.Table.al, field 10): 0 and a negative multiple are stored as sent.
+    amountRoundingPrecision: { type: "number" },
+    // The table's own "Amount Rounding Precision" (InitValue 0.01, MinValue 0), which no page shows.
+    tableAmountRoundingPrecision: { type: "number", hidden: true, check: nonNegativeCheck },
   },
   uniqueKey: "code",
   defaults: {

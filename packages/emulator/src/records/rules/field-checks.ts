@@ -35,10 +35,3 @@ export function nonNegativeCheck(value: unknown, key: string): string | undefine
     ? undefined
     : `The property '${key}' must be a number greater than or equal to 0.`;
 }
-
-/** Accepts a finite number greater than 0. */
-export function positiveCheck(value: unknown, key: string): string | undefined {
-  return typeof value === "number" && Number.isFinite(value) && value > 0
-    ? undefined
-    : `The property '${key}' must be a number greater than 0.`;
-}
