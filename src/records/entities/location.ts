@@ -1,4 +1,5 @@
 import type { EntityDefinition } from "../definitions/entity-definition";
+import { emailAddress } from "./email-address";
 import { addressAndContact, keyCode, text } from "./shared-fields";
 
 /** locations (API v2.0). Location table (Location.Table.al): Code Code[10], Name and Contact Text[100]. */
@@ -17,6 +18,8 @@ export const location: EntityDefinition = {
     displayName: text("The name shown for the record.", 100),
     contact: text("The name of the contact person.", 100),
     ...addressAndContact,
+    // One address, trimmed (MailManagement.ValidateEmailAddressField, Location.Table.al field 5718).
+    email: emailAddress("The email address."),
   },
   key: ["code"],
   stampsLastModified: true,

@@ -1,4 +1,5 @@
 import type { EntityDefinition } from "../definitions/entity-definition";
+import { emailAddress } from "./email-address";
 import { keyCode, text } from "./shared-fields";
 
 /**
@@ -20,8 +21,9 @@ export const salespersonPurchaser: EntityDefinition = {
   fields: {
     code: keyCode(20),
     displayName: text("The name shown for the record.", 50),
-    email: text("The email address.", 80),
-    email2: text("A second email address.", 80),
+    // One address each, trimmed (MailManagement.ValidateEmailAddressField, fields 5052 and 5086).
+    email: emailAddress("The email address."),
+    email2: emailAddress("A second email address."),
     phoneNo: text("The phone number.", 30),
     jobTitle: text("The job title.", 30),
     commisionPercent: {

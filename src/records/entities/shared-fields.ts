@@ -1,4 +1,5 @@
 import type { EntityField } from "../definitions/entity-definition";
+import { emailAddressList } from "./email-address";
 
 /** A text field a program may set: the table's `Text[maxLength]`. */
 export const text = (doc: string, maxLength: number): EntityField => ({
@@ -75,6 +76,7 @@ export const taxRegistrationNumber: EntityField = {
  * Text[50], City and County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No.
  * Text[30], E-Mail Text[80], Home Page Text[255] (Text[80] for customers and vendors and Text[90]
  * for locations until CLEAN24; current base apps declare Text[255], Location.Table.al:152-167).
+ * Their "E-Mail" is the customers' and vendors' list of addresses; locations take one (email-address.ts).
  */
 export const addressAndContact = {
   addressLine1: text("First line of the address.", 100),
@@ -96,7 +98,7 @@ export const addressAndContact = {
     clearedBy: "country",
   },
   phoneNumber: text("The phone number.", 30),
-  email: text("The email address.", 80),
+  email: emailAddressList,
   website: text("The website's address.", 255),
 } satisfies Record<string, EntityField>;
 

@@ -44,7 +44,7 @@ export interface VendorArgs {
   postalCode?: pulumi.Input<string>;
   /** The phone number: at most 30 characters; must not contain letters. Changed in place, guarded by the record's eTag. */
   phoneNumber?: pulumi.Input<string>;
-  /** The email address: at most 80 characters. Changed in place, guarded by the record's eTag. */
+  /** The email address, or several separated by semicolons: at most 80 characters; must be blank or email addresses separated by semicolons, each with one @ and text on both sides of it. Changed in place, guarded by the record's eTag. */
   email?: pulumi.Input<string>;
   /** The website's address: at most 255 characters. Changed in place, guarded by the record's eTag. */
   website?: pulumi.Input<string>;
@@ -96,7 +96,7 @@ export class Vendor extends pulumi.CustomResource {
   declare readonly postalCode: pulumi.Output<string>;
   /** The phone number. */
   declare readonly phoneNumber: pulumi.Output<string>;
-  /** The email address. */
+  /** The email address, or several separated by semicolons. */
   declare readonly email: pulumi.Output<string>;
   /** The website's address. */
   declare readonly website: pulumi.Output<string>;
@@ -198,7 +198,7 @@ export interface VendorRecord {
   postalCode?: string;
   /** The phone number. */
   phoneNumber?: string;
-  /** The email address. */
+  /** The email address, or several separated by semicolons. */
   email?: string;
   /** The website's address. */
   website?: string;

@@ -53,8 +53,12 @@ function servedFields(page: ApiPage): string[] {
   return names;
 }
 
-/** A text of the length that a field takes: digits for a phone number (letters are refused). */
+/**
+ * A text of the length that a field takes: digits for a phone number (letters are refused), an
+ * address for an email field (other text is refused).
+ */
 function filler(name: string, length: number): string {
+  if (name.startsWith("email")) return `${"a".repeat(length - "@example.com".length)}@example.com`;
   return (name === "phoneNumber" ? "1" : "A").repeat(length);
 }
 

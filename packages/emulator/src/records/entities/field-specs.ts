@@ -1,5 +1,6 @@
 import type { FieldSpec } from "../collection-types";
 import { normalizeDateFormula } from "../rules/date-formula";
+import { checkEmailAddressField, checkEmailAddressList, withoutEdgeSpaces } from "../rules/email-address";
 import { guidCheck } from "../rules/field-checks";
 
 /** A writable text field of at most `maxLength` characters (the table field's Code[n] or Text[n]). */
@@ -57,6 +58,23 @@ export const dateFormula: FieldSpec = {
 };
 
 /**
+ * Customer and Vendor "E-Mail", Text[80]: blank, or addresses separated by `;`, stored as written
+ * (Customer.Table.al and Vendor.Table.al field 102; see email-address.ts).
+ */
+export const emailAddressList: FieldSpec = { type: "string", maxLength: 80, check: checkEmailAddressList };
+
+/**
+ * Location "E-Mail" and Salesperson/Purchaser "E-Mail" and "E-Mail 2", Text[80]: one address or
+ * blank, stored without spaces at either end (`ValidateEmailAddressField`; see email-address.ts).
+ */
+export const emailAddress: FieldSpec = {
+  type: "string",
+  maxLength: 80,
+  check: checkEmailAddressField,
+  rewrite: withoutEdgeSpaces,
+};
+
+/**
  * The Home Page of Customer, Vendor and Location: Text[255] in the current base application (it was
  * Text[80], Location's Text[90], before CLEAN24; BASE Location.Table.al:152-167).
  */
@@ -66,7 +84,8 @@ const website: FieldSpec = { type: "string", maxLength: 255 };
  * The address and contact fields customers, vendors and locations share, with their tables'
  * lengths (the same in the Customer, Vendor and Location tables): Address Text[100], Address 2
  * Text[50], City and County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No.
- * Text[30], E-Mail Text[80], Home Page Text[255].
+ * Text[30], E-Mail Text[80], Home Page Text[255]. Their "E-Mail" is the customers' and vendors'
+ * list of addresses; locations replace it with {@link emailAddress}.
  */
 export const addressAndContact = {
   addressLine1: text(100),
@@ -76,7 +95,7 @@ export const addressAndContact = {
   country: code(10),
   postalCode: code(20),
   phoneNumber: text(30),
-  email: text(80),
+  email: emailAddressList,
   website,
 } satisfies Record<string, FieldSpec>;
 

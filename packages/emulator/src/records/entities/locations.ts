@@ -1,5 +1,5 @@
 import type { CollectionDefinition } from "../collection-types";
-import { addressAndContact, addressAndContactDefaults, codeKey, text } from "./field-specs";
+import { addressAndContact, addressAndContactDefaults, codeKey, emailAddress, text } from "./field-specs";
 import { applyAddress, type MasterTable } from "../rules/master-rules";
 
 const LOCATION_TABLE: MasterTable = { table: "Location", keyCaption: "Code", keyField: "code" };
@@ -10,6 +10,8 @@ const LOCATION_TABLE: MasterTable = { table: "Location", keyCaption: "Code", key
 // County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No. Text[30], E-Mail
 // Text[80], Home Page Text[255] (current base application). "Country/Region Code" must name a
 // Country/Region; a post code in the Post Code table fills city, state and country (Location.Table.al:131).
+// "E-Mail" takes one address and is stored trimmed (MailManagement.ValidateEmailAddressField,
+// Location.Table.al field 5718).
 /** The locations entity set (API v2.0). */
 export const locations: CollectionDefinition = {
   version: "v2.0",
@@ -20,6 +22,7 @@ export const locations: CollectionDefinition = {
     displayName: text(100),
     contact: text(100),
     ...addressAndContact,
+    email: emailAddress,
   },
   uniqueKey: "code",
   defaults: {

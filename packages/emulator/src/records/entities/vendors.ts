@@ -34,9 +34,10 @@ const VENDOR_TABLE: MasterTable = { table: "Vendor", keyCaption: "No.", keyField
 // "Balance (LCY)") and lastModifiedDateTime is writable; `Insert(true)` gives the number from the
 // vendor number series when the body has none. Purchase credit memos name vendors by id or number.
 // Vendor table lengths: No. Code[20], Name Text[100], Address Text[100], Address 2 Text[50], City and
-// County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No. Text[30], E-Mail and
-// Home Page Text[255] (current base application), VAT Registration No. Text[20] (upper-cased by its
-// OnValidate), Currency Code Code[10], IRS 1099 Code Code[10] (dropped on W1, see below).
+// County Text[30], Country/Region Code Code[10], Post Code Code[20], Phone No. Text[30], E-Mail
+// Text[80], Home Page Text[255] (current base application), VAT Registration No. Text[20]
+// (upper-cased by its OnValidate), Currency Code Code[10], IRS 1099 Code Code[10] (dropped on W1,
+// see below).
 /** The vendors entity set (API v2.0). */
 export const vendors: CollectionDefinition = {
   version: "v2.0",
