@@ -246,6 +246,24 @@ async function previewUnchanged(cli, stack) {
 }
 
 /**
+ * Makes the purchasers the program's memos name (`SOAK<i>`): a memo's purchaser must name a
+ * Salesperson/Purchaser of the company.
+ * @param {string} url
+ * @param {string} companyId
+ * @param {number} memos
+ */
+async function seedPurchasers(url, companyId, memos) {
+  for (let i = 0; i < memos; i += 1) {
+    const res = await fetch(`${url}/_admin/records/${companyId}/salespeoplePurchasers`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ code: `SOAK${i}` }),
+    });
+    if (res.status !== 201) throw new Error(`seed of purchaser SOAK${i}: ${res.status} ${await res.text()}`);
+  }
+}
+
+/**
  * Runs `body` on a new stack `name` against a new emulator (with chaos, when given); returns its
  * figures with the scenario's name and duration.
  * @template {{ problems: string[] }} F
@@ -257,6 +275,7 @@ async function previewUnchanged(cli, stack) {
 async function scenario(context, name, chaos, body) {
   const { startEmulator, EMULATOR_DEFAULT_TOKENS, DEFAULT_COMPANY_ID } = require("pulumi-bizops-emulator");
   const emulator = await startEmulator(chaos ? { chaos } : {});
+  await seedPurchasers(emulator.url, DEFAULT_COMPANY_ID, context.args.memos);
   const env = {
     BIZOPS_RECORDS_URL: emulator.url,
     BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,

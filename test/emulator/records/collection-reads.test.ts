@@ -1,5 +1,6 @@
-import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import { DEFAULT_COMPANY_ID, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import {
+  admin,
   call,
   COMPANY,
   createDisputeStatus,
@@ -35,6 +36,7 @@ describe("records collection reads", () => {
 
   it("joins comparisons with and, on vendor (a bare GUID), status and lastModifiedDateTime", async () => {
     const before = new Date(Date.now() - 1000).toISOString();
+    await admin(emulator, "POST", `records/${DEFAULT_COMPANY_ID}/salespeoplePurchasers`, { code: "ANNA" });
     const memo = await createMemo(emulator, { vendorNumber: "V10000", purchaser: "ANNA" });
     await createMemo(emulator, { vendorNumber: "V20000" });
     const vendorId = String(memo.vendorId);

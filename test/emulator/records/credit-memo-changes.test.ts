@@ -134,6 +134,7 @@ describe("purchase credit memos: Draft only", () => {
   });
 
   it("accepts changes again once an admin puts the memo back to Draft", async () => {
+    await admin(emulator, "POST", `records/${DEFAULT_COMPANY_ID}/salespeoplePurchasers`, { code: "XY" });
     const created = await createMemo(emulator);
     await drift(emulator, MEMOS, created.id, { status: "Open" });
     const draft = await drift(emulator, MEMOS, created.id, { status: "Draft" });
@@ -173,6 +174,7 @@ describe("purchase credit memos: update", () => {
   });
 
   it("keeps an address the user edited when the same vendor is named again", async () => {
+    await admin(emulator, "POST", `records/${DEFAULT_COMPANY_ID}/salespeoplePurchasers`, { code: "AB" });
     const created = await createMemo(emulator, { vendorNumber: "V10000", buyFromCity: "Decatur" });
     const reply = await patch(created, { vendorNumber: "V10000", purchaser: "AB" });
     expect(reply.body.buyFromCity).toBe("Decatur");

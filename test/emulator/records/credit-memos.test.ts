@@ -165,6 +165,7 @@ describe("purchase credit memos: create", () => {
   it("keeps the writable fields of the spec's create example", async () => {
     const terms = { id: "a1b2c3d4-0000-4000-8000-000000000001", code: "1M(8D)" };
     await admin(emulator, "POST", `records/${DEFAULT_COMPANY_ID}/paymentTerms`, terms);
+    await admin(emulator, "POST", `records/${DEFAULT_COMPANY_ID}/salespeoplePurchasers`, { code: "PS" });
     const body = {
       vendorNumber: "V10000",
       creditMemoDate: "2024-02-01",
@@ -288,6 +289,7 @@ describe("purchase credit memos: number series and status", () => {
 
 describe("purchase credit memos: read-only fields", () => {
   it("accepts an update that repeats id and number, as the spec's update example does", async () => {
+    await admin(emulator, "POST", `records/${DEFAULT_COMPANY_ID}/salespeoplePurchasers`, { code: "AB" });
     const created = await createMemo(emulator);
     const reply = await call("PATCH", memoUrl(emulator, String(created.id)), {
       body: { id: created.id, number: created.number, purchaser: "AB" },

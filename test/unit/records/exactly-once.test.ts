@@ -29,6 +29,10 @@ const memoInputs = (n: number) => ({
   __provider: PROVIDER,
 });
 
+/** The purchasers memoInputs name: a memo's purchaser must name a Salesperson/Purchaser. */
+const seedPurchasers = (...ns: number[]) =>
+  Promise.all(ns.map((n) => service.admin.seedRecord(COMPANY, "salespeoplePurchasers", { code: `P${n}` })));
+
 async function untilCreated(create: () => Promise<{ id: string }>, tries = 5): Promise<string> {
   let last: unknown;
   for (let i = 0; i < tries; i += 1) {
@@ -52,6 +56,7 @@ describe("exactly once against the emulator", () => {
   });
 
   it("never creates a second memo when the create is applied and answered 503", async () => {
+    await seedPurchasers(1);
     await service.admin.armFaults({ method: "POST", afterApply: true, status: 503, times: 1 });
     const result = await purchaseCreditMemoProvider.create(memoInputs(1));
     const memos = (await service.admin.list(COMPANY, "v2.0", "purchaseCreditMemos")).filter(
@@ -61,6 +66,7 @@ describe("exactly once against the emulator", () => {
   });
 
   it("under 30% seeded faults, makes each declared record once, none twice, none left over", async () => {
+    await seedPurchasers(1, 2, 3, 4, 5, 6);
     await service.admin.armFaults({
       seed: 42,
       rules: [

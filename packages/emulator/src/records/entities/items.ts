@@ -1,6 +1,7 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
 import { EMPTY_GUID } from "../rules/field-checks";
 import { applyItemRules } from "../rules/item-rules";
+import { LEDGER_ENTRIES_FIELD } from "../rules/item-entries";
 import { bounded, code, decimal, flag, guid, oneOf, text } from "./field-specs";
 import { dialogError } from "../rules/dialog-error";
 import { numberSeriesRules } from "../rules/number-series";
@@ -43,6 +44,10 @@ export const items: CollectionDefinition = {
     generalProductPostingGroupCode: code(20),
     inventoryPostingGroupId: guid,
     inventoryPostingGroupCode: code(20),
+    // Whether the item has item ledger entries (no page shows it): set when a PATCH of `inventory`
+    // posts an adjustment, or by admin writes; with entries the Item table refuses a change of Type or
+    // Unit Cost, and while the inventory is not 0 one of Base Unit of Measure (rules/item-entries.ts).
+    [LEDGER_ENTRIES_FIELD]: { ...flag, hidden: true },
   },
   uniqueKey: "number",
   defaults: {
@@ -66,6 +71,7 @@ export const items: CollectionDefinition = {
     generalProductPostingGroupCode: "",
     inventoryPostingGroupId: EMPTY_GUID,
     inventoryPostingGroupCode: "",
+    [LEDGER_ENTRIES_FIELD]: false,
   },
   rules: numberSeriesRules(ITEM_NUMBER_SERIES, (stored, context) => {
     if (context.mode === "create" && context.changes.inventory !== undefined) {

@@ -5,6 +5,12 @@ import { GENERAL_PRODUCT_POSTING_GROUPS, INVENTORY_POSTING_GROUPS } from "../ent
 import { TAX_GROUPS } from "../entities/tax-groups";
 import { testFieldError } from "./field-errors";
 import { EMPTY_GUID } from "./field-checks";
+import {
+  checkBaseUnitWithOpenEntries,
+  checkTypeWithEntries,
+  checkUnitCostWithEntries,
+  recordInventoryAdjustment,
+} from "./item-entries";
 import type { JsonObject } from "../../http-helpers";
 import { tableRelationError, type TableRelationSpec } from "./table-relation";
 
@@ -49,13 +55,15 @@ function unitByCode(code: string, context: WriteContext): JsonObject | undefined
   );
 }
 
+// "Base Unit of Measure" has ValidateTableRelation = false: its OnValidate refuses a code no unit has
+// (as code or International Standard Code) with UnitOfMeasureNotExistErr, 'The Unit of Measure with
+// Code %1 does not exist.' (Item.Table.al field 8), not with the platform's TableRelation text.
 const BASE_UNIT: CodePairSpec = {
   collection: UNITS_OF_MEASURE,
   idField: "baseUnitOfMeasureId",
   codeField: "baseUnitOfMeasureCode",
   unknownId: doesNotMatch("baseUnitOfMeasureId", "Unit of Measure"),
-  unknownCode: (code) =>
-    tableRelationError(itemRelation("Base Unit of Measure", "Unit of Measure", UNITS_OF_MEASURE), code),
+  unknownCode: (code) => dialogError(`The Unit of Measure with Code ${code} does not exist.`),
   mismatch: () => dialogError("The unit of measure values do not match to a specific Unit of Measure."),
   findByCode: unitByCode,
 };
@@ -126,13 +134,20 @@ function checkInventoryPostingGroup(fields: JsonObject, context: WriteContext): 
   );
 }
 
-/** The items' rules in page order: type, category, tax group, base unit, posting groups. */
+/**
+ * The items' rules in page order: type, category, unit cost, tax group, base unit, posting groups;
+ * then OnModifyRecord, which posts the inventory adjustment.
+ */
 export function applyItemRules(fields: JsonObject, context: WriteContext): void {
+  checkTypeWithEntries(context);
   applyType(fields, context);
   applyCodePair(fields, context, ITEM_CATEGORY);
+  checkUnitCostWithEntries(fields, context);
   applyCodePair(fields, context, TAX_GROUP);
+  checkBaseUnitWithOpenEntries(context);
   applyCodePair(fields, context, BASE_UNIT);
   applyCodePair(fields, context, GENERAL_PRODUCT_POSTING_GROUP);
   applyCodePair(fields, context, INVENTORY_POSTING_GROUP);
   checkInventoryPostingGroup(fields, context);
+  recordInventoryAdjustment(fields, context);
 }

@@ -11,6 +11,8 @@ import { dialogError } from "../dialog-error";
 import { checkSetupIds } from "../master-rules";
 import { applyPostCode, type AddressFields } from "../../entities/post-codes";
 import { VENDOR_ADDRESS_FIELDS, VENDORS } from "../../entities/vendors";
+import { checkCountries, checkHeaderPurchaser, checkPurchaser } from "./relations";
+import { checkInvoiceId, checkReturnReasonId } from "./unheld-ids";
 
 /** The text of the 400 for a memo created (or changed) without a vendor, as the real service words it. */
 const MISSING_VENDOR_MESSAGE = 'A "vendorNumber" or a "vendorId" must be provided.';
@@ -173,12 +175,20 @@ function applyNumber(fields: JsonObject, context: WriteContext): void {
 export const creditMemoRules: CollectionRules = {
   complete(stored, context) {
     const fields = { ...stored };
+    // The page's fields in page order, with their triggers and the buffer table's relations (the
+    // post codes fill their addresses as the Purchase Header's OnValidate will).
     const newVendor = applyVendor(fields, context);
     applyPayTo(fields, context, newVendor);
+    checkCountries(context);
     applyPostCode(fields, context, BUY_FROM_ADDRESS);
     applyPostCode(fields, context, PAY_TO_ADDRESS);
     applyCurrency(fields, context);
     checkSetupIds(context);
+    checkPurchaser(context);
+    checkInvoiceId(context);
+    checkReturnReasonId(context);
+    // Then the Purchase Header's validation of what the page hands over.
+    checkHeaderPurchaser(context);
     applyDates(fields, context);
     applyDueDate(fields, context, newVendor !== undefined);
     checkDiscount(fields, context);
