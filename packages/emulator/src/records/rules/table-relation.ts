@@ -1,6 +1,7 @@
 import type { WriteContext } from "../collection-types";
-import type { ServiceError } from "../../service";
-import { dialogError } from "./dialog-error";
+import { ServiceError } from "../../service";
+
+const INVALID_TABLE_RELATION = "Internal_InvalidTableRelation";
 
 /** A Code field with a TableRelation to another table, as the emulator holds that table. */
 export interface TableRelationSpec {
@@ -17,13 +18,15 @@ export interface TableRelationSpec {
 }
 
 /**
- * The platform's error for a value its TableRelation does not find. The text is the platform's
- * (the form AL test codeunits assert, such as "The field Unit of Measure Code of table Cause of
- * Absence contains a value (%1) that cannot be found in the related table (...)"); the error code is
- * the emulator's choice, as no public answer shows it.
+ * The platform's error for a value its TableRelation does not find, NavCSideValidateTableRelationException:
+ * 400 `Internal_InvalidTableRelation`, "The field Account No. of table Gen. Journal Line contains a
+ * value (ABL001) that cannot be found in the related table (Vendor)." (MicrosoftDocs/
+ * dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/dynamics-error-codes.md).
  */
 export function tableRelationError(spec: TableRelationSpec, value: string): ServiceError {
-  return dialogError(
+  return new ServiceError(
+    400,
+    INVALID_TABLE_RELATION,
     `The field ${spec.caption} of table ${spec.table} contains a value (${value}) that cannot be found in the related table (${spec.relatedTable}).`,
   );
 }
