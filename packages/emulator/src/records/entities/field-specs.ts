@@ -61,7 +61,7 @@ export const dateFormula: FieldSpec = {
  * Customer and Vendor "E-Mail", Text[80]: blank, or addresses separated by `;`, stored as written
  * (Customer.Table.al and Vendor.Table.al field 102; see email-address.ts).
  */
-export const emailAddressList: FieldSpec = { type: "string", maxLength: 80, check: checkEmailAddressList };
+const emailAddressList: FieldSpec = { type: "string", maxLength: 80, check: checkEmailAddressList };
 
 /**
  * Location "E-Mail" and Salesperson/Purchaser "E-Mail" and "E-Mail 2", Text[80]: one address or
