@@ -44,7 +44,7 @@ export const emailAddressList: EntityField = {
   maxLength: 80,
   pattern: {
     test: ADDRESS_LIST,
-    rule: "must be blank or email addresses separated by semicolons, each with one @ and text on both sides of it",
+    rule: "must be blank or email addresses separated by semicolons, each with one `@` and text on both sides of it",
   },
 };
 
@@ -56,7 +56,7 @@ export const emailAddress = (doc: string): EntityField => ({
   maxLength: 80,
   pattern: {
     test: ONE_ADDRESS,
-    rule: "must be blank or one email address, with one @ and text on both sides of it",
+    rule: "must be blank or one email address, with one `@` and text on both sides of it",
   },
   rewrites: 'Stored without spaces at either end: `" sam@example.com "` reads back `"sam@example.com"`.',
 });

@@ -35,7 +35,7 @@ export interface LocationArgs {
   postalCode?: pulumi.Input<string>;
   /** The phone number: at most 30 characters. Changed in place, guarded by the record's eTag. */
   phoneNumber?: pulumi.Input<string>;
-  /** The email address: at most 80 characters; must be blank or one email address, with one @ and text on both sides of it. Stored without spaces at either end: `" sam@example.com "` reads back `"sam@example.com"`. Changed in place, guarded by the record's eTag. */
+  /** The email address: at most 80 characters; must be blank or one email address, with one `@` and text on both sides of it. Stored without spaces at either end: `" sam@example.com "` reads back `"sam@example.com"`. Changed in place, guarded by the record's eTag. */
   email?: pulumi.Input<string>;
   /** The website's address: at most 255 characters. Changed in place, guarded by the record's eTag. */
   website?: pulumi.Input<string>;

@@ -19,9 +19,9 @@ export interface SalespersonPurchaserArgs {
   code: pulumi.Input<string>;
   /** The name shown for the record: at most 50 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** The email address: at most 80 characters; must be blank or one email address, with one @ and text on both sides of it. Stored without spaces at either end: `" sam@example.com "` reads back `"sam@example.com"`. Changed in place, guarded by the record's eTag. */
+  /** The email address: at most 80 characters; must be blank or one email address, with one `@` and text on both sides of it. Stored without spaces at either end: `" sam@example.com "` reads back `"sam@example.com"`. Changed in place, guarded by the record's eTag. */
   email?: pulumi.Input<string>;
-  /** A second email address: at most 80 characters; must be blank or one email address, with one @ and text on both sides of it. Stored without spaces at either end: `" sam@example.com "` reads back `"sam@example.com"`. Changed in place, guarded by the record's eTag. */
+  /** A second email address: at most 80 characters; must be blank or one email address, with one `@` and text on both sides of it. Stored without spaces at either end: `" sam@example.com "` reads back `"sam@example.com"`. Changed in place, guarded by the record's eTag. */
   email2?: pulumi.Input<string>;
   /** The phone number: at most 30 characters. Changed in place, guarded by the record's eTag. */
   phoneNo?: pulumi.Input<string>;

@@ -44,7 +44,7 @@ export interface VendorArgs {
   postalCode?: pulumi.Input<string>;
   /** The phone number: at most 30 characters; must not contain letters. Changed in place, guarded by the record's eTag. */
   phoneNumber?: pulumi.Input<string>;
-  /** The email address, or several separated by semicolons: at most 80 characters; must be blank or email addresses separated by semicolons, each with one @ and text on both sides of it. Changed in place, guarded by the record's eTag. */
+  /** The email address, or several separated by semicolons: at most 80 characters; must be blank or email addresses separated by semicolons, each with one `@` and text on both sides of it. Changed in place, guarded by the record's eTag. */
   email?: pulumi.Input<string>;
   /** The website's address: at most 255 characters. Changed in place, guarded by the record's eTag. */
   website?: pulumi.Input<string>;
