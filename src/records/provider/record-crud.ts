@@ -5,7 +5,7 @@
  */
 import type * as z from "zod";
 import { crudProvider } from "../../core/provider/crud-provider";
-import { BizopsError, hasCode, isBizopsError } from "../../core/errors/errors";
+import { BizopsError, hasCode, isBizopsError, withHint } from "../../core/errors/errors";
 import { providerSettingSources } from "../../core/provider/provider-config";
 import {
   definedOnly,
@@ -61,7 +61,7 @@ export interface RecordResourceSpec {
   writeRefusal?(state: PropertyBag, action: "update" | "delete"): string | undefined;
   /**
    * Fields the service blanks when another changes from a value that was not blank, by that
-   * other field, in the order the API page validates them (`country`: `city`, `state`, `postalCode`).
+   * other field (`country`: `city`, `state`, `postalCode`).
    */
   clearedBy?: Readonly<Record<string, readonly string[]>>;
   /** How a create whose answer was lost is found again (for `post` creates). */
@@ -232,7 +232,7 @@ class RecordCrud {
     const ifMatch = ifMatchFor(old.etag, inputs.overwriteConcurrentChanges);
     const ref = { companyId: old.companyId, id };
     this.reads.wrote(ref);
-    const record = await this.patch(client, ref, { changes, inputs, held: old, ifMatch });
+    const record = await this.patch(client, ref, { changes, inputs, held: old, ifMatch, adopting: false });
     return { outs: this.writtenOutputs(inputs, record, managed) };
   }
 
@@ -286,7 +286,7 @@ class RecordCrud {
     this.refuseWrite(current, "update");
     const ifMatch = ifMatchFor(current[ETAG_FIELD], inputs.overwriteConcurrentChanges);
     this.reads.wrote(ref);
-    return this.patch(client, ref, { changes, inputs, held: current, ifMatch });
+    return this.patch(client, ref, { changes, inputs, held: current, ifMatch, adopting: true });
   }
 
   /**
@@ -306,16 +306,20 @@ class RecordCrud {
     try {
       return await client.update(this.spec.collection, ref, resent, next);
     } catch (error) {
-      throw resendFailed(this.spec.resource, ref.id, again, error);
+      throw resendFailed(error, again, write.adopting);
     }
   }
 
-  /** The fields the program sets that one of the changes clears in the service, in page order. */
+  /** The fields the program sets that one of the changes clears in the service. */
   private clearedByChanges({ changes, inputs, held }: PatchWrite): string[] {
     return Object.entries(this.spec.clearedBy ?? {}).flatMap(([field, cleared]) => {
       const before = held[field];
+      // Overwriting concurrent changes, the record held may be older than the service's (no eTag
+      // guards it): any change of the field may clear the others.
       const moved =
-        field in changes && typeof before === "string" && before !== "" && before !== changes[field];
+        field in changes &&
+        (inputs.overwriteConcurrentChanges === true ||
+          (typeof before === "string" && before !== "" && before !== changes[field]));
       return moved ? cleared.filter((name) => inputs[name] !== undefined) : [];
     });
   }
@@ -448,6 +452,8 @@ interface PatchWrite {
   inputs: RecordInputs;
   held: Readonly<Record<string, unknown>>;
   ifMatch: string;
+  /** Whether the write takes a record over (a create), rather than updating one in state. */
+  adopting: boolean;
 }
 
 function omitKeys(bag: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
@@ -455,18 +461,18 @@ function omitKeys(bag: Record<string, unknown>, keys: readonly string[]): Record
 }
 
 /**
- * The second request of an update failed: the first changed the record, so its eTag in state is
- * stale and a plain retry would be refused.
+ * The second request of a write failed: the first changed the record (its country), so the state's
+ * eTag is stale and the fields it cleared are blank. An update's next `up` is refused until a
+ * refresh reads the record; an adoption, which left nothing in state, adopts it again.
  */
-function resendFailed(resource: string, id: string, fields: readonly string[], error: unknown): unknown {
+function resendFailed(error: unknown, fields: readonly string[], adopting: boolean): unknown {
   if (!isBizopsError(error)) return error;
-  return new BizopsError(
-    `${resource} ${id}: the update changed the record, but sending ${fields.join(", ")} again after it failed: ${error.message}`,
-    {
-      code: error.code,
-      hint: "Run `pulumi refresh` to read the record as it is now, then `pulumi up` to send them again.",
-      cause: error,
-    },
+  const next = adopting
+    ? "Run `pulumi up` again to send them."
+    : "Run `pulumi refresh` to read the record as it is now, then `pulumi up` to send them.";
+  return withHint(
+    error,
+    `The first request changed the record, which cleared ${fields.join(", ")}, and they were not sent again. ${next}`,
   );
 }
 

@@ -89,6 +89,17 @@ describe("a customer whose country changes", () => {
     });
   });
 
+  it("sends the address again when overwriting a record whose country changed behind Pulumi's back", async () => {
+    const made = await provider.create(
+      await checked(program({ country: "", overwriteConcurrentChanges: true })),
+    );
+    await service.admin.changeRecord(COMPANY, "customers", made.id, { country: "GB" });
+    const inputs = await checked(program({ country: "US", overwriteConcurrentChanges: true }));
+    await provider.update(made.id, made.outs ?? {}, inputs);
+    const record = await service.admin.record(COMPANY, "customers", made.id);
+    expect(record).toMatchObject({ country: "US", city: "Bath", state: "Somerset", postalCode: "BA1 1AA" });
+  });
+
   it("sends the address again when a record adopted in another country takes the program's", async () => {
     const existing = await service.admin.seedRecord(COMPANY, "customers", {
       number: "CC200",
