@@ -7,6 +7,7 @@
  */
 import type { Provider } from "@pulumi/pulumi/provider";
 import { BizopsError } from "../core/errors/errors";
+import { withAdvice } from "../core/provider/provider-advice";
 import {
   PROVIDER_KEY,
   type PropertyBag,
@@ -42,7 +43,9 @@ function kindOf(urn: string): Kind {
     });
   }
   const kind = RESOURCE_KINDS[name];
-  return { name, impl: kind.load(), record: kind.service === "records" };
+  const record = kind.service === "records";
+  // A failure says what to do next as on the dynamic path (src/runtime.ts).
+  return { name, impl: withAdvice(kind.load(), { records: record }), record };
 }
 
 /** The outputs of `kind` for the wire: `recordId` beside a record's, secrets wrapped. */

@@ -92,7 +92,7 @@ function adviseRefusedDelete(error: unknown): never {
   if (!hasCode(error, "Rejected") || requestFactsOf(error).status !== 400) throw error;
   throw withHint(
     error,
-    "The service does not delete a record that other records still use: delete those records, or change them to use another, first. When they are resources of this stack, set their reference from this resource's output (such as an item's `baseUnitOfMeasureCode: unit.code` rather than the literal code), so that Pulumi deletes them before this one.",
+    "Where the service names records that still use this one, delete those records, or change them to use another, first. When they are resources of this stack, set their reference from this resource's output (such as an item's `baseUnitOfMeasureCode: unit.code` rather than the literal code), so that Pulumi deletes them before this one.",
   );
 }
 

@@ -12,7 +12,7 @@ import { checkSetupIds } from "../master-rules";
 import { applyPostCode, type AddressFields } from "../../entities/post-codes";
 import { VENDOR_ADDRESS_FIELDS, VENDORS } from "../../entities/vendors";
 import { checkCountries, checkHeaderPurchaser, checkPurchaser } from "./relations";
-import { checkInvoiceId, checkReturnReasonId } from "./unheld-ids";
+import { checkInvoiceId, checkReturnReasonId } from "./unknown-ids";
 
 /** The text of the 400 for a memo created (or changed) without a vendor, as the real service words it. */
 const MISSING_VENDOR_MESSAGE = 'A "vendorNumber" or a "vendorId" must be provided.';
