@@ -153,6 +153,20 @@ describe("resources", () => {
     expect((await admin.operations()).length).toBe(before + 1);
   });
 
+  it("fails with the dynamic path's advice: a delete the service refuses says what goes first", async () => {
+    const unit = urn("bizops:records:UnitOfMeasure");
+    const created = await provider.create(unit, { companyId: COMPANY, code: "PLUGBOX", displayName: "Box" });
+    await admin.seedRecord(COMPANY, "items", {
+      number: "PLUG1",
+      displayName: "Boxed",
+      baseUnitOfMeasureCode: "PLUGBOX",
+    });
+    const refused = provider.delete(created.id, unit, created.outs as Record<string, unknown>);
+    await expect(refused).rejects.toThrow(
+      /You cannot delete the unit of measure[\s\S]*set their reference from this resource's output/,
+    );
+  });
+
   it("names a type it does not know", async () => {
     await expect(provider.check(urn("bizops:records:Nope"), {}, {})).rejects.toMatchObject({
       code: "Unsupported",
