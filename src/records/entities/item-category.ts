@@ -11,7 +11,7 @@ export const itemCategory: EntityDefinition = {
   module: "item-category",
   source:
     "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2ItemCategories.Page.al (page 30025); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/ItemCategory.Table.al",
-  doc: "An item category of the business records service.",
+  doc: "An item category of the business records service. The service refuses to delete a category that has child categories.",
   fields: {
     code: keyCode(20),
     displayName: text("The name shown for the record.", 100),

@@ -30,7 +30,7 @@ export const item: EntityDefinition = {
     displayName2: text("A second line of description, shown below the name.", 50),
     type: {
       type: "string",
-      doc: "What kind of item it is: stocked in inventory, a service, or not stocked.",
+      doc: "What kind of item it is: stocked in inventory, a service, or not stocked. The service refuses a change once the item has ledger entries.",
       input: "optional",
       values: ["Inventory", "Service", "Non_x002D_Inventory"],
     },
@@ -51,7 +51,12 @@ export const item: EntityDefinition = {
     // The table refuses a negative price or cost (Item.Table.al:268-274, 351-356).
     unitPrice: { type: "number", doc: "The unit price.", input: "optional", sign: "nonNegative" },
     priceIncludesTax: { type: "boolean", doc: "Whether the unit price includes tax.", input: "optional" },
-    unitCost: { type: "number", doc: "The unit cost.", input: "optional", sign: "nonNegative" },
+    unitCost: {
+      type: "number",
+      doc: "The unit cost. The service refuses a change of an inventory item's once it has ledger entries.",
+      input: "optional",
+      sign: "nonNegative",
+    },
     taxGroupId: { type: "guid", doc: "The id of the tax group (a GUID).", input: "optional" },
     taxGroupCode: code("The tax group's code.", 20),
     baseUnitOfMeasureId: {

@@ -14,7 +14,7 @@ export const unitOfMeasure: EntityDefinition = {
   module: "unit-of-measure",
   source:
     "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2UnitsofMeasure.Page.al (page 30030); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/UnitofMeasure.Table.al",
-  doc: "A unit of measure of the business records service.",
+  doc: "A unit of measure of the business records service. The service refuses to delete a unit an item has as its base unit: set the item's `baseUnitOfMeasureCode` from this resource's `code` so that Pulumi deletes the item first.",
   fields: {
     code: keyCode(10),
     displayName: text("The name shown for the record.", 50),

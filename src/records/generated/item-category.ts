@@ -28,7 +28,7 @@ export interface ItemCategoryArgs {
 }
 
 /**
- * An item category of the business records service. Changing `companyId` replaces the item category; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two item category records. Deleting the resource deletes the item category.
+ * An item category of the business records service. The service refuses to delete a category that has child categories. Changing `companyId` replaces the item category; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two item category records. Deleting the resource deletes the item category.
  */
 export class ItemCategory extends pulumi.CustomResource {
   /** The company the item category belongs to (a GUID, lower case). */

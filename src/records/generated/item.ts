@@ -12,7 +12,7 @@ import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 
 /**
- * What kind of item it is: stocked in inventory, a service, or not stocked.
+ * What kind of item it is: stocked in inventory, a service, or not stocked. The service refuses a change once the item has ledger entries.
  *
  * The values of `Item.type`, as the service writes them:
  *
@@ -32,7 +32,7 @@ export interface ItemArgs {
   displayName?: pulumi.Input<string>;
   /** A second line of description, shown below the name: at most 50 characters. Changed in place, guarded by the record's eTag. */
   displayName2?: pulumi.Input<string>;
-  /** What kind of item it is: stocked in inventory, a service, or not stocked: one of `Inventory`, `Service`, `Non_x002D_Inventory` for Non-Inventory. Changed in place, guarded by the record's eTag. */
+  /** What kind of item it is: stocked in inventory, a service, or not stocked. The service refuses a change once the item has ledger entries: one of `Inventory`, `Service`, `Non_x002D_Inventory` for Non-Inventory. Changed in place, guarded by the record's eTag. */
   type?: pulumi.Input<ItemType>;
   /** The id of the item category (a GUID). Set this or `itemCategoryCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   itemCategoryId?: pulumi.Input<string>;
@@ -46,7 +46,7 @@ export interface ItemArgs {
   unitPrice?: pulumi.Input<number>;
   /** Whether the unit price includes tax. Changed in place, guarded by the record's eTag. */
   priceIncludesTax?: pulumi.Input<boolean>;
-  /** The unit cost: not negative. Changed in place, guarded by the record's eTag. */
+  /** The unit cost. The service refuses a change of an inventory item's once it has ledger entries: not negative. Changed in place, guarded by the record's eTag. */
   unitCost?: pulumi.Input<number>;
   /** The id of the tax group (a GUID). Set this or `taxGroupCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   taxGroupId?: pulumi.Input<string>;
@@ -84,7 +84,7 @@ export class Item extends pulumi.CustomResource {
   declare readonly displayName: pulumi.Output<string>;
   /** A second line of description, shown below the name. */
   declare readonly displayName2: pulumi.Output<string>;
-  /** What kind of item it is: stocked in inventory, a service, or not stocked. */
+  /** What kind of item it is: stocked in inventory, a service, or not stocked. The service refuses a change once the item has ledger entries. */
   declare readonly type: pulumi.Output<ItemType>;
   /** The id of the item category (a GUID). */
   declare readonly itemCategoryId: pulumi.Output<string>;
@@ -100,7 +100,7 @@ export class Item extends pulumi.CustomResource {
   declare readonly unitPrice: pulumi.Output<number>;
   /** Whether the unit price includes tax. */
   declare readonly priceIncludesTax: pulumi.Output<boolean>;
-  /** The unit cost. */
+  /** The unit cost. The service refuses a change of an inventory item's once it has ledger entries. */
   declare readonly unitCost: pulumi.Output<number>;
   /** The id of the tax group (a GUID). */
   declare readonly taxGroupId: pulumi.Output<string>;
@@ -186,7 +186,7 @@ export interface ItemRecord {
   displayName?: string;
   /** A second line of description, shown below the name. */
   displayName2?: string;
-  /** What kind of item it is: stocked in inventory, a service, or not stocked. */
+  /** What kind of item it is: stocked in inventory, a service, or not stocked. The service refuses a change once the item has ledger entries. */
   type?: ItemType;
   /** The id of the item category (a GUID). */
   itemCategoryId?: string;
@@ -202,7 +202,7 @@ export interface ItemRecord {
   unitPrice?: number;
   /** Whether the unit price includes tax. */
   priceIncludesTax?: boolean;
-  /** The unit cost. */
+  /** The unit cost. The service refuses a change of an inventory item's once it has ledger entries. */
   unitCost?: number;
   /** The id of the tax group (a GUID). */
   taxGroupId?: string;

@@ -32,7 +32,7 @@ export interface UnitOfMeasureArgs {
 }
 
 /**
- * A unit of measure of the business records service. Changing `companyId` replaces the unit of measure; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two unit of measure records. Deleting the resource deletes the unit of measure.
+ * A unit of measure of the business records service. The service refuses to delete a unit an item has as its base unit: set the item's `baseUnitOfMeasureCode` from this resource's `code` so that Pulumi deletes the item first. Changing `companyId` replaces the unit of measure; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two unit of measure records. Deleting the resource deletes the unit of measure.
  */
 export class UnitOfMeasure extends pulumi.CustomResource {
   /** The company the unit of measure belongs to (a GUID, lower case). */
