@@ -46,8 +46,22 @@ export const customer: EntityDefinition = {
     balanceDue: { type: "number", doc: "The balance due, as the service computes it." },
     creditLimit: { type: "number", doc: "The credit limit, in the local currency.", input: "optional" },
     taxLiable: { type: "boolean", doc: "Whether sales tax applies.", input: "optional" },
-    taxAreaId: { type: "guid", doc: "The id of the tax area (a GUID).", input: "optional" },
-    taxAreaDisplayName: { type: "string", doc: "The tax area's name." },
+    // The Customer table's "Tax Area ID" names a Tax Area, or a VAT Business Posting Group where
+    // General Ledger Setup uses VAT; UpdateTaxAreaCode reads it with an unguarded GetBySystemId, and
+    // on the empty GUID exits, leaving the stored code, from which OnModify's UpdateTaxAreaId sets the
+    // id again (Customer.Table.al).
+    taxAreaId: {
+      type: "guid",
+      doc: "The id of the tax area (a GUID); in a company that uses VAT, of a VAT business posting group. The service refuses an id that names none.",
+      input: "optional",
+      rewrites: "The empty GUID does not remove a tax area the customer has: the service keeps its id.",
+    },
+    // APIV2Customers.Page.al SetCalculatedFields: TaxAreaBuffer.GetTaxAreaDisplayName("Tax Area ID")
+    // (TaxAreaBuffer.Table.al), the description of the record the id names.
+    taxAreaDisplayName: {
+      type: "string",
+      doc: "The description of the tax area `taxAreaId` names (in a company that uses VAT, of the VAT business posting group); blank for none.",
+    },
     taxRegistrationNumber,
     currencyId: { type: "guid", doc: "The id of the currency (a GUID).", input: "optional" },
     currencyCode: currencyCode("The currency's code, such as `EUR`."),

@@ -67,7 +67,7 @@ export interface CustomerArgs {
   creditLimit?: pulumi.Input<number>;
   /** Whether sales tax applies. Changed in place, guarded by the record's eTag. */
   taxLiable?: pulumi.Input<boolean>;
-  /** The id of the tax area (a GUID). Changed in place, guarded by the record's eTag. */
+  /** The id of the tax area (a GUID); in a company that uses VAT, of a VAT business posting group. The service refuses an id that names none. The empty GUID does not remove a tax area the customer has: the service keeps its id. Changed in place, guarded by the record's eTag. */
   taxAreaId?: pulumi.Input<string>;
   /** The tax registration (VAT) number: at most 20 characters. Stored upper case: `gb123456789` reads back `GB123456789`. Changed in place, guarded by the record's eTag. */
   taxRegistrationNumber?: pulumi.Input<string>;
@@ -129,9 +129,9 @@ export class Customer extends pulumi.CustomResource {
   declare readonly creditLimit: pulumi.Output<number>;
   /** Whether sales tax applies. */
   declare readonly taxLiable: pulumi.Output<boolean>;
-  /** The id of the tax area (a GUID). */
+  /** The id of the tax area (a GUID); in a company that uses VAT, of a VAT business posting group. The service refuses an id that names none. */
   declare readonly taxAreaId: pulumi.Output<string>;
-  /** The tax area's name. */
+  /** The description of the tax area `taxAreaId` names (in a company that uses VAT, of the VAT business posting group); blank for none. */
   declare readonly taxAreaDisplayName: pulumi.Output<string>;
   /** The tax registration (VAT) number. */
   declare readonly taxRegistrationNumber: pulumi.Output<string>;
@@ -246,9 +246,9 @@ export interface CustomerRecord {
   creditLimit?: number;
   /** Whether sales tax applies. */
   taxLiable?: boolean;
-  /** The id of the tax area (a GUID). */
+  /** The id of the tax area (a GUID); in a company that uses VAT, of a VAT business posting group. The service refuses an id that names none. */
   taxAreaId?: string;
-  /** The tax area's name. */
+  /** The description of the tax area `taxAreaId` names (in a company that uses VAT, of the VAT business posting group); blank for none. */
   taxAreaDisplayName?: string;
   /** The tax registration (VAT) number. */
   taxRegistrationNumber?: string;

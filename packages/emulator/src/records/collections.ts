@@ -16,6 +16,7 @@ import { generalProductPostingGroups, inventoryPostingGroups } from "./entities/
 import { purchaseCreditMemos } from "./entities/purchase-credit-memos";
 import { salespeoplePurchasers } from "./entities/salespeople-purchasers";
 import { shipmentMethods } from "./entities/shipment-methods";
+import { taxAreas, vatBusinessPostingGroups } from "./entities/tax-areas";
 import { taxGroups } from "./entities/tax-groups";
 import { unitsOfMeasure } from "./entities/units-of-measure";
 import { vendors } from "./entities/vendors";
@@ -45,6 +46,8 @@ export const RECORD_COLLECTIONS: readonly CollectionDefinition[] = [
   postCodes,
   generalProductPostingGroups,
   inventoryPostingGroups,
+  taxAreas,
+  vatBusinessPostingGroups,
 ];
 
 /**

@@ -14,6 +14,7 @@ import {
 import { dialogError } from "../rules/dialog-error";
 import { numberSeriesRules } from "../rules/number-series";
 import { applyCurrencyPair, presentCurrencyCode } from "../rules/local-currency";
+import { applyTaxAreaId } from "../rules/tax-area-id";
 import {
   applyAddress,
   checkPhoneNumber,
@@ -36,7 +37,7 @@ const CUSTOMER_TABLE: MasterTable = { table: "Customer", keyCaption: "No.", keyF
 // Code[10], Post Code Code[20], Phone No. Text[30], E-Mail and Home Page Text[80], Salesperson Code
 // Code[20], VAT Registration No. Text[20] (upper-cased by its OnValidate), Currency Code Code[10];
 // Home Page Text[255] in the current base application. The rules run in page order: address (country,
-// then post code), phone, salesperson, currency, payment terms, shipment and payment method.
+// then post code), phone, salesperson, tax area, currency, payment terms, shipment and payment method.
 /** The customers entity set (API v2.0). */
 export const customers: CollectionDefinition = {
   version: "v2.0",
@@ -52,7 +53,8 @@ export const customers: CollectionDefinition = {
     creditLimit: decimal,
     taxLiable: flag,
     taxAreaId: guid,
-    taxAreaDisplayName: readOnly(text(100)),
+    // Computed from taxAreaId on every write (rules/tax-area-id.ts).
+    taxAreaDisplayName: { ...text(100), computed: true },
     taxRegistrationNumber: { ...text(20), upperCase: true },
     currencyId: guid,
     currencyCode: code(10),
@@ -60,6 +62,10 @@ export const customers: CollectionDefinition = {
     shipmentMethodId: guid,
     paymentMethodId: guid,
     blocked: oneOf(["_x0020_", "Ship", "Invoice", "All"]),
+    // Customer table fields the page does not show, which hold the code taxAreaId names ("Tax Area
+    // Code" in a sales-tax company, "VAT Bus. Posting Group" in a VAT one); admin writes set them.
+    taxAreaCode: { ...code(20), hidden: true },
+    vatBusinessPostingGroup: { ...code(20), hidden: true },
   },
   uniqueKey: "number",
   defaults: {
@@ -80,6 +86,8 @@ export const customers: CollectionDefinition = {
     shipmentMethodId: EMPTY_GUID,
     paymentMethodId: EMPTY_GUID,
     blocked: "_x0020_",
+    taxAreaCode: "",
+    vatBusinessPostingGroup: "",
   },
   rules: numberSeriesRules(CUSTOMER_NUMBER_SERIES, (stored, context) => {
     const name = context.changes.displayName;
@@ -92,6 +100,7 @@ export const customers: CollectionDefinition = {
     applyAddress(fields, context, CUSTOMER_TABLE);
     checkPhoneNumber(fields, context, CUSTOMER_TABLE);
     checkSalesperson(context, CUSTOMER_TABLE.table, "salespersonCode", "Salesperson Code");
+    applyTaxAreaId(fields, context);
     applyCurrencyPair(fields, context);
     checkSetupIds(context);
     return fields;

@@ -33,7 +33,7 @@ export type ResolvedReference =
   | { readonly state: "found"; readonly record: JsonObject };
 
 /** The 400 the real service answers when a referenced record does not exist. */
-function recordNotFoundError(entity: string, identification: string): ServiceError {
+export function recordNotFoundError(entity: string, identification: string): ServiceError {
   return new ServiceError(
     400,
     "Internal_RecordNotFound",
