@@ -54,7 +54,8 @@ export const customer: EntityDefinition = {
       type: "guid",
       doc: "The id of the tax area (a GUID); in a company that uses VAT, of a VAT business posting group. The service refuses an id that names none.",
       input: "optional",
-      rewrites: "The empty GUID does not remove a tax area the customer has: the service keeps its id.",
+      rewrites:
+        "An id of all zeros (`00000000-0000-0000-0000-000000000000`) does not remove a tax area the customer has: the service keeps its id.",
     },
     // APIV2Customers.Page.al SetCalculatedFields: TaxAreaBuffer.GetTaxAreaDisplayName("Tax Area ID")
     // (TaxAreaBuffer.Table.al), the description of the record the id names.

@@ -67,7 +67,7 @@ export interface CustomerArgs {
   creditLimit?: pulumi.Input<number>;
   /** Whether sales tax applies. Changed in place, guarded by the record's eTag. */
   taxLiable?: pulumi.Input<boolean>;
-  /** The id of the tax area (a GUID); in a company that uses VAT, of a VAT business posting group. The service refuses an id that names none. The empty GUID does not remove a tax area the customer has: the service keeps its id. Changed in place, guarded by the record's eTag. */
+  /** The id of the tax area (a GUID); in a company that uses VAT, of a VAT business posting group. The service refuses an id that names none. An id of all zeros (`00000000-0000-0000-0000-000000000000`) does not remove a tax area the customer has: the service keeps its id. Changed in place, guarded by the record's eTag. */
   taxAreaId?: pulumi.Input<string>;
   /** The tax registration (VAT) number: at most 20 characters. Stored upper case: `gb123456789` reads back `GB123456789`. Changed in place, guarded by the record's eTag. */
   taxRegistrationNumber?: pulumi.Input<string>;
