@@ -1,6 +1,7 @@
 import type { WriteContext } from "../collection-types";
 import { dialogError } from "./dialog-error";
 import type { JsonObject } from "../../http-helpers";
+import { numberOf, textOf } from "./json-values";
 
 /**
  * The hidden field that says the item has item ledger entries: set when a client PATCH of `inventory`
@@ -8,14 +9,6 @@ import type { JsonObject } from "../../http-helpers";
  * inventory differs), and by admin writes that stage such an item.
  */
 export const LEDGER_ENTRIES_FIELD = "hasItemLedgerEntries";
-
-function numberOf(value: unknown): number {
-  return typeof value === "number" ? value : 0;
-}
-
-function textOf(value: unknown): string {
-  return typeof value === "string" ? value : "";
-}
 
 /**
  * Whether the item had item ledger entries before this write. Inventory is the sum of the entries'

@@ -6,6 +6,7 @@ import { EMPTY_GUID } from "./field-checks";
 import type { JsonObject } from "../../http-helpers";
 import { applyPostCode, MASTER_ADDRESS } from "../entities/post-codes";
 import { checkRelation, tableRelationError, type TableRelationSpec } from "./table-relation";
+import { textOf } from "./json-values";
 
 /** The table a master record lives in, as AL errors name it. */
 export interface MasterTable {
@@ -14,10 +15,6 @@ export interface MasterTable {
   /** The primary key's caption and field: `No.`/`number`, or `Code`/`code` for Location. */
   readonly keyCaption: string;
   readonly keyField: string;
-}
-
-function textOf(value: unknown): string {
-  return typeof value === "string" ? value : "";
 }
 
 /** Name of the countriesRegions collection. */

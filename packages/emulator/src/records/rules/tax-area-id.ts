@@ -4,6 +4,7 @@ import { TAX_AREAS, VAT_BUSINESS_POSTING_GROUPS } from "../entities/tax-areas";
 import { EMPTY_GUID } from "./field-checks";
 import { recordNotFoundError } from "./references";
 import type { JsonObject } from "../../http-helpers";
+import { textOf } from "./json-values";
 
 /** The table a customer's taxAreaId names, and the customer's hidden field that holds its code. */
 interface TaxAreaTable {
@@ -25,10 +26,6 @@ const VAT_AREA: TaxAreaTable = {
 /** By GeneralLedgerSetup.UseVat(): the VAT Business Posting Group in a VAT company, else the Tax Area. */
 function tableOf(settings: CompanySettings): TaxAreaTable {
   return settings.taxMode === "vat" ? VAT_AREA : SALES_TAX_AREA;
-}
-
-function textOf(value: unknown): string {
-  return typeof value === "string" ? value : "";
 }
 
 /**

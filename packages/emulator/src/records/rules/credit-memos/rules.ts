@@ -13,6 +13,7 @@ import { applyPostCode, type AddressFields } from "../../entities/post-codes";
 import { VENDOR_ADDRESS_FIELDS, VENDORS } from "../../entities/vendors";
 import { checkCountries, checkHeaderPurchaser, checkPurchaser } from "./relations";
 import { checkInvoiceId, checkReturnReasonId } from "./unknown-ids";
+import { textOf } from "../json-values";
 
 /** The text of the 400 for a memo created (or changed) without a vendor, as the real service words it. */
 const MISSING_VENDOR_MESSAGE = 'A "vendorNumber" or a "vendorId" must be provided.';
@@ -66,10 +67,6 @@ const CURRENCY: ReferenceSpec = {
   targetKey: "code",
   keyLabel: "Code",
 };
-
-function textOf(value: unknown, fallback: string): string {
-  return typeof value === "string" ? value : fallback;
-}
 
 /**
  * Points the memo at a vendor under one role (`vendor` → buy-from, or `payTo`): its id, number and name,

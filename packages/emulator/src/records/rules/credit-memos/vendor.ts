@@ -2,10 +2,7 @@ import type { WriteContext } from "../../collection-types";
 import { calcDate } from "../date-formula";
 import { EMPTY_GUID } from "../field-checks";
 import type { JsonObject } from "../../../http-helpers";
-
-function textOf(value: unknown, fallback: string): string {
-  return typeof value === "string" ? value : fallback;
-}
+import { textOf } from "../json-values";
 
 /** Name of the paymentTerms collection. */
 const PAYMENT_TERMS = "paymentTerms";
