@@ -7,13 +7,13 @@
  */
 import type { Provider } from "@pulumi/pulumi/provider";
 import { BizopsError } from "../core/errors/errors";
-import { withAdvice } from "../core/provider/provider-advice";
 import {
   PROVIDER_KEY,
   type PropertyBag,
   type ResourceProviderImpl,
 } from "../core/provider/resource-provider";
-import { RESOURCE_KINDS, type ResourceKindName } from "../resource-kinds";
+import { kindKey, RESOURCE_KINDS, type ResourceKindName } from "../resource-kinds";
+import { provider as kindProvider } from "../runtime";
 import { FUNCTIONS, type FunctionEntry } from "./function-table";
 import { importable, importIdForm } from "../records/definitions/import-ids";
 import { packageSchema } from "./package-schema";
@@ -42,10 +42,8 @@ function kindOf(urn: string): Kind {
       hint: "If a newer plugin wrote this state, install that version.",
     });
   }
-  const kind = RESOURCE_KINDS[name];
-  const record = kind.service === "records";
-  // A failure says what to do next as on the dynamic path (src/runtime.ts).
-  return { name, impl: withAdvice(kind.load(), { records: record }), record };
+  // The dynamic path's implementation, made once per process, its failures saying what to do next.
+  return { name, impl: kindProvider(kindKey(name)), record: RESOURCE_KINDS[name].service === "records" };
 }
 
 /** The outputs of `kind` for the wire: `recordId` beside a record's, secrets wrapped. */
