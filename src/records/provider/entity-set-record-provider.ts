@@ -15,7 +15,8 @@ import {
 } from "../../core/provider/resource-provider";
 import { isUnknown } from "../../core/provider/unknowns";
 import { CreateJournal } from "../create/create-journal";
-import { keyRecovery } from "./entity-spec";
+import { ENTITIES } from "../entities";
+import { clearedBy, keyRecovery } from "./entity-spec";
 import { genericCollection } from "../client/entity-set-collection";
 import { genericRecordInputs } from "../definitions/entity-set-record-schemas";
 import {
@@ -73,6 +74,17 @@ function nested(bag: PropertyBag, place: Place, names: readonly string[]): Prope
   return { ...rest, ...place, fields };
 }
 
+/**
+ * What the service blanks on the record's entity set when another field changes, where a record
+ * type covers that set on the same route: its table applies the same rules to any request.
+ */
+function clearedOn(place: Place): Record<string, string[]> | undefined {
+  const entity = ENTITIES.find(
+    (candidate) => candidate.apiVersion === place.apiRoute && candidate.entitySet === place.entitySet,
+  );
+  return entity ? clearedBy(entity) : undefined;
+}
+
 /** The `records.Record` implementation, with the journal its creates share. */
 export function genericRecordProvider(journal = new CreateJournal()): ResourceProviderImpl {
   const inner = new Map<string, ResourceProviderImpl>();
@@ -95,6 +107,7 @@ export function genericRecordProvider(journal = new CreateJournal()): ResourcePr
           create: { kind: "post" },
           remove: "delete",
           recovery: keyRecovery(place.keyFields),
+          clearedBy: clearedOn(place),
         },
         { journal },
       );

@@ -80,7 +80,7 @@ function keyTypes(entity: EntityDefinition): KeyTypes {
 }
 
 /** The fields the service blanks when another changes, by that other field (`country`: `city`, ...). */
-function clearedBy(entity: EntityDefinition): Record<string, string[]> {
+export function clearedBy(entity: EntityDefinition): Record<string, string[]> {
   const cleared: Record<string, string[]> = {};
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.clearedBy !== undefined) (cleared[field.clearedBy] ??= []).push(name);

@@ -8,6 +8,7 @@ import type { ResourceProviderImpl } from "../../../src/core/provider/resource-p
 import { CreateJournal } from "../../../src/records/create/create-journal";
 import { customer } from "../../../src/records/entities/customer";
 import { entityProvider } from "../../../src/records/provider/entity-spec";
+import { genericRecordProvider } from "../../../src/records/provider/entity-set-record-provider";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -118,5 +119,40 @@ describe("a customer whose country changes", () => {
       state: "Somerset",
       postalCode: "BA1 1AA",
     });
+  });
+});
+
+describe("a records.Record on an entity set a record type covers, whose country changes", () => {
+  const generic = genericRecordProvider(new CreateJournal());
+  const vendor = (fields: Bag, over: Bag = {}): Bag => ({
+    companyId: COMPANY,
+    apiRoute: "v2.0",
+    entitySet: "vendors",
+    keyFields: ["number"],
+    fields: { number: "VV100", displayName: "Mover", ...fields },
+    __provider: PROVIDER,
+    ...over,
+  });
+
+  async function checkedRecord(inputs: Bag): Promise<Bag> {
+    const result = await generic.check({}, inputs);
+    expect(result.failures).toBeUndefined();
+    return result.inputs!;
+  }
+
+  it("sends the address again after the country, as the vendor resource does", async () => {
+    const made = await generic.create(
+      await checkedRecord(vendor({ country: "GB", city: "Bath", postalCode: "BA1 1AA" })),
+    );
+    await service.admin.resetRequests();
+    const inputs = await checkedRecord(vendor({ country: "US", city: "Redmond", postalCode: "98052" }));
+    const state = (await generic.update(made.id, made.outs ?? {}, inputs)).outs ?? {};
+    expect((await service.admin.requests()).byRoute["PATCH vendors"]).toBe(2);
+    expect(await service.admin.record(COMPANY, "vendors", made.id)).toMatchObject({
+      country: "US",
+      city: "Redmond",
+      postalCode: "98052",
+    });
+    expect((await generic.diff(made.id, state, inputs)).changes).toBe(false);
   });
 });
