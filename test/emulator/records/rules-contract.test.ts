@@ -47,8 +47,23 @@ async function target(
   return created.body;
 }
 
-async function send(rule: RuleCase): Promise<Reply> {
+/** The given records the case names in `afterwards`, as the emulator holds them after the request. */
+async function afterwards(rule: RuleCase, staged: readonly Json[]): Promise<Json[]> {
+  const read = (index: number) =>
+    admin(
+      emulator,
+      "GET",
+      `records/${DEFAULT_COMPANY_ID}/${rule.given![index]!.entitySet}/${String(staged[index]!.id)}`,
+    );
+  return Promise.all((rule.afterwards ?? []).map(async ({ given }) => (await read(given)).body));
+}
+
+async function send(rule: RuleCase): Promise<{ reply: Reply; staged: Json[] }> {
   const staged = await stage(rule);
+  return { reply: await request(rule, staged), staged };
+}
+
+async function request(rule: RuleCase, staged: readonly Json[]): Promise<Reply> {
   const collection = recordsUrl(emulator, rule.apiVersion, rule.entitySet, undefined, DEFAULT_COMPANY_ID);
   if (rule.request.method === "POST") return call("POST", collection, { body: rule.request.body });
   const record = await target(rule, staged, collection);
@@ -60,13 +75,14 @@ async function send(rule: RuleCase): Promise<Reply> {
 
 describe.each(Object.entries(RULE_FAMILIES))("%s", (_family, cases) => {
   it.each(cases.map((rule) => [rule.behaviour, rule] as const))("%s", async (_behaviour, rule) => {
-    const reply = await send(rule);
+    const { reply, staged } = await send(rule);
     if (rule.answer.status === 400) {
       expect([reply.status, errorOf(reply)]).toEqual([400, rule.answer.error]);
     } else {
       expect(reply.status).toBe(rule.answer.status);
       if ("record" in rule.answer) expect(reply.body).toMatchObject(rule.answer.record);
     }
+    expect(await afterwards(rule, staged)).toMatchObject((rule.afterwards ?? []).map(({ record }) => record));
   });
 });
 

@@ -38,6 +38,11 @@ export interface FieldSpec {
   readonly rewrite?: (value: string) => string;
   /** A further check of a value of the right type: returns the problem as text, or undefined when fine. */
   readonly check?: (value: unknown, key: string) => string | undefined;
+  /**
+   * The collection whose key the field holds, by its table field's TableRelation (a customer's
+   * `country` names a countriesRegions `code`): renaming that record renames the value here.
+   */
+  readonly refersTo?: string;
 }
 
 /** The reads of a company's records that a collection's rules may make. */

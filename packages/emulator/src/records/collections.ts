@@ -73,3 +73,25 @@ export function findCollection(
 export function findCollectionByName(name: string): CollectionDefinition | undefined {
   return RECORD_COLLECTIONS.find((c) => c.name === name);
 }
+
+/** A field that holds the key of another collection's records. */
+export interface Reference {
+  readonly collection: CollectionDefinition;
+  readonly field: string;
+}
+
+const referrers = new Map<string, readonly Reference[]>();
+
+/** The fields of every collection whose TableRelation names the collection `name` (its `refersTo`). */
+export function referencesTo(name: string): readonly Reference[] {
+  let found = referrers.get(name);
+  if (found === undefined) {
+    found = RECORD_COLLECTIONS.flatMap((collection) =>
+      Object.entries(collection.fields)
+        .filter(([, spec]) => spec.refersTo === name)
+        .map(([field]) => ({ collection, field })),
+    );
+    referrers.set(name, found);
+  }
+  return found;
+}

@@ -7,7 +7,7 @@ import type {
 } from "./collection-types";
 import { companyNotFoundError, settingsOf } from "./store/companies";
 import type { JsonObject } from "../http-helpers";
-import { findCollectionByName } from "./collections";
+import { findCollectionByName, referencesTo } from "./collections";
 import type { RecordStore, StoredRecord } from "./store/store";
 import { checkRepeats, checkWrite } from "./rules/validation";
 
@@ -68,8 +68,36 @@ export class RecordWriter {
       const context = this.context(companyId, definition, mode, changes, current.data, []);
       const fields = this.complete(definition, { ...current.data, ...changes }, context);
       checkRepeats(repeats, fields);
-      return this.store.update(companyId, definition, String(current.data.id), fields);
+      const record = this.store.update(companyId, definition, String(current.data.id), fields);
+      this.renameReferences(companyId, definition, current.data, record.data);
+      return record;
     });
+  }
+
+  /**
+   * A write that changes a record's key renames it, and the platform renames it wherever a field
+   * related to its table holds the old key: "When you rename a record in one location, it is
+   * updated in all other locations" (MicrosoftDocs/dynamics365smb-devitpro-pb
+   * dev-itpro/developer/triggers-auto/table/devenv-onrename-table-trigger.md). Each record so
+   * changed is written, so its eTag changes as a database row's version does.
+   */
+  private renameReferences(
+    companyId: string,
+    definition: CollectionDefinition,
+    before: JsonObject,
+    after: JsonObject,
+  ): void {
+    const key = definition.uniqueKey;
+    if (typeof key !== "string") return;
+    const from = before[key];
+    const to = after[key];
+    if (typeof from !== "string" || from === "" || from === to) return;
+    for (const { collection, field } of referencesTo(definition.name)) {
+      for (const record of this.store.list(companyId, collection)) {
+        if (record.data[field] !== from) continue;
+        this.store.update(companyId, collection, String(record.data.id), { ...record.data, [field]: to });
+      }
+    }
   }
 
   /**

@@ -2,6 +2,7 @@ import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types
 import { EMPTY_GUID } from "../rules/field-checks";
 import {
   code,
+  codeOf,
   decimal,
   flag,
   guid,
@@ -48,7 +49,7 @@ export const customers: CollectionDefinition = {
     displayName: text(100),
     type: oneOf(["Company", "Person"]),
     ...addressAndContact,
-    salespersonCode: code(20),
+    salespersonCode: codeOf(20, "salespeoplePurchasers"),
     balanceDue: readOnly(decimal),
     creditLimit: decimal,
     taxLiable: flag,
@@ -57,15 +58,15 @@ export const customers: CollectionDefinition = {
     taxAreaDisplayName: { ...text(100), computed: true },
     taxRegistrationNumber: { ...text(20), upperCase: true },
     currencyId: guid,
-    currencyCode: code(10),
+    currencyCode: codeOf(10, "currencies"),
     paymentTermsId: guid,
     shipmentMethodId: guid,
     paymentMethodId: guid,
     blocked: oneOf(["_x0020_", "Ship", "Invoice", "All"]),
     // Customer table fields the page does not show, which hold the code taxAreaId names ("Tax Area
     // Code" in a sales-tax company, "VAT Bus. Posting Group" in a VAT one); admin writes set them.
-    taxAreaCode: { ...code(20), hidden: true },
-    vatBusinessPostingGroup: { ...code(20), hidden: true },
+    taxAreaCode: { ...codeOf(20, "taxAreas"), hidden: true },
+    vatBusinessPostingGroup: { ...codeOf(20, "vatBusinessPostingGroups"), hidden: true },
   },
   uniqueKey: "number",
   defaults: {

@@ -9,6 +9,15 @@ export const text = (maxLength: number): FieldSpec => ({ type: "string", maxLeng
 /** A writable `Code[maxLength]` field: stored upper case, without leading or trailing spaces. */
 export const code = (maxLength: number): FieldSpec => ({ type: "string", maxLength, code: true });
 
+/**
+ * A `Code[maxLength]` field whose TableRelation names the key of `collection`'s table, so that a
+ * rename of that record reaches it.
+ */
+export const codeOf = (maxLength: number, collection: string): FieldSpec => ({
+  ...code(maxLength),
+  refersTo: collection,
+});
+
 /** The natural key of a table: mandatory on create, at most `maxLength` characters. */
 export const key = (maxLength: number): FieldSpec => ({ type: "string", required: true, maxLength });
 
@@ -92,7 +101,7 @@ export const addressAndContact = {
   addressLine2: text(50),
   city: text(30),
   state: text(30),
-  country: code(10),
+  country: codeOf(10, "countriesRegions"),
   postalCode: code(20),
   phoneNumber: text(30),
   email: emailAddressList,

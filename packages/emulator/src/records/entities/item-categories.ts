@@ -1,6 +1,6 @@
 import type { CollectionDefinition } from "../collection-types";
 import { dialogError } from "../rules/dialog-error";
-import { code, codeKey, text } from "./field-specs";
+import { codeKey, codeOf, text } from "./field-specs";
 
 /**
  * DeleteWithChildrenErr, raised by the Item Category table's OnDelete while another category names
@@ -17,7 +17,11 @@ export const itemCategories: CollectionDefinition = {
   version: "v2.0",
   name: "itemCategories",
   typeName: "Microsoft.NAV.itemCategory",
-  fields: { code: codeKey(20), displayName: text(100), parentCategory: { ...code(20), hidden: true } },
+  fields: {
+    code: codeKey(20),
+    displayName: text(100),
+    parentCategory: { ...codeOf(20, "itemCategories"), hidden: true },
+  },
   uniqueKey: "code",
   defaults: { displayName: "", parentCategory: "" },
   // Items in the category are not refused here: the table's OnDelete asks Confirm about them, which

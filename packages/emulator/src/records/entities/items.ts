@@ -2,7 +2,7 @@ import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types
 import { EMPTY_GUID } from "../rules/field-checks";
 import { applyItemRules } from "../rules/item-rules";
 import { LEDGER_ENTRIES_FIELD } from "../rules/item-entries";
-import { bounded, code, decimal, flag, guid, oneOf, text } from "./field-specs";
+import { bounded, code, codeOf, decimal, flag, guid, oneOf, text } from "./field-specs";
 import { dialogError } from "../rules/dialog-error";
 import { numberSeriesRules } from "../rules/number-series";
 
@@ -28,7 +28,7 @@ export const items: CollectionDefinition = {
     displayName2: text(50),
     type: oneOf(["Inventory", "Service", "Non_x002D_Inventory"]),
     itemCategoryId: guid,
-    itemCategoryCode: code(20),
+    itemCategoryCode: codeOf(20, "itemCategories"),
     blocked: flag,
     gtin: code(14),
     inventory: decimal,
@@ -37,13 +37,13 @@ export const items: CollectionDefinition = {
     priceIncludesTax: flag,
     unitCost: bounded(0, undefined),
     taxGroupId: guid,
-    taxGroupCode: code(20),
+    taxGroupCode: codeOf(20, "taxGroups"),
     baseUnitOfMeasureId: guid,
-    baseUnitOfMeasureCode: code(10),
+    baseUnitOfMeasureCode: codeOf(10, "unitsOfMeasure"),
     generalProductPostingGroupId: guid,
-    generalProductPostingGroupCode: code(20),
+    generalProductPostingGroupCode: codeOf(20, "generalProductPostingGroups"),
     inventoryPostingGroupId: guid,
-    inventoryPostingGroupCode: code(20),
+    inventoryPostingGroupCode: codeOf(20, "inventoryPostingGroups"),
     // Whether the item has item ledger entries (no page shows it): set when a PATCH of `inventory`
     // posts an adjustment, or by admin writes; with entries the Item table refuses a change of Type or
     // Unit Cost, and while the inventory is not 0 one of Base Unit of Measure (rules/item-entries.ts).

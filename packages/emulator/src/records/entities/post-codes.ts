@@ -16,7 +16,7 @@ export const postCodes: CollectionDefinition = {
     code: { type: "string", required: true, maxLength: 20, code: true },
     city: { type: "string", required: true, maxLength: 30 },
     county: { type: "string", maxLength: 30 },
-    countryRegionCode: { type: "string", maxLength: 10, code: true },
+    countryRegionCode: { type: "string", maxLength: 10, code: true, refersTo: "countriesRegions" },
   },
   uniqueKey: ["code", "city"],
   defaults: { county: "", countryRegionCode: "" },

@@ -3,6 +3,7 @@ import { creditMemoRules } from "../rules/credit-memos/rules";
 import { presentCurrencyCode } from "../rules/local-currency";
 import { DRAFT_STATUS, statusCheck } from "../rules/credit-memos/status";
 import { dateCheck, EMPTY_GUID, guidCheck, nonNegativeCheck } from "../rules/field-checks";
+import { codeOf } from "./field-specs";
 
 const text = (maxLength: number): FieldSpec => ({ type: "string", maxLength });
 /** A `Code[maxLength]` field of the Purchase Header: stored upper case, without surrounding spaces. */
@@ -26,32 +27,32 @@ export const purchaseCreditMemos: CollectionDefinition = {
     postingDate: date,
     dueDate: date,
     vendorId: guid,
-    vendorNumber: code(20),
+    vendorNumber: codeOf(20, "vendors"),
     vendorName: computedText,
     // "Vendor Cr. Memo No.", Code[35], writable on the API page.
     vendorCreditMemoNumber: code(35),
     payToVendorId: guid,
-    payToVendorNumber: code(20),
+    payToVendorNumber: codeOf(20, "vendors"),
     payToName: computedText,
     buyFromAddressLine1: text(100),
     buyFromAddressLine2: text(50),
     buyFromCity: text(30),
-    buyFromCountry: code(10),
+    buyFromCountry: codeOf(10, "countriesRegions"),
     buyFromState: text(30),
     buyFromPostCode: code(20),
     payToAddressLine1: text(100),
     payToAddressLine2: text(50),
     payToCity: text(30),
-    payToCountry: code(10),
+    payToCountry: codeOf(10, "countriesRegions"),
     payToState: text(30),
     payToPostCode: code(20),
     shortcutDimension1Code: code(20),
     shortcutDimension2Code: code(20),
     currencyId: guid,
-    currencyCode: code(10),
+    currencyCode: codeOf(10, "currencies"),
     paymentTermsId: guid,
     shipmentMethodId: guid,
-    purchaser: code(20),
+    purchaser: codeOf(20, "salespeoplePurchasers"),
     pricesIncludeTax: computedFlag,
     discountAmount: { type: "number", check: nonNegativeCheck },
     discountAppliedBeforeTax: computedFlag,

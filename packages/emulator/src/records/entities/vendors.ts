@@ -2,6 +2,7 @@ import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types
 import { EMPTY_GUID } from "../rules/field-checks";
 import {
   code,
+  codeOf,
   decimal,
   flag,
   guid,
@@ -49,7 +50,7 @@ export const vendors: CollectionDefinition = {
     ...addressAndContact,
     taxRegistrationNumber: { ...text(20), upperCase: true },
     currencyId: guid,
-    currencyCode: code(10),
+    currencyCode: codeOf(10, "currencies"),
     irs1099Code: code(10),
     paymentTermsId: guid,
     paymentMethodId: guid,
@@ -58,7 +59,7 @@ export const vendors: CollectionDefinition = {
     balance: readOnly(decimal),
     // Vendor table fields the page does not show, which a purchase document copies from the vendor
     // (PurchaseHeader.Table.al:255-283); admin writes set them.
-    purchaserCode: { ...code(20), hidden: true },
+    purchaserCode: { ...codeOf(20, "salespeoplePurchasers"), hidden: true },
     shipmentMethodId: { ...guid, hidden: true },
     pricesIncludingTax: { ...flag, hidden: true },
   },
