@@ -126,13 +126,25 @@ describe("DisputeStatus on the real answers", () => {
     },
   );
 
-  it("fails an update on 409 Request_EntityChanged without writing, naming pulumi refresh", async () => {
-    server.replay(entityChanged);
+  it("fails an update on 409 Request_EntityChanged without writing when the record read again holds another value, naming pulumi refresh", async () => {
+    server.replay(entityChanged, disputeStatusGet);
     const outs = { companyId: DOCS_COMPANY_ID, code: "QUALITY", displayName: "x", etag: ETAG_BEFORE };
     await expect(provider.update(QUALITY_ID, outs, inputs("y"))).rejects.toMatchObject({
       code: "ConcurrentChange",
       message: expect.stringMatching(/Request_EntityChanged.*pulumi refresh/),
     });
-    expect(server.requests).toHaveLength(1);
+    expect(server.requests.map((request) => request.method)).toEqual(["PATCH", "GET"]);
+  });
+
+  it("goes on after 409 Request_EntityChanged when the record read again holds the program's value already", async () => {
+    server.replay(entityChanged, disputeStatusGet);
+    const outs = { companyId: DOCS_COMPANY_ID, code: "QUALITY", displayName: "x", etag: ETAG_BEFORE };
+    const { outs: after } = await provider.update(
+      QUALITY_ID,
+      outs,
+      inputs("A disputed invoice due to quality"),
+    );
+    expect(after).toMatchObject({ displayName: "A disputed invoice due to quality", etag: ETAG_BEFORE });
+    expect(server.requests.map((request) => request.method)).toEqual(["PATCH", "GET"]);
   });
 });

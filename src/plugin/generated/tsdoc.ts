@@ -113,7 +113,7 @@ const TSDOC = {
       adoptRecordId:
         "The id (a GUID) of an existing record to take over instead of creating one: create reads it, requires the fields `keyFields` names to match, and patches the fields that differ; the id of a record with another key fails rather than renaming it. Read only at create; a change later does nothing.",
       overwriteConcurrentChanges:
-        "Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place.",
+        "Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place.",
       settings: "The records service for this resource only; changed in place. Stored as a secret.",
     },
   },

@@ -41,7 +41,7 @@ export interface CountryRegionArgs {
   addressFormat?: pulumi.Input<CountryRegionAddressFormat>;
   /** The id (a GUID) of an existing country or region to take over instead of creating one: create reads it, requires its `code` to match, and patches the managed fields that differ; the id of a country or region with another `code` fails rather than renaming it. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
-  /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
+  /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
   /** The records service for this resource only; changed in place. Stored as a secret. */
   settings?: pulumi.Input<RecordsSettingsArgs>;

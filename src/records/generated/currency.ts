@@ -27,7 +27,7 @@ export interface CurrencyArgs {
   amountDecimalPlaces?: pulumi.Input<string>;
   /** The precision invoice totals are rounded to, such as `0.01`: the table's Invoice Rounding Precision, which the API names so. It must be a multiple of the currency's own amount rounding precision, which the API does not show, and the service refuses one that is not: `0.001` on a currency whose amounts round to `0.01`, or `0.01` on one whose amounts round to `1`. Changed in place, guarded by the record's eTag. */
   amountRoundingPrecision?: pulumi.Input<number>;
-  /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
+  /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
   /** The records service for this resource only; changed in place. Stored as a secret. */
   settings?: pulumi.Input<RecordsSettingsArgs>;

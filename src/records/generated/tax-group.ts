@@ -31,7 +31,7 @@ export interface TaxGroupArgs {
   displayName?: pulumi.Input<string>;
   /** The id (a GUID) of an existing tax group to take over instead of creating one: create reads it, requires its `code` to match, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
-  /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: such a change fails the update instead. Changed in place. */
+  /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
   /** The records service for this resource only; changed in place. Stored as a secret. */
   settings?: pulumi.Input<RecordsSettingsArgs>;

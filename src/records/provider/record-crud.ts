@@ -232,8 +232,33 @@ class RecordCrud {
     const ifMatch = ifMatchFor(old.etag, inputs.overwriteConcurrentChanges);
     const ref = { companyId: old.companyId, id };
     this.reads.wrote(ref);
-    const record = await this.patch(client, ref, { changes, inputs, held: old, ifMatch, adopting: false });
+    const write: PatchWrite = { changes, inputs, held: old, ifMatch, adopting: false };
+    const record = await this.patch(client, ref, write, (error) =>
+      this.reconcile(client, ref, { write, state: old, managed, error }),
+    );
     return { outs: this.writtenOutputs(inputs, record, managed) };
+  }
+
+  /**
+   * An update the service refused because the record changed since Pulumi last read it: reads it
+   * once and, when every managed field that changed now holds the program's value (a rename
+   * reaches the records that name the renamed one: a unit of measure's new code is already its
+   * items' base unit), sends what is left with the record's current eTag. Any other change stays
+   * a conflict, and nothing is overwritten.
+   */
+  private async reconcile(client: RecordsClient, ref: RecordRef, conflict: Conflict): Promise<LiveRecord> {
+    const { write, state, managed, error } = conflict;
+    if (!hasCode(error, "ConcurrentChange")) throw error;
+    const current = await client.get(this.spec.collection, ref);
+    const elsewhere = driftedFields(state, current, managed);
+    if (elsewhere.some((field) => propertyChanged(current[field], write.inputs[field]))) throw error;
+    this.refuseWrite(current, "update");
+    const rest = Object.fromEntries(
+      Object.entries(write.changes).filter(([field]) => propertyChanged(current[field], write.inputs[field])),
+    );
+    if (Object.keys(rest).length === 0) return current;
+    const ifMatch = ifMatchFor(current[ETAG_FIELD], write.inputs.overwriteConcurrentChanges);
+    return this.patch(client, ref, { ...write, changes: rest, held: current, ifMatch });
   }
 
   async delete(id: string, props: PropertyBag) {
@@ -293,14 +318,25 @@ class RecordCrud {
    * Sends an update's changes. Where one of them clears fields in the service (a country changed
    * clears the city, state and post code written before it), those the program sets go again in
    * a second request, so the record ends as the program says and as one request would leave a
-   * record that already had the new value.
+   * record that already had the new value. `refused` settles a refusal of the first request.
    */
-  private async patch(client: RecordsClient, ref: RecordRef, write: PatchWrite): Promise<LiveRecord> {
+  private async patch(
+    client: RecordsClient,
+    ref: RecordRef,
+    write: PatchWrite,
+    refused?: (error: unknown) => Promise<LiveRecord>,
+  ): Promise<LiveRecord> {
     const { changes, inputs, ifMatch } = write;
     const again = this.clearedByChanges(write);
-    if (again.length === 0) return client.update(this.spec.collection, ref, changes, ifMatch);
-    const first = omitKeys(changes, again);
-    const record = await client.update(this.spec.collection, ref, first, ifMatch);
+    let record: LiveRecord;
+    try {
+      record = await client.update(this.spec.collection, ref, omitKeys(changes, again), ifMatch);
+    } catch (error) {
+      // Only the first request's refusal is the caller's to settle: after it, the record has changed.
+      if (refused === undefined) throw error;
+      return refused(error);
+    }
+    if (again.length === 0) return record;
     const resent = Object.fromEntries(again.map((field) => [field, inputs[field]]));
     const next = ifMatchFor(record[ETAG_FIELD], inputs.overwriteConcurrentChanges);
     try {
@@ -447,6 +483,16 @@ async function clientFor(settings: RecordInputs["settings"]): Promise<RecordsCli
 }
 
 /** One update's request: the changed fields, the program's inputs, the record's values before, its If-Match. */
+/** An update's write the service refused, with what decides whether it can go on. */
+interface Conflict {
+  write: PatchWrite;
+  /** The state the update started from. */
+  state: RecordState;
+  /** The fields the program sets. */
+  managed: readonly string[];
+  error: unknown;
+}
+
 interface PatchWrite {
   changes: Record<string, unknown>;
   inputs: RecordInputs;

@@ -43,7 +43,8 @@ export interface RecordArgs {
   adoptRecordId?: pulumi.Input<string>;
   /**
    * Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default:
-   * such a change fails the update instead. Changed in place.
+   * a change of a field the resource manages to another value than the program's fails the update
+   * instead. Changed in place.
    */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
   /** The records service for this resource only; changed in place. Stored as a secret. */

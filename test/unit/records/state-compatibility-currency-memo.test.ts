@@ -244,13 +244,15 @@ describe("Currency state of earlier releases, against the service", () => {
     "refuses to update Currency state of %s over a change made since, by its stored eTag",
     async (_, fixture) => {
       const state = await stateOver(fixture);
-      await service.admin.changeRecord(COMPANY, "currencies", SEED_CURRENCY_EUR.id, { symbol: "EU" });
+      await service.admin.changeRecord(COMPANY, "currencies", SEED_CURRENCY_EUR.id, {
+        displayName: "Euro (€)",
+      });
       const news = await checked(currencyProvider, state, { ...CURRENCY_PROGRAM, displayName: "Euro (EUR)" });
       await expect(currencyProvider.update(SEED_CURRENCY_EUR.id, state, news)).rejects.toMatchObject({
         code: "ConcurrentChange",
       });
       expect(await service.admin.record(COMPANY, "currencies", SEED_CURRENCY_EUR.id)).toMatchObject({
-        displayName: "Euro",
+        displayName: "Euro (€)",
       });
     },
   );
@@ -337,7 +339,7 @@ describe("PurchaseCreditMemo state of earlier releases, against the service", ()
     "refuses to update PurchaseCreditMemo state of %s over a change made since, by its stored eTag",
     async (_, fixture, program) => {
       const { id, state } = await seedFor(fixture, program);
-      await service.admin.changeRecord(COMPANY, "purchaseCreditMemos", id, { discountAmount: 1 });
+      await service.admin.changeRecord(COMPANY, "purchaseCreditMemos", id, { creditMemoDate: "2026-11-22" });
       const news = await checked(purchaseCreditMemoProvider, state, {
         ...program,
         creditMemoDate: "2026-11-21",
@@ -346,7 +348,7 @@ describe("PurchaseCreditMemo state of earlier releases, against the service", ()
         code: "ConcurrentChange",
       });
       expect(await service.admin.record(COMPANY, "purchaseCreditMemos", id)).toMatchObject({
-        creditMemoDate: "2026-11-20",
+        creditMemoDate: "2026-11-22",
       });
     },
   );

@@ -1,0 +1,106 @@
+/**
+ * A record that names another by its key, after that other is renamed: Business Central renames
+ * the key in every field related to its table (fixtures/records/rules/renames.ts), and the record
+ * gets a new eTag. Against the emulator, which does so too, the resource's next update finds the
+ * record changed; where the only change is the program's own new value, the update goes on with the
+ * record's current eTag instead of failing with a conflict.
+ */
+import type { ResourceProviderImpl } from "../../../src/core/provider/resource-provider";
+import { CreateJournal } from "../../../src/records/create/create-journal";
+import { item } from "../../../src/records/entities/item";
+import { unitOfMeasure } from "../../../src/records/entities/unit-of-measure";
+import { entityProvider } from "../../../src/records/provider/entity-spec";
+import { useConfiguredEmulator } from "../../support/configured-emulator";
+
+const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const PROVIDER = "exports.handler = () => ({})";
+const service = useConfiguredEmulator();
+
+type Bag = Record<string, unknown>;
+const deps = () => ({ journal: new CreateJournal(), report: () => {} });
+const units: ResourceProviderImpl = entityProvider(unitOfMeasure, deps());
+const items: ResourceProviderImpl = entityProvider(item, deps());
+
+async function checked(provider: ResourceProviderImpl, inputs: Bag): Promise<Bag> {
+  const result = await provider.check({}, { companyId: COMPANY, __provider: PROVIDER, ...inputs });
+  expect(result.failures).toBeUndefined();
+  return result.inputs!;
+}
+
+/** A unit and an item whose base unit it is; then the unit renamed, as `pulumi up` orders them. */
+async function renamedUnit(code: string): Promise<{ itemId: string; itemState: Bag }> {
+  const unitInputs = await checked(units, { code: `${code}A`, displayName: "Piece" });
+  const unit = await units.create(unitInputs);
+  const made = await items.create(
+    await checked(items, { number: `${code}-1`, displayName: "Counted", baseUnitOfMeasureCode: `${code}A` }),
+  );
+  await units.update(unit.id, unit.outs ?? {}, { ...unitInputs, code: `${code}B` });
+  return { itemId: made.id, itemState: made.outs ?? {} };
+}
+
+describe("an item whose base unit of measure was renamed", () => {
+  it("takes the new code without a conflict, sending nothing the service holds already", async () => {
+    const { itemId, itemState } = await renamedUnit("RA");
+    await service.admin.resetRequests();
+    const inputs = await checked(items, {
+      number: "RA-1",
+      displayName: "Counted",
+      baseUnitOfMeasureCode: "RAB",
+    });
+    const state = (await items.update(itemId, itemState, inputs)).outs ?? {};
+    expect(await service.admin.record(COMPANY, "items", itemId)).toMatchObject({
+      baseUnitOfMeasureCode: "RAB",
+    });
+    // Only the PATCH the stale eTag refused: the record read after it held the program's value.
+    expect((await service.admin.requests()).byRoute["PATCH items"]).toBe(1);
+    expect((await items.diff(itemId, state, inputs)).changes).toBe(false);
+  });
+
+  it("sends the program's other changes with the record's current eTag", async () => {
+    const { itemId, itemState } = await renamedUnit("RB");
+    await service.admin.resetRequests();
+    const inputs = await checked(items, {
+      number: "RB-1",
+      displayName: "Recounted",
+      baseUnitOfMeasureCode: "RBB",
+    });
+    const state = (await items.update(itemId, itemState, inputs)).outs ?? {};
+    expect(await service.admin.record(COMPANY, "items", itemId)).toMatchObject({
+      displayName: "Recounted",
+      baseUnitOfMeasureCode: "RBB",
+    });
+    // The first PATCH met the stale eTag; the second carried the changes still needed.
+    expect((await service.admin.requests()).byRoute["PATCH items"]).toBe(2);
+    expect((await items.diff(itemId, state, inputs)).changes).toBe(false);
+  });
+
+  it("still fails with a conflict, overwriting nothing, when someone else changed a field it manages", async () => {
+    const { itemId, itemState } = await renamedUnit("RC");
+    await service.admin.changeRecord(COMPANY, "items", itemId, { displayName: "Someone else's" });
+    const inputs = await checked(items, {
+      number: "RC-1",
+      displayName: "Counted",
+      baseUnitOfMeasureCode: "RCB",
+    });
+    await expect(items.update(itemId, itemState, inputs)).rejects.toMatchObject({ code: "ConcurrentChange" });
+    expect(await service.admin.record(COMPANY, "items", itemId)).toMatchObject({
+      displayName: "Someone else's",
+      baseUnitOfMeasureCode: "RCB",
+    });
+  });
+
+  it("goes on over a change to a field it does not manage, keeping that change", async () => {
+    const { itemId, itemState } = await renamedUnit("RD");
+    await service.admin.changeRecord(COMPANY, "items", itemId, { gtin: "5012345678900" });
+    const inputs = await checked(items, {
+      number: "RD-1",
+      displayName: "Recounted",
+      baseUnitOfMeasureCode: "RDB",
+    });
+    await items.update(itemId, itemState, inputs);
+    expect(await service.admin.record(COMPANY, "items", itemId)).toMatchObject({
+      displayName: "Recounted",
+      gtin: "5012345678900",
+    });
+  });
+});
