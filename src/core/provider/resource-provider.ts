@@ -1,8 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type * as z from "zod";
-import { BizopsError } from "../errors/errors";
 import { isUnknown } from "./unknowns";
-import { describeIssues } from "../schemas/zod-issues";
 
 /** The key under which the engine carries the serialized provider in every property bag. */
 export const PROVIDER_KEY = "__provider";
@@ -21,24 +18,6 @@ export interface ResourceProviderImpl {
   read(id: string, props: PropertyBag): Promise<pulumi.dynamic.ReadResult<PropertyBag>>;
   update(id: string, olds: PropertyBag, news: PropertyBag): Promise<pulumi.dynamic.UpdateResult<PropertyBag>>;
   delete(id: string, props: PropertyBag): Promise<void>;
-}
-
-/**
- * Parses inputs that check has already accepted (create and update receive them with the
- * serialized provider beside them).
- */
-export function parseCheckedInputs<S extends z.ZodType>(
-  schema: S,
-  props: Record<string, unknown>,
-  resource: string,
-): z.infer<S> {
-  const { [PROVIDER_KEY]: _provider, ...inputs } = props;
-  const parsed = schema.safeParse(inputs);
-  if (parsed.success) return parsed.data;
-  throw new BizopsError(`Invalid inputs for ${resource}: ${describeIssues(parsed.error, "(inputs)")}.`, {
-    code: "InvalidInput",
-    hint: "Correct the inputs named in the program, then run `pulumi up` again.",
-  });
 }
 
 /** True when a property differs between old state and new inputs; an unknown new value counts as a change. */

@@ -17,12 +17,12 @@ import { crudProvider } from "../../core/provider/crud-provider";
 import { providerSettingSources } from "../../core/provider/provider-config";
 import {
   definedOnly,
-  parseCheckedInputs,
   PROVIDER_KEY,
   propertyChanged,
   type PropertyBag,
   type ResourceProviderImpl,
 } from "../../core/provider/resource-provider";
+import { parseCheckedInputs } from "../../core/provider/checked-inputs";
 import { providerReport } from "../../core/provider/provider-report";
 import { parseState } from "../../core/provider/state";
 import { isUnknown } from "../../core/provider/unknowns";

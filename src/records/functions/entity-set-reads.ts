@@ -9,7 +9,7 @@ import { parseFunctionArgs } from "../../core/functions/function-args";
 import { RecordsClient } from "../client/records-client";
 import { genericCollection } from "../client/entity-set-collection";
 import { apiRoute, entitySetName } from "../definitions/entity-set-record-schemas";
-import { listRecordsArgs } from "./list-args";
+import { listRecordsArgs } from "./list-args-schema";
 import { recordsSettings, type LiveRecord } from "../definitions/record-base";
 
 const place = { apiRoute, entitySet: entitySetName };

@@ -3,22 +3,7 @@
  * company, an optional OData `$filter`, and the settings of the records service.
  */
 import type * as pulumi from "@pulumi/pulumi";
-import * as z from "zod";
-import { guid, WELL_FORMED_RULE, wellFormed } from "../../core/schemas/formats";
-import { recordsSettings } from "../definitions/record-base";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
-
-/** What every record list function takes. */
-export const listRecordsArgs = z.strictObject({
-  companyId: guid,
-  filter: z
-    .string()
-    .trim()
-    .min(1, { message: "must not be empty; leave it out to list every record" })
-    .refine(wellFormed, { message: WELL_FORMED_RULE })
-    .optional(),
-  settings: recordsSettings.optional(),
-});
 
 /** What each record list function takes. */
 export interface ListRecordsArgs {

@@ -9,12 +9,12 @@ import { BizopsError, hasCode, isBizopsError, withHint } from "../../core/errors
 import { providerSettingSources } from "../../core/provider/provider-config";
 import {
   definedOnly,
-  parseCheckedInputs,
   PROVIDER_KEY,
   propertyChanged,
   type PropertyBag,
   type ResourceProviderImpl,
 } from "../../core/provider/resource-provider";
+import { parseCheckedInputs } from "../../core/provider/checked-inputs";
 import { providerReport } from "../../core/provider/provider-report";
 import { parseState } from "../../core/provider/state";
 import { RecordsClient, type RecordRef } from "../client/records-client";

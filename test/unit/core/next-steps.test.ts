@@ -2,7 +2,7 @@ import * as z from "zod";
 import { isBizopsError } from "../../../src/core/errors/errors";
 import { parseFunctionArgs } from "../../../src/core/functions/function-args";
 import { collect, pagedItems } from "../../../src/core/clients/paging";
-import { parseCheckedInputs } from "../../../src/core/provider/resource-provider";
+import { parseCheckedInputs } from "../../../src/core/provider/checked-inputs";
 
 /** What `call` threw. */
 function thrown(call: () => unknown): unknown {

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { ResponseShapeError } from "../../../src/core/errors/errors";
 import { parseFunctionArgs } from "../../../src/core/functions/function-args";
-import { parseCheckedInputs } from "../../../src/core/provider/resource-provider";
+import { parseCheckedInputs } from "../../../src/core/provider/checked-inputs";
 import { parseResponse } from "../../../src/core/clients/response-shape";
 import { parseState } from "../../../src/core/provider/state";
 import { describeIssues } from "../../../src/core/schemas/zod-issues";

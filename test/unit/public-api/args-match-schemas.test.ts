@@ -25,7 +25,7 @@ import {
   getCertificateBundleArgs,
   waitForCompletion,
 } from "../../../src/lifecycle/schemas";
-import { listRecordsArgs } from "../../../src/records/functions/list-args";
+import { listRecordsArgs } from "../../../src/records/functions/list-args-schema";
 
 /**
  * Args with every Input resolved to its value, deeply. (`pulumi.Unwrap` turns `unknown` into an
