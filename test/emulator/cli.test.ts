@@ -1,5 +1,5 @@
 import { BUSINESS_CENTRAL_LIMITS, startEmulator } from "pulumi-bizops-emulator";
-import { parseCliOptions, startupLines } from "../../packages/emulator/src/cli";
+import { parseCliOptions, startFailure, startupLines } from "../../packages/emulator/src/cli";
 
 describe("bizops-emulator command line", () => {
   it("reads the identity provider's port and token lifetime from flags, else from the environment", () => {
@@ -126,5 +126,45 @@ describe("bizops-emulator's start-up lines", () => {
     } finally {
       await emulator.close();
     }
+  });
+});
+
+describe("bizops-emulator on a port that is taken", () => {
+  /** What starting with `argv` fails with while `held` (an emulator started first) is listening. */
+  async function failedStart(argv: (held: number, heldHttps: number) => string[]) {
+    const held = await startEmulator();
+    try {
+      const args = argv(Number(new URL(held.url).port), Number(new URL(held.httpsUrl).port));
+      const options = parseCliOptions(args, {});
+      const error = await startEmulator(options).then(
+        async (started) => {
+          await started.close();
+          throw new Error("the second emulator started");
+        },
+        (e: unknown) => e,
+      );
+      return startFailure(error, options, args, {}) as Error;
+    } finally {
+      await held.close();
+    }
+  }
+
+  it("says another program holds the port and to choose another with --port or BIZOPS_EMULATOR_PORT", async () => {
+    const error = await failedStart((port) => ["--port", String(port)]);
+    expect(error.message).toMatch(
+      /^listen EADDRINUSE: address already in use 127\.0\.0\.1:(\d+): another emulator or program is listening on port \1\. Stop it, or start this one on another port with --port N \(or BIZOPS_EMULATOR_PORT\); 0 takes any free port\.$/,
+    );
+  });
+
+  it("names --identity-port when the identity provider's port is the one taken", async () => {
+    const error = await failedStart((_, https) => ["--port", "0", "--identity-port", String(https)]);
+    expect(error.message).toMatch(
+      /another emulator or program is listening on port \d+\. Stop it, or start this one on another port with --identity-port N \(or BIZOPS_EMULATOR_IDENTITY_PORT\)/,
+    );
+  });
+
+  it("leaves any other failure as it is", () => {
+    const error = new Error("listen EACCES: permission denied 127.0.0.1:80");
+    expect(startFailure(error, { port: 80 }, [], {})).toBe(error);
   });
 });

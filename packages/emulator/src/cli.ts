@@ -246,10 +246,46 @@ export function startupLines(
   ];
 }
 
+/**
+ * The error of a start that failed, with what to do when a port it asked for is taken: which
+ * flag (and environment variable) chooses another. Any other failure is returned as it is.
+ */
+export function startFailure(
+  error: unknown,
+  options: EmulatorOptions,
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+): unknown {
+  // Read by shape: an error of Node's own realm is no instance of another realm's Error.
+  const { code, port, message } = (error ?? {}) as { code?: unknown; port?: unknown; message?: unknown };
+  if (code !== "EADDRINUSE" || typeof port !== "number" || typeof message !== "string") return error;
+  const flag = flagOfPort(port, options, argv, env);
+  const how = `--${flag.name} ${flag.placeholder}${flag.env === undefined ? "" : ` (or ${flag.env})`}`;
+  return new Error(
+    `${message}: another emulator or program is listening on port ${port}. Stop it, or start this one on another port with ${how}; 0 takes any free port.`,
+    { cause: error },
+  );
+}
+
+/** The flag that asked for `port`: `--port` for the services' listener, else the port flag given that port. */
+function flagOfPort(
+  port: number,
+  options: EmulatorOptions,
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+): FlagText {
+  // The services' listener opens first: a port asked for twice is taken by it.
+  if (port === options.port) return PORT_FLAG;
+  const flags = readFlags(argv);
+  const portFlags = OPTION_FLAGS.filter((flag) => flag.reads === "port");
+  return portFlags.find((flag) => Number(setting(flags, flag, env)) === port) ?? PORT_FLAG;
+}
+
 async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
   let options: EmulatorOptions;
   try {
-    options = parseCliOptions(process.argv.slice(2), process.env);
+    options = parseCliOptions(argv, process.env);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     if (error.message === "") {
@@ -260,8 +296,10 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const emulator = await startEmulator(options);
-  const certificateFile = readFlags(process.argv.slice(2)).get(CERTIFICATE_FILE_FLAG.name);
+  const emulator = await startEmulator(options).catch((error: unknown) => {
+    throw startFailure(error, options, argv, process.env);
+  });
+  const certificateFile = readFlags(argv).get(CERTIFICATE_FILE_FLAG.name);
   if (certificateFile !== undefined) writeFileSync(certificateFile, emulator.httpsCertificatePem);
   for (const line of startupLines(emulator, options)) process.stdout.write(`${line}\n`);
   const stop = (): void => {

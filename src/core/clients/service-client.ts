@@ -8,6 +8,7 @@ import { isHeaderValue } from "../settings/header-value";
 import { HttpClient, type HttpClientOptions } from "../http/http-client";
 import { clientBoundsFrom } from "./client-bounds";
 import { resolveBearerEndpoint } from "./service-endpoint";
+import { settingOrigin } from "../settings/setting-origin";
 import {
   resolveEndpoint,
   settingIn,
@@ -83,7 +84,7 @@ export abstract class ServiceClient {
         setting: auth.credential,
       },
       headers: endpoint.headers,
-      settingNames: { url: auth.url, credential: auth.credential },
+      settingNames: { url: auth.url, credential: auth.credential, urlOrigin: endpoint.urlOrigin },
       origin: new URL(endpoint.baseUrl).origin,
     });
   }
@@ -104,9 +105,10 @@ export abstract class ServiceClient {
     options: ServiceClientOptions = {},
   ): T {
     const { url, credential, entra, companions } = this.auth;
-    const endpoint = entra
+    const resolved = entra
       ? resolveBearerEndpoint(entra, url, credential, sources)
       : resolveEndpoint(url, credential, sources);
+    const endpoint = { ...resolved, urlOrigin: settingOrigin(url, sources) };
     const headers = companionHeaders(companions, credential, sources);
     const { retry, recordsMaxConcurrentRequests, ...bounds } = clientBoundsFrom(sources);
     // Only a service that limits requests per user takes the setting.

@@ -7,12 +7,13 @@ import { failureText } from "./connection-failure";
 import type { RequestErrorDetails } from "../errors/errors";
 import { isThrottleStatus, worthRetrying, type AttemptOutcome } from "./retry-ladder";
 import { readServiceError } from "../errors/service-error";
-import { SETTING_SOURCES, type SettingName } from "../settings/settings";
+import type { ClientSettingNames } from "../settings/settings";
+import { describeSetting } from "../settings/setting-origin";
 import type { Attempt, Exchange } from "./exchange";
 
 /** The settings and bounds an error may name, and the credential's refusal hint. */
 export interface FailureFactsConfig {
-  settingNames: { url: SettingName; credential: SettingName };
+  settingNames: ClientSettingNames;
   auth: RequestCredential;
   timeoutMs: number;
   maxResponseBytes: number;
@@ -57,15 +58,14 @@ export function failureFacts(
   }
   if (attempt.outcome.kind === "not-connected") {
     // The service never saw the request: the URL or the service is what to look at.
-    const url = config.settingNames.url;
-    const where = SETTING_SOURCES[url];
+    const { url, urlOrigin } = config.settingNames;
     return {
       operation,
       code: "InvalidSettings",
       serviceMessage: `could not connect to ${host} (${failureText(attempt.cause)}); nothing was sent`,
       attempts,
       retryStopped,
-      hint: `Check that the ${url} setting (${where.config} or ${where.env}) names the service and that the service is running, then run the command again.`,
+      hint: `Check that ${describeSetting(url, urlOrigin)} names the service and that the service is running, then run the command again.`,
     };
   }
   const reason = attempt.timedOut

@@ -12,7 +12,7 @@ import { exchangeOf, type Answered } from "./exchange";
 import { httpPipeline } from "./pipeline";
 import type { SendAttempt } from "./policy";
 import { DEFAULT_RETRY_OPTIONS, type RetryOptions } from "./retry-ladder";
-import type { SettingName } from "../settings/settings";
+import type { ClientSettingNames } from "../settings/settings";
 
 type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
 
@@ -80,7 +80,7 @@ export interface HttpClientOptions {
    */
   credential: CredentialHeader;
   /** The settings that name the URL and the credential, for clear errors. */
-  settingNames: { url: SettingName; credential: SettingName };
+  settingNames: ClientSettingNames;
   /**
    * The origin of the configured base URL: a request to any other origin (a URL taken from a
    * response) is refused before anything is sent, so the credential goes only where it was set.

@@ -7,7 +7,7 @@ import type { Dispatcher } from "undici";
 import type { RequestCredential, CredentialHeader } from "./credential-header";
 import type { Clock } from "./clock";
 import type { RetryOptions } from "./retry-ladder";
-import type { SettingName } from "../settings/settings";
+import type { ClientSettingNames } from "../settings/settings";
 import type { HttpPolicy, SendAttempt } from "./policy";
 import { authenticationPolicy } from "./policies/authentication";
 import { credentialOriginPolicy } from "./policies/credential-origin";
@@ -41,7 +41,7 @@ export const POLICIES = [
 
 /** A client's options, resolved: what the policies and the transport are set up with. */
 export interface PipelineConfig {
-  settingNames: { url: SettingName; credential: SettingName };
+  settingNames: ClientSettingNames;
   /** The configured origin; none: any origin. */
   origin: string | undefined;
   credential: CredentialHeader;

@@ -5,7 +5,12 @@
 import type { TokenCredential } from "@azure/identity";
 import { describeIdentity, identityKey, identitySecrets, type EntraIdentity } from "./entra-identity";
 import { identityLibrary } from "./identity-library";
+import type { SignInHost } from "./identity-error";
+import type { EntraCredentialName } from "../settings/entra-settings";
 import { CachedTokenSource, sharedTokenSource, type TokenSource } from "./token-source";
+
+// The library's authority host when none is set.
+const PUBLIC_CLOUD_HOST = "login.microsoftonline.com";
 
 // The public and sovereign clouds' hosts, which the library knows. For any other host (a private
 // authority, the emulator) instance discovery would ask login.microsoftonline.com about it.
@@ -27,8 +32,26 @@ export function tokenSourceFor(identity: EntraIdentity): TokenSource {
         credential: () => credentialFor(identity),
         freshAfterRefusal: identity.credential !== "deviceCode",
         secrets: identitySecrets(identity),
+        signInHost: signInHostOf(identity),
       }),
   );
+}
+
+// The credentials that sign in at an authority host themselves: a managed identity asks its
+// machine's endpoint, the Azure CLI signs in on its own, and the default chain tries several.
+const AUTHORITY_SIGN_INS: ReadonlySet<EntraCredentialName> = new Set([
+  "clientSecret",
+  "clientCertificate",
+  "workloadIdentity",
+  "usernamePassword",
+  "deviceCode",
+]);
+
+/** The host the identity signs in at, or undefined when its credential signs in elsewhere. */
+export function signInHostOf(identity: EntraIdentity): SignInHost | undefined {
+  if (!AUTHORITY_SIGN_INS.has(identity.credential)) return undefined;
+  if (identity.authorityHost === undefined) return { host: PUBLIC_CLOUD_HOST, isDefault: true };
+  return { host: new URL(identity.authorityHost).host, isDefault: false };
 }
 
 /** The library's credential for the identity. */

@@ -1,7 +1,7 @@
 /**
  * Turns a failure of `@azure/identity` into an {@link IdentityError} that says which identity and
- * scope failed, the identity provider's code, and what to check; secrets are taken out of the
- * library's text first.
+ * scope failed, the identity provider's code, and what to check (the network, when the sign-in host
+ * never answered); secrets are taken out of the library's text first.
  */
 import { IdentityError } from "../errors/errors";
 import { redact } from "../errors/redact";
@@ -31,18 +31,69 @@ const ADVICE: Record<string, string> = {
 const GENERAL_ADVICE =
   "Check the tenant id, the client id and its secret or certificate, that consent was given for the scope, and that the identity has a role on the service.";
 
-/** An {@link IdentityError} for `description` (identity and scope) from what the library threw. */
+/** The host an identity signs in at, for the advice when it cannot be reached. */
+export interface SignInHost {
+  /** Its host name, such as `login.microsoftonline.com`. */
+  host: string;
+  /** True when no authority host setting named it: the public cloud's, the library's default. */
+  isDefault: boolean;
+}
+
+/**
+ * An {@link IdentityError} for `description` (identity and scope) from what the library threw;
+ * `signInHost` is where the identity signs in, when it signs in at an authority host.
+ */
 export function identityError(
   description: string,
   cause: unknown,
   secrets: readonly string[],
+  signInHost?: SignInHost,
 ): IdentityError {
   const text = redact(libraryMessage(cause), secrets);
   const code = /AADSTS\d+/.exec(text)?.[0];
   const said = text ? `: ${firstLines(text)}` : "";
-  return new IdentityError(`Could not get an Entra ID token for ${description}${said}.`, code, {
-    hint: (code && ADVICE[code]) ?? GENERAL_ADVICE,
-  });
+  const hint = unreachable(cause)
+    ? unreachableAdvice(signInHost)
+    : ((code && ADVICE[code]) ?? GENERAL_ADVICE);
+  return new IdentityError(`Could not get an Entra ID token for ${description}${said}.`, code, { hint });
+}
+
+// MSAL's code for a request to the identity provider that got no answer at all, and the socket,
+// resolver and timeout codes of a connection that was never made, which the HTTP layer of
+// `@azure/identity` passes on as the cause.
+const UNREACHABLE_CODES: ReadonlySet<string> = new Set([
+  "network_error",
+  "ECONNREFUSED",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "ENETUNREACH",
+  "ETIMEDOUT",
+]);
+
+/** True when the library never got an answer from the sign-in host, anywhere in the cause chain. */
+function unreachable(cause: unknown): boolean {
+  const seen = new Set<unknown>();
+  // Read by shape: a library's error may come from another realm, where instanceof fails.
+  for (let error = cause; typeof error === "object" && error !== null && !seen.has(error);) {
+    seen.add(error);
+    const { code, errorCode } = error as { code?: unknown; errorCode?: unknown };
+    if ([code, errorCode].some((c) => typeof c === "string" && UNREACHABLE_CODES.has(c))) return true;
+    error = (error as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * What to do when the sign-in host did not answer: nothing about the identity was checked yet.
+ * `@azure/identity` sends its requests through the proxy of HTTPS_PROXY (or HTTP_PROXY, less the
+ * hosts of NO_PROXY); the provider's own requests to the services go straight to them.
+ */
+function unreachableAdvice(signInHost: SignInHost | undefined): string {
+  const which = signInHost
+    ? `The sign-in host ${signInHost.host} (${signInHost.isDefault ? "the default authority host; bizops:entraAuthorityHost sets another" : "from the entraAuthorityHost setting"})`
+    : "The identity's sign-in endpoint";
+  return `${which} could not be reached from this machine, so the identity's settings were not checked yet: check this machine's network connection, DNS and firewall, then run the command again. Behind a proxy, the sign-in uses the one in HTTPS_PROXY (hosts in NO_PROXY go direct); the provider's requests to the service itself do not use a proxy.`;
 }
 
 function libraryMessage(cause: unknown): string {

@@ -3,7 +3,7 @@
  * renewed before they expire. A service's 401 to a token makes the next request fetch a new one.
  */
 import type { AccessToken, TokenCredential } from "@azure/identity";
-import { identityError } from "./identity-error";
+import { identityError, type SignInHost } from "./identity-error";
 
 /** Where a bearer token comes from: what the HTTP client asks before each attempt. */
 export interface TokenSource {
@@ -31,6 +31,8 @@ export interface TokenSourceOptions {
    */
   freshAfterRefusal: boolean;
   secrets?: readonly string[];
+  /** Where the identity signs in, when at an authority host: named when it cannot be reached. */
+  signInHost?: SignInHost | undefined;
   now?: () => number;
 }
 
@@ -82,7 +84,7 @@ export class CachedTokenSource implements TokenSource {
     try {
       answer = await this.credential.getToken(this.options.scope);
     } catch (error) {
-      throw identityError(this.description, error, this.secrets);
+      throw identityError(this.description, error, this.secrets, this.options.signInHost);
     }
     if (!answer?.token) throw identityError(this.description, undefined, this.secrets);
     this.cached = { token: answer.token, renewAtMs: renewAt(answer, asked) };

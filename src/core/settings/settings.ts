@@ -7,6 +7,7 @@ import { baseUrlProblem, isLoopback, safeTransport } from "./base-url";
 import { ENTRA_SETTING_SOURCES } from "./entra-settings";
 import { MissingSettingError, SettingsError } from "../errors/errors";
 import { HEADER_VALUE_RULE, isHeaderValue } from "./header-value";
+import { recordsUrlProblem } from "./records-url";
 import { serviceIdentityRefusal } from "./service-identity-settings";
 import type { TokenSource } from "../identity/token-source";
 
@@ -33,13 +34,29 @@ export type SettingName = keyof typeof SETTING_SOURCES;
  * base-url.ts), so that a URL that can never be used is refused by name in check rather than at
  * the first request.
  */
-const serviceUrl = z
-  .string()
-  .min(1)
-  .superRefine((raw, ctx) => {
-    const problem = baseUrlProblem(raw, { transport: true });
-    if (problem !== undefined) ctx.addIssue({ code: "custom", message: problem });
-  });
+function serviceUrl(name: SettingName): z.ZodString {
+  return z
+    .string()
+    .min(1)
+    .superRefine((raw, ctx) => {
+      const problem = urlProblem(name, raw, { transport: true });
+      if (problem !== undefined) ctx.addIssue({ code: "custom", message: problem.problem });
+    });
+}
+
+/**
+ * The problem with `raw` as the value of the URL setting `name`, worded to follow its name, or
+ * undefined: the rules of every base URL (base-url.ts), then the records URL's own.
+ */
+function urlProblem(
+  name: SettingName,
+  raw: string,
+  options: { transport: boolean },
+): { problem: string; hint?: string } | undefined {
+  const problem = baseUrlProblem(raw, options);
+  if (problem !== undefined) return { problem };
+  return name === "recordsUrl" ? recordsUrlProblem(raw) : undefined;
+}
 
 /** A token or key: it travels in a header, so it must be a header value (never echoed). */
 const headerCredential = z
@@ -67,7 +84,7 @@ const settingShape = Object.fromEntries(
 
 /** The rule of one setting's value. */
 function schemaOf(name: SettingName): z.ZodString {
-  if (name.endsWith("Url")) return serviceUrl;
+  if (name.endsWith("Url")) return serviceUrl(name);
   // The region travels in a header too; its pattern admits only header-safe characters.
   if (name.endsWith("Region")) return region;
   return HEADER_SETTINGS.has(name) ? headerCredential : z.string().min(1);
@@ -153,6 +170,22 @@ export interface ServiceEndpoint {
   credential: string | TokenSource;
   /** Headers that travel with the credential on every request (the translator key's region). */
   headers?: Readonly<Record<string, string>> | undefined;
+  /** Where the base URL was read, for errors; unknown for an endpoint built by hand. */
+  urlOrigin?: SettingOrigin | undefined;
+}
+
+/** The settings that name a client's URL and credential, and where the URL was read, for errors. */
+export interface ClientSettingNames {
+  url: SettingName;
+  credential: SettingName;
+  urlOrigin?: SettingOrigin | undefined;
+}
+
+/** Where a setting's value was read, and the sources after it that name the setting too. */
+export interface SettingOrigin {
+  source: SourceName;
+  /** Sources of lower precedence that also name the setting: their values are not used. */
+  unused: readonly SourceName[];
 }
 
 /** The source the setting's value comes from, or undefined when none names it. */
@@ -196,11 +229,13 @@ export function resolveBaseUrl(
 
 /** The base URL, parsed once it meets the rules of base-url.ts (the transport is checked apart). */
 function parseBaseUrl(raw: string, name: SettingName): URL {
-  const problem = baseUrlProblem(raw, { transport: false });
-  if (problem !== undefined) {
+  const found = urlProblem(name, raw, { transport: false });
+  if (found !== undefined) {
     const where = SETTING_SOURCES[name];
-    throw new SettingsError(`Setting ${name} (${where.config} or ${where.env}) ${problem}.`, {
-      hint: "A base URL is an origin with an optional path, such as https://records.example.com/base.",
+    throw new SettingsError(`Setting ${name} (${where.config} or ${where.env}) ${found.problem}.`, {
+      hint:
+        found.hint ??
+        "A base URL is an origin with an optional path, such as https://records.example.com/base.",
     });
   }
   return new URL(raw);
