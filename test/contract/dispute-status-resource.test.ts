@@ -147,4 +147,21 @@ describe("DisputeStatus on the real answers", () => {
     expect(after).toMatchObject({ displayName: "A disputed invoice due to quality", etag: ETAG_BEFORE });
     expect(server.requests.map((request) => request.method)).toEqual(["PATCH", "GET"]);
   });
+
+  it("sends what is still needed after 409 Request_EntityChanged, with the eTag of the record read again", async () => {
+    // Changed since by another writer only in its eTag: a rename carried into it, say.
+    const readAgain = { ...disputeStatusGet, body: { ...disputeStatusGet.body, "@odata.etag": ETAG_AFTER } };
+    server.replay(entityChanged, readAgain, disputeStatusUpdated);
+    const outs = {
+      companyId: DOCS_COMPANY_ID,
+      code: "QUALITY",
+      displayName: "A disputed invoice due to quality",
+      etag: ETAG_BEFORE,
+    };
+    await provider.update(QUALITY_ID, outs, inputs("A disputed invoice due to quality, updated"));
+    const [refused, read, sent] = server.requests;
+    expect([refused?.method, read?.method, sent?.method]).toEqual(["PATCH", "GET", "PATCH"]);
+    expect([refused?.headers["if-match"], sent?.headers["if-match"]]).toEqual([ETAG_BEFORE, ETAG_AFTER]);
+    expect(JSON.parse(sent!.body)).toEqual({ displayName: "A disputed invoice due to quality, updated" });
+  });
 });

@@ -22,6 +22,7 @@ import type { RecordCollection } from "../client/collections";
 import { CreateJournal } from "../create/create-journal";
 import { CreateOnce } from "../create/create-once";
 import type { CreateRecovery } from "../definitions/entity-definition";
+import { changesStillNeeded } from "./concurrent-change";
 import { ifMatchFor } from "./etag-policy";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "../definitions/record-base";
 import { RecordReads, settingsScope } from "./refresh-reads";
@@ -241,21 +242,23 @@ class RecordCrud {
 
   /**
    * An update the service refused because the record changed since Pulumi last read it: reads it
-   * once and, when every managed field that changed now holds the program's value (a rename
-   * reaches the records that name the renamed one: a unit of measure's new code is already its
-   * items' base unit), sends what is left with the record's current eTag. Any other change stays
-   * a conflict, and nothing is overwritten.
+   * once and, where no managed field was changed to another value than the program's, sends what
+   * the record does not hold yet with its current eTag (concurrent-change.ts). Otherwise the
+   * refusal stands, and nothing is overwritten.
    */
   private async reconcile(client: RecordsClient, ref: RecordRef, conflict: Conflict): Promise<LiveRecord> {
     const { write, state, managed, error } = conflict;
     if (!hasCode(error, "ConcurrentChange")) throw error;
     const current = await client.get(this.spec.collection, ref);
-    const elsewhere = driftedFields(state, current, managed);
-    if (elsewhere.some((field) => propertyChanged(current[field], write.inputs[field]))) throw error;
+    const rest = changesStillNeeded({
+      state,
+      inputs: write.inputs,
+      managed,
+      changes: write.changes,
+      current,
+    });
+    if (rest === undefined) throw error;
     this.refuseWrite(current, "update");
-    const rest = Object.fromEntries(
-      Object.entries(write.changes).filter(([field]) => propertyChanged(current[field], write.inputs[field])),
-    );
     if (Object.keys(rest).length === 0) return current;
     const ifMatch = ifMatchFor(current[ETAG_FIELD], write.inputs.overwriteConcurrentChanges);
     return this.patch(client, ref, { ...write, changes: rest, held: current, ifMatch });
@@ -482,7 +485,6 @@ async function clientFor(settings: RecordInputs["settings"]): Promise<RecordsCli
   return RecordsClient.fromSources(sources);
 }
 
-/** One update's request: the changed fields, the program's inputs, the record's values before, its If-Match. */
 /** An update's write the service refused, with what decides whether it can go on. */
 interface Conflict {
   write: PatchWrite;
@@ -493,6 +495,7 @@ interface Conflict {
   error: unknown;
 }
 
+/** One update's request: the changed fields, the program's inputs, the record's values before, its If-Match. */
 interface PatchWrite {
   changes: Record<string, unknown>;
   inputs: RecordInputs;

@@ -9,6 +9,7 @@ import type { ResourceProviderImpl } from "../../../src/core/provider/resource-p
 import { CreateJournal } from "../../../src/records/create/create-journal";
 import { item } from "../../../src/records/entities/item";
 import { unitOfMeasure } from "../../../src/records/entities/unit-of-measure";
+import { genericRecordProvider } from "../../../src/records/provider/entity-set-record-provider";
 import { entityProvider } from "../../../src/records/provider/entity-spec";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
@@ -52,7 +53,8 @@ describe("an item whose base unit of measure was renamed", () => {
       baseUnitOfMeasureCode: "RAB",
     });
     // Only the PATCH the stale eTag refused: the record read after it held the program's value.
-    expect((await service.admin.requests()).byRoute["PATCH items"]).toBe(1);
+    const { byRoute } = await service.admin.requests();
+    expect([byRoute["PATCH items"], byRoute["GET items"]]).toEqual([1, 1]);
     expect((await items.diff(itemId, state, inputs)).changes).toBe(false);
   });
 
@@ -102,5 +104,25 @@ describe("an item whose base unit of measure was renamed", () => {
       displayName: "Recounted",
       gtin: "5012345678900",
     });
+  });
+
+  it("takes the new code through a records.Record that writes it in lower case, as the service stores it upper case", async () => {
+    const records = genericRecordProvider(new CreateJournal());
+    const item = (baseUnitOfMeasureCode: string) => ({
+      apiRoute: "v2.0",
+      entitySet: "items",
+      keyFields: ["number"],
+      fields: { number: "RE-1", displayName: "Counted", baseUnitOfMeasureCode },
+    });
+    const unitInputs = await checked(units, { code: "REA", displayName: "Piece" });
+    const unit = await units.create(unitInputs);
+    const made = await records.create(await checked(records, item("rea")));
+    await units.update(unit.id, unit.outs ?? {}, { ...unitInputs, code: "REB" });
+    const inputs = await checked(records, item("reb"));
+    const state = (await records.update(made.id, made.outs ?? {}, inputs)).outs ?? {};
+    expect(await service.admin.record(COMPANY, "items", made.id)).toMatchObject({
+      baseUnitOfMeasureCode: "REB",
+    });
+    expect((await records.diff(made.id, state, inputs)).changes).toBe(false);
   });
 });

@@ -16,6 +16,8 @@ import { dialogError } from "../rules/dialog-error";
 import { numberSeriesRules } from "../rules/number-series";
 import { applyCurrencyPair, presentCurrencyCode } from "../rules/local-currency";
 import { applyTaxAreaId } from "../rules/tax-area-id";
+import { CURRENCIES } from "./currencies";
+import { TAX_AREAS, VAT_BUSINESS_POSTING_GROUPS } from "./tax-areas";
 import {
   applyAddress,
   checkPhoneNumber,
@@ -49,6 +51,8 @@ export const customers: CollectionDefinition = {
     displayName: text(100),
     type: oneOf(["Company", "Person"]),
     ...addressAndContact,
+    // A refersTo names the table of the field's TableRelation (Customer.Table.al): Salesperson/Purchaser,
+    // Currency, Tax Area, VAT Business Posting Group, and Country/Region for the address.
     salespersonCode: codeOf(20, "salespeoplePurchasers"),
     balanceDue: readOnly(decimal),
     creditLimit: decimal,
@@ -58,15 +62,15 @@ export const customers: CollectionDefinition = {
     taxAreaDisplayName: { ...text(100), computed: true },
     taxRegistrationNumber: { ...text(20), upperCase: true },
     currencyId: guid,
-    currencyCode: codeOf(10, "currencies"),
+    currencyCode: codeOf(10, CURRENCIES),
     paymentTermsId: guid,
     shipmentMethodId: guid,
     paymentMethodId: guid,
     blocked: oneOf(["_x0020_", "Ship", "Invoice", "All"]),
     // Customer table fields the page does not show, which hold the code taxAreaId names ("Tax Area
     // Code" in a sales-tax company, "VAT Bus. Posting Group" in a VAT one); admin writes set them.
-    taxAreaCode: { ...codeOf(20, "taxAreas"), hidden: true },
-    vatBusinessPostingGroup: { ...codeOf(20, "vatBusinessPostingGroups"), hidden: true },
+    taxAreaCode: { ...codeOf(20, TAX_AREAS), hidden: true },
+    vatBusinessPostingGroup: { ...codeOf(20, VAT_BUSINESS_POSTING_GROUPS), hidden: true },
   },
   uniqueKey: "number",
   defaults: {

@@ -5,6 +5,7 @@ import { LEDGER_ENTRIES_FIELD } from "../rules/item-entries";
 import { bounded, code, codeOf, decimal, flag, guid, oneOf, text } from "./field-specs";
 import { dialogError } from "../rules/dialog-error";
 import { numberSeriesRules } from "../rules/number-series";
+import { GENERAL_PRODUCT_POSTING_GROUPS, INVENTORY_POSTING_GROUPS } from "./posting-groups";
 
 /** The emulator's item number series: `I00001`, `I00002`, ... per company. */
 const ITEM_NUMBER_SERIES: NumberSeriesSpec = { code: "ITEM", prefix: "I", digits: 5, field: "number" };
@@ -37,13 +38,18 @@ export const items: CollectionDefinition = {
     priceIncludesTax: flag,
     unitCost: bounded(0, undefined),
     taxGroupId: guid,
-    taxGroupCode: codeOf(20, "taxGroups"),
+    // No rename reaches it: a sales-tax company refuses renaming a tax group, and a VAT company's
+    // taxGroups are its VAT Product Posting Groups, which Item."Tax Group Code" does not relate to.
+    taxGroupCode: code(20),
     baseUnitOfMeasureId: guid,
+    // Renamed with its unit by Unit of Measure's OnRename (UpdateItemBaseUnitOfMeasure:
+    // Item.ModifyAll("Base Unit of Measure", Code, true), UnitofMeasure.Table.al), as the field's
+    // TableRelation has ValidateTableRelation = false.
     baseUnitOfMeasureCode: codeOf(10, "unitsOfMeasure"),
     generalProductPostingGroupId: guid,
-    generalProductPostingGroupCode: codeOf(20, "generalProductPostingGroups"),
+    generalProductPostingGroupCode: codeOf(20, GENERAL_PRODUCT_POSTING_GROUPS),
     inventoryPostingGroupId: guid,
-    inventoryPostingGroupCode: codeOf(20, "inventoryPostingGroups"),
+    inventoryPostingGroupCode: codeOf(20, INVENTORY_POSTING_GROUPS),
     // Whether the item has item ledger entries (no page shows it): set when a PATCH of `inventory`
     // posts an adjustment, or by admin writes; with entries the Item table refuses a change of Type or
     // Unit Cost, and while the inventory is not 0 one of Base Unit of Measure (rules/item-entries.ts).

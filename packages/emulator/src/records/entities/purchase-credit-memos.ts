@@ -2,13 +2,11 @@ import type { CollectionDefinition, FieldSpec } from "../collection-types";
 import { creditMemoRules } from "../rules/credit-memos/rules";
 import { presentCurrencyCode } from "../rules/local-currency";
 import { DRAFT_STATUS, statusCheck } from "../rules/credit-memos/status";
-import { dateCheck, EMPTY_GUID, guidCheck, nonNegativeCheck } from "../rules/field-checks";
-import { codeOf } from "./field-specs";
+import { dateCheck, EMPTY_GUID, nonNegativeCheck } from "../rules/field-checks";
+import { code, codeOf, guid, text } from "./field-specs";
+import { CURRENCIES } from "./currencies";
+import { VENDORS } from "./vendors";
 
-const text = (maxLength: number): FieldSpec => ({ type: "string", maxLength });
-/** A `Code[maxLength]` field of the Purchase Header: stored upper case, without surrounding spaces. */
-const code = (maxLength: number): FieldSpec => ({ ...text(maxLength), code: true });
-const guid: FieldSpec = { type: "string", check: guidCheck };
 const date: FieldSpec = { type: "string", check: dateCheck };
 const computedText: FieldSpec = { type: "string", computed: true };
 const computedNumber: FieldSpec = { type: "number", computed: true };
@@ -27,12 +25,14 @@ export const purchaseCreditMemos: CollectionDefinition = {
     postingDate: date,
     dueDate: date,
     vendorId: guid,
-    vendorNumber: codeOf(20, "vendors"),
+    // A refersTo names the table of the field's TableRelation (PurchaseHeader.Table.al): Vendor,
+    // Country/Region, Currency, Salesperson/Purchaser.
+    vendorNumber: codeOf(20, VENDORS),
     vendorName: computedText,
     // "Vendor Cr. Memo No.", Code[35], writable on the API page.
     vendorCreditMemoNumber: code(35),
     payToVendorId: guid,
-    payToVendorNumber: codeOf(20, "vendors"),
+    payToVendorNumber: codeOf(20, VENDORS),
     payToName: computedText,
     buyFromAddressLine1: text(100),
     buyFromAddressLine2: text(50),
@@ -49,7 +49,7 @@ export const purchaseCreditMemos: CollectionDefinition = {
     shortcutDimension1Code: code(20),
     shortcutDimension2Code: code(20),
     currencyId: guid,
-    currencyCode: codeOf(10, "currencies"),
+    currencyCode: codeOf(10, CURRENCIES),
     paymentTermsId: guid,
     shipmentMethodId: guid,
     purchaser: codeOf(20, "salespeoplePurchasers"),

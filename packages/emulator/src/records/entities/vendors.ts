@@ -13,6 +13,7 @@ import {
   addressAndContactDefaults,
 } from "./field-specs";
 import { numberSeriesRules } from "../rules/number-series";
+import { CURRENCIES } from "./currencies";
 import { applyCurrencyPair, presentCurrencyCode } from "../rules/local-currency";
 import {
   applyAddress,
@@ -50,7 +51,9 @@ export const vendors: CollectionDefinition = {
     ...addressAndContact,
     taxRegistrationNumber: { ...text(20), upperCase: true },
     currencyId: guid,
-    currencyCode: codeOf(10, "currencies"),
+    // A refersTo names the table of the field's TableRelation (Vendor.Table.al): Currency,
+    // Salesperson/Purchaser, and Country/Region for the address.
+    currencyCode: codeOf(10, CURRENCIES),
     irs1099Code: code(10),
     paymentTermsId: guid,
     paymentMethodId: guid,

@@ -1,0 +1,57 @@
+/**
+ * What an update refused for a stale eTag may still send (src/records/provider/concurrent-change.ts):
+ * another writer's change is no conflict where it left every managed field as Pulumi last saw it
+ * or as the program wants it.
+ */
+import { changesStillNeeded, type RefusedUpdate } from "../../../src/records/provider/concurrent-change";
+import type { RecordState } from "../../../src/records/definitions/record-base";
+
+const state = (fields: Record<string, unknown>): RecordState =>
+  ({ companyId: "c", etag: 'W/"1"', ...fields });
+
+const update = (over: Partial<RefusedUpdate>): RefusedUpdate => ({
+  state: state({ displayName: "Old", unit: "PCS" }),
+  inputs: { displayName: "New", unit: "PCS" },
+  managed: ["displayName", "unit"],
+  changes: { displayName: "New" },
+  current: { displayName: "Old", unit: "PCS", phone: "555" },
+  ...over,
+});
+
+describe("changesStillNeeded", () => {
+  it("sends the update's changes again when only a field the program does not manage changed", () => {
+    expect(changesStillNeeded(update({}))).toEqual({ displayName: "New" });
+  });
+
+  it("sends nothing more when the record holds every change already", () => {
+    const current = { displayName: "New", unit: "PCS" };
+    expect(changesStillNeeded(update({ current }))).toEqual({});
+  });
+
+  it("keeps a managed field another writer set to the program's value, and sends the rest", () => {
+    const inputs = { displayName: "New", unit: "BOX" };
+    const changes = { displayName: "New", unit: "BOX" };
+    const current = { displayName: "Old", unit: "BOX" };
+    expect(changesStillNeeded(update({ inputs, changes, current }))).toEqual({ displayName: "New" });
+  });
+
+  it("refuses when another writer set a managed field to another value than the program's", () => {
+    const current = { displayName: "Old", unit: "BOX" };
+    expect(changesStillNeeded(update({ current }))).toBeUndefined();
+  });
+
+  it("takes a value the service stores upper case, as it stored the value sent, for the program's", () => {
+    const held = state({ displayName: "Old", unit: "PCS", sentValues: { unit: "pcs" } });
+    const inputs = { displayName: "Old", unit: "box" };
+    const current = { displayName: "Old", unit: "BOX" };
+    expect(changesStillNeeded(update({ state: held, inputs, changes: { unit: "box" }, current }))).toEqual(
+      {},
+    );
+  });
+
+  it("compares text the service stores as sent exactly, case included", () => {
+    const inputs = { displayName: "new", unit: "PCS" };
+    const current = { displayName: "NEW", unit: "PCS" };
+    expect(changesStillNeeded(update({ inputs, current }))).toBeUndefined();
+  });
+});
