@@ -3,7 +3,8 @@
  * the body still streaming in (the size cap reads it). A failure to get an answer is data: no
  * connection made, or the answer lost.
  */
-import type { Agent, Dispatcher } from "undici";
+import type { Dispatcher } from "undici";
+import { connectionPool } from "./connection-pool";
 import { undiciLibrary } from "./undici-library";
 import { failedAttempt, type Attempt, type Exchange } from "./exchange";
 import type { SendAttempt } from "./policy";
@@ -11,12 +12,12 @@ import type { SendAttempt } from "./policy";
 // Response headers that carry a request id, in order of preference.
 const REQUEST_ID_HEADERS = ["x-svc-request-id", "x-requestid", "x-ms-request-id", "apim-request-id"];
 
-let sharedAgent: Agent | undefined;
+let sharedPool: Dispatcher | undefined;
 
-/** One keep-alive connection pool per process: providers make many small calls to one host. */
-function defaultDispatcher(): Agent {
-  sharedAgent ??= new (undiciLibrary().Agent)({ keepAliveTimeout: 10_000, connections: 16 });
-  return sharedAgent;
+/** One connection pool per process, made at the first request (connection-pool.ts). */
+function defaultDispatcher(): Dispatcher {
+  sharedPool ??= connectionPool(process.env);
+  return sharedPool;
 }
 
 // Until the redaction policy binds an answer's redaction to the credential sent.

@@ -6,9 +6,10 @@
  */
 import type * as Undici from "undici";
 
-/** What the HTTP client takes from undici: its connection pool, and its request on a dispatcher. */
+/** What the HTTP client takes from undici: its connection pools, and its request on a dispatcher. */
 export interface UndiciParts {
   Agent: typeof Undici.Agent;
+  EnvHttpProxyAgent: typeof Undici.EnvHttpProxyAgent;
   request(
     dispatcher: Undici.Dispatcher,
     options: Undici.Dispatcher.RequestOptions,
@@ -22,6 +23,10 @@ export function undiciLibrary(): UndiciParts {
   if (undici) return undici;
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded at first use, see above
   const library = require("undici") as typeof Undici;
-  undici = { Agent: library.Agent, request: (dispatcher, options) => dispatcher.request(options) };
+  undici = {
+    Agent: library.Agent,
+    EnvHttpProxyAgent: library.EnvHttpProxyAgent,
+    request: (dispatcher, options) => dispatcher.request(options),
+  };
   return undici;
 }

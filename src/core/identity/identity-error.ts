@@ -87,13 +87,13 @@ function unreachable(cause: unknown): boolean {
 /**
  * What to do when the sign-in host did not answer: nothing about the identity was checked yet.
  * `@azure/identity` sends its requests through the proxy of HTTPS_PROXY (or HTTP_PROXY, less the
- * hosts of NO_PROXY); the provider's own requests to the services go straight to them.
+ * hosts of NO_PROXY), as the provider's own requests go (http/connection-pool.ts).
  */
 function unreachableAdvice(signInHost: SignInHost | undefined): string {
   const which = signInHost
     ? `The sign-in host ${signInHost.host} (${signInHost.isDefault ? "the default authority host; bizops:entraAuthorityHost sets another" : "from the entraAuthorityHost setting"})`
     : "The identity's sign-in endpoint";
-  return `${which} could not be reached from this machine, so the identity's settings were not checked yet: check this machine's network connection, DNS and firewall, then run the command again. Behind a proxy, the sign-in uses the one in HTTPS_PROXY (hosts in NO_PROXY go direct); the provider's requests to the service itself do not use a proxy.`;
+  return `${which} could not be reached from this machine, so the identity's settings were not checked yet: check this machine's network connection, DNS and firewall, then run the command again. Behind a proxy, set HTTPS_PROXY (hosts in NO_PROXY go direct), which the sign-in and the provider's requests both use.`;
 }
 
 function libraryMessage(cause: unknown): string {

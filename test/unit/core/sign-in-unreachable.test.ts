@@ -55,7 +55,7 @@ describe("a sign-in whose host cannot be reached", () => {
     expect(error.code).toBe("Unauthorized");
     expect(error.message).toContain(`Could not get an Entra ID token for the records service's`);
     expect(error.hint).toBe(
-      "The sign-in host login.microsoftonline.com (the default authority host; bizops:entraAuthorityHost sets another) could not be reached from this machine, so the identity's settings were not checked yet: check this machine's network connection, DNS and firewall, then run the command again. Behind a proxy, the sign-in uses the one in HTTPS_PROXY (hosts in NO_PROXY go direct); the provider's requests to the service itself do not use a proxy.",
+      "The sign-in host login.microsoftonline.com (the default authority host; bizops:entraAuthorityHost sets another) could not be reached from this machine, so the identity's settings were not checked yet: check this machine's network connection, DNS and firewall, then run the command again. Behind a proxy, set HTTPS_PROXY (hosts in NO_PROXY go direct), which the sign-in and the provider's requests both use.",
     );
     expect(error.hint).not.toMatch(/tenant id|client id|secret or certificate/);
   });
