@@ -6,8 +6,11 @@
 import { changesStillNeeded, type RefusedUpdate } from "../../../src/records/provider/concurrent-change";
 import type { RecordState } from "../../../src/records/definitions/record-base";
 
-const state = (fields: Record<string, unknown>): RecordState =>
-  ({ companyId: "c", etag: 'W/"1"', ...fields });
+const state = (fields: Record<string, unknown>): RecordState => ({
+  companyId: "c",
+  etag: 'W/"1"',
+  ...fields,
+});
 
 const update = (over: Partial<RefusedUpdate>): RefusedUpdate => ({
   state: state({ displayName: "Old", unit: "PCS" }),
