@@ -1,8 +1,8 @@
-import { createServer, type AddressInfo } from "node:net";
 import { ConcurrencyError, RequestError } from "../../../src/core/errors/errors";
 import { HttpClient } from "../../../src/core/http/http-client";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
+import { closedPort } from "../../support/closed-port";
 
 const TOKEN = "very-secret-token-123";
 const server = new ScriptedServer();
@@ -20,15 +20,6 @@ beforeEach(() => {
     random: () => 0.5,
   });
 });
-
-/** A loopback port that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 const get = () =>
   client.send({ operation: "test.get", method: "GET", url: `${server.url}/thing`, idempotent: true });

@@ -1,10 +1,9 @@
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import { isBizopsError } from "../../../src/core/errors/errors";
 import { configureProvider } from "../../../src/core/provider/provider-config";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { provider } from "../../../src/runtime";
 import { EmulatorAdmin } from "../../support/emulator-admin";
+import { closedPort } from "../../support/closed-port";
 
 // The provider as the dynamic-provider host reaches it: through the runtime, configured with
 // stack config that names no setting (as a refresh without the program has it when the last
@@ -55,15 +54,6 @@ async function failure(call: Promise<unknown>): Promise<Error & { code?: string 
   );
   if (!(error instanceof Error)) throw new Error("the call did not fail");
   return error;
-}
-
-/** A loopback port that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 describe("a refresh or destroy without the program", () => {

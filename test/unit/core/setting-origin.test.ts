@@ -3,23 +3,14 @@
  * settings, then stack config, then the environment). A refused connection names the place the
  * URL was read from, and any other place that names it too and is not used.
  */
-import { createServer, type AddressInfo } from "node:net";
 import { describeSetting, settingOrigin } from "../../../src/core/settings/setting-origin";
 import { LanguageClient } from "../../../src/language/client";
 import { RecordsClient } from "../../../src/records/client/records-client";
 import { DISPUTE_STATUS } from "../../../src/records/entities/collections";
+import { closedPort } from "../../support/closed-port";
 
 const config = (values: Record<string, string>) => ({ get: (key: string) => values[key] });
 const ONE_ATTEMPT = { retry: { maxAttempts: 1 } };
-
-/** A loopback port that nothing listens on. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** What `call` failed with. */
 async function failure(call: () => Promise<unknown>): Promise<{ code?: string; hint?: string }> {
