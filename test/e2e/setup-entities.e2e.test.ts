@@ -26,7 +26,7 @@ const terms = new r.PaymentTerm("terms", {
 const method = new r.PaymentMethod("method", { companyId, code: "E2E-BANK", displayName: "Bank transfer" });
 const shipment = new r.ShipmentMethod("shipment", { companyId, code: cfg.require("shipmentCode"), displayName: "Pick-up" });
 const country = new r.CountryRegion("country", { companyId, code: "ZE", displayName: "Zembla" });
-const category = new r.ItemCategory("category", { companyId, code: "E2E-TOOLS", displayName: "Tools" });
+const category = new r.ItemCategory("category", { companyId, code: cfg.require("categoryCode"), displayName: "Tools" });
 const unit = new r.UnitOfMeasure("unit", {
   companyId, code: "E2E-BOX", displayName: "Box", symbol: "bx", internationalStandardCode: "XBX",
 });
@@ -126,6 +126,7 @@ describeWithPulumi(
         "e2e:companyId": COMPANY,
         "e2e:termsName": "14 days",
         "e2e:shipmentCode": "E2E-PICK",
+        "e2e:categoryCode": "E2E-TOOLS",
       });
     });
 
@@ -213,18 +214,28 @@ describeWithPulumi(
       expect(preview.stdout).toMatch(/fields\s*:[\s\S]*description\s*:\s*"Changed by hand" => "A car brand"/);
     });
 
-    it("puts the drift back, changes a name and renames a code in place, keeping every record id", async () => {
-      await program.configure(STACK, { "e2e:termsName": "Fourteen days", "e2e:shipmentCode": "E2E-COLL" });
+    it("puts the drift back, changes a name and renames codes in place, keeping every record id", async () => {
+      await program.configure(STACK, {
+        "e2e:termsName": "Fourteen days",
+        "e2e:shipmentCode": "E2E-COLL",
+        "e2e:categoryCode": "E2E-HAND",
+      });
       await admin.resetRequests();
       const up = await program.run("up", STACK);
-      expect(up.summary).toEqual({ same: RESOURCES - 4, update: 4 });
+      expect(up.summary).toEqual({ same: RESOURCES - 6, update: 6 });
       expect(up.outputs?.recordIds).toEqual(ids);
       expect((await writes()).map(([route]) => route).sort()).toEqual([
         "PATCH carBrands",
         "PATCH customers",
+        "PATCH itemCategories",
+        // The item's update, refused: the category's rename had reached the item (a new eTag), and
+        // the item read again held the new code already.
+        "PATCH items",
         "PATCH paymentTerms",
         "PATCH shipmentMethods",
       ]);
+      expect((await admin.requests()).byRoute["GET items"]).toBe(1);
+      expect(await record("item")).toMatchObject({ itemCategoryCode: "E2E-HAND" });
       expect(await record("customer")).toMatchObject({
         creditLimit: 5000,
         taxRegistrationNumber: "GB123456789",
