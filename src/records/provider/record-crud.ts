@@ -5,7 +5,7 @@
  */
 import type * as z from "zod";
 import { crudProvider } from "../../core/provider/crud-provider";
-import { BizopsError, hasCode, isBizopsError, withHint } from "../../core/errors/errors";
+import { BizopsError, hasCode } from "../../core/errors/errors";
 import { providerSettingSources } from "../../core/provider/provider-config";
 import {
   definedOnly,
@@ -23,6 +23,7 @@ import { CreateJournal } from "../create/create-journal";
 import { CreateOnce } from "../create/create-once";
 import type { CreateRecovery } from "../definitions/entity-definition";
 import { changesStillNeeded } from "./concurrent-change";
+import { patchRecord, type PatchWrite } from "./record-patch";
 import { ifMatchFor } from "./etag-policy";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "../definitions/record-base";
 import { RecordReads, settingsScope } from "./refresh-reads";
@@ -234,7 +235,7 @@ class RecordCrud {
     const ref = { companyId: old.companyId, id };
     this.reads.wrote(ref);
     const write: PatchWrite = { changes, inputs, held: old, ifMatch, adopting: false };
-    const record = await this.patch(client, ref, write, (error) =>
+    const record = await patchRecord(client, this.spec, ref, write, (error) =>
       this.reconcile(client, ref, { write, state: old, managed, error }),
     );
     return { outs: this.writtenOutputs(inputs, record, managed) };
@@ -261,7 +262,7 @@ class RecordCrud {
     this.refuseWrite(current, "update");
     if (Object.keys(rest).length === 0) return current;
     const ifMatch = ifMatchFor(current[ETAG_FIELD], write.inputs.overwriteConcurrentChanges);
-    return this.patch(client, ref, { ...write, changes: rest, held: current, ifMatch });
+    return patchRecord(client, this.spec, ref, { ...write, changes: rest, held: current, ifMatch });
   }
 
   async delete(id: string, props: PropertyBag) {
@@ -314,53 +315,7 @@ class RecordCrud {
     this.refuseWrite(current, "update");
     const ifMatch = ifMatchFor(current[ETAG_FIELD], inputs.overwriteConcurrentChanges);
     this.reads.wrote(ref);
-    return this.patch(client, ref, { changes, inputs, held: current, ifMatch, adopting: true });
-  }
-
-  /**
-   * Sends an update's changes. Where one of them clears fields in the service (a country changed
-   * clears the city, state and post code written before it), those the program sets go again in
-   * a second request, so the record ends as the program says and as one request would leave a
-   * record that already had the new value. `refused` settles a refusal of the first request.
-   */
-  private async patch(
-    client: RecordsClient,
-    ref: RecordRef,
-    write: PatchWrite,
-    refused?: (error: unknown) => Promise<LiveRecord>,
-  ): Promise<LiveRecord> {
-    const { changes, inputs, ifMatch } = write;
-    const again = this.clearedByChanges(write);
-    let record: LiveRecord;
-    try {
-      record = await client.update(this.spec.collection, ref, omitKeys(changes, again), ifMatch);
-    } catch (error) {
-      // Only the first request's refusal is the caller's to settle: after it, the record has changed.
-      if (refused === undefined) throw error;
-      return refused(error);
-    }
-    if (again.length === 0) return record;
-    const resent = Object.fromEntries(again.map((field) => [field, inputs[field]]));
-    const next = ifMatchFor(record[ETAG_FIELD], inputs.overwriteConcurrentChanges);
-    try {
-      return await client.update(this.spec.collection, ref, resent, next);
-    } catch (error) {
-      throw resendFailed(error, again, write.adopting);
-    }
-  }
-
-  /** The fields the program sets that one of the changes clears in the service. */
-  private clearedByChanges({ changes, inputs, held }: PatchWrite): string[] {
-    return Object.entries(this.spec.clearedBy ?? {}).flatMap(([field, cleared]) => {
-      const before = held[field];
-      // Overwriting concurrent changes, the record held may be older than the service's (no eTag
-      // guards it): any change of the field may clear the others.
-      const moved =
-        field in changes &&
-        (inputs.overwriteConcurrentChanges === true ||
-          (typeof before === "string" && before !== "" && before !== changes[field]));
-      return moved ? cleared.filter((name) => inputs[name] !== undefined) : [];
-    });
+    return patchRecord(client, this.spec, ref, { changes, inputs, held: current, ifMatch, adopting: true });
   }
 
   /**
@@ -493,36 +448,6 @@ interface Conflict {
   /** The fields the program sets. */
   managed: readonly string[];
   error: unknown;
-}
-
-/** One update's request: the changed fields, the program's inputs, the record's values before, its If-Match. */
-interface PatchWrite {
-  changes: Record<string, unknown>;
-  inputs: RecordInputs;
-  held: Readonly<Record<string, unknown>>;
-  ifMatch: string;
-  /** Whether the write takes a record over (a create), rather than updating one in state. */
-  adopting: boolean;
-}
-
-function omitKeys(bag: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(bag).filter(([key]) => !keys.includes(key)));
-}
-
-/**
- * The second request of a write failed: the first changed the record (its country), so the state's
- * eTag is stale and the fields it cleared are blank. An update's next `up` is refused until a
- * refresh reads the record; an adoption, which left nothing in state, adopts it again.
- */
-function resendFailed(error: unknown, fields: readonly string[], adopting: boolean): unknown {
-  if (!isBizopsError(error)) return error;
-  const next = adopting
-    ? "Run `pulumi up` again to send them."
-    : "Run `pulumi refresh` to read the record as it is now, then `pulumi up` to send them.";
-  return withHint(
-    error,
-    `The first request changed the record, which cleared ${fields.join(", ")}, and they were not sent again. ${next}`,
-  );
 }
 
 /** The record as state last saw it, for an update that sends nothing. */

@@ -1,0 +1,94 @@
+/**
+ * Sending a record's changes: one PATCH, or two where a change clears fields in the service (a
+ * country changed clears the city, state and post code written before it), so that the record
+ * ends as the program says.
+ */
+import { isBizopsError, withHint } from "../../core/errors/errors";
+import type { RecordsClient, RecordRef } from "../client/records-client";
+import type { RecordCollection } from "../client/collections";
+import { ETAG_FIELD, type LiveRecord, type RecordInputs } from "../definitions/record-base";
+import { ifMatchFor } from "./etag-policy";
+import type * as z from "zod";
+
+/** Where the changes go, and which fields the service blanks when another changes. */
+export interface PatchTarget {
+  readonly collection: RecordCollection<z.ZodType<LiveRecord>>;
+  /** Fields blanked when another changes from a value that was not blank, by that other field. */
+  readonly clearedBy?: Readonly<Record<string, readonly string[]>> | undefined;
+}
+
+/** One update's request: the changed fields, the program's inputs, the record's values before, its If-Match. */
+export interface PatchWrite {
+  changes: Record<string, unknown>;
+  inputs: RecordInputs;
+  held: Readonly<Record<string, unknown>>;
+  ifMatch: string;
+  /** Whether the write takes a record over (a create), rather than updating one in state. */
+  adopting: boolean;
+}
+
+/**
+ * Sends a write's changes. Those the program sets among the fields a change clears go again in a
+ * second request, with the first answer's eTag, as one request would leave a record that already
+ * had the new value. `refused` settles a refusal of the first request.
+ */
+export async function patchRecord(
+  client: RecordsClient,
+  target: PatchTarget,
+  ref: RecordRef,
+  write: PatchWrite,
+  refused?: (error: unknown) => Promise<LiveRecord>,
+): Promise<LiveRecord> {
+  const { changes, inputs, ifMatch } = write;
+  const again = clearedByChanges(target, write);
+  let record: LiveRecord;
+  try {
+    record = await client.update(target.collection, ref, omitKeys(changes, again), ifMatch);
+  } catch (error) {
+    // Only the first request's refusal is the caller's to settle: after it, the record has changed.
+    if (refused === undefined) throw error;
+    return refused(error);
+  }
+  if (again.length === 0) return record;
+  const resent = Object.fromEntries(again.map((field) => [field, inputs[field]]));
+  const next = ifMatchFor(record[ETAG_FIELD], inputs.overwriteConcurrentChanges);
+  try {
+    return await client.update(target.collection, ref, resent, next);
+  } catch (error) {
+    throw resendFailed(error, again, write.adopting);
+  }
+}
+
+/** The fields the program sets that one of the changes clears in the service. */
+function clearedByChanges(target: PatchTarget, { changes, inputs, held }: PatchWrite): string[] {
+  return Object.entries(target.clearedBy ?? {}).flatMap(([field, cleared]) => {
+    const before = held[field];
+    // Overwriting concurrent changes, the record held may be older than the service's (no eTag
+    // guards it): any change of the field may clear the others.
+    const moved =
+      field in changes &&
+      (inputs.overwriteConcurrentChanges === true ||
+        (typeof before === "string" && before !== "" && before !== changes[field]));
+    return moved ? cleared.filter((name) => inputs[name] !== undefined) : [];
+  });
+}
+
+function omitKeys(bag: Record<string, unknown>, keys: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(bag).filter(([key]) => !keys.includes(key)));
+}
+
+/**
+ * The second request of a write failed: the first changed the record (its country), so the state's
+ * eTag is stale and the fields it cleared are blank. An update's next `up` is refused until a
+ * refresh reads the record; an adoption, which left nothing in state, adopts it again.
+ */
+function resendFailed(error: unknown, fields: readonly string[], adopting: boolean): unknown {
+  if (!isBizopsError(error)) return error;
+  const next = adopting
+    ? "Run `pulumi up` again to send them."
+    : "Run `pulumi refresh` to read the record as it is now, then `pulumi up` to send them.";
+  return withHint(
+    error,
+    `The first request changed the record, which cleared ${fields.join(", ")}, and they were not sent again. ${next}`,
+  );
+}
