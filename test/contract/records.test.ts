@@ -86,7 +86,8 @@ describe("records list functions on the real answers", () => {
     server.replay(resourceNotFound);
     const error = await failure(records.listCompanies({ settings: settings() }));
     expect(error.code).toBe("Rejected");
-    expect(String(error)).toContain("check bizops:recordsUrl");
+    // Given in the function's settings, the URL is named as read from there.
+    expect(String(error)).toContain("check the recordsUrl setting (read from settings.recordsUrl");
     expect(String(error)).toContain("without /api/v2.0");
   });
 

@@ -8,7 +8,7 @@ import { isHeaderValue } from "../settings/header-value";
 import { HttpClient, type HttpClientOptions } from "../http/http-client";
 import { clientBoundsFrom } from "./client-bounds";
 import { resolveBearerEndpoint } from "./service-endpoint";
-import { settingOrigin } from "../settings/setting-origin";
+import { describeSetting, settingOrigin } from "../settings/setting-origin";
 import {
   resolveEndpoint,
   settingIn,
@@ -87,6 +87,12 @@ export abstract class ServiceClient {
       settingNames: { url: auth.url, credential: auth.credential, urlOrigin: endpoint.urlOrigin },
       origin: new URL(endpoint.baseUrl).origin,
     });
+  }
+
+  /** The URL setting as an error names it, with where its value was read (setting-origin.ts). */
+  protected get urlSetting(): string {
+    const { auth } = this.constructor as unknown as ServiceClientClass<ServiceClient>;
+    return describeSetting(auth.url, this.endpoint.urlOrigin);
   }
 
   /** The origin of the configured base URL: the only one the credential goes to. */

@@ -28,7 +28,7 @@ export class CompaniesClient extends RecordsClient {
         url,
         idempotent: true,
         signal: options.signal,
-        failure: companiesFailure,
+        failure: companiesFailure(this.urlSetting),
       });
       const page = parseResponse(PAGE, response, OPERATION);
       return { value: page.value, nextLink: page["@odata.nextLink"] ?? undefined };
@@ -50,12 +50,13 @@ export class CompaniesClient extends RecordsClient {
  * A 404 for the listing means the base URL leads to no environment: the usual slip is a URL that
  * already ends in `/api/v2.0`, or one without the tenant or environment.
  */
-function companiesFailure(facts: RequestErrorDetails): RequestError {
-  return facts.status === 404
-    ? new RequestError({
-        ...facts,
-        code: "Rejected",
-        hint: "The service answered 404 for the companies of the environment: check bizops:recordsUrl. It is the environment's base, without /api/v2.0, such as https://api.businesscentral.dynamics.com/v2.0/<tenant>/<environment> (node_modules/pulumi-bizops/docs/connect-business-central.md).",
-      })
-    : new RequestError(facts);
+function companiesFailure(urlSetting: string): (facts: RequestErrorDetails) => RequestError {
+  return (facts) =>
+    facts.status === 404
+      ? new RequestError({
+          ...facts,
+          code: "Rejected",
+          hint: `The service answered 404 for the companies of the environment: check ${urlSetting}. It is the environment's base, without /api/v2.0, such as https://api.businesscentral.dynamics.com/v2.0/<tenant>/<environment> (node_modules/pulumi-bizops/docs/connect-business-central.md).`,
+        })
+      : new RequestError(facts);
 }

@@ -67,7 +67,7 @@ export class RecordsClient extends ServiceClient {
         method: "GET",
         url: this.recordUrl(collection, ref),
         idempotent: true,
-        failure: recordFailure(collection, ref, notFoundHint),
+        failure: recordFailure(collection, ref, this.urlSetting, notFoundHint),
       });
     } catch (error) {
       if (!unconfirmedMissing(error)) throw error;
@@ -127,7 +127,7 @@ export class RecordsClient extends ServiceClient {
         headers,
         idempotent: true,
         signal: options.signal,
-        failure: collectionFailure(collection, companyId),
+        failure: collectionFailure(collection, companyId, this.urlSetting),
       });
       const page = parseResponse(schema, response, operation);
       return { value: page.value as z.infer<S>[], nextLink: page["@odata.nextLink"] ?? undefined };
@@ -180,7 +180,7 @@ export class RecordsClient extends ServiceClient {
       body: changes,
       // A repeated PATCH after a lost answer would meet its own new eTag and look like a conflict.
       idempotent: false,
-      failure: recordFailure(collection, ref),
+      failure: recordFailure(collection, ref, this.urlSetting),
     });
     return parseResponse(collection.schema, response, operation);
   }
@@ -197,7 +197,7 @@ export class RecordsClient extends ServiceClient {
         url: this.recordUrl(collection, ref),
         headers: { "if-match": etag },
         idempotent: true,
-        failure: recordFailure(collection, ref),
+        failure: recordFailure(collection, ref, this.urlSetting),
       });
     } catch (error) {
       if (!unconfirmedMissing(error)) throw error;
@@ -260,13 +260,14 @@ function describeRecord(collection: RecordCollection<z.ZodType>, ref: RecordRef)
 function collectionFailure(
   collection: RecordCollection<z.ZodType>,
   companyId: string,
+  urlSetting: string,
 ): (facts: RequestErrorDetails) => RequestError {
   return (facts) =>
     facts.status === 404
       ? new RequestError({
           ...facts,
           code: "Rejected",
-          hint: `The service answered 404 for the ${collection.segment} collection of company ${companyId}: check bizops:recordsUrl, the companyId and that the API is available.`,
+          hint: `The service answered 404 for the ${collection.segment} collection of company ${companyId}: check ${urlSetting}, the companyId and that the API is available.`,
         })
       : new RequestError(facts);
 }
@@ -286,6 +287,7 @@ function unconfirmedMissing(error: unknown): error is RequestError {
 function recordFailure(
   collection: RecordCollection<z.ZodType>,
   ref: RecordRef,
+  urlSetting: string,
   notFoundHint?: string,
 ): (facts: RequestErrorDetails) => RequestError {
   const what = describeRecord(collection, ref);
@@ -297,7 +299,7 @@ function recordFailure(
       return new RequestError({
         ...facts,
         code: "Rejected",
-        hint: `The service answered 404 for the path, not for the ${collection.noun} ${ref.id}: check bizops:recordsUrl, the companyId ${ref.companyId} and that the API is available, then run the command again. The stack keeps the record as it was.`,
+        hint: `The service answered 404 for the path, not for the ${collection.noun} ${ref.id}: check ${urlSetting}, the companyId ${ref.companyId} and that the API is available, then run the command again. The stack keeps the record as it was.`,
       });
     }
     if (facts.status === 409 && facts.serviceCode === "Request_EntityChanged") {

@@ -109,7 +109,9 @@ describe("bizops-import --company-name against a scripted service", () => {
     server.answer({ status: 404, body: { error: { code: "BadRequest_NotFound", message: "Not found." } } });
     const result = await run(["--company-name", "CRONUS US"], env());
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain("check bizops:recordsUrl");
+    expect(result.stderr).toContain(
+      "check the recordsUrl setting (read from the environment variable BIZOPS_RECORDS_URL)",
+    );
     expect(result.stderr).not.toContain("No company");
   });
 
