@@ -123,6 +123,7 @@ describe("DisputeStatus on the real answers", () => {
       const error = await provider.read(QUALITY_ID, outs).catch((e: unknown) => e);
       expect(error).toMatchObject({ code: "Rejected", status: 404 });
       expect(String(error)).toMatch(/404 for the path, not for the dispute status/);
+      expect(String(error)).toMatch(/that the API v2\.0 serves disputeStatus/);
     },
   );
 

@@ -55,7 +55,7 @@ describeWithPulumi("a function's error in a program, through the real Pulumi CLI
         "bizops:recordsToken": { value: "a-token-the-service-refuses", secret: true },
       });
       expect(printed).toMatch(
-        /failed with HTTP 401: Authentication_InvalidCredentials: .* Check the recordsToken setting: set a valid one with `pulumi config set --secret bizops:recordsToken \.\.\.` or BIZOPS_RECORDS_TOKEN\./,
+        /failed with HTTP 401: Authentication_InvalidCredentials: .* Check the recordsToken setting \(read from stack config bizops:recordsToken\): set a valid one with `pulumi config set --secret bizops:recordsToken \.\.\.`\./,
       );
       expect(printed).not.toContain(ANSI_ESCAPE);
       expect(printed).not.toContain("PromiseRejectionHandledWarning");

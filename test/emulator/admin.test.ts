@@ -23,11 +23,12 @@ describe("admin: request counts", () => {
     await call("GET", disputeStatusUrl(emulator));
     await call("GET", disputeStatusUrl(emulator), { token: "wrong" });
     await call("GET", `${emulator.url}/nowhere`);
+    await call("GET", `${emulator.url}/api/v2.0/companies`);
     const reply = await admin(emulator, "GET", "requests");
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
-      total: 4,
-      byRoute: { "POST disputeStatus": 1, "GET disputeStatus": 2, "GET (unknown)": 1 },
+      total: 5,
+      byRoute: { "POST disputeStatus": 1, "GET disputeStatus": 2, "GET (unknown)": 1, "GET companies": 1 },
     });
   });
 

@@ -84,7 +84,12 @@ export abstract class ServiceClient {
         setting: auth.credential,
       },
       headers: endpoint.headers,
-      settingNames: { url: auth.url, credential: auth.credential, urlOrigin: endpoint.urlOrigin },
+      settingNames: {
+        url: auth.url,
+        credential: auth.credential,
+        urlOrigin: endpoint.urlOrigin,
+        credentialOrigin: endpoint.credentialOrigin,
+      },
       origin: new URL(endpoint.baseUrl).origin,
     });
   }
@@ -114,7 +119,11 @@ export abstract class ServiceClient {
     const resolved = entra
       ? resolveBearerEndpoint(entra, url, credential, sources)
       : resolveEndpoint(url, credential, sources);
-    const endpoint = { ...resolved, urlOrigin: settingOrigin(url, sources) };
+    const endpoint = {
+      ...resolved,
+      urlOrigin: settingOrigin(url, sources),
+      credentialOrigin: settingOrigin(credential, sources),
+    };
     const headers = companionHeaders(companions, credential, sources);
     const { retry, recordsMaxConcurrentRequests, ...bounds } = clientBoundsFrom(sources);
     // Only a service that limits requests per user takes the setting.

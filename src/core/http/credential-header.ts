@@ -4,7 +4,8 @@
  */
 import { SettingsError } from "../errors/errors";
 import { isHeaderValue } from "../settings/header-value";
-import { SETTING_SOURCES, type SettingName } from "../settings/settings";
+import { SETTING_SOURCES, type SettingName, type SettingOrigin } from "../settings/settings";
+import { describeSetting as describeSettingOrigin } from "../settings/setting-origin";
 import type { TokenSource } from "../identity/token-source";
 
 /** Which header carries the credential, and the credential or its source. */
@@ -72,15 +73,18 @@ export class RequestCredential {
     return sent === undefined ? own : [sent, ...own];
   }
 
-  /** What to check when the service refuses the credential with `status` (401 or 403). */
-  refusalHint(credentialSetting: SettingName, status: number): string {
+  /**
+   * What to check when the service refuses the credential with `status` (401 or 403); `origin`,
+   * where a static credential was read, names the one place to set another.
+   */
+  refusalHint(credentialSetting: SettingName, status: number, origin?: SettingOrigin): string {
     const { secret } = this.credential;
     if (typeof secret === "string") {
-      const where = SETTING_SOURCES[credentialSetting];
-      const set = `\`pulumi config set --secret ${where.config} ...\` or ${where.env}`;
+      const set = whereToSet(credentialSetting, origin);
+      const setting = describeSettingOrigin(credentialSetting, origin);
       return status === 403
-        ? `Check the ${credentialSetting} setting: the service took it but refused the action, so give its user the permission the action needs, or set one that has it (${set}).`
-        : `Check the ${credentialSetting} setting: set a valid one with ${set}.`;
+        ? `Check ${setting}: the service took it but refused the action, so give its user the permission the action needs, or set one that has it ${set}.`
+        : `Check ${setting}: set a valid one ${set}.`;
     }
     if (status === 403) {
       return `The service took the token of ${secret.description} but refused the action: check the identity's role or permissions in the service.`;
@@ -93,4 +97,13 @@ export class RequestCredential {
 function describeSetting(name: SettingName): string {
   const where = SETTING_SOURCES[name];
   return `Setting ${name} (${where.config} or ${where.env})`;
+}
+
+/** How to set another value of a static credential: where it was read, or each place it may be. */
+function whereToSet(name: SettingName, origin: SettingOrigin | undefined): string {
+  const where = SETTING_SOURCES[name];
+  const config = `with \`pulumi config set --secret ${where.config} ...\``;
+  if (origin === undefined) return `${config} or ${where.env}`;
+  if (origin.source === "config") return config;
+  return origin.source === "env" ? `in the environment variable ${where.env}` : `in settings.${name}`;
 }

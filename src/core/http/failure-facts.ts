@@ -44,7 +44,11 @@ export function failureFacts(
       requestId,
       attempts,
       retryStopped,
-      hint: hintFor(status, idempotent, config.auth.refusalHint(config.settingNames.credential, status)),
+      hint: hintFor(
+        status,
+        idempotent,
+        config.auth.refusalHint(config.settingNames.credential, status, config.settingNames.credentialOrigin),
+      ),
     };
   }
   if (attempt.outcome.kind === "too-large") {

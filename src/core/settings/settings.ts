@@ -172,6 +172,8 @@ export interface ServiceEndpoint {
   headers?: Readonly<Record<string, string>> | undefined;
   /** Where the base URL was read, for errors; unknown for an endpoint built by hand. */
   urlOrigin?: SettingOrigin | undefined;
+  /** Where a static credential was read, for errors; unknown for an endpoint built by hand. */
+  credentialOrigin?: SettingOrigin | undefined;
 }
 
 /** The settings that name a client's URL and credential, and where the URL was read, for errors. */
@@ -179,6 +181,7 @@ export interface ClientSettingNames {
   url: SettingName;
   credential: SettingName;
   urlOrigin?: SettingOrigin | undefined;
+  credentialOrigin?: SettingOrigin | undefined;
 }
 
 /** Where a setting's value was read, and the sources after it that name the setting too. */

@@ -267,7 +267,7 @@ function collectionFailure(
       ? new RequestError({
           ...facts,
           code: "Rejected",
-          hint: `The service answered 404 for the ${collection.segment} collection of company ${companyId}: check ${urlSetting}, the companyId and that the API is available.`,
+          hint: `The service answered 404 for the ${collection.segment} collection of company ${companyId}: check ${urlSetting}, the companyId and that the API ${collection.version} serves ${collection.segment}.`,
         })
       : new RequestError(facts);
 }
@@ -299,7 +299,7 @@ function recordFailure(
       return new RequestError({
         ...facts,
         code: "Rejected",
-        hint: `The service answered 404 for the path, not for the ${collection.noun} ${ref.id}: check ${urlSetting}, the companyId ${ref.companyId} and that the API is available, then run the command again. The stack keeps the record as it was.`,
+        hint: `The service answered 404 for the path, not for the ${collection.noun} ${ref.id}: check ${urlSetting}, the companyId ${ref.companyId} and that the API ${collection.version} serves ${collection.segment}, then run the command again. Nothing was written, and a stack that holds the record keeps it as it was.`,
       });
     }
     if (facts.status === 409 && facts.serviceCode === "Request_EntityChanged") {

@@ -99,7 +99,7 @@ export const genericRecordInputs = z
         context.addIssue({
           code: "custom",
           path: ["keyFields", index],
-          message: `names "${name}", which fields does not set: a lost create is found again by the values of the key fields`,
+          message: `names "${name}", which fields does not set (it sets ${Object.keys(inputs.fields).join(", ") || "none"}): a lost create is found again by the values of the key fields`,
         });
       }
     });

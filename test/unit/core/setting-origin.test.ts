@@ -3,6 +3,7 @@
  * settings, then stack config, then the environment). A refused connection names the place the
  * URL was read from, and any other place that names it too and is not used.
  */
+import { RequestCredential } from "../../../src/core/http/credential-header";
 import { describeSetting, settingOrigin } from "../../../src/core/settings/setting-origin";
 import { LanguageClient } from "../../../src/language/client";
 import { RecordsClient } from "../../../src/records/client/records-client";
@@ -87,6 +88,35 @@ describe("a refused connection to a URL set in two places", () => {
     const error = await failure(() => LanguageClient.fromSources(sources, ONE_ATTEMPT).detect(["hallo"]));
     expect(error.hint).toMatch(
       /^Check that the translatorUrl setting \(read from the environment variable BIZOPS_TRANSLATOR_URL\) names the service/,
+    );
+  });
+});
+
+describe("a refused token's hint", () => {
+  const hint = (origin: ReturnType<typeof settingOrigin>) =>
+    new RequestCredential({ header: "authorization", scheme: "Bearer", secret: "t" }).refusalHint(
+      "recordsToken",
+      401,
+      origin,
+    );
+
+  it("says to set another where the token was read: the environment, for a command that reads no stack config", () => {
+    const origin = settingOrigin("recordsToken", { config: config({}), env: { BIZOPS_RECORDS_TOKEN: "t" } });
+    expect(hint(origin)).toBe(
+      "Check the recordsToken setting (read from the environment variable BIZOPS_RECORDS_TOKEN): set a valid one in the environment variable BIZOPS_RECORDS_TOKEN.",
+    );
+  });
+
+  it("says to set another in stack config when it was read there", () => {
+    const origin = settingOrigin("recordsToken", { config: config({ "bizops:recordsToken": "t" }), env: {} });
+    expect(hint(origin)).toMatch(
+      /read from stack config bizops:recordsToken\): set a valid one with `pulumi config set/,
+    );
+  });
+
+  it("names both places when its source is not known", () => {
+    expect(hint(undefined)).toBe(
+      "Check the recordsToken setting (bizops:recordsToken or BIZOPS_RECORDS_TOKEN): set a valid one with `pulumi config set --secret bizops:recordsToken ...` or BIZOPS_RECORDS_TOKEN.",
     );
   });
 });

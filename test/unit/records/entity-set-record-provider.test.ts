@@ -64,7 +64,7 @@ describe("Record check", () => {
     expect(reasons["fields.bad name"]).toMatch(/must be a field name/);
     expect(reasons["fields.etag"]).toMatch(/keeps for itself/);
     expect(reasons["keyFields[0]"] ?? reasons["keyFields.0"]).toMatch(
-      /names "code", which fields does not set/,
+      /names "code", which fields does not set \(it sets name, etag, bad name\)/,
     );
   });
 

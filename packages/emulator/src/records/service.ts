@@ -350,7 +350,8 @@ function createRecordsService(options: RecordsServiceOptions): EmulatedService {
     name: "records",
     requestIdHeader: "x-svc-request-id",
     owns: (pathname) => pathname.startsWith("/api/"),
-    routeName: (pathname) => parseRecordsPath(pathname)?.collection ?? "(unknown)",
+    routeName: (pathname) =>
+      isCompaniesPath(pathname) ? "companies" : (parseRecordsPath(pathname)?.collection ?? "(unknown)"),
     renderError: renderCommonError,
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or records.
