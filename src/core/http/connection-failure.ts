@@ -17,7 +17,18 @@ const NOT_CONNECTED_CODES: ReadonlySet<string> = new Set([
 /** True when `error` (as undici rejects a request) says no connection was made. */
 export function neverConnected(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === "string" && NOT_CONNECTED_CODES.has(code);
+  return (typeof code === "string" && NOT_CONNECTED_CODES.has(code)) || proxyRefusal(error) !== undefined;
+}
+
+/**
+ * The status a proxy answered instead of opening the tunnel to the service (407 when it wants
+ * credentials), or undefined. undici says so only in its message, `Proxy response (407) !== 200
+ * when HTTP Tunneling`, which test/unit/core/connection-pool.test.ts holds it to.
+ */
+export function proxyRefusal(error: unknown): number | undefined {
+  const message = (error as { message?: unknown } | null)?.message;
+  const match = typeof message === "string" ? /^Proxy response \((\d{3})\)/.exec(message) : null;
+  return match ? Number(match[1]) : undefined;
 }
 
 /** The text of what a request failed with, whichever realm its error comes from. */

@@ -3,7 +3,8 @@
  * service said, how many attempts were made and why retrying stopped, and what to do next.
  */
 import type { RequestCredential } from "./credential-header";
-import { failureText } from "./connection-failure";
+import { failureText, proxyRefusal } from "./connection-failure";
+import { proxyVariableFor } from "./connection-pool";
 import type { RequestErrorDetails } from "../errors/errors";
 import { isThrottleStatus, worthRetrying, type AttemptOutcome } from "./retry-ladder";
 import { readServiceError } from "../errors/service-error";
@@ -61,15 +62,29 @@ export function failureFacts(
     };
   }
   if (attempt.outcome.kind === "not-connected") {
-    // The service never saw the request: the URL or the service is what to look at.
+    // The service never saw the request: the URL, the service or the proxy is what to look at.
     const { url, urlOrigin } = config.settingNames;
+    const proxy = proxyVariableFor(exchange.url.protocol);
+    const refused = proxyRefusal(attempt.cause);
+    if (refused !== undefined) {
+      return {
+        operation,
+        code: "InvalidSettings",
+        serviceMessage: `the proxy answered ${refused} instead of connecting to ${host}; nothing was sent`,
+        attempts,
+        retryStopped,
+        hint: `Check the proxy ${proxy ?? "HTTPS_PROXY or HTTP_PROXY"} names: ${refused === 407 ? "it asks for credentials, which go in the variable's URL (http://user:password@proxy:port)" : `it refused the connection to ${host}`}, or list ${host} in NO_PROXY if it is reached directly, then run the command again.`,
+      };
+    }
+    const through =
+      proxy === undefined ? "" : `, that the proxy ${proxy} names is reachable from this machine`;
     return {
       operation,
       code: "InvalidSettings",
       serviceMessage: `could not connect to ${host} (${failureText(attempt.cause)}); nothing was sent`,
       attempts,
       retryStopped,
-      hint: `Check that ${describeSetting(url, urlOrigin)} names the service and that the service is running, then run the command again.`,
+      hint: `Check that ${describeSetting(url, urlOrigin)} names the service${through} and that the service is running, then run the command again.`,
     };
   }
   const reason = attempt.timedOut

@@ -4,7 +4,7 @@
  * connection made, or the answer lost.
  */
 import type { Dispatcher } from "undici";
-import { connectionPool } from "./connection-pool";
+import { connectionPools, type ConnectionPools } from "./connection-pool";
 import { undiciLibrary } from "./undici-library";
 import { failedAttempt, type Attempt, type Exchange } from "./exchange";
 import type { SendAttempt } from "./policy";
@@ -12,12 +12,12 @@ import type { SendAttempt } from "./policy";
 // Response headers that carry a request id, in order of preference.
 const REQUEST_ID_HEADERS = ["x-svc-request-id", "x-requestid", "x-ms-request-id", "apim-request-id"];
 
-let sharedPool: Dispatcher | undefined;
+let sharedPools: ConnectionPools | undefined;
 
-/** One connection pool per process, made at the first request (connection-pool.ts). */
-function defaultDispatcher(): Dispatcher {
-  sharedPool ??= connectionPool(process.env);
-  return sharedPool;
+/** The process's pool for `url`, the pools made at the first request (connection-pool.ts). */
+function defaultDispatcher(url: URL): Dispatcher {
+  sharedPools ??= connectionPools(process.env);
+  return sharedPools.forUrl(url);
 }
 
 // Until the redaction policy binds an answer's redaction to the credential sent.
@@ -27,8 +27,10 @@ const unredacted = (text: string): string => text;
 export function undiciTransport(config: { dispatcher?: Dispatcher | undefined }): SendAttempt {
   return async (exchange: Exchange): Promise<Attempt> => {
     const { url } = exchange;
+    // Outside the try: a proxy variable that is not a URL is a setting to fix, not a network failure.
+    const dispatcher = config.dispatcher ?? defaultDispatcher(url);
     try {
-      const answer = await undiciLibrary().request(config.dispatcher ?? defaultDispatcher(), {
+      const answer = await undiciLibrary().request(dispatcher, {
         origin: url.origin,
         path: url.pathname + url.search,
         method: exchange.request.method,
