@@ -26,6 +26,9 @@ export interface ImportIo {
 
 const PREFIX = "bizops-import: ";
 
+// How messages name the settings the command takes as flags.
+const FLAG_NAMES = { recordsUrl: "--records-url", recordsToken: "--records-token" } as const;
+
 /** Runs the command; resolves with the exit code (0 done, 1 failed, 2 usage). */
 export async function runImport(argv: readonly string[], io: ImportIo): Promise<number> {
   let options: CliOptions;
@@ -51,7 +54,7 @@ export async function runImport(argv: readonly string[], io: ImportIo): Promise<
   let knownId = options.company.by === "id" ? options.company.id : undefined;
   try {
     const client = CompaniesClient.fromSources(
-      { explicit: options.settings, env: io.env },
+      { explicit: options.settings, explicitNames: FLAG_NAMES, env: io.env },
       { clock: io.clock },
     );
     const progress = options.quiet ? undefined : (line: string) => io.stderr(`${PREFIX}${line}\n`);

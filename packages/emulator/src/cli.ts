@@ -261,9 +261,13 @@ export function startFailure(
   if (code !== "EADDRINUSE" || typeof port !== "number" || typeof message !== "string") return error;
   const flag = flagOfPort(port, options, argv, env);
   const how = `--${flag.name} ${flag.placeholder}${flag.env === undefined ? "" : ` (or ${flag.env})`}`;
-  return new Error(
-    `${message}: another emulator or program is listening on port ${port}. Stop it, or start this one on another port with ${how}; 0 takes any free port.`,
-    { cause: error },
+  // The code stays, for a caller that branches on it as on Node's own error.
+  return Object.assign(
+    new Error(
+      `${message}: another emulator or program is listening on port ${port}. Stop it, or start this one on another port with ${how}; 0 takes any free port.`,
+      { cause: error },
+    ),
+    { code },
   );
 }
 

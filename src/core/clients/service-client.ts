@@ -12,7 +12,6 @@ import { describeSetting, settingOrigin } from "../settings/setting-origin";
 import {
   resolveEndpoint,
   settingIn,
-  sourceOf,
   SETTING_SOURCES,
   type ServiceEndpoint,
   type SettingName,
@@ -146,7 +145,7 @@ function companionHeaders(
   credential: SettingName,
   sources: SettingSources,
 ): Record<string, string> | undefined {
-  const source = sourceOf(credential, sources);
+  const source = settingOrigin(credential, sources)?.source;
   if (companions === undefined || source === undefined) return undefined;
   const headers: Record<string, string> = {};
   for (const [header, setting] of Object.entries(companions)) {

@@ -333,8 +333,8 @@ export class IdentityError extends BizopsError {
     message: string,
     /** The identity provider's code, such as `AADSTS7000215`, when it gave one. */
     readonly identityProviderCode: string | undefined,
-    options: { hint?: string; cause?: unknown } = {},
+    options: { hint?: string; cause?: unknown; code?: "Unauthorized" | "InvalidSettings" } = {},
   ) {
-    super(message, { ...options, code: "Unauthorized" });
+    super(message, { ...options, code: options.code ?? "Unauthorized" });
   }
 }

@@ -5,7 +5,7 @@
 import { SettingsError } from "../errors/errors";
 import { isHeaderValue } from "../settings/header-value";
 import { SETTING_SOURCES, type SettingName, type SettingOrigin } from "../settings/settings";
-import { describeSetting as describeSettingOrigin } from "../settings/setting-origin";
+import { describeSetting } from "../settings/setting-origin";
 import type { TokenSource } from "../identity/token-source";
 
 /** Which header carries the credential, and the credential or its source. */
@@ -55,7 +55,7 @@ export class RequestCredential {
       );
     }
     const where =
-      setting === undefined ? `The credential for the ${header} header` : describeSetting(setting);
+      setting === undefined ? `The credential for the ${header} header` : credentialLabel(setting);
     throw new SettingsError(`${where} holds characters an HTTP header cannot carry; nothing was sent.`, {
       hint: "Set it again without line breaks, control characters or spaces at either end (a value read from a file often ends in a line break).",
     });
@@ -81,7 +81,7 @@ export class RequestCredential {
     const { secret } = this.credential;
     if (typeof secret === "string") {
       const set = whereToSet(credentialSetting, origin);
-      const setting = describeSettingOrigin(credentialSetting, origin);
+      const setting = describeSetting(credentialSetting, origin);
       return status === 403
         ? `Check ${setting}: the service took it but refused the action, so give its user the permission the action needs, or set one that has it ${set}.`
         : `Check ${setting}: set a valid one ${set}.`;
@@ -94,7 +94,7 @@ export class RequestCredential {
 }
 
 /** `Setting recordsToken (bizops:recordsToken or BIZOPS_RECORDS_TOKEN)`. */
-function describeSetting(name: SettingName): string {
+function credentialLabel(name: SettingName): string {
   const where = SETTING_SOURCES[name];
   return `Setting ${name} (${where.config} or ${where.env})`;
 }
@@ -105,5 +105,6 @@ function whereToSet(name: SettingName, origin: SettingOrigin | undefined): strin
   const config = `with \`pulumi config set --secret ${where.config} ...\``;
   if (origin === undefined) return `${config} or ${where.env}`;
   if (origin.source === "config") return config;
-  return origin.source === "env" ? `in the environment variable ${where.env}` : `in settings.${name}`;
+  if (origin.source === "env") return `in the environment variable ${where.env}`;
+  return origin.explicitName === undefined ? `in settings.${name}` : `with ${origin.explicitName}`;
 }

@@ -52,9 +52,15 @@ export function identityError(
   const text = redact(libraryMessage(cause), secrets);
   const code = /AADSTS\d+/.exec(text)?.[0];
   const said = text ? `: ${firstLines(text)}` : "";
-  const hint = unreachable(cause)
-    ? unreachableAdvice(signInHost)
-    : ((code && ADVICE[code]) ?? GENERAL_ADVICE);
+  // A sign-in host no connection could be made to is coded as the HTTP layer codes a service's:
+  // nothing about the credential was learnt.
+  if (unreachable(cause)) {
+    return new IdentityError(`Could not get an Entra ID token for ${description}${said}.`, code, {
+      hint: unreachableAdvice(signInHost),
+      code: "InvalidSettings",
+    });
+  }
+  const hint = (code && ADVICE[code]) ?? GENERAL_ADVICE;
   return new IdentityError(`Could not get an Entra ID token for ${description}${said}.`, code, { hint });
 }
 
@@ -91,7 +97,7 @@ function unreachable(cause: unknown): boolean {
  */
 function unreachableAdvice(signInHost: SignInHost | undefined): string {
   const which = signInHost
-    ? `The sign-in host ${signInHost.host} (${signInHost.isDefault ? "the default authority host; bizops:entraAuthorityHost sets another" : "from the entraAuthorityHost setting"})`
+    ? `The sign-in host ${signInHost.host} (${signInHost.isDefault ? "the default authority host; bizops:entraAuthorityHost or BIZOPS_ENTRA_AUTHORITY_HOST sets another" : "from the entraAuthorityHost setting"})`
     : "The identity's sign-in endpoint";
   return `${which} could not be reached from this machine, so the identity's settings were not checked yet: check this machine's network connection, DNS and firewall, then run the command again. Behind a proxy, set HTTPS_PROXY (hosts in NO_PROXY go direct), which the sign-in and the provider's requests both use.`;
 }

@@ -17,7 +17,9 @@ import {
 export function settingOrigin(name: SettingName, sources: SettingSources): SettingOrigin | undefined {
   const named = SOURCE_ORDER.filter((source) => settingIn(source, name, sources) !== undefined);
   const [source, ...unused] = named;
-  return source === undefined ? undefined : { source, unused };
+  if (source === undefined) return undefined;
+  const explicitName = sources.explicitNames?.[name];
+  return explicitName === undefined ? { source, unused } : { source, unused, explicitName };
 }
 
 /**
@@ -30,7 +32,7 @@ export function describeSetting(name: SettingName, origin: SettingOrigin | undef
     const where = SETTING_SOURCES[name];
     return `the ${name} setting (${where.config} or ${where.env})`;
   }
-  const from = `read from ${placeOf(name, origin.source)}`;
+  const from = `read from ${placeOf(name, origin)}`;
   if (origin.unused.length === 0) return `the ${name} setting (${from})`;
   const others = origin.unused.map((source) => keyIn(name, source)).join(" and ");
   const verbs = origin.unused.length === 1 ? "is also set and is not used" : "are also set and are not used";
@@ -38,9 +40,9 @@ export function describeSetting(name: SettingName, origin: SettingOrigin | undef
 }
 
 /** The source and the key the setting has there, such as `stack config bizops:recordsUrl`. */
-function placeOf(name: SettingName, source: SourceName): string {
+function placeOf(name: SettingName, { source, explicitName }: SettingOrigin): string {
+  if (source === "explicit") return explicitName ?? `${keyIn(name, source)} of the resource or function`;
   const key = keyIn(name, source);
-  if (source === "explicit") return `${key} of the resource or function`;
   return source === "config" ? `stack config ${key}` : `the environment variable ${key}`;
 }
 

@@ -119,6 +119,8 @@ export interface ConfigReader {
 /** The places a setting may come from, in order of precedence. */
 export interface SettingSources {
   explicit?: Settings | undefined;
+  /** How messages name an explicit setting, where not `settings.<name>` (a command's flag). */
+  explicitNames?: Readonly<Record<string, string>> | undefined;
   config?: ConfigReader | undefined;
   env?: Readonly<Record<string, string | undefined>> | undefined;
 }
@@ -189,11 +191,8 @@ export interface SettingOrigin {
   source: SourceName;
   /** Sources of lower precedence that also name the setting: their values are not used. */
   unused: readonly SourceName[];
-}
-
-/** The source the setting's value comes from, or undefined when none names it. */
-export function sourceOf(name: SettingName, sources: SettingSources): SourceName | undefined {
-  return SOURCE_ORDER.find((source) => settingIn(source, name, sources) !== undefined);
+  /** How messages name the explicit setting, where not `settings.<name>` (a command's flag). */
+  explicitName?: string | undefined;
 }
 
 /**

@@ -3,12 +3,12 @@
  * country changed clears the city, state and post code written before it), so that the record
  * ends as the program says.
  */
+import type * as z from "zod";
 import { isBizopsError, withHint } from "../../core/errors/errors";
 import type { RecordsClient, RecordRef } from "../client/records-client";
 import type { RecordCollection } from "../client/collections";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs } from "../definitions/record-base";
 import { ifMatchFor } from "./etag-policy";
-import type * as z from "zod";
 
 /** Where the changes go, and which fields the service blanks when another changes. */
 export interface PatchTarget {

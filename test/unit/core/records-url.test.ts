@@ -38,6 +38,10 @@ const ACCEPTED = [
   "https://bc.contoso.com:7048/BC",
   "https://gateway.contoso.com/api/bc/production",
   "https://gateway.contoso.com/api",
+  // A gateway's own base may end like an API version: only Business Central online is held to more
+  // than the documented endpoint's /api/v2.0.
+  "https://gateway.contoso.com/bc/api/v1.0",
+  "https://gateway.contoso.com/api/contoso/app1/v1.0",
   "http://127.0.0.1:8787",
 ];
 

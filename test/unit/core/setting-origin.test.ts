@@ -120,3 +120,23 @@ describe("a refused token's hint", () => {
     );
   });
 });
+
+describe("a setting a command takes as a flag", () => {
+  it("is named by its flag, not as a resource's settings", () => {
+    const sources = {
+      explicit: { recordsToken: "t" },
+      explicitNames: { recordsToken: "--records-token" },
+      env: { BIZOPS_RECORDS_TOKEN: "other" },
+    };
+    const origin = settingOrigin("recordsToken", sources);
+    expect(describeSetting("recordsToken", origin)).toBe(
+      "the recordsToken setting (read from --records-token; BIZOPS_RECORDS_TOKEN is also set and is not used)",
+    );
+    const hint = new RequestCredential({
+      header: "authorization",
+      scheme: "Bearer",
+      secret: "t",
+    }).refusalHint("recordsToken", 401, origin);
+    expect(hint).toMatch(/set a valid one with --records-token\.$/);
+  });
+});

@@ -52,10 +52,10 @@ function connectionError(code: string): Error {
 describe("a sign-in whose host cannot be reached", () => {
   it("names the default sign-in host and says to check the network, not the credential", async () => {
     const error = await signInFailure(msalNetworkError());
-    expect(error.code).toBe("Unauthorized");
+    expect(error.code).toBe("InvalidSettings");
     expect(error.message).toContain(`Could not get an Entra ID token for the records service's`);
     expect(error.hint).toBe(
-      "The sign-in host login.microsoftonline.com (the default authority host; bizops:entraAuthorityHost sets another) could not be reached from this machine, so the identity's settings were not checked yet: check this machine's network connection, DNS and firewall, then run the command again. Behind a proxy, set HTTPS_PROXY (hosts in NO_PROXY go direct), which the sign-in and the provider's requests both use.",
+      "The sign-in host login.microsoftonline.com (the default authority host; bizops:entraAuthorityHost or BIZOPS_ENTRA_AUTHORITY_HOST sets another) could not be reached from this machine, so the identity's settings were not checked yet: check this machine's network connection, DNS and firewall, then run the command again. Behind a proxy, set HTTPS_PROXY (hosts in NO_PROXY go direct), which the sign-in and the provider's requests both use.",
     );
     expect(error.hint).not.toMatch(/tenant id|client id|secret or certificate/);
   });
