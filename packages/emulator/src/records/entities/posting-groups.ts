@@ -1,5 +1,4 @@
-import type { CollectionDefinition } from "../collection-types";
-import { codeKey, text } from "./field-specs";
+import { adminCodeTable } from "./admin-code-table";
 
 /** Name of the Gen. Product Posting Group table (admin path segment). */
 export const GENERAL_PRODUCT_POSTING_GROUPS = "generalProductPostingGroups";
@@ -12,19 +11,13 @@ export const INVENTORY_POSTING_GROUPS = "inventoryPostingGroups";
 // "APIV2 - Inventory Post. Group"); the emulator holds them for the items' rules only, filled by
 // admin writes. Code Code[20], Description Text[100].
 /** The Gen. Product Posting Group table of a company. */
-export const generalProductPostingGroups: CollectionDefinition = {
-  version: "v2.0",
-  name: GENERAL_PRODUCT_POSTING_GROUPS,
-  typeName: "Microsoft.NAV.generalProductPostingGroup",
-  fields: { code: codeKey(20), description: text(100) },
-  uniqueKey: "code",
-  defaults: { description: "" },
-  adminOnly: true,
-};
+export const generalProductPostingGroups = adminCodeTable(
+  GENERAL_PRODUCT_POSTING_GROUPS,
+  "Microsoft.NAV.generalProductPostingGroup",
+);
 
 /** The Inventory Posting Group table of a company. */
-export const inventoryPostingGroups: CollectionDefinition = {
-  ...generalProductPostingGroups,
-  name: INVENTORY_POSTING_GROUPS,
-  typeName: "Microsoft.NAV.inventoryPostingGroup",
-};
+export const inventoryPostingGroups = adminCodeTable(
+  INVENTORY_POSTING_GROUPS,
+  "Microsoft.NAV.inventoryPostingGroup",
+);

@@ -1,5 +1,4 @@
-import type { CollectionDefinition } from "../collection-types";
-import { codeKey, text } from "./field-specs";
+import { adminCodeTable } from "./admin-code-table";
 
 /** Name of the Tax Area table (admin path segment). */
 export const TAX_AREAS = "taxAreas";
@@ -13,21 +12,12 @@ export const VAT_BUSINESS_POSTING_GROUPS = "vatBusinessPostingGroups";
 // APIV2TaxAreas.Page.al, over the "Tax Area Buffer", which lists the VAT Business Posting Groups
 // instead in a VAT company); the emulator holds it for the customers' rules only, filled by admin writes.
 /** The Tax Area table of a company. */
-export const taxAreas: CollectionDefinition = {
-  version: "v2.0",
-  name: TAX_AREAS,
-  typeName: "Microsoft.NAV.taxArea",
-  fields: { code: codeKey(20), description: text(100) },
-  uniqueKey: "code",
-  defaults: { description: "" },
-  adminOnly: true,
-};
+export const taxAreas = adminCodeTable(TAX_AREAS, "Microsoft.NAV.taxArea");
 
 // Table 323 "VAT Business Posting Group" (BASE Finance/VAT/Setup/VATBusinessPostingGroup.Table.al):
 // key Code Code[20], Description Text[100]. The table a customer's taxAreaId names in a VAT company.
 /** The VAT Business Posting Group table of a company. */
-export const vatBusinessPostingGroups: CollectionDefinition = {
-  ...taxAreas,
-  name: VAT_BUSINESS_POSTING_GROUPS,
-  typeName: "Microsoft.NAV.vatBusinessPostingGroup",
-};
+export const vatBusinessPostingGroups = adminCodeTable(
+  VAT_BUSINESS_POSTING_GROUPS,
+  "Microsoft.NAV.vatBusinessPostingGroup",
+);
