@@ -21,7 +21,7 @@ type Environment = Readonly<Record<string, string | undefined>>;
 export function proxiesOf(
   env: Environment,
 ): { httpProxy: string; httpsProxy: string; noProxy: string } | undefined {
-  const noProxy = (env.no_proxy ?? env.NO_PROXY ?? "").split(/[,\s]+/).filter((entry) => entry !== "");
+  const noProxy = noProxyEntries(env);
   const httpProxy = proxyUrl(env, "http_proxy", "HTTP_PROXY");
   const httpsProxy = proxyUrl(env, "https_proxy", "HTTPS_PROXY") || httpProxy;
   if ((httpProxy === "" && httpsProxy === "") || noProxy.includes("*")) return undefined;
@@ -30,10 +30,16 @@ export function proxiesOf(
 
 /** The variable that names a proxy for `protocol` (`https:`), for messages; undefined when none does. */
 export function proxyVariableFor(protocol: string, env: Environment = process.env): string | undefined {
-  const proxies = proxiesOf(env);
-  if (proxies === undefined) return undefined;
-  if (protocol === "https:" && (env.https_proxy ?? env.HTTPS_PROXY ?? "") !== "") return "HTTPS_PROXY";
-  return proxies.httpProxy === "" ? undefined : "HTTP_PROXY";
+  // Read without checking the values: a message about one failure must not fail on another.
+  const named = (lower: string, upper: string) => (env[lower] ?? env[upper] ?? "").trim() !== "";
+  if (noProxyEntries(env).includes("*")) return undefined;
+  if (protocol === "https:" && named("https_proxy", "HTTPS_PROXY")) return "HTTPS_PROXY";
+  return named("http_proxy", "HTTP_PROXY") ? "HTTP_PROXY" : undefined;
+}
+
+/** The hosts NO_PROXY (or no_proxy) lists. */
+function noProxyEntries(env: Environment): string[] {
+  return (env.no_proxy ?? env.NO_PROXY ?? "").split(/[,\s]+/).filter((entry) => entry !== "");
 }
 
 /** A proxy variable's value, checked: an http: or https: URL, or empty. */

@@ -150,5 +150,7 @@ describe("proxiesOf", () => {
       proxyVariableFor("http:", env),
       proxyVariableFor("https:", {}),
     ]).toEqual(["HTTP_PROXY", "HTTP_PROXY", undefined]);
+    // A message about a failure names the variable even when its value would be refused.
+    expect(proxyVariableFor("https:", { HTTPS_PROXY: "proxy.corp:3128" })).toBe("HTTPS_PROXY");
   });
 });
