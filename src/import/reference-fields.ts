@@ -1,35 +1,18 @@
 /**
- * Which record type each reference field names. The record definitions say that a field holds an
- * id (a `guid` named `<x>Id`) or a code, and which id and code are a pair, but not which type the
- * record they name is: that fact is written here, once, by field name (a name means the same
- * type on every API page that has it). The import writes such a field as the referenced
- * resource's output when that record is in the program.
+ * The reference fields the import writes as the referenced resource's output when that record is
+ * in the program, and those it always writes as literals.
  */
+import { REFERENCE_TARGETS as TARGETS } from "../records/definitions/reference-targets";
+
+// A memo's `vendorNumber` stays a literal: it replaces the memo when it changes, and a vendor
+// renumbered in place would then replace every memo that named it by an output. `vendorId`,
+// which a renumbering keeps, names the vendor by reference.
+const LITERALS = new Set(["vendorNumber"]);
 
 /** The resource class (`bizops.records.<name>`) a reference field names a record of, by field name. */
-export const REFERENCE_TARGETS: Readonly<Record<string, string>> = {
-  currencyId: "Currency",
-  currencyCode: "Currency",
-  paymentTermsId: "PaymentTerm",
-  shipmentMethodId: "ShipmentMethod",
-  paymentMethodId: "PaymentMethod",
-  itemCategoryId: "ItemCategory",
-  itemCategoryCode: "ItemCategory",
-  taxGroupId: "TaxGroup",
-  taxGroupCode: "TaxGroup",
-  baseUnitOfMeasureId: "UnitOfMeasure",
-  baseUnitOfMeasureCode: "UnitOfMeasure",
-  vendorId: "Vendor",
-  payToVendorId: "Vendor",
-  salespersonCode: "SalespersonPurchaser",
-  purchaser: "SalespersonPurchaser",
-  country: "CountryRegion",
-  buyFromCountry: "CountryRegion",
-  payToCountry: "CountryRegion",
-  // A memo's `vendorNumber` stays a literal: it replaces the memo when it changes, and a vendor
-  // renumbered in place would then replace every memo that named it by an output. `vendorId`,
-  // which a renumbering keeps, names the vendor by reference.
-};
+export const REFERENCE_TARGETS: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(TARGETS).filter(([field]) => !LITERALS.has(field)),
+);
 
 /**
  * The id fields of imported types that name a record of a type no resource holds (tax areas,

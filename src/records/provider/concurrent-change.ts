@@ -53,3 +53,24 @@ function holdsProgramValue({ state, inputs, current }: RefusedUpdate, field: str
 }
 
 const asCode = (text: string): string => text.trim().toUpperCase();
+
+/** A delete and the record as the service holds it now. */
+export interface RefusedDelete {
+  /** The state the delete started from. */
+  readonly state: RecordState;
+  /** The fields the program set. */
+  readonly managed: readonly string[];
+  /** The fields that hold another record's code (see RecordResourceSpec.keyReferences). */
+  readonly keyReferences: readonly string[];
+  /** The record read after the refusal. */
+  readonly current: PropertyBag;
+}
+
+/**
+ * Whether a delete may go on with the record's current eTag: every managed field is as Pulumi
+ * last saw it, but those holding another record's code, which Business Central rewrites when that
+ * record is renamed. Any other change to a managed field stands, for `pulumi refresh` to show.
+ */
+export function deleteMayProceed({ state, managed, keyReferences, current }: RefusedDelete): boolean {
+  return driftedFields(state, current, managed).every((field) => keyReferences.includes(field));
+}

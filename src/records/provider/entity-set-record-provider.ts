@@ -15,8 +15,9 @@ import {
 } from "../../core/provider/resource-provider";
 import { isUnknown } from "../../core/provider/unknowns";
 import { CreateJournal } from "../create/create-journal";
+import type { EntityDefinition } from "../definitions/entity-definition";
 import { ENTITIES } from "../entities";
-import { clearedBy, keyRecovery } from "./entity-spec";
+import { clearedBy, keyRecovery, keyReferences } from "./entity-spec";
 import { genericCollection } from "../client/entity-set-collection";
 import { genericRecordInputs } from "../definitions/entity-set-record-schemas";
 import {
@@ -75,14 +76,14 @@ function nested(bag: PropertyBag, place: Place, names: readonly string[]): Prope
 }
 
 /**
- * What the service blanks on the record's entity set when another field changes, where a record
- * type covers that set on the same route: its table applies the same rules to any request.
+ * The record type that covers the record's entity set on the same route, if one does: its
+ * table applies the same rules to any request (what it blanks when a field changes, which codes
+ * a rename rewrites).
  */
-function clearedOn(place: Place): Record<string, string[]> | undefined {
-  const entity = ENTITIES.find(
+function typeOn(place: Place): EntityDefinition | undefined {
+  return ENTITIES.find(
     (candidate) => candidate.apiVersion === place.apiRoute && candidate.entitySet === place.entitySet,
   );
-  return entity ? clearedBy(entity) : undefined;
 }
 
 /** The `records.Record` implementation, with the journal its creates share. */
@@ -93,6 +94,7 @@ export function genericRecordProvider(journal = new CreateJournal()): ResourcePr
     let provider = inner.get(key);
     if (!provider) {
       const collection = genericCollection(place.apiRoute, place.entitySet);
+      const typed = typeOn(place);
       provider = recordResourceProvider(
         {
           resource: RESOURCE,
@@ -107,7 +109,8 @@ export function genericRecordProvider(journal = new CreateJournal()): ResourcePr
           create: { kind: "post" },
           remove: "delete",
           recovery: keyRecovery(place.keyFields),
-          clearedBy: clearedOn(place),
+          clearedBy: typed && clearedBy(typed),
+          keyReferences: typed && keyReferences(typed),
         },
         { journal },
       );

@@ -8,6 +8,7 @@ import { collectionOf } from "../client/collections";
 import type { CreateRecovery, EntityDefinition, EntityField } from "../definitions/entity-definition";
 import { createRefusalOf, inputsSchemaOf, stateSchemaOf } from "../definitions/entity-schemas";
 import { filterAfter, filterAnd, filterEq, filterEqGuid } from "../client/odata";
+import { REFERENCE_TARGETS } from "../definitions/reference-targets";
 import { recordResourceProvider, type RecordResourceDeps, type RecordResourceSpec } from "./record-crud";
 
 /** The fields of the type a program may set, in the page's order. */
@@ -88,6 +89,16 @@ export function clearedBy(entity: EntityDefinition): Record<string, string[]> {
   return cleared;
 }
 
+/**
+ * The fields of the type that hold another record's code (not its id, which a rename keeps), by
+ * reference-targets.ts.
+ */
+export function keyReferences(entity: EntityDefinition): string[] {
+  return Object.entries(entity.fields)
+    .filter(([name, field]) => REFERENCE_TARGETS[name] !== undefined && field.type !== "guid")
+    .map(([name]) => name);
+}
+
 /** What makes the type's record resource what it is. */
 export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
   const create = entity.create;
@@ -113,6 +124,7 @@ export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
     remove: entity.remove,
     writeRefusal: writeRefusal(entity),
     clearedBy: clearedBy(entity),
+    keyReferences: keyReferences(entity),
     recovery:
       create.kind === "post" || create.orPost
         ? (entity.recovery ?? keyRecovery(entity.key, keyTypes(entity)))

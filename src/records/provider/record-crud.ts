@@ -22,7 +22,7 @@ import type { RecordCollection } from "../client/collections";
 import { CreateJournal } from "../create/create-journal";
 import { CreateOnce } from "../create/create-once";
 import type { CreateRecovery } from "../definitions/entity-definition";
-import { changesStillNeeded } from "./concurrent-change";
+import { changesStillNeeded, deleteMayProceed } from "./concurrent-change";
 import { patchRecord, type PatchWrite } from "./record-patch";
 import { ifMatchFor } from "./etag-policy";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "../definitions/record-base";
@@ -66,6 +66,12 @@ export interface RecordResourceSpec {
    * other field (`country`: `city`, `state`, `postalCode`).
    */
   clearedBy?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Fields that hold another record's code, which Business Central rewrites in every record that
+   * holds it when that record is renamed (`baseUnitOfMeasureCode`, `country`, ...): a change to
+   * them alone does not stop a delete.
+   */
+  keyReferences?: readonly string[];
   /** How a create whose answer was lost is found again (for `post` creates). */
   recovery?: CreateRecovery;
   /** How such a create is found again when the program left a key field to the service. */
@@ -280,7 +286,26 @@ class RecordCrud {
       await client.delete(this.spec.collection, ref, ifMatch);
     } catch (error) {
       // Already gone is what delete wants.
-      if (!hasCode(error, "NotFound")) throw error;
+      if (hasCode(error, "NotFound")) return;
+      if (!hasCode(error, "ConcurrentChange")) throw error;
+      await this.deleteChanged(client, ref, old, error);
+    }
+  }
+
+  /**
+   * A delete the service refused because the record changed since Pulumi last read it: reads it
+   * once and, where only fields Pulumi does not manage or codes a rename carried into the record
+   * changed (concurrent-change.ts), deletes it with its current eTag. Otherwise the refusal stands.
+   */
+  private async deleteChanged(client: RecordsClient, ref: RecordRef, old: RecordState, error: unknown) {
+    try {
+      const current = await client.get(this.spec.collection, ref);
+      const keyReferences = this.spec.keyReferences ?? [];
+      if (!deleteMayProceed({ state: old, managed: this.managed(old), keyReferences, current })) throw error;
+      this.refuseWrite(current, "delete");
+      await client.delete(this.spec.collection, ref, current[ETAG_FIELD]);
+    } catch (failure) {
+      if (!hasCode(failure, "NotFound")) throw failure;
     }
   }
 

@@ -82,7 +82,19 @@ describe.each(Object.entries(RULE_FAMILIES))("%s", (_family, cases) => {
       expect(reply.status).toBe(rule.answer.status);
       if ("record" in rule.answer) expect(reply.body).toMatchObject(rule.answer.record);
     }
-    expect(await afterwards(rule, staged)).toMatchObject((rule.afterwards ?? []).map(({ record }) => record));
+    const after = await afterwards(rule, staged);
+    expect(after).toMatchObject((rule.afterwards ?? []).map(({ record }) => record));
+    const newTag = (given: number, i: number) => after[i]!["@odata.etag"] !== staged[given]!["@odata.etag"];
+    const said = (rule.afterwards ?? []).filter(({ written }) => written !== undefined);
+    expect(
+      said.map(({ given }) => [
+        given,
+        newTag(
+          given,
+          rule.afterwards!.findIndex((a) => a.given === given),
+        ),
+      ]),
+    ).toEqual(said.map(({ given, written }) => [given, written]));
   });
 });
 

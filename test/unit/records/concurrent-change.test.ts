@@ -1,9 +1,15 @@
 /**
- * What an update refused for a stale eTag may still send (src/records/provider/concurrent-change.ts):
- * another writer's change is no conflict where it left every managed field as Pulumi last saw it
- * or as the program wants it.
+ * What an update refused for a stale eTag may still send, and whether a refused delete may go on
+ * (src/records/provider/concurrent-change.ts): another writer's change is no conflict where it left
+ * every managed field as Pulumi last saw it, or, for an update, as the program wants it, or, for
+ * a delete, changed only a code a rename carried into the record.
  */
-import { changesStillNeeded, type RefusedUpdate } from "../../../src/records/provider/concurrent-change";
+import {
+  changesStillNeeded,
+  deleteMayProceed,
+  type RefusedDelete,
+  type RefusedUpdate,
+} from "../../../src/records/provider/concurrent-change";
 import type { RecordState } from "../../../src/records/definitions/record-base";
 
 const state = (fields: Record<string, unknown>): RecordState => ({
@@ -56,5 +62,27 @@ describe("changesStillNeeded", () => {
     const inputs = { displayName: "new", unit: "PCS" };
     const current = { displayName: "NEW", unit: "PCS" };
     expect(changesStillNeeded(update({ inputs, current }))).toBeUndefined();
+  });
+});
+
+describe("deleteMayProceed", () => {
+  const refused = (current: Record<string, unknown>): RefusedDelete => ({
+    state: state({ displayName: "Old", unit: "PCS" }),
+    managed: ["displayName", "unit"],
+    keyReferences: ["unit"],
+    current,
+  });
+
+  it("goes on when only a field the program does not manage changed", () => {
+    expect(deleteMayProceed(refused({ displayName: "Old", unit: "PCS", phone: "555" }))).toBe(true);
+  });
+
+  it("goes on when a managed field holding another record's code changed, as a rename changes it", () => {
+    expect(deleteMayProceed(refused({ displayName: "Old", unit: "PIECES" }))).toBe(true);
+  });
+
+  it("refuses when another managed field changed, with or without a renamed code", () => {
+    expect(deleteMayProceed(refused({ displayName: "Someone else's", unit: "PCS" }))).toBe(false);
+    expect(deleteMayProceed(refused({ displayName: "Someone else's", unit: "PIECES" }))).toBe(false);
   });
 });

@@ -106,6 +106,49 @@ describe("an item whose base unit of measure was renamed", () => {
     });
   });
 
+  it("is deleted without a conflict when the rename is the only change to it", async () => {
+    const { itemId, itemState } = await renamedUnit("RF");
+    await service.admin.resetRequests();
+    await items.delete(itemId, itemState);
+    expect(await service.admin.record(COMPANY, "items", itemId)).toBeUndefined();
+    // The DELETE the stale eTag refused, the read, and the DELETE with the record's eTag.
+    const { byRoute } = await service.admin.requests();
+    expect([byRoute["DELETE items"], byRoute["GET items"]]).toEqual([2, 1]);
+  });
+
+  it("is deleted over a change to a field it does not manage", async () => {
+    const { itemId, itemState } = await renamedUnit("RG");
+    await service.admin.changeRecord(COMPANY, "items", itemId, { gtin: "5012345678900" });
+    await items.delete(itemId, itemState);
+    expect(await service.admin.record(COMPANY, "items", itemId)).toBeUndefined();
+  });
+
+  it("is not deleted when someone else also changed a field it manages", async () => {
+    const { itemId, itemState } = await renamedUnit("RH");
+    await service.admin.changeRecord(COMPANY, "items", itemId, { displayName: "Someone else's" });
+    await expect(items.delete(itemId, itemState)).rejects.toMatchObject({ code: "ConcurrentChange" });
+    expect(await service.admin.record(COMPANY, "items", itemId)).toMatchObject({
+      displayName: "Someone else's",
+    });
+  });
+
+  it("is deleted through a records.Record on the items entity set when the rename is the only change", async () => {
+    const records = genericRecordProvider(new CreateJournal());
+    const unitInputs = await checked(units, { code: "RIA", displayName: "Piece" });
+    const unit = await units.create(unitInputs);
+    const made = await records.create(
+      await checked(records, {
+        apiRoute: "v2.0",
+        entitySet: "items",
+        keyFields: ["number"],
+        fields: { number: "RI-1", displayName: "Counted", baseUnitOfMeasureCode: "RIA" },
+      }),
+    );
+    await units.update(unit.id, unit.outs ?? {}, { ...unitInputs, code: "RIB" });
+    await records.delete(made.id, made.outs ?? {});
+    expect(await service.admin.record(COMPANY, "items", made.id)).toBeUndefined();
+  });
+
   it("takes the new code through a records.Record that writes it in lower case, as the service stores it upper case", async () => {
     const records = genericRecordProvider(new CreateJournal());
     const item = (baseUnitOfMeasureCode: string) => ({

@@ -43,6 +43,13 @@ export interface FieldSpec {
    * `country` names a countriesRegions `code`): renaming that record renames the value here.
    */
   readonly refersTo?: string;
+  /**
+   * The collection whose record the field names by id while the table holds that record's code,
+   * in a field the page does not show (a customer's `paymentTermsId` stands for its "Payment Terms
+   * Code"): renaming that record renames the hidden code, so the record holding the id is written
+   * again (a new eTag) though the id stays.
+   */
+  readonly idOf?: string;
 }
 
 /** The reads of a company's records that a collection's rules may make. */

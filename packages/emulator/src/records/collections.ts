@@ -74,22 +74,27 @@ export function findCollectionByName(name: string): CollectionDefinition | undef
   return RECORD_COLLECTIONS.find((c) => c.name === name);
 }
 
-/** A field that holds the key of another collection's records. */
+/** A field that holds the key of another collection's records, or stands for it by id. */
 export interface Reference {
   readonly collection: CollectionDefinition;
   readonly field: string;
+  /** Whether the field holds the record's id (FieldSpec.idOf) rather than its key (refersTo). */
+  readonly byId: boolean;
 }
 
 const referrers = new Map<string, readonly Reference[]>();
 
-/** The fields of every collection whose TableRelation names the collection `name` (its `refersTo`). */
+/**
+ * The fields of every collection whose TableRelation names the collection `name`: those holding
+ * its key (`refersTo`) and those standing for it by id (`idOf`).
+ */
 export function referencesTo(name: string): readonly Reference[] {
   let found = referrers.get(name);
   if (found === undefined) {
     found = RECORD_COLLECTIONS.flatMap((collection) =>
       Object.entries(collection.fields)
-        .filter(([, spec]) => spec.refersTo === name)
-        .map(([field]) => ({ collection, field })),
+        .filter(([, spec]) => spec.refersTo === name || spec.idOf === name)
+        .map(([field, spec]) => ({ collection, field, byId: spec.idOf === name })),
     );
     referrers.set(name, found);
   }

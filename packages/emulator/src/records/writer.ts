@@ -79,7 +79,8 @@ export class RecordWriter {
    * related to its table holds the old key: "When you rename a record in one location, it is
    * updated in all other locations" (MicrosoftDocs/dynamics365smb-devitpro-pb
    * dev-itpro/developer/triggers-auto/table/devenv-onrename-table-trigger.md). Each record so
-   * changed is written, so its eTag changes as a database row's version does.
+   * changed is written, so its eTag changes as a database row's version does; so is each record
+   * that names it by id (FieldSpec.idOf), whose hidden code the rename changed.
    */
   private renameReferences(
     companyId: string,
@@ -92,10 +93,13 @@ export class RecordWriter {
     const from = before[key];
     const to = after[key];
     if (typeof from !== "string" || from === "" || from === to) return;
-    for (const { collection, field } of referencesTo(definition.name)) {
+    const id = String(before.id).toLowerCase();
+    for (const { collection, field, byId } of referencesTo(definition.name)) {
       for (const record of this.store.list(companyId, collection)) {
-        if (record.data[field] !== from) continue;
-        this.store.update(companyId, collection, String(record.data.id), { ...record.data, [field]: to });
+        const held = record.data[field];
+        if (byId ? typeof held !== "string" || held.toLowerCase() !== id : held !== from) continue;
+        const renamed = byId ? record.data : { ...record.data, [field]: to };
+        this.store.update(companyId, collection, String(record.data.id), renamed);
       }
     }
   }

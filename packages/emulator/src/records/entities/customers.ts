@@ -6,6 +6,7 @@ import {
   decimal,
   flag,
   guid,
+  idOf,
   oneOf,
   readOnly,
   text,
@@ -25,6 +26,9 @@ import {
   checkSetupIds,
   type MasterTable,
 } from "../rules/master-rules";
+import { PAYMENT_TERMS } from "./payment-terms";
+import { PAYMENT_METHODS } from "./payment-methods";
+import { SHIPMENT_METHODS } from "./shipment-methods";
 
 /** The emulator's customer number series: `C00001`, `C00002`, ... per company. */
 const CUSTOMER_NUMBER_SERIES: NumberSeriesSpec = { code: "CUST", prefix: "C", digits: 5, field: "number" };
@@ -63,9 +67,9 @@ export const customers: CollectionDefinition = {
     taxRegistrationNumber: { ...text(20), upperCase: true },
     currencyId: guid,
     currencyCode: codeOf(10, CURRENCIES),
-    paymentTermsId: guid,
-    shipmentMethodId: guid,
-    paymentMethodId: guid,
+    paymentTermsId: idOf(PAYMENT_TERMS),
+    shipmentMethodId: idOf(SHIPMENT_METHODS),
+    paymentMethodId: idOf(PAYMENT_METHODS),
     blocked: oneOf(["_x0020_", "Ship", "Invoice", "All"]),
     // Customer table fields the page does not show, which hold the code taxAreaId names ("Tax Area
     // Code" in a sales-tax company, "VAT Bus. Posting Group" in a VAT one); admin writes set them.

@@ -27,6 +27,12 @@ export const codeKey = (maxLength: number): FieldSpec => ({ ...key(maxLength), c
 /** A writable GUID field (an id that names a record of another entity). */
 export const guid: FieldSpec = { type: "string", check: guidCheck };
 
+/**
+ * A writable GUID field that names a record of `collection` by id while the table holds its code
+ * (see FieldSpec.idOf).
+ */
+export const idOf = (collection: string): FieldSpec => ({ ...guid, idOf: collection });
+
 /** A writable decimal or integer field. */
 export const decimal: FieldSpec = { type: "number" };
 

@@ -8,10 +8,13 @@ import { bounded, codeKey, dateFormula, flag, text } from "./field-specs";
 // shown as text ("10D"), checked and stored as AL formats them (PaymentTerms.Table.al:24-31); Discount %
 // has MinValue 0 and MaxValue 100 (PaymentTerms.Table.al:32-38).
 
+/** Name of the paymentTerms collection. */
+export const PAYMENT_TERMS = "paymentTerms";
+
 /** The paymentTerms entity set (API v2.0). */
 export const paymentTerms: CollectionDefinition = {
   version: "v2.0",
-  name: "paymentTerms",
+  name: PAYMENT_TERMS,
   typeName: "Microsoft.NAV.paymentTerm",
   fields: {
     code: codeKey(10),

@@ -3,9 +3,12 @@ import { creditMemoRules } from "../rules/credit-memos/rules";
 import { presentCurrencyCode } from "../rules/local-currency";
 import { DRAFT_STATUS, statusCheck } from "../rules/credit-memos/status";
 import { dateCheck, EMPTY_GUID, nonNegativeCheck } from "../rules/field-checks";
-import { code, codeOf, guid, text } from "./field-specs";
+import { code, codeOf, guid, idOf, text } from "./field-specs";
 import { CURRENCIES } from "./currencies";
 import { VENDORS } from "./vendors";
+import { PAYMENT_TERMS } from "./payment-terms";
+import { PAYMENT_METHODS } from "./payment-methods";
+import { SHIPMENT_METHODS } from "./shipment-methods";
 
 const date: FieldSpec = { type: "string", check: dateCheck };
 const computedText: FieldSpec = { type: "string", computed: true };
@@ -50,8 +53,8 @@ export const purchaseCreditMemos: CollectionDefinition = {
     shortcutDimension2Code: code(20),
     currencyId: guid,
     currencyCode: codeOf(10, CURRENCIES),
-    paymentTermsId: guid,
-    shipmentMethodId: guid,
+    paymentTermsId: idOf(PAYMENT_TERMS),
+    shipmentMethodId: idOf(SHIPMENT_METHODS),
     purchaser: codeOf(20, "salespeoplePurchasers"),
     pricesIncludeTax: computedFlag,
     discountAmount: { type: "number", check: nonNegativeCheck },
@@ -66,7 +69,7 @@ export const purchaseCreditMemos: CollectionDefinition = {
     // The memo's lines are not part of the spec; their total stands in for them, set by admin writes.
     lineAmountExcludingTax: { type: "number", hidden: true, check: nonNegativeCheck },
     // The Purchase Header's "Payment Method Code", copied from the vendor; the page does not show it.
-    paymentMethodId: { ...guid, hidden: true },
+    paymentMethodId: { ...idOf(PAYMENT_METHODS), hidden: true },
   },
   uniqueKey: "number",
   defaults: {

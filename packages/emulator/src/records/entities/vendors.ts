@@ -6,6 +6,7 @@ import {
   decimal,
   flag,
   guid,
+  idOf,
   oneOf,
   readOnly,
   text,
@@ -22,6 +23,9 @@ import {
   checkSetupIds,
   type MasterTable,
 } from "../rules/master-rules";
+import { PAYMENT_TERMS } from "./payment-terms";
+import { PAYMENT_METHODS } from "./payment-methods";
+import { SHIPMENT_METHODS } from "./shipment-methods";
 
 /** Name of the vendors collection (path segment and admin name). */
 export const VENDORS = "vendors";
@@ -55,15 +59,15 @@ export const vendors: CollectionDefinition = {
     // Salesperson/Purchaser, and Country/Region for the address.
     currencyCode: codeOf(10, CURRENCIES),
     irs1099Code: code(10),
-    paymentTermsId: guid,
-    paymentMethodId: guid,
+    paymentTermsId: idOf(PAYMENT_TERMS),
+    paymentMethodId: idOf(PAYMENT_METHODS),
     taxLiable: flag,
     blocked: oneOf(["_x0020_", "Payment", "All"]),
     balance: readOnly(decimal),
     // Vendor table fields the page does not show, which a purchase document copies from the vendor
     // (PurchaseHeader.Table.al:255-283); admin writes set them.
     purchaserCode: { ...codeOf(20, "salespeoplePurchasers"), hidden: true },
-    shipmentMethodId: { ...guid, hidden: true },
+    shipmentMethodId: { ...idOf(SHIPMENT_METHODS), hidden: true },
     pricesIncludingTax: { ...flag, hidden: true },
   },
   uniqueKey: "number",

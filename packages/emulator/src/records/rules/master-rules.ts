@@ -7,6 +7,9 @@ import type { JsonObject } from "../../http-helpers";
 import { applyPostCode, MASTER_ADDRESS } from "../entities/post-codes";
 import { checkRelation, tableRelationError, type TableRelationSpec } from "./table-relation";
 import { textOf } from "./json-values";
+import { PAYMENT_TERMS } from "../entities/payment-terms";
+import { PAYMENT_METHODS } from "../entities/payment-methods";
+import { SHIPMENT_METHODS } from "../entities/shipment-methods";
 
 /** The table a master record lives in, as AL errors name it. */
 export interface MasterTable {
@@ -97,9 +100,9 @@ export function checkSalesperson(context: WriteContext, table: string, field: st
 
 /** A setup record a master record names by id: the id field, the collection and the page's entity word. */
 const SETUP_IDS = [
-  ["paymentTermsId", "paymentTerms", "Payment Terms"],
-  ["shipmentMethodId", "shipmentMethods", "Shipment Method"],
-  ["paymentMethodId", "paymentMethods", "Payment Method"],
+  ["paymentTermsId", PAYMENT_TERMS, "Payment Terms"],
+  ["shipmentMethodId", SHIPMENT_METHODS, "Shipment Method"],
+  ["paymentMethodId", PAYMENT_METHODS, "Payment Method"],
 ] as const;
 
 /**

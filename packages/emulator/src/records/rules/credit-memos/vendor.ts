@@ -3,9 +3,7 @@ import { calcDate } from "../date-formula";
 import { EMPTY_GUID } from "../field-checks";
 import type { JsonObject } from "../../../http-helpers";
 import { textOf } from "../json-values";
-
-/** Name of the paymentTerms collection. */
-const PAYMENT_TERMS = "paymentTerms";
+import { PAYMENT_TERMS } from "../../entities/payment-terms";
 
 /**
  * What choosing a buy-from vendor copies into the Purchase Header besides its name and address
