@@ -41,7 +41,12 @@ export const item: EntityDefinition = {
       doc: "Whether the item is blocked from use in new transactions.",
       input: "optional",
     },
-    gtin: code("The Global Trade Item Number.", 14),
+    // GTIN is Numeric (Item.Table.al field 1217), which the platform checks on a page's write
+    // (dev-itpro/developer/properties/devenv-numeric-property.md); the API page binds it to Rec.GTIN.
+    gtin: {
+      ...code("The Global Trade Item Number.", 14),
+      pattern: { test: /^\d*$/, rule: "must hold digits only" },
+    },
     inventory: {
       type: "number",
       doc: "The quantity in inventory, as the service computes it from the item's entries.",

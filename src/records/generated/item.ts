@@ -40,7 +40,7 @@ export interface ItemArgs {
   itemCategoryCode?: pulumi.Input<string>;
   /** Whether the item is blocked from use in new transactions. Changed in place, guarded by the record's eTag. */
   blocked?: pulumi.Input<boolean>;
-  /** The Global Trade Item Number: at most 14 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** The Global Trade Item Number: at most 14 characters; upper case, without leading or trailing spaces, as the service stores it; must hold digits only. Changed in place, guarded by the record's eTag. */
   gtin?: pulumi.Input<string>;
   /** The unit price: not negative. Changed in place, guarded by the record's eTag. */
   unitPrice?: pulumi.Input<number>;

@@ -171,6 +171,18 @@ describe("phone numbers of customers and vendors", () => {
   });
 });
 
+describe("an item's GTIN", () => {
+  it("refuses any character but a digit, naming the field", () => {
+    expect(refusals("Item", { gtin: "50123-4567" })).toEqual([["gtin", "must hold digits only"]]);
+    expect(refusals("Item", { gtin: "ABC" })).toEqual([["gtin", "must hold digits only"]]);
+  });
+
+  it("takes digits, and a blank", () => {
+    expect(refusals("Item", { gtin: "5012345678900" })).toEqual([]);
+    expect(refusals("Item", { gtin: "" })).toEqual([]);
+  });
+});
+
 describe("websites", () => {
   it.each(["Customer", "Vendor", "Location"])(
     "%s takes an address of 255 characters and refuses 256",

@@ -1,5 +1,5 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
-import { EMPTY_GUID } from "../rules/field-checks";
+import { digitsOnly, EMPTY_GUID } from "../rules/field-checks";
 import { applyItemRules } from "../rules/item-rules";
 import { LEDGER_ENTRIES_FIELD } from "../rules/item-entries";
 import { bounded, code, codeOf, decimal, flag, guid, oneOf, text } from "./field-specs";
@@ -31,7 +31,9 @@ export const items: CollectionDefinition = {
     itemCategoryId: guid,
     itemCategoryCode: codeOf(20, "itemCategories"),
     blocked: flag,
-    gtin: code(14),
+    // Item.Table.al field 1217 GTIN Code[14] has Numeric = true, which the platform checks when a
+    // page writes the field (devenv-numeric-property.md); its wording is not public.
+    gtin: { ...code(14), check: digitsOnly },
     inventory: decimal,
     // "Unit Price" and "Unit Cost" have MinValue 0 (Item.Table.al:268-274, 351-356).
     unitPrice: bounded(0, undefined),

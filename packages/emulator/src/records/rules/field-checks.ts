@@ -35,3 +35,10 @@ export function nonNegativeCheck(value: unknown, key: string): string | undefine
     ? undefined
     : `The property '${key}' must be a number greater than or equal to 0.`;
 }
+
+/** Accepts text of digits only (a Numeric field), blank included. */
+export function digitsOnly(value: unknown, key: string): string | undefined {
+  return typeof value === "string" && /^\d*$/.test(value)
+    ? undefined
+    : `The property '${key}' must hold digits only (the table field is Numeric).`;
+}
