@@ -202,3 +202,26 @@ describe("purchase credit memos: update", () => {
     expect(errorOf(reply).message).toContain("'postingDate'");
   });
 });
+
+describe("purchase credit memos: blocked vendors", () => {
+  const BLOCKED = "You cannot create this type of document when Vendor V20000 is blocked with type All";
+
+  it("refuses moving a memo to a vendor blocked with type All, and keeps its vendor", async () => {
+    await drift(emulator, "vendors", SEED_VENDOR_FIRST_UP.id, { blocked: "All" });
+    const created = await createMemo(emulator);
+    const reply = await patch(created, { vendorNumber: "V20000" });
+    expect([reply.status, errorOf(reply)]).toEqual([
+      400,
+      { code: "Application_DialogException", message: BLOCKED },
+    ]);
+    const read = await call("GET", memoUrl(emulator, String(created.id)));
+    expect(read.body.vendorNumber).toBe("V10000");
+  });
+
+  it("takes changes to a memo whose vendor was blocked after it was made, as the vendor is not validated again", async () => {
+    const created = await createMemo(emulator, { vendorNumber: "V20000" });
+    await drift(emulator, "vendors", SEED_VENDOR_FIRST_UP.id, { blocked: "All" });
+    const reply = await patch(created, { vendorNumber: "V20000", vendorCreditMemoNumber: "CR-1" });
+    expect(reply.status).toBe(200);
+  });
+});

@@ -158,7 +158,8 @@ describe("purchase credit memos: create", () => {
       buyFromAddressLine2: "",
       buyFromCity: "Evanston",
       payToAddressLine2: "",
-      payToCity: "Chicago",
+      // The pay-to address equalled the buy-from one, so the buy-from city spills into it.
+      payToCity: "Evanston",
     });
   });
 

@@ -68,7 +68,7 @@ export const purchaseCreditMemos: CollectionDefinition = {
     vendorReturnReasonId: guid,
     // The memo's lines are not part of the spec; their total stands in for them, set by admin writes.
     lineAmountExcludingTax: { type: "number", hidden: true, check: nonNegativeCheck },
-    // The Purchase Header's "Payment Method Code", copied from the vendor; the page does not show it.
+    // The Purchase Header's "Payment Method Code", copied from the pay-to vendor; the page does not show it.
     paymentMethodId: { ...idOf(PAYMENT_METHODS), hidden: true },
   },
   uniqueKey: "number",

@@ -5,56 +5,17 @@ import { computeCreditMemoTotals } from "./totals";
 import { EMPTY_GUID } from "../field-checks";
 import type { JsonObject } from "../../../http-helpers";
 import { resolveReference, type ReferenceSpec } from "../references";
-import { ServiceError } from "../../../service";
-import { applyDueDate, copyVendorTerms } from "./vendor";
+import { applyDueDate } from "./terms";
 import { dialogError } from "../dialog-error";
 import { checkSetupIds } from "../master-rules";
-import { applyPostCode, type AddressFields } from "../../entities/post-codes";
-import { VENDOR_ADDRESS_FIELDS, VENDORS } from "../../entities/vendors";
 import { checkCountries, checkHeaderPurchaser, checkPurchaser } from "./relations";
 import { checkInvoiceId, checkReturnReasonId } from "./unknown-ids";
 import { textOf } from "../json-values";
-
-/** The text of the 400 for a memo created (or changed) without a vendor, as the real service words it. */
-const MISSING_VENDOR_MESSAGE = 'A "vendorNumber" or a "vendorId" must be provided.';
+import { applyVendors, resolveVendors } from "./vendors";
+import { applyAddressChanges, clearAddressChanges } from "./addresses";
 
 /** The number series of memos made through the API: `PCM-00001`, `PCM-00002`, ... per company. */
 const CREDIT_MEMO_NUMBER_SERIES: NumberSeriesSpec = { prefix: "PCM-", digits: 5, field: "number" };
-
-// APIV2PurchaseCreditMemos.Page.al:99-127: the page's own messages for a vendor it cannot find.
-const VENDOR: ReferenceSpec = {
-  collection: VENDORS,
-  entity: "Vendor",
-  idField: "vendorId",
-  keyField: "vendorNumber",
-  targetKey: "number",
-  keyLabel: "No.",
-  notFound: () => dialogError("The buy-from vendor cannot be found."),
-  mismatch: () => dialogError("The buy-from vendor values do not match to a Vendor."),
-};
-const PAY_TO_VENDOR: ReferenceSpec = {
-  ...VENDOR,
-  idField: "payToVendorId",
-  keyField: "payToVendorNumber",
-  notFound: () => dialogError("The pay-to vendor cannot be found."),
-  mismatch: () => dialogError("The pay-to vendor values do not match to a Vendor."),
-};
-
-/** The memo's buy-from address, as ValidatePostCode fills it. */
-const BUY_FROM_ADDRESS: AddressFields = {
-  postCode: "buyFromPostCode",
-  city: "buyFromCity",
-  county: "buyFromState",
-  country: "buyFromCountry",
-};
-
-/** The memo's pay-to address, as ValidatePostCode fills it. */
-const PAY_TO_ADDRESS: AddressFields = {
-  postCode: "payToPostCode",
-  city: "payToCity",
-  county: "payToState",
-  country: "payToCountry",
-};
 
 /** PurchCalcDiscByType.Codeunit.al:28 (InvDiscBaseAmountIsZeroErr). */
 const NO_DISCOUNT_BASE_MESSAGE =
@@ -69,52 +30,6 @@ const CURRENCY: ReferenceSpec = {
 };
 
 /**
- * Points the memo at a vendor under one role (`vendor` → buy-from, or `payTo`): its id, number and name,
- * and the address fields the body did not give.
- */
-function takeVendor(
-  fields: JsonObject,
-  context: WriteContext,
-  vendor: JsonObject,
-  role: "buyFrom" | "payTo",
-): void {
-  const [idField, numberField, nameField] =
-    role === "buyFrom"
-      ? ["vendorId", "vendorNumber", "vendorName"]
-      : ["payToVendorId", "payToVendorNumber", "payToName"];
-  const changed = context.current?.[idField] !== vendor.id;
-  fields[idField] = vendor.id;
-  fields[numberField] = vendor.number;
-  fields[nameField] = vendor.displayName ?? "";
-  // A new vendor brings its address; the same vendor named again leaves an address the user edited.
-  if (!changed) return;
-  for (const [field, suffix] of VENDOR_ADDRESS_FIELDS) {
-    const target = `${role}${suffix}`;
-    if (context.changes[target] === undefined) fields[target] = vendor[field] ?? "";
-  }
-}
-
-/**
- * The buy-from vendor; returns it when the write changes it, undefined when the stored one stays. A
- * new vendor brings its terms too (copyVendorTerms). The empty GUID as vendorId names no vendor.
- */
-function applyVendor(fields: JsonObject, context: WriteContext): JsonObject | undefined {
-  if (context.changes.vendorId === EMPTY_GUID) throw dialogError("The buy-from vendor cannot be found.");
-  const resolved = resolveReference(VENDOR, context);
-  if (resolved.state === "found") {
-    const changed = context.current?.vendorId !== resolved.record.id;
-    takeVendor(fields, context, resolved.record, "buyFrom");
-    if (!changed) return undefined;
-    copyVendorTerms(fields, context, resolved.record);
-    return resolved.record;
-  }
-  if (context.current === undefined || resolved.state === "empty") {
-    throw new ServiceError(400, "BadRequest", MISSING_VENDOR_MESSAGE);
-  }
-  return undefined;
-}
-
-/**
  * UpdateDiscount (APIV2PurchaseCreditMemos.Page.al:587-605,761-773) applies a written discountAmount
  * through ApplyInvDiscBasedOnAmt, which refuses a discount above 0 when no line can take it
  * (PurchCalcDiscByType.Codeunit.al:68-69). The hidden line total stands for the lines; admin writes
@@ -125,13 +40,6 @@ function checkDiscount(fields: JsonObject, context: WriteContext): void {
   const discount = context.changes.discountAmount;
   if (typeof discount !== "number" || discount <= 0) return;
   if (Number(fields.lineAmountExcludingTax ?? 0) === 0) throw dialogError(NO_DISCOUNT_BASE_MESSAGE);
-}
-
-/** The pay-to vendor: the one named, else (when the vendor changes) the vendor itself. */
-function applyPayTo(fields: JsonObject, context: WriteContext, newVendor: JsonObject | undefined): void {
-  const resolved = resolveReference(PAY_TO_VENDOR, context);
-  const payTo = resolved.state === "found" ? resolved.record : newVendor;
-  if (payTo !== undefined) takeVendor(fields, context, payTo, "payTo");
 }
 
 /**
@@ -172,27 +80,27 @@ function applyNumber(fields: JsonObject, context: WriteContext): void {
 export const creditMemoRules: CollectionRules = {
   complete(stored, context) {
     const fields = { ...stored };
-    // The page's fields in page order, with their triggers and the buffer table's relations (the
-    // post codes fill their addresses as the Purchase Header's OnValidate will).
-    const newVendor = applyVendor(fields, context);
-    applyPayTo(fields, context, newVendor);
+    // The page's fields in page order, with their triggers and the buffer table's relations.
+    const named = resolveVendors(context);
     checkCountries(context);
-    applyPostCode(fields, context, BUY_FROM_ADDRESS);
-    applyPostCode(fields, context, PAY_TO_ADDRESS);
     applyCurrency(fields, context);
     checkSetupIds(context);
     checkPurchaser(context);
     checkInvoiceId(context);
     checkReturnReasonId(context);
-    // Then the Purchase Header's validation of what the page hands over.
+    // Then the Purchase Header's validation of what the page hands over, in the order the page set it:
+    // the vendors (names, addresses, the pay-to vendor's terms), then the addresses the body sends.
+    clearAddressChanges(fields, context);
+    const termsFrom = applyVendors(fields, context, named);
+    applyAddressChanges(fields, context);
     checkHeaderPurchaser(context);
     applyDates(fields, context);
-    applyDueDate(fields, context, newVendor !== undefined);
+    applyDueDate(fields, context, termsFrom !== undefined);
     checkDiscount(fields, context);
     Object.assign(fields, computeCreditMemoTotals(fields));
-    // "Prices Including VAT" comes from the vendor (PurchaseHeader.Table.al:255-283).
+    // "Prices Including VAT" comes from the pay-to vendor (PurchaseHeader.Table.al field 4 OnValidate).
     fields.pricesIncludeTax =
-      newVendor === undefined ? stored.pricesIncludeTax === true : newVendor.pricesIncludingTax === true;
+      termsFrom === undefined ? stored.pricesIncludeTax === true : termsFrom.pricesIncludingTax === true;
     fields.status = toWireStatus(textOf(fields.status, DRAFT_STATUS));
     // Number last: every check that can refuse the write has run by now.
     applyNumber(fields, context);
