@@ -36,9 +36,9 @@ export function nonNegativeCheck(value: unknown, key: string): string | undefine
     : `The property '${key}' must be a number greater than or equal to 0.`;
 }
 
-/** Accepts text of digits only (a Numeric field), blank included. */
+/** Accepts text of digits only (a Numeric field), blank included, around which a Code field drops spaces. */
 export function digitsOnly(value: unknown, key: string): string | undefined {
-  return typeof value === "string" && /^\d*$/.test(value)
+  return typeof value === "string" && /^\d*$/.test(value.trim())
     ? undefined
     : `The property '${key}' must hold digits only (the table field is Numeric).`;
 }
