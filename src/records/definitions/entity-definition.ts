@@ -91,6 +91,12 @@ export interface EntityField {
    */
   readonly clearedBy?: string;
   /**
+   * Fields whose change the service may copy into this one (a memo's pay-to city follows its
+   * buy-from city and post code): an update that sends one of them sends this one beside it, where
+   * the program sets it, and the page, which sets this one after them, keeps the program's value.
+   */
+  readonly copiedFrom?: readonly string[];
+  /**
    * The field may hold a value only while `field`, where the program sets it, holds one of
    * `values`: check refuses a non-blank value beside another value of `field`, saying `reason`.
    * Where the program leaves `field` out, its value is not known before a request.

@@ -9,6 +9,21 @@ const guid = (doc: string): EntityField => ({ type: "guid", doc, input: "optiona
 const date = (doc: string): EntityField => ({ type: "date", doc, input: "optional" });
 const readOnly = (type: EntityField["type"], doc: string): EntityField => ({ type, doc });
 
+// The Purchase Header copies a changed buy-from address field into the pay-to address while the
+// whole pay-to address equals the buy-from one (PurchaseHeader.Table.al fields 81-90,
+// UpdatePayToAddressFromBuyFromAddress): Address, Address 2, County and Country each into their
+// own pay-to field; City and Post Code, after their lookup, into the pay-to city, post code,
+// county and country. The page sets the pay-to fields after the buy-from ones.
+const FOLLOWS_BUY_FROM =
+  "While the whole pay-to address equals the buy-from address, the service copies a buy-from change into it; an update that changes the buy-from address sends this field beside it, so it keeps your value.";
+
+/** A pay-to address field, into which the service copies changes of the buy-from fields `from`. */
+function payTo(field: EntityField, ...from: string[]): EntityField {
+  const rewrites = field.rewrites === undefined ? FOLLOWS_BUY_FROM : `${field.rewrites} ${FOLLOWS_BUY_FROM}`;
+  return { ...field, copiedFrom: from, rewrites };
+}
+const CITY_AND_POST_CODE = ["buyFromCity", "buyFromPostCode"];
+
 /**
  * purchaseCreditMemos (API v2.0). The spec's table leaves out `vendorCreditMemoNumber`, which the
  * page has ("Vendor Cr. Memo No." of the Purchase Header: Code[35]). Lengths are the Purchase
@@ -57,16 +72,23 @@ export const purchaseCreditMemo: EntityDefinition = {
       rewrites:
         "A post code the company's Post Code table holds fills in the buy-from city, state and country from that table.",
     },
-    payToAddressLine1: text("First line of the pay-to address.", 100),
-    payToAddressLine2: text("Second line of the pay-to address.", 50),
-    payToCity: text("City of the pay-to address.", 30),
-    payToCountry: code("Country or region code of the pay-to address.", 10),
-    payToState: text("State of the pay-to address.", 30),
-    payToPostCode: {
-      ...code("Post code of the pay-to address.", 20),
-      rewrites:
-        "A post code the company's Post Code table holds fills in the pay-to city, state and country from that table.",
-    },
+    payToAddressLine1: payTo(text("First line of the pay-to address.", 100), "buyFromAddressLine1"),
+    payToAddressLine2: payTo(text("Second line of the pay-to address.", 50), "buyFromAddressLine2"),
+    payToCity: payTo(text("City of the pay-to address.", 30), ...CITY_AND_POST_CODE),
+    payToCountry: payTo(
+      code("Country or region code of the pay-to address.", 10),
+      "buyFromCountry",
+      ...CITY_AND_POST_CODE,
+    ),
+    payToState: payTo(text("State of the pay-to address.", 30), "buyFromState", ...CITY_AND_POST_CODE),
+    payToPostCode: payTo(
+      {
+        ...code("Post code of the pay-to address.", 20),
+        rewrites:
+          "A post code the company's Post Code table holds fills in the pay-to city, state and country from that table.",
+      },
+      ...CITY_AND_POST_CODE,
+    ),
     shortcutDimension1Code: code("The code of the first shortcut dimension.", 20),
     shortcutDimension2Code: code("The code of the second shortcut dimension.", 20),
     currencyId: guid("The memo's currency by id (a GUID)."),

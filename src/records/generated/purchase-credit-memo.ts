@@ -58,17 +58,17 @@ export interface PurchaseCreditMemoArgs {
   buyFromState?: pulumi.Input<string>;
   /** Post code of the buy-from address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. A post code the company's Post Code table holds fills in the buy-from city, state and country from that table. Changed in place, guarded by the record's eTag. */
   buyFromPostCode?: pulumi.Input<string>;
-  /** First line of the pay-to address: at most 100 characters. Changed in place, guarded by the record's eTag. */
+  /** First line of the pay-to address: at most 100 characters. While the whole pay-to address equals the buy-from address, the service copies a buy-from change into it; an update that changes the buy-from address sends this field beside it, so it keeps your value. Changed in place, guarded by the record's eTag. */
   payToAddressLine1?: pulumi.Input<string>;
-  /** Second line of the pay-to address: at most 50 characters. Changed in place, guarded by the record's eTag. */
+  /** Second line of the pay-to address: at most 50 characters. While the whole pay-to address equals the buy-from address, the service copies a buy-from change into it; an update that changes the buy-from address sends this field beside it, so it keeps your value. Changed in place, guarded by the record's eTag. */
   payToAddressLine2?: pulumi.Input<string>;
-  /** City of the pay-to address: at most 30 characters. Changed in place, guarded by the record's eTag. */
+  /** City of the pay-to address: at most 30 characters. While the whole pay-to address equals the buy-from address, the service copies a buy-from change into it; an update that changes the buy-from address sends this field beside it, so it keeps your value. Changed in place, guarded by the record's eTag. */
   payToCity?: pulumi.Input<string>;
-  /** Country or region code of the pay-to address: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** Country or region code of the pay-to address: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. While the whole pay-to address equals the buy-from address, the service copies a buy-from change into it; an update that changes the buy-from address sends this field beside it, so it keeps your value. Changed in place, guarded by the record's eTag. */
   payToCountry?: pulumi.Input<string>;
-  /** State of the pay-to address: at most 30 characters. Changed in place, guarded by the record's eTag. */
+  /** State of the pay-to address: at most 30 characters. While the whole pay-to address equals the buy-from address, the service copies a buy-from change into it; an update that changes the buy-from address sends this field beside it, so it keeps your value. Changed in place, guarded by the record's eTag. */
   payToState?: pulumi.Input<string>;
-  /** Post code of the pay-to address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. A post code the company's Post Code table holds fills in the pay-to city, state and country from that table. Changed in place, guarded by the record's eTag. */
+  /** Post code of the pay-to address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. A post code the company's Post Code table holds fills in the pay-to city, state and country from that table. While the whole pay-to address equals the buy-from address, the service copies a buy-from change into it; an update that changes the buy-from address sends this field beside it, so it keeps your value. Changed in place, guarded by the record's eTag. */
   payToPostCode?: pulumi.Input<string>;
   /** The code of the first shortcut dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   shortcutDimension1Code?: pulumi.Input<string>;

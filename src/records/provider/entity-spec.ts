@@ -82,11 +82,23 @@ function keyTypes(entity: EntityDefinition): KeyTypes {
 
 /** The fields the service blanks when another changes, by that other field (`country`: `city`, ...). */
 export function clearedBy(entity: EntityDefinition): Record<string, string[]> {
-  const cleared: Record<string, string[]> = {};
+  return byOtherField(entity, "clearedBy");
+}
+
+/** The fields the service copies another's new value into, by that other field. */
+export function copiedFrom(entity: EntityDefinition): Record<string, string[]> {
+  return byOtherField(entity, "copiedFrom");
+}
+
+function byOtherField(
+  entity: EntityDefinition,
+  relation: "clearedBy" | "copiedFrom",
+): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
   for (const [name, field] of Object.entries(entity.fields)) {
-    if (field.clearedBy !== undefined) (cleared[field.clearedBy] ??= []).push(name);
+    for (const other of [field[relation] ?? []].flat()) (fields[other] ??= []).push(name);
   }
-  return cleared;
+  return fields;
 }
 
 /**
@@ -124,6 +136,7 @@ export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
     remove: entity.remove,
     writeRefusal: writeRefusal(entity),
     clearedBy: clearedBy(entity),
+    copiedFrom: copiedFrom(entity),
     keyReferences: keyReferences(entity),
     recovery:
       create.kind === "post" || create.orPost

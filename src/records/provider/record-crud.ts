@@ -67,6 +67,11 @@ export interface RecordResourceSpec {
    */
   clearedBy?: Readonly<Record<string, readonly string[]>>;
   /**
+   * Fields the service copies another's new value into when they held its old one, by that other
+   * field (a memo's `buyFromCity`: `payToCity`).
+   */
+  copiedFrom?: Readonly<Record<string, readonly string[]>>;
+  /**
    * Fields that hold another record's code, which Business Central rewrites in every record that
    * holds it when that record is renamed (`baseUnitOfMeasureCode`, `country`, ...): a change to
    * them alone does not stop a delete.

@@ -1,7 +1,8 @@
 /**
  * Sending a record's changes: one PATCH, or two where a change clears fields in the service (a
  * country changed clears the city, state and post code written before it), so that the record
- * ends as the program says.
+ * ends as the program says. A change the service copies into other fields (a memo's buy-from
+ * city into its pay-to city) goes with the program's values of those.
  */
 import type * as z from "zod";
 import { isBizopsError, withHint } from "../../core/errors/errors";
@@ -10,11 +11,13 @@ import type { RecordCollection } from "../client/collections";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs } from "../definitions/record-base";
 import { ifMatchFor } from "./etag-policy";
 
-/** Where the changes go, and which fields the service blanks when another changes. */
+/** Where the changes go, and which fields the service blanks or copies into when another changes. */
 export interface PatchTarget {
   readonly collection: RecordCollection<z.ZodType<LiveRecord>>;
   /** Fields blanked when another changes from a value that was not blank, by that other field. */
   readonly clearedBy?: Readonly<Record<string, readonly string[]>> | undefined;
+  /** Fields that take another's new value when they held its old one, by that other field. */
+  readonly copiedFrom?: Readonly<Record<string, readonly string[]>> | undefined;
 }
 
 /** One update's request: the changed fields, the program's inputs, the record's values before, its If-Match. */
@@ -39,8 +42,9 @@ export async function patchRecord(
   write: PatchWrite,
   refused?: (error: unknown) => Promise<LiveRecord>,
 ): Promise<LiveRecord> {
-  const { changes, inputs, ifMatch } = write;
-  const again = clearedByChanges(target, write);
+  const { inputs, ifMatch } = write;
+  const changes = { ...copiesOf(target, write), ...write.changes };
+  const again = clearedByChanges(target, { ...write, changes });
   let record: LiveRecord;
   try {
     record = await client.update(target.collection, ref, omitKeys(changes, again), ifMatch);
@@ -57,6 +61,17 @@ export async function patchRecord(
   } catch (error) {
     throw resendFailed(error, again, write.adopting);
   }
+}
+
+/**
+ * The program's values of the fields the service would copy a change into: sent beside it, the
+ * page sets them after it, so they keep the program's value.
+ */
+function copiesOf({ copiedFrom }: PatchTarget, { changes, inputs }: PatchWrite): Record<string, unknown> {
+  const copies = Object.entries(copiedFrom ?? {})
+    .filter(([field]) => field in changes)
+    .flatMap(([, fields]) => fields.filter((name) => inputs[name] !== undefined));
+  return Object.fromEntries(copies.map((name) => [name, inputs[name]]));
 }
 
 /** The fields the program sets that one of the changes clears in the service. */

@@ -82,3 +82,30 @@ describe("PurchaseCreditMemo lifecycle", () => {
     );
   });
 });
+
+describe("PurchaseCreditMemo addresses", () => {
+  // Against the emulator, which copies a buy-from change into a pay-to address equal to the old
+  // buy-from one, as the Purchase Header does (fixtures/records/rules/credit-memo-addresses.ts).
+  const address = (buyFromCity: string) =>
+    inputs({
+      buyFromCity,
+      buyFromAddressLine1: "1 Main Street",
+      payToCity: "Springfield",
+      payToAddressLine1: "1 Main Street",
+    });
+
+  it("keeps the program's pay-to city when the buy-from city changes, in one request", async () => {
+    const { id, outs } = await provider.create(address("Springfield"));
+    await service.admin.resetRequests();
+    const updated = await provider.update(id, outs ?? {}, address("Shelbyville"));
+    expect(await service.admin.record(COMPANY, "purchaseCreditMemos", id)).toMatchObject({
+      buyFromCity: "Shelbyville",
+      payToCity: "Springfield",
+      payToAddressLine1: "1 Main Street",
+    });
+    expect((await service.admin.requests()).byRoute["PATCH purchaseCreditMemos"]).toBe(1);
+    await expect(provider.diff(id, updated.outs ?? {}, address("Shelbyville"))).resolves.toMatchObject({
+      changes: false,
+    });
+  });
+});
