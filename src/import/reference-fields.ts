@@ -6,8 +6,8 @@ import { REFERENCE_TARGETS as TARGETS } from "../records/definitions/reference-t
 
 // A memo's `vendorNumber` stays a literal: it replaces the memo when it changes, and a vendor
 // renumbered in place would then replace every memo that named it by an output. `vendorId`,
-// which a renumbering keeps, names the vendor by reference.
-const LITERALS = new Set(["vendorNumber"]);
+// which a renumbering keeps, names the vendor by reference, and `payToVendorId` the vendor paid.
+const LITERALS = new Set(["vendorNumber", "payToVendorNumber"]);
 
 /** The resource class (`bizops.records.<name>`) a reference field names a record of, by field name. */
 export const REFERENCE_TARGETS: Readonly<Record<string, string>> = Object.fromEntries(

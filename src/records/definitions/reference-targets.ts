@@ -21,6 +21,7 @@ export const REFERENCE_TARGETS: Readonly<Record<string, string>> = {
   vendorId: "Vendor",
   vendorNumber: "Vendor",
   payToVendorId: "Vendor",
+  payToVendorNumber: "Vendor",
   salespersonCode: "SalespersonPurchaser",
   purchaser: "SalespersonPurchaser",
   country: "CountryRegion",

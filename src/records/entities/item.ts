@@ -42,7 +42,8 @@ export const item: EntityDefinition = {
       input: "optional",
     },
     // GTIN is Numeric (Item.Table.al field 1217), which the platform checks on a page's write
-    // (dev-itpro/developer/properties/devenv-numeric-property.md); the API page binds it to Rec.GTIN.
+    // (dev-itpro/developer/properties/devenv-numeric-property.md: "only numbers"); the API page
+    // binds it to Rec.GTIN. Read as digits only, which every GTIN is.
     gtin: {
       ...code("The Global Trade Item Number.", 14),
       pattern: { test: /^\d*$/, rule: "must hold digits only" },

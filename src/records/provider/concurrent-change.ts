@@ -1,9 +1,10 @@
 /**
- * What an update may still send after the service refused its eTag (the record changed since
- * Pulumi last read it), given the record as it is now. Another writer's change is no conflict
- * where it left every field the program manages as Pulumi last saw it or as the program wants
- * it: a change to a field the program does not manage, or a rename carried into the record
- * (Business Central renames a key wherever a related field holds it).
+ * What an update may still send, and whether a delete may go on, after the service refused its
+ * eTag (the record changed since Pulumi last read it), given the record as it is now. Another
+ * writer's change is no conflict where it left every field the program manages as Pulumi last saw
+ * it or, for an update, as the program wants it: a change to a field the program does not
+ * manage, or a rename carried into the record (Business Central renames a key wherever a related
+ * field holds it).
  */
 import { propertyChanged, type PropertyBag } from "../../core/provider/resource-provider";
 import type { RecordState } from "../definitions/record-base";
@@ -60,17 +61,21 @@ export interface RefusedDelete {
   readonly state: RecordState;
   /** The fields the program set. */
   readonly managed: readonly string[];
-  /** The fields that hold another record's code (see RecordResourceSpec.keyReferences). */
-  readonly keyReferences: readonly string[];
+  /** The fields that hold another record's code, with the field of its id (RecordResourceSpec.keyReferences). */
+  readonly keyReferences: Readonly<Record<string, string>>;
   /** The record read after the refusal. */
   readonly current: PropertyBag;
 }
 
 /**
  * Whether a delete may go on with the record's current eTag: every managed field is as Pulumi
- * last saw it, but those holding another record's code, which Business Central rewrites when that
- * record is renamed. Any other change to a managed field stands, for `pulumi refresh` to show.
+ * last saw it, but a code of another record that Business Central rewrote when that record was
+ * renamed: its id, which a rename keeps, still names the same record. Any other change to a
+ * managed field stands, for `pulumi refresh` to show.
  */
 export function deleteMayProceed({ state, managed, keyReferences, current }: RefusedDelete): boolean {
-  return driftedFields(state, current, managed).every((field) => keyReferences.includes(field));
+  return driftedFields(state, current, managed).every((field) => {
+    const id = keyReferences[field];
+    return id !== undefined && typeof state[id] === "string" && !propertyChanged(state[id], current[id]);
+  });
 }

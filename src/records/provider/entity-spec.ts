@@ -102,13 +102,18 @@ function byOtherField(
 }
 
 /**
- * The fields of the type that hold another record's code (not its id, which a rename keeps), by
- * reference-targets.ts.
+ * The fields of the type that hold another record's code, by the field that holds its id: the
+ * `<x>Id` beside a `<x>Code` or `<x>Number` naming the same type (reference-targets.ts). A code
+ * with no id beside it (`country`) is left out: nothing tells its rename from another change.
  */
-export function keyReferences(entity: EntityDefinition): string[] {
-  return Object.entries(entity.fields)
-    .filter(([name, field]) => REFERENCE_TARGETS[name] !== undefined && field.type !== "guid")
-    .map(([name]) => name);
+export function keyReferences(entity: EntityDefinition): Record<string, string> {
+  const pairs = Object.keys(entity.fields).flatMap((name) => {
+    const target = REFERENCE_TARGETS[name];
+    const id = name.replace(/(Code|Number)$/, "Id");
+    const paired = id !== name && entity.fields[id]?.type === "guid" && REFERENCE_TARGETS[id] === target;
+    return target !== undefined && paired ? [[name, id] as const] : [];
+  });
+  return Object.fromEntries(pairs);
 }
 
 /** What makes the type's record resource what it is. */

@@ -72,11 +72,12 @@ export interface RecordResourceSpec {
    */
   copiedFrom?: Readonly<Record<string, readonly string[]>>;
   /**
-   * Fields that hold another record's code, which Business Central rewrites in every record that
-   * holds it when that record is renamed (`baseUnitOfMeasureCode`, `country`, ...): a change to
-   * them alone does not stop a delete.
+   * Fields that hold another record's code, by the field of that record's id
+   * (`baseUnitOfMeasureCode`: `baseUnitOfMeasureId`). Business Central rewrites the code in every
+   * record that holds it when that record is renamed, and keeps the id: a change of the code
+   * alone, under the same id, does not stop a delete.
    */
-  keyReferences?: readonly string[];
+  keyReferences?: Readonly<Record<string, string>>;
   /** How a create whose answer was lost is found again (for `post` creates). */
   recovery?: CreateRecovery;
   /** How such a create is found again when the program left a key field to the service. */
@@ -305,7 +306,7 @@ class RecordCrud {
   private async deleteChanged(client: RecordsClient, ref: RecordRef, old: RecordState, error: unknown) {
     try {
       const current = await client.get(this.spec.collection, ref);
-      const keyReferences = this.spec.keyReferences ?? [];
+      const keyReferences = this.spec.keyReferences ?? {};
       if (!deleteMayProceed({ state: old, managed: this.managed(old), keyReferences, current })) throw error;
       this.refuseWrite(current, "delete");
       await client.delete(this.spec.collection, ref, current[ETAG_FIELD]);

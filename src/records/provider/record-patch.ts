@@ -54,7 +54,8 @@ export async function patchRecord(
     return refused(error);
   }
   if (again.length === 0) return record;
-  const resent = Object.fromEntries(again.map((field) => [field, inputs[field]]));
+  const cleared = Object.fromEntries(again.map((field) => [field, inputs[field]]));
+  const resent = { ...copiesOf(target, { ...write, changes: cleared }), ...cleared };
   const next = ifMatchFor(record[ETAG_FIELD], inputs.overwriteConcurrentChanges);
   try {
     return await client.update(target.collection, ref, resent, next);

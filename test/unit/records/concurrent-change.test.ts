@@ -66,19 +66,31 @@ describe("changesStillNeeded", () => {
 });
 
 describe("deleteMayProceed", () => {
-  const refused = (current: Record<string, unknown>): RefusedDelete => ({
-    state: state({ displayName: "Old", unit: "PCS" }),
+  const UNIT = "0b1f3c0e-5a2d-4c61-9f0e-2d7c3b8a9e11";
+  const OTHER = "7e4d2a19-3b6c-4f8e-a1d5-9c0b2e6f4a37";
+  const refused = (current: Record<string, unknown>, held: Record<string, unknown> = {}): RefusedDelete => ({
+    state: state({ displayName: "Old", unit: "PCS", unitId: UNIT, ...held }),
     managed: ["displayName", "unit"],
-    keyReferences: ["unit"],
-    current,
+    keyReferences: { unit: "unitId" },
+    current: { unitId: UNIT, ...current },
   });
 
   it("goes on when only a field the program does not manage changed", () => {
     expect(deleteMayProceed(refused({ displayName: "Old", unit: "PCS", phone: "555" }))).toBe(true);
   });
 
-  it("goes on when a managed field holding another record's code changed, as a rename changes it", () => {
+  it("goes on when a code changed under the same id, as a rename changes it", () => {
     expect(deleteMayProceed(refused({ displayName: "Old", unit: "PIECES" }))).toBe(true);
+  });
+
+  it("refuses when the code names another record, whose id differs", () => {
+    expect(deleteMayProceed(refused({ displayName: "Old", unit: "BOX", unitId: OTHER }))).toBe(false);
+  });
+
+  it("refuses a changed code when state holds no id to tell a rename by", () => {
+    expect(deleteMayProceed(refused({ displayName: "Old", unit: "PIECES" }, { unitId: undefined }))).toBe(
+      false,
+    );
   });
 
   it("refuses when another managed field changed, with or without a renamed code", () => {

@@ -123,6 +123,14 @@ describe("an item whose base unit of measure was renamed", () => {
     expect(await service.admin.record(COMPANY, "items", itemId)).toBeUndefined();
   });
 
+  it("is not deleted when someone else gave it another unit, whose id differs", async () => {
+    const { itemId, itemState } = await renamedUnit("RJ");
+    await units.create(await checked(units, { code: "RJC", displayName: "Crate" }));
+    await service.admin.changeRecord(COMPANY, "items", itemId, { baseUnitOfMeasureCode: "RJC" });
+    await expect(items.delete(itemId, itemState)).rejects.toMatchObject({ code: "ConcurrentChange" });
+    expect(await service.admin.record(COMPANY, "items", itemId)).toBeDefined();
+  });
+
   it("is not deleted when someone else also changed a field it manages", async () => {
     const { itemId, itemState } = await renamedUnit("RH");
     await service.admin.changeRecord(COMPANY, "items", itemId, { displayName: "Someone else's" });
@@ -132,7 +140,7 @@ describe("an item whose base unit of measure was renamed", () => {
     });
   });
 
-  it("is deleted through a records.Record on the items entity set when the rename is the only change", async () => {
+  it("is not deleted through a records.Record that does not hold the unit's id, which tells a rename from another change", async () => {
     const records = genericRecordProvider(new CreateJournal());
     const unitInputs = await checked(units, { code: "RIA", displayName: "Piece" });
     const unit = await units.create(unitInputs);
@@ -145,8 +153,10 @@ describe("an item whose base unit of measure was renamed", () => {
       }),
     );
     await units.update(unit.id, unit.outs ?? {}, { ...unitInputs, code: "RIB" });
-    await records.delete(made.id, made.outs ?? {});
-    expect(await service.admin.record(COMPANY, "items", made.id)).toBeUndefined();
+    await expect(records.delete(made.id, made.outs ?? {})).rejects.toMatchObject({
+      code: "ConcurrentChange",
+    });
+    expect(await service.admin.record(COMPANY, "items", made.id)).toBeDefined();
   });
 
   it("takes the new code through a records.Record that writes it in lower case, as the service stores it upper case", async () => {
