@@ -65,7 +65,8 @@ export const vendors: CollectionDefinition = {
     blocked: oneOf(["_x0020_", "Payment", "All"]),
     balance: readOnly(decimal),
     // Vendor table fields the page does not show, which a purchase document copies from the vendor
-    // (PurchaseHeader.Table.al:255-283); admin writes set them.
+    // (PurchaseHeader.Table.al, "Buy-from Vendor No." and "Pay-to Vendor No." OnValidate; see
+    // rules/credit-memos/terms.ts); admin writes set them.
     purchaserCode: { ...codeOf(20, "salespeoplePurchasers"), hidden: true },
     shipmentMethodId: { ...idOf(SHIPMENT_METHODS), hidden: true },
     pricesIncludingTax: { ...flag, hidden: true },
