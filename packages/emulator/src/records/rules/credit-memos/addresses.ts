@@ -53,9 +53,9 @@ function addressOf(fields: JsonObject, role: Role): Record<Suffix, unknown> {
 }
 
 /**
- * Sets one address field the body sends; a post code fills its address from the Post Code table
- * (ValidatePostCode, for every post code sent, as before). Returns whether the value changed: the
- * header validates only a changed value (TransferFieldsWithValidate).
+ * Sets one address field the body sends; a changed post code fills its address from the Post Code
+ * table (ValidatePostCode). Returns whether the value changed: the header validates only a changed
+ * value (TransferFieldsWithValidate), so a post code sent again as it is looks nothing up.
  */
 function setAddressField(fields: JsonObject, context: WriteContext, role: Role, suffix: Suffix): boolean {
   const field = `${role}${suffix}`;
@@ -63,7 +63,7 @@ function setAddressField(fields: JsonObject, context: WriteContext, role: Role, 
   if (value === undefined) return false;
   const changed = value !== fields[field];
   fields[field] = value;
-  if (suffix === "PostCode") applyPostCode(fields, context, POST_CODE_FIELDS[role]);
+  if (suffix === "PostCode" && changed) applyPostCode(fields, context, POST_CODE_FIELDS[role]);
   return changed;
 }
 
