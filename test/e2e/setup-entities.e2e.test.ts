@@ -54,7 +54,8 @@ const item = new r.Item("item", {
 const currency = new r.Currency("currency", { companyId, code: "E2E", displayName: "Test dollar", amountDecimalPlaces: "02:05" });
 const dispute = new r.DisputeStatus("dispute", { companyId, code: "E2E-LATE", displayName: "Paid late" });
 const memo = new r.PurchaseCreditMemo("memo", {
-  companyId, vendorNumber: vendor.number, currencyCode: "", buyFromPostCode: "M1 1AE", buyFromCity: "manchester",
+  companyId, vendorNumber: vendor.number, currencyCode: "", buyFromPostCode: "M1 1AE",
+  buyFromCity: cfg.get("memoCity") ?? "manchester", payToCity: "Manchester",
 });
 // A record of a custom API (the docs' walkthrough, bctech/demo/v1.0), through the generic resource.
 const brand = new r.Record("brand", {
@@ -186,7 +187,11 @@ describeWithPulumi(
         state: "Greater London",
       });
       expect(await record("currency")).toMatchObject({ code: "E2E", amountDecimalPlaces: "2:5" });
-      expect(await record("memo")).toMatchObject({ buyFromCity: "Manchester", buyFromCountry: "GB" });
+      expect(await record("memo")).toMatchObject({
+        buyFromCity: "Manchester",
+        buyFromCountry: "GB",
+        payToCity: "Manchester",
+      });
       expect(await record("brand")).toMatchObject({
         name: "E2E-BRAND",
         description: "A car brand",
@@ -214,15 +219,16 @@ describeWithPulumi(
       expect(preview.stdout).toMatch(/fields\s*:[\s\S]*description\s*:\s*"Changed by hand" => "A car brand"/);
     });
 
-    it("puts the drift back, changes a name and renames codes in place, keeping every record id", async () => {
+    it("puts the drift back, changes a name, renames codes in place and moves a memo's buy-from city, keeping every record id", async () => {
       await program.configure(STACK, {
         "e2e:termsName": "Fourteen days",
         "e2e:shipmentCode": "E2E-COLL",
         "e2e:categoryCode": "E2E-HAND",
+        "e2e:memoCity": "Salford",
       });
       await admin.resetRequests();
       const up = await program.run("up", STACK);
-      expect(up.summary).toEqual({ same: RESOURCES - 6, update: 6 });
+      expect(up.summary).toEqual({ same: RESOURCES - 7, update: 7 });
       expect(up.outputs?.recordIds).toEqual(ids);
       expect((await writes()).map(([route]) => route).sort()).toEqual([
         "PATCH carBrands",
@@ -232,8 +238,12 @@ describeWithPulumi(
         // the item read again held the new code already.
         "PATCH items",
         "PATCH paymentTerms",
+        // The memo's buy-from city, with the pay-to city the program sets: the service copies a
+        // buy-from change into a pay-to address that equalled the buy-from one.
+        "PATCH purchaseCreditMemos",
         "PATCH shipmentMethods",
       ]);
+      expect(await record("memo")).toMatchObject({ buyFromCity: "Salford", payToCity: "Manchester" });
       // The customer's update too, refused and read again: the shipment method's rename had changed
       // the customer's hidden code (a new eTag); only the drift it puts back was still to send.
       const { byRoute } = await admin.requests();
