@@ -23,7 +23,8 @@ import { CreateJournal } from "../create/create-journal";
 import { CreateOnce } from "../create/create-once";
 import type { CreateRecovery } from "../definitions/entity-definition";
 import { changesStillNeeded, deleteMayProceed } from "./concurrent-change";
-import { patchRecord, type PatchWrite } from "./record-patch";
+import { patchPlan, patchRecord, type PatchTarget, type PatchWrite } from "./record-patch";
+import { changedAsConsequence, consequenceMessage, type UpdateOutcome } from "./consequences";
 import { ifMatchFor } from "./etag-policy";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "../definitions/record-base";
 import { RecordReads, settingsScope } from "./refresh-reads";
@@ -120,7 +121,7 @@ class RecordCrud {
   constructor(
     private readonly spec: RecordResourceSpec,
     journal: CreateJournal,
-    report: (message: string) => void,
+    private readonly report: (message: string) => void,
   ) {
     const hooks = {
       adopt: (client: RecordsClient, inputs: RecordInputs, id: string) => this.adopt(client, inputs, id),
@@ -250,7 +251,15 @@ class RecordCrud {
     const record = await patchRecord(client, this.spec, ref, write, (error) =>
       this.reconcile(client, ref, { write, state: old, managed, error }),
     );
+    this.reportConsequences(id, { held: old, record, inputs, managed, sent: sentFields(this.spec, write) });
     return { outs: this.writtenOutputs(inputs, record, managed) };
+  }
+
+  /** Tells the user of each managed field the update changed without sending it (consequences.ts). */
+  private reportConsequences(id: string, outcome: UpdateOutcome): void {
+    for (const field of changedAsConsequence(outcome)) {
+      this.report(consequenceMessage(`${this.spec.resource} ${id}`, field, outcome));
+    }
   }
 
   /**
@@ -504,4 +513,10 @@ function sameKeyValue(a: unknown, b: unknown): boolean {
 
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, i) => item === b[i]);
+}
+
+/** Every field a write sends, in either request. */
+function sentFields(target: PatchTarget, write: PatchWrite): string[] {
+  const { first, second } = patchPlan(target, write);
+  return Object.keys({ ...first, ...second });
 }

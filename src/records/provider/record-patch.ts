@@ -43,25 +43,43 @@ export async function patchRecord(
   refused?: (error: unknown) => Promise<LiveRecord>,
 ): Promise<LiveRecord> {
   const { inputs, ifMatch } = write;
-  const changes = { ...copiesOf(target, write), ...write.changes };
-  const again = clearedByChanges(target, { ...write, changes });
+  const { first, second, cleared } = patchPlan(target, write);
   let record: LiveRecord;
   try {
-    record = await client.update(target.collection, ref, omitKeys(changes, again), ifMatch);
+    record = await client.update(target.collection, ref, first, ifMatch);
   } catch (error) {
     // Only the first request's refusal is the caller's to settle: after it, the record has changed.
     if (refused === undefined) throw error;
     return refused(error);
   }
-  if (again.length === 0) return record;
-  const cleared = Object.fromEntries(again.map((field) => [field, inputs[field]]));
-  const resent = { ...copiesOf(target, { ...write, changes: cleared }), ...cleared };
+  if (second === undefined) return record;
   const next = ifMatchFor(record[ETAG_FIELD], inputs.overwriteConcurrentChanges);
   try {
-    return await client.update(target.collection, ref, resent, next);
+    return await client.update(target.collection, ref, second, next);
   } catch (error) {
-    throw resendFailed(error, again, write.adopting);
+    throw resendFailed(error, cleared, write.adopting);
   }
+}
+
+/** The bodies a write sends: the first request's, and the second's where a change clears fields. */
+export interface PatchPlan {
+  readonly first: Record<string, unknown>;
+  readonly second?: Record<string, unknown>;
+  /** The fields the first request clears, which the second sends again. */
+  readonly cleared: readonly string[];
+}
+
+/**
+ * What a write sends, in which request: its changes with the copies they call for; the fields a
+ * change clears held back for a second request, with the copies those call for.
+ */
+export function patchPlan(target: PatchTarget, write: PatchWrite): PatchPlan {
+  const changes = { ...copiesOf(target, write), ...write.changes };
+  const again = clearedByChanges(target, { ...write, changes });
+  const first = omitKeys(changes, again);
+  if (again.length === 0) return { first, cleared: again };
+  const resent = Object.fromEntries(again.map((field) => [field, write.inputs[field]]));
+  return { first, second: { ...copiesOf(target, { ...write, changes: resent }), ...resent }, cleared: again };
 }
 
 /**
