@@ -23,8 +23,9 @@ import { CreateJournal } from "../create/create-journal";
 import { CreateOnce } from "../create/create-once";
 import type { CreateRecovery } from "../definitions/entity-definition";
 import { changesStillNeeded, deleteMayProceed } from "./concurrent-change";
-import { patchPlan, patchRecord, type PatchTarget, type PatchWrite } from "./record-patch";
+import { fieldsSent, patchRecord, type PatchWrite } from "./record-patch";
 import { changedAsConsequence, consequenceMessage, type UpdateOutcome } from "./consequences";
+import { sameToService } from "./same-to-service";
 import { ifMatchFor } from "./etag-policy";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "../definitions/record-base";
 import { RecordReads, settingsScope } from "./refresh-reads";
@@ -251,7 +252,7 @@ class RecordCrud {
     const record = await patchRecord(client, this.spec, ref, write, (error) =>
       this.reconcile(client, ref, { write, state: old, managed, error }),
     );
-    this.reportConsequences(id, { held: old, record, inputs, managed, sent: sentFields(this.spec, write) });
+    this.reportConsequences(id, { held: old, record, inputs, managed, sent: fieldsSent(this.spec, write) });
     return { outs: this.writtenOutputs(inputs, record, managed) };
   }
 
@@ -355,7 +356,17 @@ class RecordCrud {
     this.refuseWrite(current, "update");
     const ifMatch = ifMatchFor(current[ETAG_FIELD], inputs.overwriteConcurrentChanges);
     this.reads.wrote(ref);
-    return patchRecord(client, this.spec, ref, { changes, inputs, held: current, ifMatch, adopting: true });
+    const write: PatchWrite = { changes, inputs, held: current, ifMatch, adopting: true };
+    const record = await patchRecord(client, this.spec, ref, write);
+    const managed = this.setFields(inputs);
+    this.reportConsequences(recordId, {
+      held: current,
+      record,
+      inputs,
+      managed,
+      sent: fieldsSent(this.spec, write),
+    });
+    return record;
   }
 
   /**
@@ -389,7 +400,7 @@ class RecordCrud {
       // The same record to the service, spelt otherwise: a Code key's spelling is the service's
       // (written otherwise, every preview would show it changed), and a Text key's is renamed only
       // on purpose.
-      if (sameKeyValue(held, wanted)) {
+      if (sameToService(held, wanted)) {
         throw new BizopsError(`${adopted}; the program spells it ${JSON.stringify(wanted)}.`, {
           code: "InvalidInput",
           hint: `Set ${field} to ${JSON.stringify(held)}, as the record holds it, and change it in a later update if you mean to.`,
@@ -500,23 +511,6 @@ function stateAsRecord(id: string, state: RecordState): LiveRecord {
   };
 }
 
-/**
- * Whether two key values name the same record to the service: text compared after trimming and
- * without regard to case, as Business Central stores a Code field (trimmed, upper case) and as its
- * database's collation compares a Text key; any other value compared as it is.
- */
-function sameKeyValue(a: unknown, b: unknown): boolean {
-  if (typeof a === "string" && typeof b === "string")
-    return a.trim().toUpperCase() === b.trim().toUpperCase();
-  return !propertyChanged(a, b);
-}
-
 function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, i) => item === b[i]);
-}
-
-/** Every field a write sends, in either request. */
-function sentFields(target: PatchTarget, write: PatchWrite): string[] {
-  const { first, second } = patchPlan(target, write);
-  return Object.keys({ ...first, ...second });
 }

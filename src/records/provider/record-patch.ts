@@ -61,8 +61,14 @@ export async function patchRecord(
   }
 }
 
+/** Every field a write sends, in either request. */
+export function fieldsSent(target: PatchTarget, write: PatchWrite): string[] {
+  const { first, second } = patchPlan(target, write);
+  return Object.keys({ ...first, ...second });
+}
+
 /** The bodies a write sends: the first request's, and the second's where a change clears fields. */
-export interface PatchPlan {
+interface PatchPlan {
   readonly first: Record<string, unknown>;
   readonly second?: Record<string, unknown>;
   /** The fields the first request clears, which the second sends again. */
@@ -73,7 +79,7 @@ export interface PatchPlan {
  * What a write sends, in which request: its changes with the copies they call for; the fields a
  * change clears held back for a second request, with the copies those call for.
  */
-export function patchPlan(target: PatchTarget, write: PatchWrite): PatchPlan {
+function patchPlan(target: PatchTarget, write: PatchWrite): PatchPlan {
   const changes = { ...copiesOf(target, write), ...write.changes };
   const again = clearedByChanges(target, { ...write, changes });
   const first = omitKeys(changes, again);
