@@ -8,6 +8,7 @@
  */
 import { propertyChanged, type PropertyBag } from "../../core/provider/resource-provider";
 import type { RecordState } from "../definitions/record-base";
+import { asCode } from "./same-to-service";
 import { driftedFields } from "./sent-values";
 
 /** The update and the record as the service holds it now. */
@@ -52,8 +53,6 @@ function holdsProgramValue({ state, inputs, current }: RefusedUpdate, field: str
     now === asCode(wanted)
   );
 }
-
-const asCode = (text: string): string => text.trim().toUpperCase();
 
 /** A delete and the record as the service holds it now. */
 export interface RefusedDelete {

@@ -252,12 +252,19 @@ class RecordCrud {
     const record = await patchRecord(client, this.spec, ref, write, (error) =>
       this.reconcile(client, ref, { write, state: old, managed, error }),
     );
-    this.reportConsequences(id, { held: old, record, inputs, managed, sent: fieldsSent(this.spec, write) });
+    this.reportConsequences(id, write, record, managed);
     return { outs: this.writtenOutputs(inputs, record, managed) };
   }
 
-  /** Tells the user of each managed field the update changed without sending it (consequences.ts). */
-  private reportConsequences(id: string, outcome: UpdateOutcome): void {
+  /** Tells the user of each managed field a write changed without sending it (consequences.ts). */
+  private reportConsequences(
+    id: string,
+    write: PatchWrite,
+    record: LiveRecord,
+    managed: readonly string[],
+  ): void {
+    const { held, inputs } = write;
+    const outcome: UpdateOutcome = { held, record, inputs, managed, sent: fieldsSent(this.spec, write) };
     for (const field of changedAsConsequence(outcome)) {
       this.report(consequenceMessage(`${this.spec.resource} ${id}`, field, outcome));
     }
@@ -358,14 +365,7 @@ class RecordCrud {
     this.reads.wrote(ref);
     const write: PatchWrite = { changes, inputs, held: current, ifMatch, adopting: true };
     const record = await patchRecord(client, this.spec, ref, write);
-    const managed = this.setFields(inputs);
-    this.reportConsequences(recordId, {
-      held: current,
-      record,
-      inputs,
-      managed,
-      sent: fieldsSent(this.spec, write),
-    });
+    this.reportConsequences(recordId, write, record, this.setFields(inputs));
     return record;
   }
 

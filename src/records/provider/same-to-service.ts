@@ -5,9 +5,11 @@
  */
 import { propertyChanged } from "../../core/provider/resource-provider";
 
+/** Text as Business Central stores it in a Code field: trimmed, upper case. */
+export const asCode = (text: string): string => text.trim().toUpperCase();
+
 /** Whether `a` and `b` are the same value to the service (a key names the same record). */
 export function sameToService(a: unknown, b: unknown): boolean {
-  if (typeof a === "string" && typeof b === "string")
-    return a.trim().toUpperCase() === b.trim().toUpperCase();
+  if (typeof a === "string" && typeof b === "string") return asCode(a) === asCode(b);
   return !propertyChanged(a, b);
 }
