@@ -97,6 +97,16 @@ describeWithPulumi(
         },
       );
 
+    /** Resolves once `holds` answers true, or once `run` has ended (its own result then tells). */
+    async function until(holds: () => Promise<boolean>, run: Promise<unknown>): Promise<void> {
+      let ended = false;
+      void run.then(
+        () => (ended = true),
+        () => (ended = true),
+      );
+      while (!ended && !(await holds())) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+
     async function newStack(stack: string, values: Record<string, unknown>): Promise<void> {
       await program.configure(stack, {
         "bizops:lifecycleUrl": emulator.url,
@@ -221,7 +231,17 @@ describeWithPulumi(
       });
 
       it("waits for a refresh to complete and reports its final status", async () => {
-        const up = await program.run("up", stack);
+        // The refresh stays NotStarted until the provider has asked for its status, however late
+        // a loaded machine lets that first look come; then it runs to its end in two short steps.
+        await admin.lifecycleTiming({ stepMs: 600_000 });
+        await admin.resetRequests();
+        const running = program.run("up", stack);
+        try {
+          await until(async () => ((await admin.requests()).byRoute["GET fetchstatus"] ?? 0) > 0, running);
+        } finally {
+          await admin.lifecycleTiming({ stepMs: 300 });
+        }
+        const up = await running;
         expect(up.outputs?.refreshStatus).toBe("Completed");
         expect(up.stdout).toMatch(/InProgress|NotStarted/);
       });

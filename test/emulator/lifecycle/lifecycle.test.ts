@@ -404,13 +404,14 @@ describe("lifecycle: the real clock", () => {
       });
       const id = String(start.body.OperationActivityId);
       const seen = new Set<unknown>();
-      const deadline = Date.now() + 3000;
-      while (!seen.has("Completed") && Date.now() < deadline) {
+      // Looks until Completed, with no deadline of its own: a loaded machine may be slow between
+      // looks; the test's timeout bounds the wait.
+      while (!seen.has("Completed")) {
         const reply = await lifecycle("GET", statusUrl(fast, SEED_ENV_UAT, id));
         seen.add(reply.body.OperationStatus);
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      expect(seen.has("Completed")).toBe(true);
+      expect(["NotStarted", "InProgress", "Completed"]).toEqual(expect.arrayContaining([...seen]));
     } finally {
       await fast.close();
     }

@@ -65,6 +65,13 @@ class CountingServer {
   /** Answers by path; 200 `{}` otherwise. */
   readonly statuses = new Map<string, number[]>();
   holdMs = 30;
+  /**
+   * While above 0, no request is answered until this many are in flight at once: a test that
+   * expects that many together sees them on a loaded machine too, where a first answer could
+   * otherwise leave before the last of them arrives.
+   */
+  answerOnceInFlight = 0;
+  private readonly held: Array<() => void> = [];
   private server: Server | undefined;
   url = "";
 
@@ -74,11 +81,16 @@ class CountingServer {
       this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
       this.arrivals.push(`${req.method} ${req.url}`);
       const status = this.statuses.get(req.url ?? "")?.shift() ?? 200;
-      setTimeout(() => {
-        this.inFlight -= 1;
-        res.writeHead(status, { "content-type": "application/json" });
-        res.end("{}");
-      }, this.holdMs);
+      this.held.push(() =>
+        setTimeout(() => {
+          this.inFlight -= 1;
+          res.writeHead(status, { "content-type": "application/json" });
+          res.end("{}");
+        }, this.holdMs),
+      );
+      if (this.inFlight < this.answerOnceInFlight) return;
+      this.answerOnceInFlight = 0;
+      for (const answer of this.held.splice(0)) answer();
     });
     await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
     this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
@@ -86,6 +98,7 @@ class CountingServer {
 
   reset(): void {
     this.maxInFlight = 0;
+    this.answerOnceInFlight = 0;
     this.arrivals.length = 0;
     this.statuses.clear();
   }
@@ -130,6 +143,7 @@ describe("HttpClient with a concurrency limit", () => {
   it("keeps every client of one credential within one limit together", async () => {
     const token = freshToken();
     const clients = [clientFor(token, 5), clientFor(token, 5), clientFor(token, 5)];
+    server.answerOnceInFlight = 5;
     await Promise.all(Array.from({ length: 24 }, (_, i) => get(clients[i % 3]!, `/r/${i}`)));
     expect(server.maxInFlight).toBe(5);
   });
@@ -137,12 +151,14 @@ describe("HttpClient with a concurrency limit", () => {
   it("gives another credential slots of its own", async () => {
     const first = clientFor(freshToken(), 2);
     const second = clientFor(freshToken(), 2);
+    server.answerOnceInFlight = 4;
     await Promise.all(Array.from({ length: 8 }, (_, i) => get(i % 2 === 0 ? first : second, `/r/${i}`)));
     expect(server.maxInFlight).toBe(4);
   });
 
   it("sends without limit when none is set", async () => {
     const client = clientFor(freshToken(), undefined);
+    server.answerOnceInFlight = 8;
     await Promise.all(Array.from({ length: 8 }, (_, i) => get(client, `/r/${i}`)));
     expect(server.maxInFlight).toBe(8);
   });

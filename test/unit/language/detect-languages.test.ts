@@ -10,6 +10,10 @@ const bodies: Array<Array<{ Text: string }>> = [];
 const keys: Array<string | undefined> = [];
 let inFlight = 0;
 let mostInFlight = 0;
+// While above 0, nothing is answered until this many requests are in flight at once: on a loaded
+// machine a first answer could otherwise leave before the next request arrives.
+let answerOnceInFlight = 0;
+const held: Array<() => void> = [];
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -28,12 +32,17 @@ beforeAll(async () => {
         isTransliterationSupported: false,
       }));
       // Answer a little later, so that requests overlap when the client allows it.
-      setTimeout(() => {
-        inFlight--;
-        res
-          .writeHead(200, { "content-type": "application/json", "x-requestid": "r" })
-          .end(JSON.stringify(results));
-      }, 10);
+      held.push(() =>
+        setTimeout(() => {
+          inFlight--;
+          res
+            .writeHead(200, { "content-type": "application/json", "x-requestid": "r" })
+            .end(JSON.stringify(results));
+        }, 10),
+      );
+      if (inFlight < answerOnceInFlight) return;
+      answerOnceInFlight = 0;
+      for (const answer of held.splice(0)) answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -44,6 +53,7 @@ beforeEach(() => {
   bodies.length = 0;
   keys.length = 0;
   mostInFlight = 0;
+  answerOnceInFlight = 0;
 });
 
 const settings = () => ({ translatorUrl: url, translatorKey: "translator-key-1" });
@@ -60,6 +70,7 @@ describe("detectLanguages", () => {
 
   it("keeps the number of requests in flight within maxConcurrentRequests", async () => {
     const texts = Array.from({ length: 600 }, (_, i) => `t${i}`);
+    answerOnceInFlight = 2;
     await detectLanguages({ texts, settings: settings(), maxConcurrentRequests: 2 });
     expect(bodies).toHaveLength(6);
     expect(mostInFlight).toBe(2);
