@@ -22,7 +22,8 @@ const priceDispute = new bizops.records.DisputeStatus("price-dispute", {
   displayName: "Price dispute",
 });
 
-// Adopted: the service has no way to create a currency, so Pulumi manages the fields set here.
+// Taken over by its id: an existing currency, of which Pulumi manages only the fields set here and
+// which it leaves in place when the resource is deleted (without currencyId, it creates one by code).
 const euro = new bizops.records.Currency("euro", {
   companyId,
   currencyId,
