@@ -115,13 +115,15 @@ describe("bizops-emulator command line", () => {
 });
 
 describe("bizops-emulator's start-up lines", () => {
-  it("say where it listens and its chaos, then the identity provider's authority host", async () => {
+  it("say where it listens and its chaos, the identity provider's authority host, the demo company and where the rest is described", async () => {
     const emulator = await startEmulator();
     try {
       expect(startupLines(emulator, parseCliOptions(["--chaos", "0.25", "--chaos-seed", "7"], {}))).toEqual([
         `bizops emulator listening on ${emulator.url}`,
         "chaos: a fault in 25% of service requests, seed 7",
+        "records: the demo company CRONUS, id 5d115c9c-44e3-ea11-bb43-000d3a2feca1",
         `identity provider (authority host) on ${emulator.httpsUrl}`,
+        "tokens, seed data and admin routes: node_modules/pulumi-bizops/docs/emulator.md",
       ]);
     } finally {
       await emulator.close();

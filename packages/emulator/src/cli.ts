@@ -9,6 +9,9 @@ import SERVICES from "./services";
 /** Port used when neither `--port` nor `BIZOPS_EMULATOR_PORT` is given. */
 const DEFAULT_PORT = 8787;
 
+// The emulator's page ships with the provider, which a project using the emulator has installed.
+const EMULATOR_DOCS = "node_modules/pulumi-bizops/docs/emulator.md";
+
 /** Where the usage wraps its lines. */
 const USAGE_WIDTH = 110;
 
@@ -243,6 +246,7 @@ export function startupLines(
     `bizops emulator listening on ${emulator.url}`,
     ...chaosLines(options.chaos),
     ...LISTED.flatMap((service) => service.startupLines?.(emulator) ?? []),
+    `tokens, seed data and admin routes: ${EMULATOR_DOCS}`,
   ];
 }
 

@@ -169,7 +169,8 @@ export interface ServiceDefinition<O extends object, T extends object> {
   create(settings: ServiceSettings<O, T>): EmulatedService;
   /**
    * What `bizops-emulator` prints about the service once the emulator listens, a line each (without
-   * its newline), after the command's own lines: where a client finds it, when that is not `url`.
+   * its newline), after the command's own lines: what a first client needs that is not `url` (where
+   * it finds the service otherwise, the seed's ids it starts from).
    */
   startupLines?(where: ServiceAddresses): readonly string[];
 }

@@ -23,7 +23,7 @@ import { settingsOf } from "./store/companies";
 import { ifMatchAccepts } from "./store/etag";
 import { persistStore } from "./store/persistence";
 import { parseFilter, type FilteredEntity } from "./odata/filter";
-import { applySeed } from "./seed";
+import { applySeed, DEFAULT_COMPANY_ID, DEFAULT_COMPANY_NAME } from "./seed";
 import { notFoundError, RecordStore, type StoredRecord } from "./store/store";
 import { RecordWriter } from "./writer";
 import { decodeKey } from "./odata/key";
@@ -415,4 +415,6 @@ export const RECORDS_SERVICE: ServiceDefinition<RecordsStartOptions, RecordsToke
       pageSize,
     });
   },
+  // A first program needs the company's id, and the seed's company is the one there is.
+  startupLines: () => [`records: the demo company ${DEFAULT_COMPANY_NAME}, id ${DEFAULT_COMPANY_ID}`],
 };
