@@ -9,7 +9,8 @@ import type { CreateRecovery, EntityDefinition, EntityField } from "../definitio
 import { createRefusalOf, inputsSchemaOf, stateSchemaOf } from "../definitions/entity-schemas";
 import { filterAfter, filterAnd, filterEq, filterEqGuid } from "../client/odata";
 import { REFERENCE_TARGETS } from "../definitions/reference-targets";
-import { recordResourceProvider, type RecordResourceDeps, type RecordResourceSpec } from "./record-crud";
+import { recordResourceProvider, type RecordResourceDeps } from "./record-crud";
+import type { RecordResourceSpec } from "./record-resource-spec";
 
 /** The fields of the type a program may set, in the page's order. */
 export function writableFields(entity: EntityDefinition): string[] {

@@ -1,9 +1,9 @@
 /**
- * The create/read/update/delete all record resources share, as one implementation driven by a small spec:
- * check and diff are pure; create posts or adopts; read reports drift and vanished records;
- * update sends only the changed fields guarded by the stored eTag; delete removes or forgets.
+ * The create/read/update/delete all record resources share, as one implementation driven by a
+ * small spec (record-resource-spec.ts): check and diff are pure; create posts or adopts (after
+ * adoption-checks.ts); read reports drift and vanished records; update sends only the changed
+ * fields guarded by the stored eTag; delete removes or forgets.
  */
-import type * as z from "zod";
 import { crudProvider } from "../../core/provider/crud-provider";
 import { BizopsError, hasCode } from "../../core/errors/errors";
 import { providerSettingSources } from "../../core/provider/provider-config";
@@ -18,73 +18,17 @@ import { parseCheckedInputs } from "../../core/provider/checked-inputs";
 import { providerReport } from "../../core/provider/provider-report";
 import { parseState } from "../../core/provider/state";
 import { RecordsClient, type RecordRef } from "../client/records-client";
-import type { RecordCollection } from "../client/collections";
 import { CreateJournal } from "../create/create-journal";
 import { CreateOnce } from "../create/create-once";
-import type { CreateRecovery } from "../definitions/entity-definition";
 import { changesStillNeeded, deleteMayProceed } from "./concurrent-change";
 import { fieldsSent, patchRecord, type PatchWrite } from "./record-patch";
 import { changedAsConsequence, consequenceMessage, type UpdateOutcome } from "./consequences";
-import { sameToService } from "./same-to-service";
 import { ifMatchFor } from "./etag-policy";
+import { refuseUnadoptable } from "./adoption-checks";
+import type { RecordResourceSpec } from "./record-resource-spec";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "../definitions/record-base";
 import { RecordReads, settingsScope } from "./refresh-reads";
 import { comparedValue, driftedFields, sentValuesAfterRead, sentValuesAfterWrite } from "./sent-values";
-
-/** What makes one record resource different from another. */
-export interface RecordResourceSpec {
-  /** The type as users see it, for messages: `bizops:DisputeStatus`. */
-  resource: string;
-  collection: RecordCollection<z.ZodType<LiveRecord>>;
-  inputs: z.ZodType<RecordInputs>;
-  state: z.ZodType<RecordState>;
-  /** Record fields a program may set (wire names, which the inputs share). */
-  fields: readonly string[];
-  /** Fields managed when old state does not list them (state written before `managedFields`). */
-  defaultManaged: readonly string[];
-  /** Inputs whose change replaces the record, besides `companyId`. */
-  replaceOn: readonly string[];
-  /**
-   * The fields that identify a record in its company (its primary key). A record adopted must
-   * hold the program's values in those it sets, whether or not a change of them replaces.
-   */
-  key: readonly string[];
-  /** Record fields reported as outputs (wire names). */
-  outputs: readonly string[];
-  /**
-   * `post` creates a record unless `adoptRecordId` is set; `adopt` adopts the record named by the
-   * input `key`, or with `orPost`, when that is left out, creates one.
-   */
-  create: { kind: "post" } | { kind: "adopt"; key: string; orPost?: boolean };
-  /**
-   * `delete` removes the record from the service (but one taken over through an `adopt` kind's
-   * input is only forgotten); `forget` stops managing it and leaves it.
-   */
-  remove: "delete" | "forget";
-  /** Why a write to a record in this state is refused before any request, if it is. */
-  writeRefusal?(state: PropertyBag, action: "update" | "delete"): string | undefined;
-  /**
-   * Fields the service blanks when another changes from a value that was not blank, by that
-   * other field (`country`: `city`, `state`, `postalCode`).
-   */
-  clearedBy?: Readonly<Record<string, readonly string[]>>;
-  /**
-   * Fields the service copies another's new value into when they held its old one, by that other
-   * field (a memo's `buyFromCity`: `payToCity`).
-   */
-  copiedFrom?: Readonly<Record<string, readonly string[]>>;
-  /**
-   * Fields that hold another record's code, by the field of that record's id
-   * (`baseUnitOfMeasureCode`: `baseUnitOfMeasureId`). Business Central rewrites the code in every
-   * record that holds it when that record is renamed, and keeps the id: a change of the code
-   * alone, under the same id, does not stop a delete.
-   */
-  keyReferences?: Readonly<Record<string, string>>;
-  /** How a create whose answer was lost is found again (for `post` creates). */
-  recovery?: CreateRecovery;
-  /** How such a create is found again when the program left a key field to the service. */
-  keylessRecovery?: CreateRecovery;
-}
 
 /** What the record resources take from their surroundings; tests pass their own journal and collect reports. */
 export interface RecordResourceDeps {
@@ -341,19 +285,7 @@ class RecordCrud {
     const key = this.spec.create.kind === "adopt" ? this.spec.create.key : "adoptRecordId";
     const notFoundHint = `${key} ${recordId}: no ${this.spec.collection.noun} with this id in company ${inputs.companyId}.${key === "adoptRecordId" ? " Remove adoptRecordId to create a new record." : ""}`;
     const current = await client.get(this.spec.collection, ref, notFoundHint);
-    const recordKeys = this.spec.replaceOn.filter((field) => this.spec.fields.includes(field));
-    for (const field of recordKeys) {
-      if (inputs[field] !== undefined && propertyChanged(current[field], inputs[field])) {
-        throw new BizopsError(
-          `${key} ${recordId}: the record's ${field} is ${JSON.stringify(current[field])}, not ${JSON.stringify(inputs[field])}.`,
-          {
-            code: "InvalidInput",
-            hint: `Set ${field} to ${JSON.stringify(current[field])} to adopt it; changing ${field} replaces the record.`,
-          },
-        );
-      }
-    }
-    this.refuseOtherKey(current, inputs, key, recordId, recordKeys);
+    refuseUnadoptable(this.spec, { current, inputs, key, recordId });
     const changes = definedOnly(
       Object.fromEntries(
         this.spec.fields.map((f) => [f, propertyChanged(current[f], inputs[f]) ? inputs[f] : undefined]),
@@ -367,50 +299,6 @@ class RecordCrud {
     const record = await patchRecord(client, this.spec, ref, write);
     this.reportConsequences(recordId, write, record, this.setFields(inputs));
     return record;
-  }
-
-  /**
-   * Refuses to adopt a record whose key is not the program's. A key that changes in place would
-   * otherwise be patched too: the record adopted would be renamed to the program's key and take
-   * every managed field, while the record that has that key stays unmanaged. The fields in
-   * `checked` were compared already.
-   */
-  private refuseOtherKey(
-    current: LiveRecord,
-    inputs: RecordInputs,
-    key: string,
-    recordId: string,
-    checked: readonly string[],
-  ): void {
-    for (const field of this.spec.key) {
-      const wanted = inputs[field];
-      const held = current[field];
-      if (wanted === undefined || checked.includes(field) || !propertyChanged(held, wanted)) continue;
-      const noun = this.spec.collection.noun;
-      if (held === undefined) {
-        throw new BizopsError(
-          `${this.spec.resource}: ${key} ${recordId}: the ${noun} has no field ${field}.`,
-          {
-            code: "InvalidInput",
-            hint: `Check that ${field} is one of its key fields, spelt as the API page writes it.`,
-          },
-        );
-      }
-      const adopted = `${this.spec.resource}: ${key} ${recordId} is the ${noun} with ${field} ${JSON.stringify(held)}`;
-      // The same record to the service, spelt otherwise: a Code key's spelling is the service's
-      // (written otherwise, every preview would show it changed), and a Text key's is renamed only
-      // on purpose.
-      if (sameToService(held, wanted)) {
-        throw new BizopsError(`${adopted}; the program spells it ${JSON.stringify(wanted)}.`, {
-          code: "InvalidInput",
-          hint: `Set ${field} to ${JSON.stringify(held)}, as the record holds it, and change it in a later update if you mean to.`,
-        });
-      }
-      throw new BizopsError(`${adopted}, not ${JSON.stringify(wanted)}.`, {
-        code: "InvalidInput",
-        hint: `Point ${key} at the ${noun} whose ${field} is ${JSON.stringify(wanted)}, or set ${field} to ${JSON.stringify(held)} to adopt this one and change ${field} in a later update.`,
-      });
-    }
   }
 
   /** The id of the record taken over through an `adopt` kind's input, if this one was. */
