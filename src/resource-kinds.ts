@@ -1,9 +1,10 @@
 /**
  * Every resource kind of the package, written once (the record kinds come from their definitions,
  * through the generated table). The provider text each resource stores
- * (core/resources/provider-shim.ts), the runtime's loaders (runtime.ts) and the provider modules
- * (providers/*.ts) read it; a unit test holds package.json's `./providers/*` export and the files under
- * src/providers to it.
+ * (core/resources/provider-shim.ts), the runtime's loaders (runtime.ts), the provider modules
+ * (providers/*.ts) and the provider plugin (plugin/) read it. `npm run generate -- --check` holds the
+ * record kinds' table to the definitions, and test/unit/public-api/resource-kinds.test.ts holds
+ * package.json's `./providers/*` export and the files under src/providers to this table.
  *
  * Each part of an entry is in stacks' state: the name in the type token, the module in every
  * `__provider` (required by path), and the key `<service>:<Name>` in the shims of the first

@@ -1,8 +1,7 @@
 /**
  * The one HTTP client. Every request of every service goes through {@link HttpClient.send}, which
- * runs it through the policies of `http/pipeline.ts` (credential origin, redaction, retry, slots,
- * authentication, deadline, size cap) to undici: it resolves with a 2xx answer or throws a typed
- * error that never carries the credential.
+ * runs it through the policies of `http/pipeline.ts`, in the order its `POLICIES` declares, to
+ * undici: it resolves with a 2xx answer or throws a typed error that never carries the credential.
  */
 import type { Dispatcher } from "undici";
 import { RequestCredential, type CredentialHeader } from "./credential-header";

@@ -1,7 +1,8 @@
 /**
  * How a bizops resource registers with @pulumi/pulumi, and the two things it does there that the
  * SDK does not promise. Each is kept because the scale benchmark (`npm run bench`) measures what it
- * saves at 1,000 resources; each is written only here.
+ * saves at 1,000 resources, against a variant packed without it (the commands and the figures:
+ * docs/performance.md, "The SDK tricks, measured by variants"); each is written only here.
  *
  * 1. The class extends `pulumi.CustomResource` with the dynamic provider's type token and the
  *    provider in `__provider`, which is what `pulumi.dynamic.Resource` does, rather than extending
