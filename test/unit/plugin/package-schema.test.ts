@@ -58,6 +58,24 @@ describe("the package schema", () => {
       expect(schema.functions).toHaveProperty([`bizops:records:list${entity.plural}`]);
   });
 
+  it("has every function that calls a service (one with an ...Output form) that the modules export", async () => {
+    const modules: Record<string, Record<string, unknown>> = {
+      records: await import("../../../src/records"),
+      lifecycle: await import("../../../src/lifecycle"),
+      datashare: await import("../../../src/datashare"),
+      language: await import("../../../src/language"),
+    };
+    const calling = Object.entries(modules).flatMap(([module, exports]) =>
+      Object.keys(exports)
+        .filter(
+          (name) => typeof exports[name] === "function" && typeof exports[`${name}Output`] === "function",
+        )
+        .map((name) => `bizops:${module}:${name}`),
+    );
+    expect(calling.length).toBeGreaterThan(ENTITIES.length);
+    expect(calling.filter((token) => schema.functions[token] === undefined)).toEqual([]);
+  });
+
   it("defines every type it refers to", () => {
     const refs = [...JSON.stringify(schema).matchAll(/"#\/types\/([^"]+)"/g)].map((match) => match[1]!);
     expect(refs.length).toBeGreaterThan(0);
