@@ -34,11 +34,17 @@ const status = new bizops.records.DisputeStatus("price-dispute", {
 module.exports = { recordId: status.recordId, node: process.version, sdk: require("@pulumi/pulumi/package.json").version };
 `;
 
-// What the stackTraceLimit pause relies on, probed on the installed SDK under this Node line.
+// What the package relies on of the SDK's internals, probed on the installed SDK under this Node
+// line: the stackTraceLimit pause, and the mark by which the SDK knows our errors as RunErrors
+// (printed as their message alone).
 const PROBE = `
 const { dirname, join } = require("node:path");
-const { probeStackPause } = require(join(dirname(require.resolve("pulumi-bizops")), "core/resources/registration.js"));
-console.log(JSON.stringify(probeStackPause()));
+const pulumi = require("@pulumi/pulumi");
+const dist = dirname(require.resolve("pulumi-bizops"));
+const { probeStackPause } = require(join(dist, "core/resources/registration.js"));
+const { BizopsError } = require(join(dist, "core/errors/errors.js"));
+const runError = pulumi.RunError.isInstance(new BizopsError("x", { code: "InvalidInput" }));
+console.log(JSON.stringify({ ...probeStackPause(), runError }));
 `;
 
 const LINES = [
@@ -95,13 +101,14 @@ describe.each(LINES)("Node $major with @pulumi/pulumi $sdk", ({ major, sdk }) =>
       expect(await record(recordId)).toMatchObject({ displayName: "Renamed" });
     });
 
-    it("keeps what the stack-trace pause relies on with this SDK", () => {
+    it("keeps what the stack-trace pause and the error mark rely on with this SDK", () => {
       writeFileSync(join(program.dir, "probe.js"), PROBE);
       const out = execFileSync(join(nodeBin, "node"), ["probe.js"], { cwd: program.dir, encoding: "utf8" });
       expect(JSON.parse(out.trim().split("\n").pop()!)).toEqual({
         keepsSourcePosition: true,
         laterTracesEmpty: true,
         findsTransformations: true,
+        runError: true,
       });
     });
 
