@@ -22,6 +22,16 @@ const schema = packageSchema() as {
   config: { variables: Record<string, { secret?: boolean; type?: string }> };
 };
 
+/** What each module of the package exports, by the module's name in tokens. */
+async function moduleExports(): Promise<Record<string, Record<string, unknown>>> {
+  return {
+    records: await import("../../../src/records"),
+    lifecycle: await import("../../../src/lifecycle"),
+    datashare: await import("../../../src/datashare"),
+    language: await import("../../../src/language"),
+  };
+}
+
 describe("the package schema", () => {
   it("has one resource for each resource kind, under its token", () => {
     const tokens = (Object.keys(RESOURCE_KINDS) as ResourceKindName[]).map(pluginTypeToken);
@@ -44,12 +54,7 @@ describe("the package schema", () => {
   });
 
   it("names functions that the package's modules export, a list function for every record type", async () => {
-    const modules: Record<string, Record<string, unknown>> = {
-      records: await import("../../../src/records"),
-      lifecycle: await import("../../../src/lifecycle"),
-      datashare: await import("../../../src/datashare"),
-      language: await import("../../../src/language"),
-    };
+    const modules = await moduleExports();
     for (const token of Object.keys(schema.functions)) {
       const [, module, name] = token.split(":");
       expect([token, typeof modules[module!]?.[name!]]).toEqual([token, "function"]);
@@ -59,12 +64,7 @@ describe("the package schema", () => {
   });
 
   it("has every function that calls a service (one with an ...Output form) that the modules export", async () => {
-    const modules: Record<string, Record<string, unknown>> = {
-      records: await import("../../../src/records"),
-      lifecycle: await import("../../../src/lifecycle"),
-      datashare: await import("../../../src/datashare"),
-      language: await import("../../../src/language"),
-    };
+    const modules = await moduleExports();
     const calling = Object.entries(modules).flatMap(([module, exports]) =>
       Object.keys(exports)
         .filter(
