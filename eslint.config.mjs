@@ -1,5 +1,6 @@
 // Type-aware linting: rules that need the type checker catch floating promises and unsafe any.
 import tseslint from "typescript-eslint";
+import importRooms from "./scripts/lib/import-rooms.js";
 
 /**
  * The emulator's import boundary for the files at one depth: `outside` are the relative imports refused.
@@ -28,17 +29,14 @@ function emulatorBoundary(files, outside) {
   };
 }
 
-const UNDICI = { name: "undici", message: "Send requests through src/core/http/http-client." };
-const IDENTITY = {
-  name: "@azure/identity",
-  message: "Entra ID credentials come from src/core/identity (token-source, entra-credential).",
-};
+const { LIBRARIES, CORE_ROOMS, SERVICES, RECORDS_ROOMS, UPPER_FOLDERS } = importRooms;
+const ALL_LIBRARIES = Object.values(LIBRARIES);
 
 /**
  * One boundary of the provider's source: `files` may import neither library of `libraries`
  * (undici and @azure/identity each have one room) nor a relative path of `outside`.
  */
-function srcBoundary(files, outside, message, libraries = [UNDICI, IDENTITY]) {
+function srcBoundary(files, outside, message, libraries = ALL_LIBRARIES) {
   return {
     files,
     rules: {
@@ -73,14 +71,16 @@ function above(depth, allowed) {
 
 /**
  * A room of src/core (and its subfolders, such as http/policies): it imports its own files and
- * the rooms of `allowed`; `registry` lets it read src/resource-kinds too.
+ * the rooms it names; its library, if it has one, and src/resource-kinds if `registry`.
+ * @param {import("./scripts/lib/import-rooms.js").Room} room
  */
-function coreRoom(room, allowed, { libraries = [UNDICI, IDENTITY], registry = false } = {}) {
+function coreRoom({ room, imports: allowed, library, registry = false }) {
+  const libraries = ALL_LIBRARIES.filter(({ name }) => name !== library);
   const rooms = allowed.length
     ? `only ${allowed.map((name) => `core/${name}`).join(", ")}`
     : "no other room of core";
   const registryToo = registry ? " and src/resource-kinds" : "";
-  const message = `src/core/${room} imports ${rooms}${registryToo}; never a service or the layer above (CONTRIBUTING.md, "Layout").`;
+  const message = `src/core/${room} imports ${rooms}${registryToo}; never a service or the layer above (CONTRIBUTING.md, "What may import what").`;
   return [1, 2].map((depth) => {
     const up = "../".repeat(depth);
     const outside = [...onlyInto(up, allowed), ...above(depth + 1, registry ? ["resource-kinds"] : [])];
@@ -89,14 +89,15 @@ function coreRoom(room, allowed, { libraries = [UNDICI, IDENTITY], registry = fa
 }
 
 /**
- * A room of src/records: it imports its own files, the rooms of `allowed`, src/core and the kinds
+ * A room of src/records: it imports its own files, the rooms it names, src/core and the kinds
  * registry; never another service or the layer above.
+ * @param {import("./scripts/lib/import-rooms.js").Room} room
  */
-function recordsRoom(room, allowed) {
+function recordsRoom({ room, imports: allowed }) {
   const rooms = allowed.length
     ? `only ${allowed.map((name) => `records/${name}`).join(", ")}`
     : "no other room of records";
-  const message = `src/records/${room} imports ${rooms}, src/core and src/resource-kinds (CONTRIBUTING.md, "Layout").`;
+  const message = `src/records/${room} imports ${rooms}, src/core and src/resource-kinds (CONTRIBUTING.md, "What may import what").`;
   return srcBoundary(
     [`src/records/${room}/*.ts`],
     [...onlyInto("../", allowed), ...above(2, ["core", "resource-kinds"])],
@@ -142,28 +143,12 @@ export default tseslint.config(
       },
     },
   },
-  // The provider's rooms (CONTRIBUTING.md, "Layout"): what may import what. A file gets one of
-  // these rule sets, the last whose `files` match it; each repeats the two library bans.
+  // The provider's rooms, as scripts/lib/import-rooms.js lists them (CONTRIBUTING.md, "What may
+  // import what"). A file gets one of these rule sets, the last whose `files` match it; each
+  // repeats the library bans.
   srcBoundary(["src/**/*.ts"], []),
-  // core: errors/ and schemas/ are the floor; settings/ and identity/ sit on them (a setting may
-  // hold a token source, an identity is read from settings); http/ sends with a credential;
-  // clients/ is what a service client builds on http/. The Pulumi plumbing (provider/,
-  // resources/, functions/) sends nothing and reads no credential. resources/ is loaded by every
-  // program that declares a resource, so it stays on @pulumi/pulumi and errors/; it reads the
-  // kinds registry for the path a resource's `__provider` requires. No room of core imports a
-  // service or the layer above it.
-  ...coreRoom("errors", []),
-  ...coreRoom("schemas", []),
-  ...coreRoom("settings", ["errors", "schemas", "identity"]),
-  ...coreRoom("identity", ["errors", "schemas", "settings"], { libraries: [UNDICI] }),
-  ...coreRoom("http", ["errors", "schemas", "settings", "identity"], { libraries: [IDENTITY] }),
-  ...coreRoom("clients", ["errors", "schemas", "settings", "identity", "http"]),
-  ...coreRoom("provider", ["errors", "schemas", "settings"]),
-  ...coreRoom("functions", ["errors", "schemas", "settings"]),
-  ...coreRoom("resources", ["errors"], { registry: true }),
-  // A service imports its own folder, core and the kinds registry: never another service, nor the
-  // layer above (plugin, import, policy, providers, the package's entry points).
-  ...["records", "lifecycle", "datashare", "language"].flatMap((service) =>
+  ...CORE_ROOMS.flatMap(coreRoom),
+  ...SERVICES.flatMap((service) =>
     [1, 2].map((depth) =>
       srcBoundary(
         [`src/${service}/${"*/".repeat(depth - 1)}*.ts`],
@@ -172,31 +157,13 @@ export default tseslint.config(
       ),
     ),
   ),
-  // The rooms of records, each on those below it: what a record type is (definitions/), the
-  // client and a type's collection (client/), the record types (entities/), creating a record
-  // once (create/), the shared provider and each type's (provider/), the resource classes' parts (resources/),
-  // the functions (functions/), and what npm run generate writes from all of it (generated/).
-  recordsRoom("definitions", []),
-  recordsRoom("client", ["definitions"]),
-  recordsRoom("entities", ["definitions", "client"]),
-  recordsRoom("create", ["definitions", "client"]),
-  recordsRoom("provider", ["definitions", "client", "entities", "create"]),
-  recordsRoom("resources", []),
-  recordsRoom("functions", ["definitions", "client", "entities", "provider", "resources"]),
-  recordsRoom("generated", ["functions", "resources"]),
-  // The importer and the policy pack work on records: they import core, records and the kinds
-  // registry, nothing of the other services or of the plugin.
-  srcBoundary(
-    ["src/import/*.ts", "src/policy/*.ts"],
-    above(1, ["core", "records", "resource-kinds"]),
-    "src/import and src/policy import src/core, src/records and src/resource-kinds only.",
-  ),
-  // A provider module is required by its path from stored state and loads nothing until a
-  // method is called: the runtime is required inside each method, so only the registry is imported.
-  srcBoundary(
-    ["src/providers/*.ts"],
-    above(1, ["resource-kinds"]),
-    "A provider module imports src/resource-kinds only: it requires the runtime inside its methods.",
+  ...RECORDS_ROOMS.map(recordsRoom),
+  ...UPPER_FOLDERS.map(({ files, imports }) =>
+    srcBoundary(
+      files.map((folder) => `src/${folder}/*.ts`),
+      above(1, imports),
+      `${files.map((folder) => `src/${folder}`).join(" and ")} import${files.length > 1 ? "" : "s"} ${imports.map((name) => `src/${name}`).join(", ")} only (CONTRIBUTING.md, "What may import what").`,
+    ),
   ),
   // The emulator (the workspace package packages/emulator) is a second implementation written from
   // the specs: it imports none of the provider. Its kernel (packages/emulator/src/*.ts) imports

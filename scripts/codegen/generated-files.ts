@@ -1,7 +1,8 @@
 /**
  * Every file `npm run generate` writes but the schema, formatted as the repository formats it: the
  * record types' files, and the TSDoc module the plugin's schema tables take their descriptions
- * from (render-tsdoc.ts). (package.json exports every provider module through one `./providers/*` pattern, so no
+ * from (render-tsdoc.ts), and CONTRIBUTING.md's table of what may import what (render-import-rules.ts).
+ * (package.json exports every provider module through one `./providers/*` pattern, so no
  * list of them is written there.) The unit test `generated-files.test.ts` holds the checked-in
  * files to these.
  */
@@ -9,13 +10,14 @@ import { join } from "node:path";
 import * as prettier from "prettier";
 import { ENTITIES } from "../../src/records/entities";
 import { renderRecords, type RenderedFile } from "./render-records";
+import { renderContributing } from "./render-import-rules";
 import { renderTsdoc } from "./render-tsdoc";
 
 const ROOT = join(__dirname, "..", "..");
 
 /** The files, formatted. */
 export async function generatedFiles(): Promise<RenderedFile[]> {
-  const files = [...renderRecords(ENTITIES), renderTsdoc()];
+  const files = [...renderRecords(ENTITIES), renderTsdoc(), renderContributing()];
   return Promise.all(
     files.map(async (file) => {
       const filepath = join(ROOT, file.path);
