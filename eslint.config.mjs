@@ -29,7 +29,7 @@ function emulatorBoundary(files, outside) {
   };
 }
 
-const { LIBRARIES, CORE_ROOMS, SERVICES, RECORDS_ROOMS, UPPER_FOLDERS } = importRooms;
+const { LIBRARIES, CORE_ROOMS, SERVICES, SERVICE_IMPORTS, RECORDS_ROOMS, UPPER_FOLDERS } = importRooms;
 const ALL_LIBRARIES = Object.values(LIBRARIES);
 
 /**
@@ -100,7 +100,7 @@ function recordsRoom({ room, imports: allowed }) {
   const message = `src/records/${room} imports ${rooms}, src/core and src/resource-kinds (CONTRIBUTING.md, "What may import what").`;
   return srcBoundary(
     [`src/records/${room}/*.ts`],
-    [...onlyInto("../", allowed), ...above(2, ["core", "resource-kinds"])],
+    [...onlyInto("../", allowed), ...above(2, SERVICE_IMPORTS)],
     message,
   );
 }
@@ -152,7 +152,7 @@ export default tseslint.config(
     [1, 2].map((depth) =>
       srcBoundary(
         [`src/${service}/${"*/".repeat(depth - 1)}*.ts`],
-        above(depth, ["core", "resource-kinds"]),
+        above(depth, SERVICE_IMPORTS),
         "A service imports its own folder, src/core and src/resource-kinds; never another service or the layer above.",
       ),
     ),

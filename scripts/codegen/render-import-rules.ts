@@ -42,6 +42,7 @@ function renderImportRules(): string {
   const libraries = Object.values(rooms.LIBRARIES)
     .map(({ name }) => `\`${name}\` in ${rooms.CORE_ROOMS.find((room) => room.library === name)?.room}/`)
     .join(", ");
+  const services = rooms.SERVICE_IMPORTS.map((name) => `src/${name}`);
   return [
     START,
     "",
@@ -50,10 +51,10 @@ function renderImportRules(): string {
     ...roomRows("core", rooms.CORE_ROOMS, []),
     row(
       rooms.SERVICES.map((service) => `${service}/`),
-      ["src/core", "src/resource-kinds"],
+      services,
       "a service, never another service nor the layer above",
     ),
-    ...roomRows("records", rooms.RECORDS_ROOMS, ["src/core", "src/resource-kinds"]),
+    ...roomRows("records", rooms.RECORDS_ROOMS, services),
     ...rooms.UPPER_FOLDERS.map(({ files, imports, why }) =>
       row(
         files.map((folder) => `${folder}/`),

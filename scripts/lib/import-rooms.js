@@ -67,11 +67,14 @@ const CORE_ROOMS = [
   },
 ];
 
-/** The services: each imports its own folder, src/core and src/resource-kinds only. */
+/** The services: each imports its own folder and SERVICE_IMPORTS only. */
 const SERVICES = ["records", "lifecycle", "datashare", "language"];
 
+/** The folders of src a service (and each room of src/records) imports besides its own. */
+const SERVICE_IMPORTS = ["core", "resource-kinds"];
+
 /**
- * The rooms of src/records, each on those it names (and src/core and src/resource-kinds).
+ * The rooms of src/records, each on those it names (and SERVICE_IMPORTS).
  * @type {Room[]}
  */
 const RECORDS_ROOMS = [
@@ -113,4 +116,4 @@ const UPPER_FOLDERS = [
 /** What sits on top and may import any folder of src. */
 const TOP = ["plugin/", "index.ts", "runtime.ts", "clients.ts"];
 
-module.exports = { LIBRARIES, CORE_ROOMS, SERVICES, RECORDS_ROOMS, UPPER_FOLDERS, TOP };
+module.exports = { LIBRARIES, CORE_ROOMS, SERVICES, SERVICE_IMPORTS, RECORDS_ROOMS, UPPER_FOLDERS, TOP };
