@@ -1,6 +1,7 @@
 /**
- * The company settings the records rules read (local currency, tax mode, Manual Nos.), the admin
- * routes that change them and the Post Code table, and the date formula arithmetic behind due dates.
+ * The company settings the records rules read (local currency, tax mode, Manual Nos., Link Doc. Date
+ * To Posting Date), the admin routes that change them and the Post Code table, and the date formula
+ * arithmetic behind due dates.
  */
 import { DEFAULT_COMPANY_ID } from "pulumi-bizops-emulator";
 import { calcDate, normalizeDateFormula } from "../../../packages/emulator/src/records/rules/date-formula";
@@ -13,9 +14,14 @@ const customers = (company = DEFAULT_COMPANY_ID): string =>
   recordsUrl(emulator, "v2.0", "customers", undefined, company);
 
 describe("company settings: admin routes", () => {
-  it("answers the demo company's settings: LCY USD, sales tax, manual numbers allowed", async () => {
+  it("answers the demo company's settings: LCY USD, sales tax, manual numbers allowed, dates not linked", async () => {
     const reply = await admin(emulator, "GET", settingsPath(DEFAULT_COMPANY_ID));
-    expect(reply.body).toEqual({ lcyCode: "USD", taxMode: "salesTax", manualNos: {} });
+    expect(reply.body).toEqual({
+      lcyCode: "USD",
+      taxMode: "salesTax",
+      manualNos: {},
+      linkDocDateToPostingDate: false,
+    });
   });
 
   it("changes settings with PATCH, merging manualNos series by series", async () => {
@@ -28,8 +34,34 @@ describe("company settings: admin routes", () => {
       lcyCode: "NOK",
       taxMode: "salesTax",
       manualNos: { CUST: false, VEND: false },
+      linkDocDateToPostingDate: false,
     });
   });
+
+  it("turns Link Doc. Date To Posting Date on and off with PATCH, keeping the other settings", async () => {
+    await admin(emulator, "PATCH", settingsPath(COMPANY), { lcyCode: "EUR" });
+    const on = await admin(emulator, "PATCH", settingsPath(COMPANY), { linkDocDateToPostingDate: true });
+    expect(on.body).toMatchObject({ lcyCode: "EUR", linkDocDateToPostingDate: true });
+    await admin(emulator, "PATCH", settingsPath(COMPANY), { taxMode: "vat" });
+    expect((await admin(emulator, "GET", settingsPath(COMPANY))).body).toMatchObject({
+      taxMode: "vat",
+      linkDocDateToPostingDate: true,
+    });
+    const off = await admin(emulator, "PATCH", settingsPath(COMPANY), { linkDocDateToPostingDate: false });
+    expect(off.body.linkDocDateToPostingDate).toBe(false);
+  });
+
+  it.each(["true", 1, null])(
+    "refuses linkDocDateToPostingDate %j by name, leaving it unchanged",
+    async (value) => {
+      const reply = await admin(emulator, "PATCH", settingsPath(COMPANY), {
+        linkDocDateToPostingDate: value,
+      });
+      expect(reply.status).toBe(400);
+      expect(errorOf(reply).message).toContain("'linkDocDateToPostingDate'");
+      expect((await admin(emulator, "GET", settingsPath(COMPANY))).body.linkDocDateToPostingDate).toBe(false);
+    },
+  );
 
   it("refuses an unknown setting and a bad value by name, and an unknown company with 404", async () => {
     expect(errorOf(await admin(emulator, "PATCH", settingsPath(COMPANY), { colour: 1 })).message).toContain(

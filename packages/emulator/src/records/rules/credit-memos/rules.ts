@@ -13,6 +13,7 @@ import { checkInvoiceId, checkReturnReasonId } from "./unknown-ids";
 import { textOf } from "../json-values";
 import { applyVendors, resolveVendors } from "./vendors";
 import { applyAddressChanges, clearAddressChanges } from "./addresses";
+import { linkDocumentDate } from "./link-doc-date";
 
 /** The number series of memos made through the API: `PCM-00001`, `PCM-00002`, ... per company. */
 const CREDIT_MEMO_NUMBER_SERIES: NumberSeriesSpec = { prefix: "PCM-", digits: 5, field: "number" };
@@ -95,7 +96,8 @@ export const creditMemoRules: CollectionRules = {
     applyAddressChanges(fields, context);
     checkHeaderPurchaser(context);
     applyDates(fields, context);
-    applyDueDate(fields, context, termsFrom !== undefined);
+    const documentDateLinked = linkDocumentDate(fields, context);
+    applyDueDate(fields, context, termsFrom !== undefined || documentDateLinked);
     checkDiscount(fields, context);
     Object.assign(fields, computeCreditMemoTotals(fields));
     // "Prices Including VAT" comes from the pay-to vendor (PurchaseHeader.Table.al field 4 OnValidate).

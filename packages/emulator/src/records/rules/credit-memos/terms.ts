@@ -52,17 +52,18 @@ export function copyShipmentMethod(fields: JsonObject, context: WriteContext, ve
 }
 
 /**
- * The due date, recomputed when the pay-to vendor's terms are copied, or the payment terms or the memo
- * date change, and the body does not set it: "Payment Terms Code" OnValidate sets it to the document
- * date for a credit document whose terms do not "Calc. Pmt. Disc. on Cr. Memos", else to
- * CalcDate(Due Date Calculation, Document Date) (PurchaseHeader.Table.al, "Payment Terms Code"
+ * The due date, recomputed when the payment terms or the memo date change, or the write validated the
+ * terms another way (`revalidated`: the pay-to vendor's terms were copied, or the posting date
+ * validated the document date), and the body does not set it: "Payment Terms Code" OnValidate sets it
+ * to the document date for a credit document whose terms do not "Calc. Pmt. Disc. on Cr. Memos", else
+ * to CalcDate(Due Date Calculation, Document Date) (PurchaseHeader.Table.al, "Payment Terms Code"
  * OnValidate). No terms: the document date.
  */
-export function applyDueDate(fields: JsonObject, context: WriteContext, termsCopied: boolean): void {
+export function applyDueDate(fields: JsonObject, context: WriteContext, revalidated: boolean): void {
   const { changes } = context;
   if (changes.dueDate !== undefined) return;
   const relevant =
-    termsCopied || changes.paymentTermsId !== undefined || changes.creditMemoDate !== undefined;
+    revalidated || changes.paymentTermsId !== undefined || changes.creditMemoDate !== undefined;
   if (!relevant || typeof fields.creditMemoDate !== "string") return;
   const termsId = textOf(fields.paymentTermsId, EMPTY_GUID);
   const terms = termsId === EMPTY_GUID ? undefined : context.find(PAYMENT_TERMS, "id", termsId);
