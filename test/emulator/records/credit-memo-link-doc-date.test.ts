@@ -147,7 +147,7 @@ describe("purchase credit memos: Link Doc. Date To Posting Date in a state file 
   });
   afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-  it("loads settings without it as off, and takes it on through the settings route", async () => {
+  it("loads settings without it as off, answers it so, and takes it on through the settings route", async () => {
     const stateFile = join(folder, "state.json");
     const settings = { lcyCode: "USD", taxMode: "salesTax", manualNos: {} };
     const company = { id: DEFAULT_COMPANY_ID, name: "CRONUS", settings };
@@ -157,6 +157,10 @@ describe("purchase credit memos: Link Doc. Date To Posting Date in a state file 
     );
     const old = await startEmulator({ stateFile });
     try {
+      expect((await admin(old, "GET", SETTINGS)).body).toEqual({
+        ...settings,
+        linkDocDateToPostingDate: false,
+      });
       await admin(old, "POST", `records/${DEFAULT_COMPANY_ID}/vendors`, { number: "V1", displayName: "One" });
       const memo = await createMemo(old, { vendorNumber: "V1", creditMemoDate: "2024-01-31" });
       const url = memoUrl(old, String(memo.id));

@@ -12,7 +12,10 @@ interface SettingsTarget {
   readonly companyId: string;
 }
 
-/** `GET /_admin/companies/{id}/settings`: `{ lcyCode, taxMode, manualNos }` (404 for an unknown company). */
+/**
+ * `GET /_admin/companies/{id}/settings`: `{ lcyCode, taxMode, manualNos, linkDocDateToPostingDate }`
+ * (404 for an unknown company).
+ */
 export async function readSettings(
   { res }: Exchange,
   { store, writer, companyId }: SettingsTarget,
@@ -22,8 +25,8 @@ export async function readSettings(
 }
 
 /**
- * `PATCH /_admin/companies/{id}/settings` with `{ lcyCode?, taxMode?, manualNos? }`: changes the
- * company's setup (manualNos merged series by series) and answers the settings as they now are.
+ * `PATCH /_admin/companies/{id}/settings` with `{ lcyCode?, taxMode?, manualNos?,
+ * linkDocDateToPostingDate? }`: changes the company's setup (manualNos merged series by series) and answers the settings as they now are.
  * Stored records are not rewritten: a blank currency simply reads back as the new local currency.
  */
 export async function changeCompanySettings(

@@ -110,7 +110,7 @@ const ERRORS = adminRouteErrors("admin route");
  * The records admin routes:
  * - `GET|POST /_admin/companies`: list companies, or add an empty one (`{ "id": "<GUID>", "name"? }`);
  * - `GET|PATCH /_admin/companies/{companyId}/settings`: a company's setup (`{ lcyCode?, taxMode?,
- *   manualNos? }`, see company-settings.ts);
+ *   manualNos?, linkDocDateToPostingDate? }`, see company-settings.ts);
  * - `/_admin/records/{companyId}/{collection}[/{id}]`: read, seed, change (drift) or remove a record
  *   directly in the store.
  */

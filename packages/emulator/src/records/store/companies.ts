@@ -11,9 +11,12 @@ export interface Company {
   readonly settings?: CompanySettings;
 }
 
-/** The company's settings, or the defaults when it has none. */
+/**
+ * The company's settings, each it has not set (none, or one added after its state file was written)
+ * at its default.
+ */
 export function settingsOf(company: Company | undefined): CompanySettings {
-  return company?.settings ?? DEFAULT_COMPANY_SETTINGS;
+  return company?.settings ? { ...DEFAULT_COMPANY_SETTINGS, ...company.settings } : DEFAULT_COMPANY_SETTINGS;
 }
 
 /** The 404 for a path whose company the emulator does not hold. */
