@@ -91,9 +91,18 @@ export interface EntityField {
    */
   readonly clearedBy?: string;
   /**
-   * Fields whose change the service may copy into this one (a memo's pay-to city follows its
-   * buy-from city and post code): an update that sends one of them sends this one beside it, where
-   * the program sets it, and the page, which sets this one after them, keeps the program's value.
+   * The service may set this field from the named field's new value when that one changes (a
+   * purchase document's date takes its new posting date where the company's setup links the two),
+   * and the page sets this one before it: an update that changes the named field sends this field
+   * again after it, in a second request, where the program sets it, so the record ends as the
+   * program says.
+   */
+  readonly overwrittenBy?: string;
+  /**
+   * Fields whose change the service may carry into this one, copying it (a memo's pay-to city
+   * follows its buy-from city and post code) or computing this one from it (its due date from its
+   * date): an update that sends one of them sends this one beside it, where the program sets it,
+   * and the page, which sets this one after them, keeps the program's value.
    */
   readonly copiedFrom?: readonly string[];
   /**

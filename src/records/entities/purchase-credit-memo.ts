@@ -17,6 +17,13 @@ const readOnly = (type: EntityField["type"], doc: string): EntityField => ({ typ
 const FOLLOWS_BUY_FROM =
   "While the whole pay-to address equals the buy-from address, the service copies a buy-from change into it; an update that changes the buy-from address sends this field beside it, so it keeps your value.";
 
+// "Posting Date" OnValidate validates "Document Date" with the posting date where the Purchases &
+// Payables Setup has "Link Doc. Date To Posting Date" (ValidateDocumentDateWithPostingDate), and
+// "Document Date" OnValidate validates "Payment Terms Code" again, which recomputes the due date
+// (PurchaseHeader.Table.al). The page sets creditMemoDate, postingDate and dueDate in that order
+// (APIV2PurchaseCreditMemos.Page.al), so a memo date sent beside a new posting date is overwritten,
+// and a due date sent beside either is kept.
+
 /** A pay-to address field, into which the service copies changes of the buy-from fields `from`. */
 function payTo(field: EntityField, ...from: string[]): EntityField {
   const rewrites = field.rewrites === undefined ? FOLLOWS_BUY_FROM : `${field.rewrites} ${FOLLOWS_BUY_FROM}`;
@@ -45,9 +52,19 @@ export const purchaseCreditMemo: EntityDefinition = {
       doc: "The memo number from the service's number series, such as `PCM-00428`.",
       always: true,
     },
-    creditMemoDate: date("The memo's date, written `YYYY-MM-DD`."),
+    creditMemoDate: {
+      ...date("The memo's date, written `YYYY-MM-DD`."),
+      overwrittenBy: "postingDate",
+      rewrites:
+        "Where the company links document dates to posting dates (Purchases & Payables Setup), a new posting date becomes the memo's date; an update that changes `postingDate` sends this field again after it, so it keeps your value.",
+    },
     postingDate: date("The posting date, written `YYYY-MM-DD`."),
-    dueDate: date("The due date, written `YYYY-MM-DD`."),
+    dueDate: {
+      ...date("The due date, written `YYYY-MM-DD`."),
+      copiedFrom: ["creditMemoDate", "postingDate"],
+      rewrites:
+        "A new memo date (or a posting date that moves it) recomputes the due date from the payment terms; an update that sends either sends this field beside it, so it keeps your value.",
+    },
     vendorId: { ...guid("The vendor's id (a GUID)."), replaces: true },
     vendorNumber: {
       ...code("The vendor's number, such as `V10000`.", 20),

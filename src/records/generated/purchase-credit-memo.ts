@@ -30,11 +30,11 @@ export type PurchaseCreditMemoStatus =
 export interface PurchaseCreditMemoArgs {
   /** The company the purchase credit memo belongs to: a GUID. Changing it replaces the purchase credit memo. */
   companyId: pulumi.Input<string>;
-  /** The memo's date, written `YYYY-MM-DD`. Changed in place, guarded by the record's eTag. */
+  /** The memo's date, written `YYYY-MM-DD`. Where the company links document dates to posting dates (Purchases & Payables Setup), a new posting date becomes the memo's date; an update that changes `postingDate` sends this field again after it, so it keeps your value. Changed in place, guarded by the record's eTag. */
   creditMemoDate?: pulumi.Input<string>;
   /** The posting date, written `YYYY-MM-DD`. Changed in place, guarded by the record's eTag. */
   postingDate?: pulumi.Input<string>;
-  /** The due date, written `YYYY-MM-DD`. Changed in place, guarded by the record's eTag. */
+  /** The due date, written `YYYY-MM-DD`. A new memo date (or a posting date that moves it) recomputes the due date from the payment terms; an update that sends either sends this field beside it, so it keeps your value. Changed in place, guarded by the record's eTag. */
   dueDate?: pulumi.Input<string>;
   /** The vendor's id (a GUID). A purchase credit memo needs this or `vendorNumber`. Changing it replaces the purchase credit memo. */
   vendorId?: pulumi.Input<string>;

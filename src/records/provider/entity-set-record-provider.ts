@@ -17,7 +17,7 @@ import { isUnknown } from "../../core/provider/unknowns";
 import { CreateJournal } from "../create/create-journal";
 import type { EntityDefinition } from "../definitions/entity-definition";
 import { ENTITIES } from "../entities";
-import { clearedBy, copiedFrom, keyRecovery, keyReferences } from "./entity-spec";
+import { clearedBy, copiedFrom, keyRecovery, keyReferences, overwrittenBy } from "./entity-spec";
 import { genericCollection } from "../client/entity-set-collection";
 import { genericRecordInputs } from "../definitions/entity-set-record-schemas";
 import {
@@ -110,6 +110,7 @@ export function genericRecordProvider(journal = new CreateJournal()): ResourcePr
           remove: "delete",
           recovery: keyRecovery(place.keyFields),
           clearedBy: typed && clearedBy(typed),
+          overwrittenBy: typed && overwrittenBy(typed),
           copiedFrom: typed && copiedFrom(typed),
           keyReferences: typed && keyReferences(typed),
         },

@@ -86,14 +86,19 @@ export function clearedBy(entity: EntityDefinition): Record<string, string[]> {
   return byOtherField(entity, "clearedBy");
 }
 
-/** The fields the service copies another's new value into, by that other field. */
+/** The fields the service carries another's new value into, by that other field. */
 export function copiedFrom(entity: EntityDefinition): Record<string, string[]> {
   return byOtherField(entity, "copiedFrom");
 }
 
+/** The fields the service may set from another's new value, by that other field (`postingDate`: `creditMemoDate`). */
+export function overwrittenBy(entity: EntityDefinition): Record<string, string[]> {
+  return byOtherField(entity, "overwrittenBy");
+}
+
 function byOtherField(
   entity: EntityDefinition,
-  relation: "clearedBy" | "copiedFrom",
+  relation: "clearedBy" | "copiedFrom" | "overwrittenBy",
 ): Record<string, string[]> {
   const fields: Record<string, string[]> = {};
   for (const [name, field] of Object.entries(entity.fields)) {
@@ -142,6 +147,7 @@ export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
     remove: entity.remove,
     writeRefusal: writeRefusal(entity),
     clearedBy: clearedBy(entity),
+    overwrittenBy: overwrittenBy(entity),
     copiedFrom: copiedFrom(entity),
     keyReferences: keyReferences(entity),
     recovery:

@@ -47,6 +47,11 @@ export interface RecordResourceSpec {
    */
   clearedBy?: Readonly<Record<string, readonly string[]>>;
   /**
+   * Fields the service may set from another's new value when that one changes, by that other field
+   * (a memo's `postingDate`: `creditMemoDate`, where the company links the two).
+   */
+  overwrittenBy?: Readonly<Record<string, readonly string[]>>;
+  /**
    * Fields the service copies another's new value into when they held its old one, by that other
    * field (a memo's `buyFromCity`: `payToCity`).
    */

@@ -3,7 +3,8 @@
  * posting date (Purchases & Payables Setup "Link Doc. Date To Posting Date"): a PATCH that changes
  * postingDate moves creditMemoDate to it, a create keeps the creditMemoDate sent
  * (packages/emulator/src/records/rules/credit-memos/link-doc-date.ts). Each step is driven as the
- * engine does (check, then create or diff and update), and the provider settles after one write.
+ * engine does (check, then create or diff and update): an update that changes postingDate sends the
+ * program's creditMemoDate again after it, so the memo ends as the program says.
  */
 import { DEFAULT_COMPANY_ID } from "pulumi-bizops-emulator";
 import { CreateJournal } from "../../../src/records/create/create-journal";
@@ -68,7 +69,7 @@ class Memo {
   }
 }
 
-const dates = (bag: Bag): Bag => ({
+const dates = (bag: Bag = {}): Bag => ({
   creditMemoDate: bag.creditMemoDate,
   postingDate: bag.postingDate,
   dueDate: bag.dueDate,
@@ -98,30 +99,35 @@ describe("PurchaseCreditMemo with Link Doc. Date To Posting Date on", () => {
     expect(reports).toEqual([]);
   });
 
-  it("settles after a posting date change that the service carries into creditMemoDate", async () => {
+  it("keeps the program's memo date through a posting date change: the date goes again, after it", async () => {
     const memo = new Memo();
     await memo.up(inputs());
     await service.admin.resetRequests();
     expect(await memo.up(inputs({ postingDate: "2024-03-10" }))).toBe("updated");
-    expect((await service.admin.requests()).byRoute[`PATCH ${MEMOS}`]).toBe(1);
-    // The service's memo date is the posting date; state keeps the program's date as the one sent.
-    expect(dates(memo.state)).toEqual({
-      creditMemoDate: "2024-03-10",
-      postingDate: "2024-03-10",
-      dueDate: "2024-03-10",
-    });
-    expect(memo.state.sentValues).toEqual({ creditMemoDate: "2024-01-31" });
-    expect(reports).toEqual([
-      `bizops:PurchaseCreditMemo ${memo.id}: after this update, which sent postingDate, the service holds creditMemoDate "2024-03-10"; your program says "2024-01-31", which Pulumi does not send again while the record holds "2024-03-10". Set creditMemoDate to "2024-03-10" in your program.`,
-    ]);
+    expect((await service.admin.requests()).byRoute[`PATCH ${MEMOS}`]).toBe(2);
+    // The second request's memo date recomputes the due date (no terms: the memo date).
+    const expected = { creditMemoDate: "2024-01-31", postingDate: "2024-03-10", dueDate: "2024-01-31" };
+    expect(dates(memo.state)).toEqual(expected);
+    expect(dates(await service.admin.record(DEFAULT_COMPANY_ID, MEMOS, memo.id))).toEqual(expected);
+    expect(memo.state.sentValues).toBeUndefined();
+    expect(reports).toEqual([]);
     expect(await memo.preview(inputs({ postingDate: "2024-03-10" }))).toBe(false);
     expect(await memo.refresh()).toBeUndefined();
-    expect(memo.state).toMatchObject({
-      creditMemoDate: "2024-03-10",
-      sentValues: { creditMemoDate: "2024-01-31" },
-    });
     expect(await memo.up(inputs({ postingDate: "2024-03-10" }))).toBe("same");
-    expect((await service.admin.requests()).byRoute[`PATCH ${MEMOS}`]).toBe(1);
+    expect((await service.admin.requests()).byRoute[`PATCH ${MEMOS}`]).toBe(2);
+  });
+
+  it("keeps the program's due date too, sent beside the posting date and the memo date", async () => {
+    const memo = new Memo();
+    await memo.up(inputs({ dueDate: "2024-04-30" }));
+    await memo.up(inputs({ dueDate: "2024-04-30", postingDate: "2024-03-10" }));
+    expect(dates(await service.admin.record(DEFAULT_COMPANY_ID, MEMOS, memo.id))).toEqual({
+      creditMemoDate: "2024-01-31",
+      postingDate: "2024-03-10",
+      dueDate: "2024-04-30",
+    });
+    expect(reports).toEqual([]);
+    expect(await memo.preview(inputs({ dueDate: "2024-04-30", postingDate: "2024-03-10" }))).toBe(false);
   });
 
   it("puts the program's memo date back, alone, after the memo date drifted behind Pulumi's back", async () => {
@@ -136,5 +142,23 @@ describe("PurchaseCreditMemo with Link Doc. Date To Posting Date on", () => {
       postingDate: "2024-03-10",
     });
     expect(await memo.preview(inputs({ postingDate: "2024-03-10" }))).toBe(false);
+  });
+});
+
+describe("PurchaseCreditMemo memo date changes", () => {
+  beforeEach(() => reports.splice(0));
+
+  it("changes the memo date in one request that keeps the program's due date", async () => {
+    const memo = new Memo();
+    await memo.up(inputs({ dueDate: "2024-04-30" }));
+    await service.admin.resetRequests();
+    await memo.up(inputs({ dueDate: "2024-04-30", creditMemoDate: "2024-02-01" }));
+    expect((await service.admin.requests()).byRoute[`PATCH ${MEMOS}`]).toBe(1);
+    expect(dates(await service.admin.record(DEFAULT_COMPANY_ID, MEMOS, memo.id))).toEqual({
+      creditMemoDate: "2024-02-01",
+      postingDate: "2024-02-05",
+      dueDate: "2024-04-30",
+    });
+    expect(reports).toEqual([]);
   });
 });

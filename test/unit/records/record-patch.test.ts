@@ -1,7 +1,7 @@
 /**
  * How an update's changes are sent (src/records/provider/record-patch.ts): the fields a change
- * clears go again in a second request with the first answer's eTag, and the fields a change is
- * copied into go beside it with the program's values.
+ * clears or may overwrite go again in a second request with the first answer's eTag, and the
+ * fields a change is copied into go beside it with the program's values.
  */
 import { BizopsError } from "../../../src/core/errors/errors";
 import type { RecordsClient } from "../../../src/records/client/records-client";
@@ -122,5 +122,69 @@ describe("patchRecord", () => {
     const failure = patchRecord(failing, clearing, REF, moving, refused);
     await expect(failure).rejects.toThrow(/cleared city[\s\S]*pulumi refresh/);
     expect(refused).not.toHaveBeenCalled();
+  });
+  it("sends a field that a change may overwrite again, after it, with the copies it calls for", async () => {
+    const { client, sent } = recordingClient();
+    const inputs = {
+      companyId: "c",
+      creditMemoDate: "2024-01-31",
+      postingDate: "2024-03-10",
+      dueDate: "2024-04-30",
+    };
+    const memo = target({
+      overwrittenBy: { postingDate: ["creditMemoDate"] },
+      copiedFrom: { creditMemoDate: ["dueDate"], postingDate: ["dueDate"] },
+    });
+    await patchRecord(client, memo, REF, write({ changes: { postingDate: "2024-03-10" }, inputs }));
+    expect(sent).toEqual([
+      { changes: { postingDate: "2024-03-10", dueDate: "2024-04-30" }, etag: 'W/"1"' },
+      { changes: { creditMemoDate: "2024-01-31", dueDate: "2024-04-30" }, etag: 'W/"2"' },
+    ]);
+  });
+
+  it("holds a changed field that a change beside it may overwrite back for the second request", async () => {
+    const { client, sent } = recordingClient();
+    const inputs = { companyId: "c", creditMemoDate: "2024-02-01", postingDate: "2024-03-10" };
+    const changes = { creditMemoDate: "2024-02-01", postingDate: "2024-03-10" };
+    await patchRecord(
+      client,
+      target({ overwrittenBy: { postingDate: ["creditMemoDate"] } }),
+      REF,
+      write({ changes, inputs }),
+    );
+    expect(sent.map((request) => request.changes)).toEqual([
+      { postingDate: "2024-03-10" },
+      { creditMemoDate: "2024-02-01" },
+    ]);
+  });
+
+  it("sends one request when the program leaves out the field a change may overwrite", async () => {
+    const { client, sent } = recordingClient();
+    const inputs = { companyId: "c", postingDate: "2024-03-10" };
+    await patchRecord(
+      client,
+      target({ overwrittenBy: { postingDate: ["creditMemoDate"] } }),
+      REF,
+      write({ changes: { postingDate: "2024-03-10" }, inputs }),
+    );
+    expect(sent.map((request) => request.changes)).toEqual([{ postingDate: "2024-03-10" }]);
+  });
+
+  it("says, when the second request fails, which fields the first one may have set otherwise", async () => {
+    const failing = {
+      update: (_c: unknown, _r: unknown, changes: Record<string, unknown>) =>
+        "creditMemoDate" in changes
+          ? Promise.reject(new BizopsError("The service is unavailable.", { code: "ServiceFailure" }))
+          : Promise.resolve({ id: "r", "@odata.etag": 'W/"2"', ...changes }),
+    } as unknown as RecordsClient;
+    const inputs = { companyId: "c", creditMemoDate: "2024-01-31", postingDate: "2024-03-10" };
+    const memo = target({ overwrittenBy: { postingDate: ["creditMemoDate"] } });
+    const failure = patchRecord(
+      failing,
+      memo,
+      REF,
+      write({ changes: { postingDate: "2024-03-10" }, inputs }),
+    );
+    await expect(failure).rejects.toThrow(/may have set creditMemoDate otherwise[\s\S]*pulumi refresh/);
   });
 });
