@@ -10,6 +10,7 @@ import { DEFAULT_COMPANY_ID } from "pulumi-bizops-emulator";
 import { CreateJournal } from "../../../src/records/create/create-journal";
 import { purchaseCreditMemo } from "../../../src/records/entities/purchase-credit-memo";
 import { entityProvider } from "../../../src/records/provider/entity-spec";
+import { genericRecordProvider } from "../../../src/records/provider/entity-set-record-provider";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
 
 type Bag = Record<string, unknown>;
@@ -160,5 +161,33 @@ describe("PurchaseCreditMemo memo date changes", () => {
       dueDate: "2024-04-30",
     });
     expect(reports).toEqual([]);
+  });
+});
+
+describe("a records.Record on v2.0 purchaseCreditMemos with Link Doc. Date To Posting Date on", () => {
+  const generic = genericRecordProvider(new CreateJournal());
+  const record = (fields: Bag): Bag => ({
+    companyId: DEFAULT_COMPANY_ID,
+    apiRoute: "v2.0",
+    entitySet: MEMOS,
+    keyFields: ["number"],
+    fields: { vendorNumber: "V10000", creditMemoDate: "2024-01-31", ...fields },
+    __provider: "exports.handler = () => ({})",
+  });
+  const checked = async (inputs: Bag): Promise<Bag> => (await generic.check({}, inputs)).inputs ?? inputs;
+
+  beforeEach(linkDocDateToPostingDate);
+
+  it("sends the memo date again after a posting date change, as the memo resource does", async () => {
+    const made = await generic.create(await checked(record({ postingDate: "2024-02-05" })));
+    await service.admin.resetRequests();
+    const inputs = await checked(record({ postingDate: "2024-03-10" }));
+    const state = (await generic.update(made.id, made.outs ?? {}, inputs)).outs ?? {};
+    expect((await service.admin.requests()).byRoute[`PATCH ${MEMOS}`]).toBe(2);
+    expect(await service.admin.record(DEFAULT_COMPANY_ID, MEMOS, made.id)).toMatchObject({
+      creditMemoDate: "2024-01-31",
+      postingDate: "2024-03-10",
+    });
+    expect((await generic.diff(made.id, state, inputs)).changes).toBe(false);
   });
 });
