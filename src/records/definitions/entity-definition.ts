@@ -91,13 +91,13 @@ export interface EntityField {
    */
   readonly clearedBy?: string;
   /**
-   * The service may set this field from the named field's new value when that one changes (a
-   * purchase document's date takes its new posting date where the company's setup links the two),
-   * and the page sets this one before it: an update that changes the named field sends this field
+   * Fields whose change may make the service set this one, which the page sets before them (a
+   * purchase document's date takes its new posting date where the company's setup links the two;
+   * new payment terms recompute its due date): an update that changes one of them sends this field
    * again after it, in a second request, where the program sets it, so the record ends as the
    * program says.
    */
-  readonly overwrittenBy?: string;
+  readonly overwrittenBy?: readonly string[];
   /**
    * Fields whose change the service may carry into this one, copying it (a memo's pay-to city
    * follows its buy-from city and post code) or computing this one from it (its due date from its

@@ -22,7 +22,9 @@ const FOLLOWS_BUY_FROM =
 // "Document Date" OnValidate validates "Payment Terms Code" again, which recomputes the due date
 // (PurchaseHeader.Table.al). The page sets creditMemoDate, postingDate and dueDate in that order
 // (APIV2PurchaseCreditMemos.Page.al), so a memo date sent beside a new posting date is overwritten,
-// and a due date sent beside either is kept.
+// and a due date sent beside either is kept. The pay-to vendor (whose terms the memo takes) and the
+// payment terms come after dueDate on the page, so what they recompute replaces a due date sent
+// beside them (GraphMgtPurchCrMemo.PropagateOnModify validates in the order the page registered).
 
 /** A pay-to address field, into which the service copies changes of the buy-from fields `from`. */
 function payTo(field: EntityField, ...from: string[]): EntityField {
@@ -54,7 +56,7 @@ export const purchaseCreditMemo: EntityDefinition = {
     },
     creditMemoDate: {
       ...date("The memo's date, written `YYYY-MM-DD`."),
-      overwrittenBy: "postingDate",
+      overwrittenBy: ["postingDate"],
       rewrites:
         "Where the company links document dates to posting dates (Purchases & Payables Setup), a new posting date becomes the memo's date; an update that changes `postingDate` sends this field again after it, so it keeps your value.",
     },
@@ -62,8 +64,9 @@ export const purchaseCreditMemo: EntityDefinition = {
     dueDate: {
       ...date("The due date, written `YYYY-MM-DD`."),
       copiedFrom: ["creditMemoDate", "postingDate"],
+      overwrittenBy: ["paymentTermsId", "payToVendorId", "payToVendorNumber"],
       rewrites:
-        "A new memo date (or a posting date that moves it) recomputes the due date from the payment terms; an update that sends either sends this field beside it, so it keeps your value.",
+        "A new memo date (or a posting date that moves it) recomputes the due date from the payment terms; an update that sends either sends this field beside it, so it keeps your value. New payment terms (or a pay-to vendor's, which the memo takes) recompute it after this field is set, so an update that changes them sends this field again in a second request.",
     },
     vendorId: { ...guid("The vendor's id (a GUID)."), replaces: true },
     vendorNumber: {

@@ -34,7 +34,7 @@ export interface PurchaseCreditMemoArgs {
   creditMemoDate?: pulumi.Input<string>;
   /** The posting date, written `YYYY-MM-DD`. Changed in place, guarded by the record's eTag. */
   postingDate?: pulumi.Input<string>;
-  /** The due date, written `YYYY-MM-DD`. A new memo date (or a posting date that moves it) recomputes the due date from the payment terms; an update that sends either sends this field beside it, so it keeps your value. Changed in place, guarded by the record's eTag. */
+  /** The due date, written `YYYY-MM-DD`. A new memo date (or a posting date that moves it) recomputes the due date from the payment terms; an update that sends either sends this field beside it, so it keeps your value. New payment terms (or a pay-to vendor's, which the memo takes) recompute it after this field is set, so an update that changes them sends this field again in a second request. Changed in place, guarded by the record's eTag. */
   dueDate?: pulumi.Input<string>;
   /** The vendor's id (a GUID). A purchase credit memo needs this or `vendorNumber`. Changing it replaces the purchase credit memo. */
   vendorId?: pulumi.Input<string>;

@@ -97,7 +97,10 @@ export const creditMemoRules: CollectionRules = {
     checkHeaderPurchaser(context);
     applyDates(fields, context);
     const documentDateLinked = linkDocumentDate(fields, context);
-    applyDueDate(fields, context, termsFrom !== undefined || documentDateLinked);
+    applyDueDate(fields, context, {
+      beforeDueDate: documentDateLinked,
+      afterDueDate: termsFrom !== undefined,
+    });
     checkDiscount(fields, context);
     Object.assign(fields, computeCreditMemoTotals(fields));
     // "Prices Including VAT" comes from the pay-to vendor (PurchaseHeader.Table.al field 4 OnValidate).

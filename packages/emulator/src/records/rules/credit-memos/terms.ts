@@ -52,18 +52,44 @@ export function copyShipmentMethod(fields: JsonObject, context: WriteContext, ve
 }
 
 /**
- * The due date, recomputed when the payment terms or the memo date change, or the write validated the
- * terms another way (`revalidated`: the pay-to vendor's terms were copied, or the posting date
- * validated the document date), and the body does not set it: "Payment Terms Code" OnValidate sets it
- * to the document date for a credit document whose terms do not "Calc. Pmt. Disc. on Cr. Memos", else
- * to CalcDate(Due Date Calculation, Document Date) (PurchaseHeader.Table.al, "Payment Terms Code"
- * OnValidate). No terms: the document date.
+ * What else validated the payment terms in a write: before the page's dueDate (the posting date
+ * validating the document date) or after it (the pay-to vendor's terms copied).
  */
-export function applyDueDate(fields: JsonObject, context: WriteContext, revalidated: boolean): void {
-  const { changes } = context;
-  if (changes.dueDate !== undefined) return;
+export interface TermsRevalidation {
+  readonly beforeDueDate: boolean;
+  readonly afterDueDate: boolean;
+}
+
+/**
+ * The due date, recomputed when the payment terms or the memo date change, or the write validated the
+ * terms another way (`revalidated`), and the body does not set it: "Payment Terms Code" OnValidate sets
+ * it to the document date for a credit document whose terms do not "Calc. Pmt. Disc. on Cr. Memos",
+ * else to CalcDate(Due Date Calculation, Document Date) (PurchaseHeader.Table.al, "Payment Terms Code"
+ * OnValidate). No terms: the document date.
+ *
+ * A due date the body sets wins over what the memo date or the posting date recompute, as the page
+ * registers dueDate after them (APIV2PurchaseCreditMemos.Page.al) and GraphMgtPurchCrMemo.PropagateOnModify
+ * validates the fields in the order registered. On an update it loses to what the pay-to vendor and
+ * the payment terms, registered after it, recompute when they change; a create's SetDates validates
+ * the sent due date last, so there it wins.
+ */
+export function applyDueDate(
+  fields: JsonObject,
+  context: WriteContext,
+  revalidated: TermsRevalidation,
+): void {
+  const { changes, current } = context;
+  // TransferFieldsWithValidate validates only a value that differs from the header's (GUIDs in any case).
+  const termsChanged =
+    changes.paymentTermsId !== undefined &&
+    textOf(changes.paymentTermsId).toLowerCase() !== textOf(current?.paymentTermsId).toLowerCase();
+  const overridden = context.mode === "update" && (revalidated.afterDueDate || termsChanged);
+  if (changes.dueDate !== undefined && !overridden) return;
   const relevant =
-    revalidated || changes.paymentTermsId !== undefined || changes.creditMemoDate !== undefined;
+    revalidated.beforeDueDate ||
+    revalidated.afterDueDate ||
+    changes.paymentTermsId !== undefined ||
+    changes.creditMemoDate !== undefined;
   if (!relevant || typeof fields.creditMemoDate !== "string") return;
   const termsId = textOf(fields.paymentTermsId, EMPTY_GUID);
   const terms = termsId === EMPTY_GUID ? undefined : context.find(PAYMENT_TERMS, "id", termsId);

@@ -1,10 +1,11 @@
 /**
- * The PurchaseCreditMemo provider against an emulator whose company links the document date to the
- * posting date (Purchases & Payables Setup "Link Doc. Date To Posting Date"): a PATCH that changes
- * postingDate moves creditMemoDate to it, a create keeps the creditMemoDate sent
- * (packages/emulator/src/records/rules/credit-memos/link-doc-date.ts). Each step is driven as the
- * engine does (check, then create or diff and update): an update that changes postingDate sends the
- * program's creditMemoDate again after it, so the memo ends as the program says.
+ * The PurchaseCreditMemo provider against the emulator's date rules: where the company links the
+ * document date to the posting date (Purchases & Payables Setup "Link Doc. Date To Posting Date"), a
+ * PATCH that changes postingDate moves creditMemoDate to it, a create keeps the creditMemoDate sent
+ * (packages/emulator/src/records/rules/credit-memos/link-doc-date.ts); new payment terms recompute
+ * the due date after a due date sent beside them (terms.ts). Each step is driven as the engine does
+ * (check, then create or diff and update): an update sends what the service would overwrite again,
+ * after, so the memo ends as the program says.
  */
 import { DEFAULT_COMPANY_ID } from "pulumi-bizops-emulator";
 import { CreateJournal } from "../../../src/records/create/create-journal";
@@ -189,5 +190,43 @@ describe("a records.Record on v2.0 purchaseCreditMemos with Link Doc. Date To Po
       postingDate: "2024-03-10",
     });
     expect((await generic.diff(made.id, state, inputs)).changes).toBe(false);
+  });
+});
+
+describe("PurchaseCreditMemo payment terms changes", () => {
+  const MONTH = { id: "b1c2d3e4-0000-4000-8000-000000000021", code: "P1M", dueDateCalculation: "1M" };
+  const TWO_MONTHS = { id: "b1c2d3e4-0000-4000-8000-000000000022", code: "P2M", dueDateCalculation: "2M" };
+
+  beforeEach(async () => {
+    reports.splice(0);
+    for (const terms of [MONTH, TWO_MONTHS]) {
+      await service.admin.seedRecord(DEFAULT_COMPANY_ID, "paymentTerms", {
+        ...terms,
+        calculateDiscountOnCreditMemos: true,
+      });
+    }
+  });
+
+  it("sends the program's due date again after new terms, which would recompute it", async () => {
+    const memo = new Memo();
+    await memo.up(inputs({ paymentTermsId: MONTH.id, dueDate: "2024-06-30" }));
+    await service.admin.resetRequests();
+    expect(await memo.up(inputs({ paymentTermsId: TWO_MONTHS.id, dueDate: "2024-06-30" }))).toBe("updated");
+    expect((await service.admin.requests()).byRoute[`PATCH ${MEMOS}`]).toBe(2);
+    expect(await service.admin.record(DEFAULT_COMPANY_ID, MEMOS, memo.id)).toMatchObject({
+      paymentTermsId: TWO_MONTHS.id,
+      dueDate: "2024-06-30",
+    });
+    expect(reports).toEqual([]);
+    expect(await memo.preview(inputs({ paymentTermsId: TWO_MONTHS.id, dueDate: "2024-06-30" }))).toBe(false);
+  });
+
+  it("lets the terms set the due date in one request when the program leaves it out", async () => {
+    const memo = new Memo();
+    await memo.up(inputs({ paymentTermsId: MONTH.id }));
+    await service.admin.resetRequests();
+    await memo.up(inputs({ paymentTermsId: TWO_MONTHS.id }));
+    expect((await service.admin.requests()).byRoute[`PATCH ${MEMOS}`]).toBe(1);
+    expect(memo.state.dueDate).toBe("2024-03-31");
   });
 });
