@@ -109,19 +109,30 @@ function deletedProgram(rule: RuleCase): Readonly<Record<string, unknown>> {
 }
 
 /**
- * What an update sends again in a second request, by the case's facts (addresses.ts, "country
- * changes"): when it moves the record from a country it had, the fields the type says a country
- * change clears, those the program sets.
+ * What an update sends again in a second request, by the case's facts and the type's definition:
+ * when it moves the record from a country it had, the fields a country change clears
+ * (addresses.ts, "country changes"); when it changes a field another may be overwritten by, that
+ * other (credit-memos.ts, a due date after new terms); each that the program sets, with those the
+ * type carries them into.
  */
-function resentAfterCountry(rule: RuleCase, program: Readonly<Record<string, unknown>>): string[] {
+function resentAfter(rule: RuleCase, program: Readonly<Record<string, unknown>>): string[] {
   const base = typeof rule.existing === "object" ? rule.existing : {};
   const body = bodyOf(rule);
+  const changed = (field: string) => field in body && body[field] !== base[field];
   const before = base.country;
-  const moved = "country" in body && typeof before === "string" && before !== "" && body.country !== before;
-  const cleared = Object.entries(entityFor(rule)?.fields ?? {})
-    .filter(([, field]) => field.clearedBy === "country")
-    .map(([name]) => name);
-  return moved ? cleared.filter((field) => program[field] !== undefined) : [];
+  const moved = changed("country") && typeof before === "string" && before !== "";
+  const fields = Object.entries(entityFor(rule)?.fields ?? {});
+  const again = fields
+    .filter(
+      ([, field]) => (moved && field.clearedBy === "country") || (field.overwrittenBy ?? []).some(changed),
+    )
+    .map(([name]) => name)
+    .filter((name) => program[name] !== undefined);
+  const copies = fields
+    .filter(([, field]) => (field.copiedFrom ?? []).some((from) => again.includes(from)))
+    .map(([name]) => name)
+    .filter((name) => program[name] !== undefined && !again.includes(name));
+  return [...again, ...copies];
 }
 
 function pickOf(bag: Readonly<Record<string, unknown>>, keys: readonly string[]): Record<string, unknown> {
@@ -177,9 +188,9 @@ describe("the record resources on the answers of the service's business rules", 
       server.replay(stored(base, 201));
       const made = await provider.create(before);
       written = answer.status === 400 ? base : { ...base, ...body, ...recordOf(answer) };
-      // The case's answer is what one request leaves; a second request, which sends the cleared
-      // fields again, leaves them as the program says.
-      const resent = resentAfterCountry(rule, inputs);
+      // The case's answer is what one request leaves; a second request, which sends the cleared or
+      // overwritten fields again, leaves them as the program says.
+      const resent = resentAfter(rule, inputs);
       const again = Object.fromEntries(resent.map((field) => [field, inputs[field]]));
       const first = written;
       written = { ...written, ...again };
