@@ -103,7 +103,7 @@ const PROGRAMS = {
     source: pluginSource(`${NOOP_PLUGIN}:index:Record`),
     plugin: { name: NOOP_PLUGIN, script: "plugin/noop.js" },
   },
-  // The installed package's plugin, as scripts/pack-plugin.sh's launcher runs it: the same code
+  // The installed package's plugin, as scripts/pack-plugin.js's launcher runs it: the same code
   // as the bizops program's, and no build of this checkout that another run could change.
   plugin: {
     source: pluginSource("bizops:records:DisputeStatus"),

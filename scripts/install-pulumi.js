@@ -18,15 +18,18 @@
 const { spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
+const { cliRelease, cliReleaseFile, goEnv, goGet, moduleReplaces } = require("./lib/go");
 // The cache folder's function is named apart from the setup's field, cacheDir.
 const {
   Failure,
   REPO,
   cacheDir: projectCacheDir,
   isExecutable,
+  lockedPulumiVersion,
   onPath,
   output,
   pulumiBinDir,
+  readTrimmed,
   run,
   runScript,
 } = require("./lib/tools");
@@ -56,42 +59,13 @@ function setup() {
   const binDir = pulumiBinDir();
   const cacheDir = projectCacheDir();
   // The version to match is the one npm resolved for @pulumi/pulumi, not the range in package.json.
-  const lock = /** @type {{ packages: Record<string, { version?: string }> }} */ (
-    JSON.parse(fs.readFileSync(path.join(REPO, "package-lock.json"), "utf8"))
-  );
-  const sdkVersion = lock.packages["node_modules/@pulumi/pulumi"]?.version;
-  if (!sdkVersion) throw new Failure("package-lock.json locks no @pulumi/pulumi");
+  const sdkVersion = lockedPulumiVersion();
   // The release the CLI is built at, once chosen (see chooseTag); remembered so that later runs
-  // need no network to know it. sdk-gen/generate.sh reads it too.
-  const choiceFile = path.join(cacheDir, `cli-release-for-v${sdkVersion}`);
-  const tag = readTrimmed(choiceFile) || `v${sdkVersion}`;
+  // need no network to know it. scripts/generate-sdks.js reads it too.
+  const choiceFile = cliReleaseFile(sdkVersion);
+  const tag = cliRelease(sdkVersion);
   const hostStamp = path.join(binDir, ".pulumi-language-nodejs.for");
   return { binDir, cacheDir, sdkVersion, choiceFile, hostStamp, tag, env: goEnv() };
-}
-
-/** The environment of every `go` command. */
-function goEnv() {
-  const env = process.env;
-  return {
-    ...env,
-    CGO_ENABLED: "0",
-    GOFLAGS: `${env.GOFLAGS ?? ""} -mod=mod`,
-    // The checksum database reachable from here does not list every Pulumi release; the module
-    // proxy still serves them, so Pulumi's own modules are fetched without a checksum-database look-up.
-    GONOSUMDB: env.GONOSUMDB ? `${env.GONOSUMDB},github.com/pulumi/pulumi` : "github.com/pulumi/pulumi",
-  };
-}
-
-/**
- * A file's text without surrounding white space; "" when it cannot be read.
- * @param {string} file
- */
-function readTrimmed(file) {
-  try {
-    return fs.readFileSync(file, "utf8").trim();
-  } catch {
-    return "";
-  }
 }
 
 /**
@@ -170,46 +144,6 @@ function jsonField(json, field) {
   /** @type {Record<string, unknown>} */
   const document = JSON.parse(json);
   return document[field];
-}
-
-// `go get`'s download chatter (and notes on retracted versions of indirect dependencies, which
-// Pulumi's own go.mod pins) is noise, its errors are not.
-const GO_GET_NOISE = [
-  /^go: (downloading|added|upgraded)/,
-  /retracted/,
-  /to switch to the latest/,
-  /^\s*go get .*@latest/,
-];
-
-/**
- * `go get` quietly: only lines that are not noise reach stderr. Its failure is not an error here:
- * the versions it resolved are checked after it.
- * @param {Setup} s
- * @param {string} cwd
- * @param {string[]} modules
- */
-function goGet(s, cwd, modules) {
-  const result = spawnSync("go", ["get", ...modules], { cwd, env: s.env, encoding: "utf8" });
-  const lines = `${result.stdout ?? ""}${result.stderr ?? ""}`.split("\n").filter(Boolean);
-  const kept = lines.filter((line) => !GO_GET_NOISE.some((noise) => noise.test(line)));
-  if (kept.length > 0) process.stderr.write(`${kept.join("\n")}\n`);
-}
-
-/**
- * The replace directives of a go.mod that point at modules, not at local folders.
- * @param {string} gomod the go.mod's text
- */
-function moduleReplaces(gomod) {
-  const block = /^replace \(\n([\s\S]*?)\n\)/m.exec(gomod)?.[1];
-  const single = gomod
-    .split("\n")
-    .filter((line) => line.startsWith("replace "))
-    .map((line) => line.slice("replace ".length));
-  return [...(block ? block.split("\n") : []), ...single]
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("//"))
-    .filter((line) => !/^[./]/.test((line.split("=>")[1] ?? "").trim()))
-    .map((line) => `replace ${line}`);
 }
 
 /**
@@ -319,8 +253,8 @@ function chooseTag(s) {
 function buildCli(s) {
   log(`building the Pulumi CLI ${s.tag} from Go modules (a cold build takes several minutes)`);
   const dir = scratchModule(s, path.join(s.cacheDir, `cli-${s.tag}`));
-  goGet(s, dir, [`${PKG}@${s.tag}`, `${SDK}@${s.tag}`]);
-  goGet(s, dir, [`${PKG}/cmd/pulumi@${s.tag}`]);
+  goGet(s.env, dir, [`${PKG}@${s.tag}`, `${SDK}@${s.tag}`]);
+  goGet(s.env, dir, [`${PKG}/cmd/pulumi@${s.tag}`]);
   for (const module of [PKG, SDK]) {
     const got = resolvedVersion(s, dir, module);
     if (got !== s.tag) throw new Failure(`${module} resolved to ${got}, expected ${s.tag}`);
@@ -371,7 +305,7 @@ function buildLanguageHost(s) {
   log(`the language host module at ${commit.slice(0, 12)} is not available (${reason})`);
   log(`building it from sdk/v3 ${FALLBACK_HOST_SDK} instead`);
   const fallback = scratchModule(s, path.join(s.cacheDir, `language-host-${FALLBACK_HOST_SDK}`));
-  goGet(s, fallback, [`${SDK}/nodejs/cmd/pulumi-language-nodejs@${FALLBACK_HOST_SDK}`]);
+  goGet(s.env, fallback, [`${SDK}/nodejs/cmd/pulumi-language-nodejs@${FALLBACK_HOST_SDK}`]);
   const ldflags = `-X ${VERSION_FLAG}=${FALLBACK_HOST_SDK}`;
   go(s, ["build", "-ldflags", ldflags, "-o", host, `${SDK}/nodejs/cmd/pulumi-language-nodejs`], fallback);
   return hostBuilt(s);

@@ -56,33 +56,73 @@ function onPath(name, env = process.env) {
 }
 
 /**
+ * The version of @pulumi/pulumi that package-lock.json locks (npm's resolution, not package.json's range).
+ * @returns {string}
+ */
+function lockedPulumiVersion() {
+  const lock = /** @type {{ packages: Record<string, { version?: string }> }} */ (
+    JSON.parse(fs.readFileSync(path.join(REPO, "package-lock.json"), "utf8"))
+  );
+  const version = lock.packages["node_modules/@pulumi/pulumi"]?.version;
+  if (!version) throw new Failure("package-lock.json locks no @pulumi/pulumi");
+  return version;
+}
+
+/**
+ * The provider package's version (package.json).
+ * @returns {string}
+ */
+function packageVersion() {
+  const manifest = /** @type {{ version: string }} */ (
+    JSON.parse(fs.readFileSync(path.join(REPO, "package.json"), "utf8"))
+  );
+  return manifest.version;
+}
+
+/**
+ * A file's text without surrounding white space; "" when it cannot be read.
+ * @param {string} file
+ */
+function readTrimmed(file) {
+  try {
+    return fs.readFileSync(file, "utf8").trim();
+  } catch {
+    return "";
+  }
+}
+
+/**
  * Runs a command with its output on this process's stderr (stdout is kept for what a script
- * prints); throws a Failure when it fails.
+ * prints), or with `stdout: "inherit"` its stdout on this process's stdout; throws a Failure
+ * when it fails.
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, stdout?: "stderr" | "inherit" }} [options]
  */
-function run(command, args, options = {}) {
-  const result = spawnSync(command, args, { ...options, stdio: ["ignore", process.stderr, "inherit"] });
+function run(command, args, { stdout = "stderr", ...options } = {}) {
+  const out = stdout === "inherit" ? "inherit" : process.stderr;
+  const result = spawnSync(command, args, { ...options, stdio: ["ignore", out, "inherit"] });
   if (result.error) throw new Failure(`${command}: ${result.error.message}`);
   if (result.status !== 0) throw new Failure(`${command} ${args.join(" ")} failed (${statusOf(result)})`);
 }
 
 /**
- * Runs a command and returns what it printed on stdout; throws a Failure with its stderr when it fails.
+ * Runs a command and returns what it printed on stdout; throws a Failure with its stderr when it
+ * fails. With `stderr: "inherit"` its stderr goes to this process's as it comes.
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, stderr?: "pipe" | "inherit" }} [options]
  */
-function output(command, args, options = {}) {
+function output(command, args, { stderr = "pipe", ...options } = {}) {
   const result = spawnSync(command, args, {
     ...options,
     encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", stderr],
   });
   if (result.error) throw new Failure(`${command}: ${result.error.message}`);
   if (result.status !== 0) {
-    throw new Failure(`${command} ${args.join(" ")} failed (${statusOf(result)}): ${result.stderr.trim()}`);
+    const said = stderr === "pipe" ? `: ${result.stderr.trim()}` : "";
+    throw new Failure(`${command} ${args.join(" ")} failed (${statusOf(result)})${said}`);
   }
   return result.stdout;
 }
@@ -110,4 +150,17 @@ function runScript(name, main) {
   }
 }
 
-module.exports = { REPO, Failure, pulumiBinDir, cacheDir, isExecutable, onPath, run, output, runScript };
+module.exports = {
+  REPO,
+  Failure,
+  pulumiBinDir,
+  cacheDir,
+  lockedPulumiVersion,
+  packageVersion,
+  readTrimmed,
+  isExecutable,
+  onPath,
+  run,
+  output,
+  runScript,
+};
