@@ -89,6 +89,16 @@ export async function createMemo(emulator: Emulator, body: Json = { vendorNumber
   return reply.body;
 }
 
+/** PATCHes a purchase credit memo of the default company through the API, with its eTag unless told. */
+export function patchMemo(
+  emulator: Emulator,
+  memo: Json,
+  body: Json,
+  ifMatch = String(memo["@odata.etag"]),
+): Promise<Reply> {
+  return call("PATCH", memoUrl(emulator, String(memo.id)), { body, headers: { "If-Match": ifMatch } });
+}
+
 /** Changes a record of the default company through the admin route; throws unless it answers 200. */
 export async function drift(emulator: Emulator, collection: string, id: unknown, body: Json): Promise<Json> {
   const reply = await admin(

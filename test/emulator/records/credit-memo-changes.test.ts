@@ -7,6 +7,7 @@ import {
   errorOf,
   type Json,
   memoUrl,
+  patchMemo,
   type Reply,
   useEmulator,
 } from "../emulator-client";
@@ -15,8 +16,8 @@ const emulator = useEmulator();
 
 const MEMOS = "purchaseCreditMemos";
 
-function patch(memo: Json, body: Json, ifMatch = String(memo["@odata.etag"])): Promise<Reply> {
-  return call("PATCH", memoUrl(emulator, String(memo.id)), { body, headers: { "If-Match": ifMatch } });
+function patch(memo: Json, body: Json, ifMatch?: string): Promise<Reply> {
+  return patchMemo(emulator, memo, body, ifMatch);
 }
 
 function totals(memo: Json): unknown[] {

@@ -7,7 +7,7 @@
  * sent due date last (see terms.ts).
  */
 import { DEFAULT_COMPANY_ID } from "pulumi-bizops-emulator";
-import { admin, call, createMemo, type Json, memoUrl, type Reply, useEmulator } from "../emulator-client";
+import { admin, createMemo, type Json, patchMemo, type Reply, useEmulator } from "../emulator-client";
 
 const emulator = useEmulator();
 
@@ -45,10 +45,7 @@ async function monthMemo(over: Json = {}): Promise<Json> {
 }
 
 function patch(memo: Json, body: Json): Promise<Reply> {
-  return call("PATCH", memoUrl(emulator, String(memo.id)), {
-    body,
-    headers: { "If-Match": String(memo["@odata.etag"]) },
-  });
+  return patchMemo(emulator, memo, body);
 }
 
 describe("purchase credit memos: a due date sent beside other dates and the terms", () => {

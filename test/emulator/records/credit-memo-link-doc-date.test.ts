@@ -15,6 +15,7 @@ import {
   drift,
   type Json,
   memoUrl,
+  patchMemo,
   type Reply,
   useEmulator,
 } from "../emulator-client";
@@ -47,10 +48,7 @@ async function datedMemo(): Promise<Json> {
 }
 
 function patch(memo: Json, body: Json): Promise<Reply> {
-  return call("PATCH", memoUrl(emulator, String(memo.id)), {
-    body,
-    headers: { "If-Match": String(memo["@odata.etag"]) },
-  });
+  return patchMemo(emulator, memo, body);
 }
 
 function dates(memo: Json): Json {
