@@ -191,7 +191,11 @@ describe("purchase credit memos: update", () => {
   });
 
   it("changes dates and refuses a date that is not YYYY-MM-DD", async () => {
-    const created = await createMemo(emulator, { vendorNumber: "V10000", creditMemoDate: "2024-01-31" });
+    const created = await createMemo(emulator, {
+      vendorNumber: "V10000",
+      creditMemoDate: "2024-01-31",
+      postingDate: "2024-01-31",
+    });
     const moved = await patch(created, { dueDate: "2024-03-31" });
     expect(moved.body).toMatchObject({
       creditMemoDate: "2024-01-31",

@@ -279,7 +279,9 @@ describe("PurchaseCreditMemo state of earlier releases, against the service", ()
    */
   async function seedFor(fixture: Bag, program: Bag): Promise<{ id: string; state: Bag }> {
     const { companyId: _company, ...fields } = program;
-    const seeded = await service.admin.seedRecord(COMPANY, "purchaseCreditMemos", fields);
+    // The posting date the service gave the memo then (the day it was created).
+    const posted = { ...fields, postingDate: fixture.postingDate };
+    const seeded = await service.admin.seedRecord(COMPANY, "purchaseCreditMemos", posted);
     const id = String(seeded.id);
     const state: Bag = {
       ...fixture,

@@ -61,12 +61,18 @@ function applyCurrency(fields: JsonObject, context: WriteContext): void {
   }
 }
 
-/** On create, the memo date defaults to today and the posting and due dates to the memo date. */
+/**
+ * On create, the memo and posting dates default to today: InitRecord sets "Document Date" to the work
+ * date, and "Posting Date" where it is blank (PurchaseHeader.Table.al, InitRecord; an API session's
+ * work date is today; the Purchases & Payables Setup's "Default Posting Date" "No Date" is not
+ * emulated). The due date follows the memo date through the terms (applyDueDate), the memo date
+ * itself where none apply.
+ */
 function applyDates(fields: JsonObject, context: WriteContext): void {
   if (context.current !== undefined) return;
   const memoDate = typeof fields.creditMemoDate === "string" ? fields.creditMemoDate : context.today();
   fields.creditMemoDate = memoDate;
-  fields.postingDate ??= memoDate;
+  fields.postingDate ??= context.today();
   fields.dueDate ??= memoDate;
 }
 
