@@ -223,6 +223,19 @@ describe("purchase credit memos: blocked vendors", () => {
     expect(read.body.vendorNumber).toBe("V10000");
   });
 
+  it("refuses a pay-to vendor blocked for privacy, naming the privacy block", async () => {
+    await drift(emulator, "vendors", SEED_VENDOR_FIRST_UP.id, { privacyBlocked: true });
+    const created = await createMemo(emulator);
+    const reply = await patch(created, { payToVendorNumber: "V20000" });
+    expect([reply.status, errorOf(reply)]).toEqual([
+      400,
+      {
+        code: "Application_DialogException",
+        message: "You cannot create this type of document when Vendor V20000 is blocked for privacy.",
+      },
+    ]);
+  });
+
   it("takes changes to a memo whose vendor was blocked after it was made, as the vendor is not validated again", async () => {
     const created = await createMemo(emulator, { vendorNumber: "V20000" });
     await drift(emulator, "vendors", SEED_VENDOR_FIRST_UP.id, { blocked: "All" });

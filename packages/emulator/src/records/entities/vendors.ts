@@ -70,6 +70,9 @@ export const vendors: CollectionDefinition = {
     purchaserCode: { ...codeOf(20, "salespeoplePurchasers"), hidden: true },
     shipmentMethodId: { ...idOf(SHIPMENT_METHODS), hidden: true },
     pricesIncludingTax: { ...flag, hidden: true },
+    // "Privacy Blocked": a vendor so blocked may be on no document (Vendor.Table.al,
+    // CheckBlockedVendOnDocs; see rules/credit-memos/blocked-vendor.ts).
+    privacyBlocked: { ...flag, hidden: true },
   },
   uniqueKey: "number",
   defaults: {
@@ -88,6 +91,7 @@ export const vendors: CollectionDefinition = {
     purchaserCode: "",
     shipmentMethodId: EMPTY_GUID,
     pricesIncludingTax: false,
+    privacyBlocked: false,
   },
   rules: numberSeriesRules(VENDOR_NUMBER_SERIES, (stored, context) => {
     const fields = { ...stored };
