@@ -1,5 +1,6 @@
 import type { CollectionDefinition, CustomRoute } from "./collection-types";
 import { carBrands } from "./entities/car-brands";
+import { companyInformation } from "./entities/company-information";
 import { countriesRegions } from "./entities/countries-regions";
 import { currencies } from "./entities/currencies";
 import { customers } from "./entities/customers";
@@ -19,6 +20,7 @@ import { shipmentMethods } from "./entities/shipment-methods";
 import { taxAreas, vatBusinessPostingGroups } from "./entities/tax-areas";
 import { taxGroups } from "./entities/tax-groups";
 import { unitsOfMeasure } from "./entities/units-of-measure";
+import { vatRegistrationNoFormats } from "./entities/vat-registration-no-formats";
 import { vendors } from "./entities/vendors";
 
 export type { CollectionDefinition } from "./collection-types";
@@ -48,6 +50,8 @@ export const RECORD_COLLECTIONS: readonly CollectionDefinition[] = [
   inventoryPostingGroups,
   taxAreas,
   vatBusinessPostingGroups,
+  vatRegistrationNoFormats,
+  companyInformation,
 ];
 
 /**

@@ -26,6 +26,11 @@ import {
   checkSetupIds,
   type MasterTable,
 } from "../rules/master-rules";
+import {
+  testVatRegistrationNo,
+  testVatRegistrationNoOnCountryChange,
+  type VatRegistrationOwner,
+} from "../rules/vat-registration-format";
 import { PAYMENT_TERMS } from "./payment-terms";
 import { PAYMENT_METHODS } from "./payment-methods";
 import { SHIPMENT_METHODS } from "./shipment-methods";
@@ -34,6 +39,8 @@ import { SHIPMENT_METHODS } from "./shipment-methods";
 const CUSTOMER_NUMBER_SERIES: NumberSeriesSpec = { code: "CUST", prefix: "C", digits: 5, field: "number" };
 
 const CUSTOMER_TABLE: MasterTable = { table: "Customer", keyCaption: "No.", keyField: "number" };
+
+const CUSTOMER_VAT: VatRegistrationOwner = { table: "Customer", collection: "customers" };
 
 // API page 30009 "APIV2 - Customers" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2Customers.Page.al): balanceDue and taxAreaDisplayName are
@@ -44,7 +51,8 @@ const CUSTOMER_TABLE: MasterTable = { table: "Customer", keyCaption: "No.", keyF
 // Code[10], Post Code Code[20], Phone No. Text[30], E-Mail and Home Page Text[80], Salesperson Code
 // Code[20], VAT Registration No. Text[20] (upper-cased by its OnValidate), Currency Code Code[10];
 // Home Page Text[255] in the current base application. The rules run in page order: address (country,
-// then post code), phone, salesperson, tax area, currency, payment terms, shipment and payment method.
+// with the VAT registration number test a changed country makes, then post code), phone, salesperson,
+// tax area, VAT registration number format, currency, payment terms, shipment and payment method.
 /** The customers entity set (API v2.0). */
 export const customers: CollectionDefinition = {
   version: "v2.0",
@@ -107,9 +115,11 @@ export const customers: CollectionDefinition = {
       throw dialogError('The blank "displayName" is not allowed.');
     const fields = { ...stored };
     applyAddress(fields, context, CUSTOMER_TABLE);
+    testVatRegistrationNoOnCountryChange(fields, context, CUSTOMER_VAT);
     checkPhoneNumber(fields, context, CUSTOMER_TABLE);
     checkSalesperson(context, CUSTOMER_TABLE.table, "salespersonCode", "Salesperson Code");
     applyTaxAreaId(fields, context);
+    testVatRegistrationNo(fields, context, CUSTOMER_VAT);
     applyCurrencyPair(fields, context);
     checkSetupIds(context);
     return fields;
