@@ -29,7 +29,6 @@ import {
 import {
   testVatRegistrationNo,
   testVatRegistrationNoOnCountryChange,
-  type VatRegistrationOwner,
 } from "../rules/vat-registration-format";
 import { PAYMENT_TERMS } from "./payment-terms";
 import { PAYMENT_METHODS } from "./payment-methods";
@@ -39,8 +38,6 @@ import { SHIPMENT_METHODS } from "./shipment-methods";
 const CUSTOMER_NUMBER_SERIES: NumberSeriesSpec = { code: "CUST", prefix: "C", digits: 5, field: "number" };
 
 const CUSTOMER_TABLE: MasterTable = { table: "Customer", keyCaption: "No.", keyField: "number" };
-
-const CUSTOMER_VAT: VatRegistrationOwner = { table: "Customer", collection: "customers" };
 
 // API page 30009 "APIV2 - Customers" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2Customers.Page.al): balanceDue and taxAreaDisplayName are
@@ -115,11 +112,11 @@ export const customers: CollectionDefinition = {
       throw dialogError('The blank "displayName" is not allowed.');
     const fields = { ...stored };
     applyAddress(fields, context, CUSTOMER_TABLE);
-    testVatRegistrationNoOnCountryChange(fields, context, CUSTOMER_VAT);
+    testVatRegistrationNoOnCountryChange(fields, context, CUSTOMER_TABLE);
     checkPhoneNumber(fields, context, CUSTOMER_TABLE);
     checkSalesperson(context, CUSTOMER_TABLE.table, "salespersonCode", "Salesperson Code");
     applyTaxAreaId(fields, context);
-    testVatRegistrationNo(fields, context, CUSTOMER_VAT);
+    testVatRegistrationNo(fields, context, CUSTOMER_TABLE);
     applyCurrencyPair(fields, context);
     checkSetupIds(context);
     return fields;

@@ -26,7 +26,6 @@ import {
 import {
   testVatRegistrationNo,
   testVatRegistrationNoOnCountryChange,
-  type VatRegistrationOwner,
 } from "../rules/vat-registration-format";
 import { PAYMENT_TERMS } from "./payment-terms";
 import { PAYMENT_METHODS } from "./payment-methods";
@@ -39,8 +38,6 @@ export const VENDORS = "vendors";
 const VENDOR_NUMBER_SERIES: NumberSeriesSpec = { code: "VEND", prefix: "V", digits: 5, field: "number" };
 
 const VENDOR_TABLE: MasterTable = { table: "Vendor", keyCaption: "No.", keyField: "number" };
-
-const VENDOR_VAT: VatRegistrationOwner = { table: "Vendor", collection: VENDORS };
 
 // API page 30010 "APIV2 - Vendors" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2Vendors.Page.al): every field but id, balance (the FlowField
@@ -104,9 +101,9 @@ export const vendors: CollectionDefinition = {
     const fields = { ...stored };
     // Page order: the address (country, then post code), phone, the VAT registration number, currency.
     applyAddress(fields, context, VENDOR_TABLE);
-    testVatRegistrationNoOnCountryChange(fields, context, VENDOR_VAT);
+    testVatRegistrationNoOnCountryChange(fields, context, VENDOR_TABLE);
     checkPhoneNumber(fields, context, VENDOR_TABLE);
-    testVatRegistrationNo(fields, context, VENDOR_VAT);
+    testVatRegistrationNo(fields, context, VENDOR_TABLE);
     applyCurrencyPair(fields, context);
     // IsIRS1099Code (APIV2Vendors.Page.al:200-214,439-448) writes the code only where the table has
     // field 10020; the W1 Vendor table has none, so the value is accepted and dropped.

@@ -4,6 +4,7 @@ import { COMPANY_INFORMATION } from "../entities/company-information";
 import { VAT_REGISTRATION_NO_FORMATS } from "../entities/vat-registration-no-formats";
 import { dialogError } from "./dialog-error";
 import { textOf } from "./json-values";
+import type { MasterTable } from "./master-rules";
 
 // The check of a VAT registration number against the VAT Registration No. Format table, as the W1
 // base application makes it (BASE Finance/VAT/Registration/VATRegistrationNoFormat.Table.al,
@@ -12,14 +13,6 @@ import { textOf } from "./json-values";
 // versions do). What it does after a number passes is left out: the duplicate-number check
 // (CheckCust, CheckVendor) only shows a Message, and the VIES validation needs a service the
 // emulator does not have.
-
-/** The record whose number is checked: its table's caption and the collection of its records. */
-export interface VatRegistrationOwner {
-  /** `Customer` or `Vendor`, as the error names the record. */
-  readonly table: string;
-  /** The collection holding the table's records, keyed by `number`. */
-  readonly collection: string;
-}
 
 /** Text005 of the table: the letters a `@` of a format stands for. */
 const LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
@@ -78,7 +71,7 @@ function testNumber(
   country: string,
   fields: JsonObject,
   context: WriteContext,
-  owner: VatRegistrationOwner,
+  owner: MasterTable,
 ): void {
   if (number === "") return;
   const resolved = formatCountry(country, context);
@@ -88,8 +81,12 @@ function testNumber(
     .map((row) => textOf(row.format))
     .filter((format) => format !== "");
   if (formats.length === 0 || formats.some((format) => fitsVatRegistrationFormat(number, format))) return;
-  const recordNumber = textOf(fields.number);
-  const stored = recordNumber === "" ? undefined : context.find(owner.collection, "number", recordNumber);
+  const recordNumber = textOf(fields[owner.keyField]);
+  // Get finds the record the write started from, when it keeps its number: not a create's.
+  const stored =
+    recordNumber !== "" && textOf(context.current?.[owner.keyField]) === recordNumber
+      ? context.current
+      : undefined;
   // The label ends with AL's line break, a backslash, which the error's text keeps (GetLastErrorText).
   const head =
     stored === undefined
@@ -108,11 +105,7 @@ function isClientWrite(context: WriteContext): boolean {
  * formats of the record's country as it stands when the page validates the field (after the address,
  * so a country a post code brought counts). Admin writes stage data and skip it.
  */
-export function testVatRegistrationNo(
-  fields: JsonObject,
-  context: WriteContext,
-  owner: VatRegistrationOwner,
-): void {
+export function testVatRegistrationNo(fields: JsonObject, context: WriteContext, owner: MasterTable): void {
   if (!isClientWrite(context) || !("taxRegistrationNumber" in context.changes)) return;
   const number = textOf(context.changes.taxRegistrationNumber);
   if (number === textOf(context.current?.taxRegistrationNumber)) return;
@@ -127,7 +120,7 @@ export function testVatRegistrationNo(
 export function testVatRegistrationNoOnCountryChange(
   fields: JsonObject,
   context: WriteContext,
-  owner: VatRegistrationOwner,
+  owner: MasterTable,
 ): void {
   if (!isClientWrite(context) || !("country" in context.changes)) return;
   const country = textOf(context.changes.country);
