@@ -21,8 +21,9 @@
  */
 "use strict";
 const { execFileSync } = require("node:child_process");
-const { chmodSync, copyFileSync, mkdirSync, readFileSync, writeFileSync } = require("node:fs");
+const { chmodSync, copyFileSync, mkdirSync, writeFileSync } = require("node:fs");
 const { join } = require("node:path");
+const { lockedPulumiVersion } = require("./lib/tools");
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const NOOP_PLUGIN = "benchnoop";
@@ -182,11 +183,7 @@ function installProgram(dir, name, spec, pulumiVersion, tarball) {
  * @returns {Record<string, string>}
  */
 function installPrograms(root, repo, tarball, names, variants = {}) {
-  const lock = /** @type {{ packages: Record<string, { version?: string }> }} */ (
-    JSON.parse(readFileSync(join(repo, "package-lock.json"), "utf8"))
-  );
-  const pulumiVersion = lock.packages["node_modules/@pulumi/pulumi"]?.version;
-  if (!pulumiVersion) throw new Error("package-lock.json locks no @pulumi/pulumi");
+  const pulumiVersion = lockedPulumiVersion(repo);
   /** @type {Record<string, string>} */
   const dirs = {};
   for (const name of names) {

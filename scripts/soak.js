@@ -17,20 +17,13 @@
  */
 "use strict";
 const { execFileSync } = require("node:child_process");
-const {
-  copyFileSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} = require("node:fs");
+const { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } = require("node:fs");
 const os = require("node:os");
 const path = require("node:path");
 const util = require("node:util");
 const { PulumiCli, PULUMI } = require("./soak/pulumi-cli");
 const { census, listAll } = require("./soak/records-census");
+const { lockedPulumiVersion } = require("./lib/tools");
 
 const REPO = path.resolve(__dirname, "..");
 
@@ -83,11 +76,7 @@ function installProgram(root) {
   const packed = handed && existsSync(handed) ? handed : packCheckout(root);
   const dir = path.join(root, "program");
   mkdirSync(dir, { recursive: true });
-  const lockFile = /** @type {{ packages: Record<string, { version: string }> }} */ (
-    JSON.parse(readFileSync(path.join(REPO, "package-lock.json"), "utf8"))
-  );
-  const sdkVersion = lockFile.packages["node_modules/@pulumi/pulumi"]?.version;
-  if (!sdkVersion) throw new Error("package-lock.json locks no @pulumi/pulumi");
+  const sdkVersion = lockedPulumiVersion();
   writeFileSync(
     path.join(dir, "Pulumi.yaml"),
     "name: bizops-soak\nruntime: nodejs\ndescription: reliability suite\n",

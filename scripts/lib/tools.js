@@ -56,12 +56,14 @@ function onPath(name, env = process.env) {
 }
 
 /**
- * The version of @pulumi/pulumi that package-lock.json locks (npm's resolution, not package.json's range).
+ * The version of @pulumi/pulumi that a checkout's package-lock.json locks (npm's resolution, not
+ * package.json's range); this checkout's by default.
+ * @param {string} [repo]
  * @returns {string}
  */
-function lockedPulumiVersion() {
+function lockedPulumiVersion(repo = REPO) {
   const lock = /** @type {{ packages: Record<string, { version?: string }> }} */ (
-    JSON.parse(fs.readFileSync(path.join(REPO, "package-lock.json"), "utf8"))
+    JSON.parse(fs.readFileSync(path.join(repo, "package-lock.json"), "utf8"))
   );
   const version = lock.packages["node_modules/@pulumi/pulumi"]?.version;
   if (!version) throw new Failure("package-lock.json locks no @pulumi/pulumi");
