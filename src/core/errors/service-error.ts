@@ -30,10 +30,15 @@ const serviceErrorSchema = z.object({
 });
 
 /**
- * The environment operations service answers every call, failures included, with its envelope:
- * the reason is in `ErrorMessage` and there is no code.
+ * The environment operations service answers its own refusals with its envelope, the reason in
+ * `ErrorMessage`; the web layer in front of it answers what never reaches the service (a request
+ * it cannot route or bind, a token it does not take) in ASP.NET Web API's shape,
+ * `{"Message": "..."}`. Neither carries a code; the envelope's reason wins when both are there.
  */
-const envelopeErrorSchema = z.object({ IsSuccess: z.literal(false), ErrorMessage: z.string().min(1) });
+const lifecycleErrorSchema = z.union([
+  z.object({ ErrorMessage: z.string().min(1) }).transform((body) => body.ErrorMessage),
+  z.object({ Message: z.string().min(1) }).transform((body) => body.Message),
+]);
 
 /** The service's code, message, target and nested details, when the body carries them. */
 export interface ServiceErrorFacts {
@@ -46,8 +51,8 @@ export interface ServiceErrorFacts {
 
 /** Reads the service error envelope from a parsed body; returns an empty record otherwise. */
 export function readServiceError(body: unknown): ServiceErrorFacts {
-  const envelope = envelopeErrorSchema.safeParse(body);
-  if (envelope.success) return { message: envelope.data.ErrorMessage };
+  const lifecycle = lifecycleErrorSchema.safeParse(body);
+  if (lifecycle.success) return { message: lifecycle.data };
   const parsed = serviceErrorSchema.safeParse(body);
   if (!parsed.success) return {};
   const { code, message, target, details } = parsed.data.error;

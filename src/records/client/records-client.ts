@@ -18,6 +18,7 @@ import {
   type ServiceAuth,
   type ServiceClientOptions,
 } from "../../core/clients/service-client";
+import type { ServiceEndpoint } from "../../core/settings/settings";
 import { pagesOf } from "../../core/clients/paging";
 import { keyed, urlOf } from "../../core/clients/path-segment";
 import { parseResponse } from "../../core/clients/response-shape";
@@ -47,8 +48,22 @@ const RECORDS_AUTH: ServiceAuth = {
   maxConcurrentRequests: 5,
 };
 
+/**
+ * The session language of every request. Business Central answers in the session's language: it
+ * parses and shows date formulas in it ("1W+1D" reads "1S+1J" in French), formats dates and
+ * numbers by its region, and words its errors in it; `Accept-Language` sets that language for the
+ * request, over the user's own ("Tips for working with the APIs", Accept-Language,
+ * MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/developer/devenv-connect-apps-tips.md). The
+ * provider writes date formulas and reads service texts in English, so every request asks for it.
+ */
+const RECORDS_SESSION_HEADERS: Readonly<Record<string, string>> = { "accept-language": "en-US" };
+
 export class RecordsClient extends ServiceClient {
   static override readonly auth = RECORDS_AUTH;
+
+  constructor(endpoint: ServiceEndpoint, options: RecordsClientOptions = {}) {
+    super({ ...endpoint, headers: { ...RECORDS_SESSION_HEADERS, ...endpoint.headers } }, options);
+  }
 
   /**
    * Reads one record; a missing record is a {@link NotFoundError}, with `notFoundHint` when the

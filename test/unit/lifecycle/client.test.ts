@@ -117,6 +117,24 @@ describe("LifecycleClient failures", () => {
     expect(error.message).not.toContain(TOKEN);
   });
 
+  it.each([
+    ["the web layer's Message", { Message: "The request is invalid." }, "The request is invalid."],
+    ["a bare ErrorMessage", { ErrorMessage: "Environment was not found." }, "Environment was not found."],
+    [
+      "ErrorMessage over Message",
+      { Message: "An error has occurred.", ErrorMessage: "Project 1 was not found." },
+      "Project 1 was not found.",
+    ],
+  ])("shows a 400's words from %s", async (_shape, body, words) => {
+    server.answer({ status: 400, body });
+    const error = (await client
+      .startExport({ projectId: 1, environmentId: TARGET, backupName: "b" })
+      .catch((e: unknown) => e)) as RequestError;
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error.status).toBe(400);
+    expect(error.message).toContain(words);
+  });
+
   it("never repeats a start whose connection dropped: it may have started", async () => {
     server.answer("drop", ok(OP));
     const error = (await client

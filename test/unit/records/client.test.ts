@@ -1,6 +1,7 @@
 import { ConcurrencyError, NotFoundError, ResponseShapeError } from "../../../src/core/errors/errors";
 import { collect } from "../../../src/core/clients/paging";
 import { RecordsClient } from "../../../src/records/client/records-client";
+import { CompaniesClient } from "../../../src/records/client/companies-client";
 import { DISPUTE_STATUS } from "../../../src/records/entities/collections";
 import { filterEq } from "../../../src/records/client/odata";
 import { FakeClock } from "../../support/fake-clock";
@@ -58,6 +59,32 @@ describe("RecordsClient", () => {
     });
     expect(server.received[0]?.headers["if-match"]).toBe(RECORD["@odata.etag"]);
     expect(JSON.parse(server.received[0]?.body ?? "")).toEqual({ displayName: "New" });
+  });
+
+  it("asks for an English session on every request, so formulas and texts come back as read", async () => {
+    server.answer(
+      { status: 201, body: RECORD },
+      { status: 200, body: RECORD },
+      { status: 200, body: { value: [RECORD] } },
+      { status: 200, body: RECORD },
+      { status: 204 },
+      { status: 200, body: { value: [] } },
+    );
+    const ref = { companyId: COMPANY, id: ID };
+    await client.create(DISPUTE_STATUS, COMPANY, { code: "PRICE" });
+    await client.get(DISPUTE_STATUS, ref);
+    await collect(client.list(DISPUTE_STATUS, COMPANY));
+    await client.update(DISPUTE_STATUS, ref, { displayName: "New" }, RECORD["@odata.etag"]);
+    await client.delete(DISPUTE_STATUS, ref, RECORD["@odata.etag"]);
+    await collect(new CompaniesClient({ baseUrl: server.url, credential: "records-token-1" }).companies());
+    expect(server.received.map((r) => [r.method, r.headers["accept-language"]])).toEqual([
+      ["POST", "en-US"],
+      ["GET", "en-US"],
+      ["GET", "en-US"],
+      ["PATCH", "en-US"],
+      ["DELETE", "en-US"],
+      ["GET", "en-US"],
+    ]);
   });
 
   it("treats 409 Request_EntityChanged as a stale eTag, naming the record and pulumi refresh", async () => {
