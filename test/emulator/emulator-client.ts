@@ -127,9 +127,9 @@ export function admin(emulator: Emulator, method: string, path: string, body?: u
   return call(method, `${emulator.url}/_admin/${path}`, { token: null, body });
 }
 
-/** Adds a company through `POST /_admin/companies`; throws unless the emulator answers 201. */
+/** Adds an empty company through `POST /_admin/companies`; throws unless the emulator answers 201. */
 export async function addCompany(emulator: Emulator, id: string, name = "Test company"): Promise<void> {
-  const reply = await admin(emulator, "POST", "companies", { id, name });
+  const reply = await admin(emulator, "POST", "companies", { id, name, seed: "empty" });
   if (reply.status !== 201) throw new Error(`adding company ${id} failed: ${reply.status} ${reply.text}`);
 }
 

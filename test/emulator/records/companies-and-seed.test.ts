@@ -69,12 +69,38 @@ describe("companies: unknown company", () => {
 });
 
 describe("companies: admin", () => {
-  it("adds a company with POST /_admin/companies, answering 201, after which its collections are empty", async () => {
+  it("adds an empty company with POST /_admin/companies and seed empty, answering 201", async () => {
     const id = "12345678-aaaa-4bbb-8ccc-1234567890ab";
-    const reply = await admin(emulator, "POST", "companies", { id, name: "Contoso" });
+    const reply = await admin(emulator, "POST", "companies", { id, name: "Contoso", seed: "empty" });
     expect(reply.status).toBe(201);
     expect(reply.body).toEqual({ id, name: "Contoso" });
     expect((await call("GET", currencyUrl(emulator, undefined, id))).body.value).toEqual([]);
+  });
+
+  it("seeds a new company like the demo company, each record with an id of its own", async () => {
+    const reply = await admin(emulator, "POST", "companies", { name: "CRONUS PROD" });
+    expect(reply.status).toBe(201);
+    const id = reply.body.id as string;
+    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const currencies = (await call("GET", currencyUrl(emulator, undefined, id))).body.value as Json[];
+    expect(currencies.map((item) => item.code)).toEqual(["EUR", "GBP"]);
+    expect(currencies.map((item) => item.id)).not.toContain(SEED_CURRENCY_EUR.id);
+    const vendors = (await call("GET", recordsUrl(emulator, "v2.0", "vendors", undefined, id))).body
+      .value as Json[];
+    expect(vendors.map((item) => [item.number, item.displayName])).toEqual([
+      [SEED_VENDOR_FABRIKAM.number, SEED_VENDOR_FABRIKAM.displayName],
+      [SEED_VENDOR_FIRST_UP.number, SEED_VENDOR_FIRST_UP.displayName],
+    ]);
+    const values = (await call("GET", recordsUrl(emulator, "v2.0", "dimensionValues", undefined, id))).body
+      .value as Json[];
+    const dimensions = (await call("GET", recordsUrl(emulator, "v2.0", "dimensions", undefined, id))).body
+      .value as Json[];
+    const department = dimensions.find((item) => item.code === "DEPARTMENT");
+    expect(values.filter((item) => item.dimensionId === department?.id).map((item) => item.code)).toEqual([
+      "ADM",
+      "PROD",
+      "SALES",
+    ]);
   });
 
   it("lists companies with GET /_admin/companies, the default one first", async () => {
@@ -93,7 +119,7 @@ describe("companies: admin", () => {
       "Internal_EntityWithSameKeyExists",
     ],
     ["an id that is not a GUID", { id: "acme", name: "Acme" }, "BadRequest"],
-    ["no id", { name: "Acme" }, "BadRequest"],
+    ["a seed it does not know", { name: "Acme", seed: "full" }, "BadRequest"],
     ["an unknown property", { id: UNKNOWN_COMPANY, colour: "red" }, "BadRequest"],
   ])("answers 400 for %s", async (_label, body, code) => {
     const reply = await admin(emulator, "POST", "companies", body);

@@ -4,6 +4,7 @@ import { postCodes } from "./entities/post-codes";
 import { currencies } from "./entities/currencies";
 import type { RecordStore } from "./store/store";
 import type { RecordWriter } from "./writer";
+import type { JsonObject } from "../http-helpers";
 import { vendors } from "./entities/vendors";
 import { dimensions } from "./entities/dimensions";
 import { dimensionValues } from "./entities/dimension-values";
@@ -122,28 +123,42 @@ const DEFAULT_COMPANY: Company = Object.freeze({ id: DEFAULT_COMPANY_ID, name: D
 /**
  * Empties the store and puts the seed in it: the default company with its countries, post codes,
  * vendors, currencies and dimensions (clients cannot create dimensions: their API pages are
- * read-only). The
- * records go through the writer, so the seed passes the same checks as any admin seed.
+ * read-only). The records go through the writer, so the seed passes the same checks as any admin
+ * seed.
  */
 export function applySeed(store: RecordStore, writer: RecordWriter): void {
   store.batch(() => {
     store.clear();
     store.addCompany(DEFAULT_COMPANY);
-    for (const country of SEED_COUNTRIES)
-      writer.create(DEFAULT_COMPANY_ID, countriesRegions, { ...country }, "seed");
-    for (const row of SEED_POST_CODES) writer.create(DEFAULT_COMPANY_ID, postCodes, { ...row }, "seed");
-    for (const vendor of [SEED_VENDOR_FABRIKAM, SEED_VENDOR_FIRST_UP]) {
-      writer.create(DEFAULT_COMPANY_ID, vendors, { ...vendor }, "seed");
-    }
-    for (const currency of [SEED_CURRENCY_EUR, SEED_CURRENCY_GBP]) {
-      const precision = { tableAmountRoundingPrecision: SEED_AMOUNT_ROUNDING_PRECISION };
-      writer.create(DEFAULT_COMPANY_ID, currencies, { ...currency, ...precision }, "seed");
-    }
-    for (const { values, ...dimension } of [SEED_DIMENSION_DEPARTMENT, SEED_DIMENSION_PROJECT]) {
-      writer.create(DEFAULT_COMPANY_ID, dimensions, dimension, "seed");
-      for (const value of values) {
-        writer.create(DEFAULT_COMPANY_ID, dimensionValues, { ...value, dimensionId: dimension.id }, "seed");
-      }
-    }
+    seedLikeDemo(writer, DEFAULT_COMPANY_ID, "demo");
   });
+}
+
+/**
+ * Whose ids the records of a seeded company take: the demo company's own, or ids of their own, as
+ * the records of another company have.
+ */
+export type SeedIds = "demo" | "new";
+
+/** Writes the demo company's records into the company `companyId`. */
+export function seedLikeDemo(writer: RecordWriter, companyId: string, ids: SeedIds): void {
+  const own = <T extends { readonly id: string }>(record: T): JsonObject => {
+    const { id, ...fields } = record;
+    return ids === "demo" ? { id, ...fields } : fields;
+  };
+  for (const country of SEED_COUNTRIES) writer.create(companyId, countriesRegions, own(country), "seed");
+  for (const row of SEED_POST_CODES) writer.create(companyId, postCodes, { ...row }, "seed");
+  for (const vendor of [SEED_VENDOR_FABRIKAM, SEED_VENDOR_FIRST_UP]) {
+    writer.create(companyId, vendors, own(vendor), "seed");
+  }
+  for (const currency of [SEED_CURRENCY_EUR, SEED_CURRENCY_GBP]) {
+    const precision = { tableAmountRoundingPrecision: SEED_AMOUNT_ROUNDING_PRECISION };
+    writer.create(companyId, currencies, { ...own(currency), ...precision }, "seed");
+  }
+  for (const { values, ...dimension } of [SEED_DIMENSION_DEPARTMENT, SEED_DIMENSION_PROJECT]) {
+    const dimensionId = writer.create(companyId, dimensions, own(dimension), "seed").data.id;
+    for (const value of values) {
+      writer.create(companyId, dimensionValues, { ...own(value), dimensionId }, "seed");
+    }
+  }
 }

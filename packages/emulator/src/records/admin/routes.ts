@@ -108,7 +108,7 @@ const ERRORS = adminRouteErrors("admin route");
 
 /**
  * The records admin routes:
- * - `GET|POST /_admin/companies`: list companies, or add an empty one (`{ "id": "<GUID>", "name"? }`);
+ * - `GET|POST /_admin/companies`: list companies, or add one (`{ "id"?: "<GUID>", "name"?, "seed"?: "demo" | "empty" }`: seeded like the demo company unless `empty`);
  * - `GET|PATCH /_admin/companies/{companyId}/settings`: a company's setup (`{ lcyCode?, taxMode?,
  *   manualNos?, linkDocDateToPostingDate? }`, see company-settings.ts);
  * - `/_admin/records/{companyId}/{collection}[/{id}]`: read, seed, change (drift) or remove a record
