@@ -109,15 +109,17 @@ class RecordCrud {
         { code: "InvalidInput", hint: `Remove ${input}: this resource already manages the record.` },
       );
     }
-    // The managed fields are the ones the program sets. A field it stops setting, or starts setting
-    // at the value the record already holds, changes only that list: the update rewrites it without
-    // a request, so that a refresh reports drift in exactly the fields the program sets.
+    // The managed fields are the ones the program sets. A field it starts setting at the value the
+    // record already holds changes only that list: the update rewrites it without a request, so that
+    // a refresh reports drift in it from then on. A field it stops setting (or never names after
+    // `pulumi import` read it) is left to the service as it is: no change, and a clean preview; the
+    // next update that writes drops it from the list.
     const managedNow = this.setFields(news);
-    const regrouped = !sameList([...managedBefore].sort(), [...managedNow].sort());
+    const joined = managedNow.some((field) => !managedBefore.includes(field));
     return replaces.length > 0
       ? { changes: true, replaces }
       : {
-          changes: updates.length > 0 || regrouped,
+          changes: updates.length > 0 || joined,
           stables: ["recordId", "companyId", ...this.spec.replaceOn],
         };
   }
