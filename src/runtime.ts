@@ -6,11 +6,14 @@ import type * as pulumi from "@pulumi/pulumi";
 import { BizopsError } from "./core/errors/errors";
 import { withAdvice } from "./core/provider/provider-advice";
 import { configureProvider } from "./core/provider/provider-config";
+import { RepeatedFailures } from "./core/provider/repeated-failures";
 import type { ResourceProviderImpl } from "./core/provider/resource-provider";
 import { kindOfKey } from "./resource-kinds";
 
 // Each kind's implementation with its errors advised, made at its first call in the process.
 const advised = new Map<string, ResourceProviderImpl>();
+// A provider process serves one command: a reason every resource fails for is told in full once.
+const failures = new RepeatedFailures();
 
 /** Receives the stack config (secrets decrypted) once per provider process. */
 export async function configure(req: pulumi.dynamic.ConfigureRequest): Promise<void> {
@@ -31,7 +34,7 @@ export function provider(kind: string): ResourceProviderImpl {
       code: "Unsupported",
     });
   }
-  const impl = withAdvice(found.load(), { records: found.service === "records" });
+  const impl = withAdvice(found.load(), { records: found.service === "records", failures });
   advised.set(kind, impl);
   return impl;
 }

@@ -9,6 +9,7 @@
  *   refuses naming the form the service stores.
  */
 import { withAdvice } from "../../src/core/provider/provider-advice";
+import { RepeatedFailures } from "../../src/core/provider/repeated-failures";
 import { configureProvider } from "../../src/core/provider/provider-config";
 import type { ResourceProviderImpl } from "../../src/core/provider/resource-provider";
 import { CreateJournal } from "../../src/records/create/create-journal";
@@ -227,7 +228,7 @@ describe("the record resources on deletes the service's rules refuse", () => {
 
   it.each(DELETE_CASES)("%s: %s", async (_family, _behaviour, rule) => {
     // As the runtime loads it: the failure advice is part of what a refused delete says.
-    const provider = withAdvice(providerFor(rule)!, { records: true });
+    const provider = withAdvice(providerFor(rule)!, { records: true, failures: new RepeatedFailures() });
     const program = deletedProgram(rule);
     const inputs = (await provider.check({}, withProgram(program))).inputs!;
     server.replay(stored(program, 201));

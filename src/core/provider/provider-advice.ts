@@ -26,28 +26,37 @@ import {
   requestFactsOf,
   withHint,
 } from "../errors/errors";
+import type { RepeatedFailures } from "./repeated-failures";
 import type { ResourceProviderImpl } from "./resource-provider";
 
 /** The `pulumi` command a provider method fails under, when it runs without the program. */
 type ProgramlessCommand = "refresh" | "destroy";
 
-/**
- * `impl` with its errors advised: `records` says whether a missing record on update is one the
- * next refresh drops (a record kind) or not.
- */
-export function withAdvice(impl: ResourceProviderImpl, options: { records: boolean }): ResourceProviderImpl {
+/** How a kind's errors are advised. */
+export interface AdviceOptions {
+  /** Whether a missing record on update is one the next refresh drops (a record kind) or not. */
+  records: boolean;
+  /** The process's failures so far: a failure the run has already reported is one line. */
+  failures: RepeatedFailures;
+}
+
+/** `impl` with its errors advised. */
+export function withAdvice(impl: ResourceProviderImpl, options: AdviceOptions): ResourceProviderImpl {
+  const { failures } = options;
   return {
     check: (olds, news) => withoutFrames(impl.check(olds, news)),
     diff: (id, olds, news) => withoutFrames(impl.diff(id, olds, news)),
-    create: (inputs) => impl.create(inputs),
-    read: (id, props) => withoutFrames(advised(impl.read(id, props), "refresh")),
+    create: (inputs) => failures.shorten(impl.create(inputs)),
+    read: (id, props) => withoutFrames(failures.shorten(advised(impl.read(id, props), "refresh"))),
     update: (id, olds, news) =>
-      options.records ? impl.update(id, olds, news).catch(adviseGoneRecord) : impl.update(id, olds, news),
+      failures.shorten(
+        options.records ? impl.update(id, olds, news).catch(adviseGoneRecord) : impl.update(id, olds, news),
+      ),
     delete: (id, props) => {
       const deleted = options.records
         ? impl.delete(id, props).catch(adviseRefusedDelete)
         : impl.delete(id, props);
-      return withoutFrames(advised(deleted, "destroy"));
+      return withoutFrames(failures.shorten(advised(deleted, "destroy")));
     },
   };
 }
