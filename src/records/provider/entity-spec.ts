@@ -10,6 +10,7 @@ import { createRefusalOf, inputsSchemaOf, stateSchemaOf } from "../definitions/e
 import { filterAfter, filterAnd, filterEq, filterEqGuid } from "../client/odata";
 import { REFERENCE_TARGETS } from "../definitions/reference-targets";
 import { recordResourceProvider, type RecordResourceDeps } from "./record-crud";
+import type { FieldFormat } from "./kept-values";
 import type { RecordResourceSpec } from "./record-resource-spec";
 
 /** The fields of the type a program may set, in the page's order. */
@@ -150,6 +151,7 @@ export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
     overwrittenBy: overwrittenBy(entity),
     copiedFrom: copiedFrom(entity),
     keyReferences: keyReferences(entity),
+    formats: formats(entity),
     recovery:
       create.kind === "post" || create.orPost
         ? (entity.recovery ?? keyRecovery(entity.key, keyTypes(entity)))
@@ -159,6 +161,14 @@ export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
         ? recentRecovery
         : undefined,
   };
+}
+
+/** The fields the service writes in a format of its own: date formulas and decimal places. */
+function formats(entity: EntityDefinition): Record<string, FieldFormat> {
+  const formatted = Object.entries(entity.fields).flatMap(([name, field]) =>
+    field.type === "dateFormula" || field.type === "decimalPlaces" ? [[name, field.type] as const] : [],
+  );
+  return Object.fromEntries(formatted);
 }
 
 /** The type's provider implementation; `deps` is for tests. */

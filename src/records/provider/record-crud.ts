@@ -22,6 +22,7 @@ import { CreateJournal } from "../create/create-journal";
 import { CreateOnce } from "../create/create-once";
 import { changesStillNeeded, deleteMayProceed } from "./concurrent-change";
 import { fieldsSent, patchRecord, type PatchWrite } from "./record-patch";
+import { keptMessage, keptOtherwise } from "./kept-values";
 import { changedAsConsequence, consequenceMessage, type UpdateOutcome } from "./consequences";
 import { ifMatchFor } from "./etag-policy";
 import { refuseUnadoptable } from "./adoption-checks";
@@ -130,8 +131,12 @@ class RecordCrud {
     const adoptId = this.spec.create.kind === "adopt" ? inputs[this.spec.create.key] : inputs.adoptRecordId;
     let record: LiveRecord;
     if (typeof adoptId === "string") record = await this.adopt(client, inputs, adoptId);
-    else if (this.once) record = await this.once.create(client, inputs, props[PROVIDER_KEY]);
-    else record = await client.create(this.spec.collection, inputs.companyId, this.fieldsOf(inputs));
+    else {
+      record = this.once
+        ? await this.once.create(client, inputs, props[PROVIDER_KEY])
+        : await client.create(this.spec.collection, inputs.companyId, this.fieldsOf(inputs));
+      this.reportKept(record.id, "create", this.setFields(inputs), inputs, record);
+    }
     return { id: record.id, outs: this.writtenOutputs(inputs, record) };
   }
 
@@ -213,6 +218,20 @@ class RecordCrud {
     const outcome: UpdateOutcome = { held, record, inputs, managed, sent: fieldsSent(this.spec, write) };
     for (const field of changedAsConsequence(outcome)) {
       this.report(consequenceMessage(`${this.spec.resource} ${id}`, field, outcome));
+    }
+    this.reportKept(id, "update", outcome.sent, inputs, record);
+  }
+
+  /** Tells the user of each value a write sent that the service keeps otherwise (kept-values.ts). */
+  private reportKept(
+    id: string,
+    action: "create" | "update",
+    sent: readonly string[],
+    inputs: PropertyBag,
+    record: LiveRecord,
+  ): void {
+    for (const value of keptOtherwise(sent, inputs, record, this.spec.formats)) {
+      this.report(keptMessage(`${this.spec.resource} ${id}`, action, value));
     }
   }
 

@@ -8,6 +8,7 @@ import type { PropertyBag } from "../../core/provider/resource-provider";
 import type { RecordCollection } from "../client/collections";
 import type { CreateRecovery } from "../definitions/entity-definition";
 import type { LiveRecord, RecordInputs, RecordState } from "../definitions/record-base";
+import type { FieldFormat } from "./kept-values";
 
 /** What makes one record resource different from another. */
 export interface RecordResourceSpec {
@@ -63,6 +64,11 @@ export interface RecordResourceSpec {
    * alone, under the same id, does not stop a delete.
    */
   keyReferences?: Readonly<Record<string, string>>;
+  /**
+   * Fields whose value the service writes in a format of its own, by that format: a value written
+   * otherwise but to the same effect is not reported as kept otherwise (kept-values.ts).
+   */
+  formats?: Readonly<Record<string, FieldFormat>>;
   /** How a create whose answer was lost is found again (for `post` creates). */
   recovery?: CreateRecovery;
   /** How such a create is found again when the program left a key field to the service. */
