@@ -22,7 +22,7 @@ function detect(emulator: Emulator, headers: Record<string, string>): Promise<Re
 const UNAUTHORIZED = {
   error: {
     code: 401000,
-    message: "The request is not authorized because credentials are missing or invalid.",
+    message: "The request isn't authorized because credentials are missing or invalid.",
   },
 };
 

@@ -90,9 +90,10 @@ function requireKey(exchange: Exchange, options: LanguageServiceOptions): void {
   const key = firstHeader(exchange, headers.key);
   const region = firstHeader(exchange, headers.region);
   const received = key?.trim();
-  // The message never echoes the key received, so it cannot leak through a log of the response.
+  // The message is 401000's in the "Error codes" table of status-response-codes.md (MicrosoftDocs/
+  // azure-ai-docs, Translator reference); it never echoes the key, so no log of the response leaks it.
   const unauthorized = () =>
-    languageError(401, 401000, "The request is not authorized because credentials are missing or invalid.");
+    languageError(401, 401000, "The request isn't authorized because credentials are missing or invalid.");
   if (received === undefined) throw unauthorized();
   if (sameSecret(received, options.key)) return;
   if (!sameSecret(received, options.regionalKey)) throw unauthorized();
