@@ -1,5 +1,5 @@
 import { BUSINESS_CENTRAL_LIMITS, startEmulator } from "pulumi-bizops-emulator";
-import { parseCliOptions, startFailure, startupLines } from "../../packages/emulator/src/cli";
+import { parseCliOptions, startFailure, startupLines, usage } from "../../packages/emulator/src/cli";
 
 describe("bizops-emulator command line", () => {
   it("reads the identity provider's port and token lifetime from flags, else from the environment", () => {
@@ -107,6 +107,18 @@ describe("bizops-emulator command line", () => {
     });
     expect(() => parseCliOptions(["--chaos-seed", "7"], {})).toThrow(/--chaos-seed needs --chaos/);
     expect(() => parseCliOptions(["--chaos", "1.5"], {})).toThrow(/--chaos/);
+  });
+
+  it("reads the naming from --naming, else from BIZOPS_EMULATOR_NAMING, and refuses any other value", () => {
+    expect(parseCliOptions(["--naming", "microsoft"], {})).toEqual({ port: 8787, naming: "microsoft" });
+    expect(parseCliOptions([], { BIZOPS_EMULATOR_NAMING: "both" })).toEqual({ port: 8787, naming: "both" });
+    expect(() => parseCliOptions(["--naming=spec"], {})).toThrow(/--naming 'spec' \(both, microsoft\)/);
+  });
+
+  it("lists --naming once in the usage's synopsis and once in its details, though three services read it", () => {
+    const text = usage();
+    expect(text.match(/--naming both\|microsoft/g)).toHaveLength(2);
+    expect(text).toContain("BIZOPS_EMULATOR_NAMING");
   });
 
   it("refuses an empty BIZOPS_EMULATOR_PORT rather than taking the default port", () => {

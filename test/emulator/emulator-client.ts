@@ -3,6 +3,7 @@ import {
   EMULATOR_DEFAULT_TOKENS,
   startEmulator,
   type Emulator,
+  type EmulatorOptions,
 } from "pulumi-bizops-emulator";
 
 /**
@@ -134,17 +135,17 @@ export async function addCompany(emulator: Emulator, id: string, name = "Test co
 }
 
 /**
- * Starts one emulator for the test file, resets it to its seed and adds {@link COMPANY} before each test,
+ * Starts one emulator for the test file (with `options`), resets it to its seed and adds {@link COMPANY} before each test,
  * and closes it at the end. The returned handle stands for the running emulator.
  */
-export function useEmulator(): Emulator {
+export function useEmulator(options: EmulatorOptions = {}): Emulator {
   let running: Emulator | undefined;
   const current = (): Emulator => {
     if (!running) throw new Error("the emulator is not running yet");
     return running;
   };
   beforeAll(async () => {
-    running = await startEmulator();
+    running = await startEmulator(options);
   });
   afterAll(async () => {
     await running?.close();

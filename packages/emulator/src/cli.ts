@@ -86,16 +86,21 @@ function tokenFlag(name: string, text: FlagText): OptionFlag<EmulatorOptions> {
   };
 }
 
-/** The flags that set options, in the usage's order: the server's, then each listed service's. */
+/**
+ * The flags that set options, in the usage's order: the server's, then each listed service's. A flag
+ * that several services declare (one declaration, such as `--naming`) is taken once, where it first comes.
+ */
 const OPTION_FLAGS: readonly OptionFlag<EmulatorOptions>[] = [
-  HOST_FLAG,
-  ...LISTED.flatMap((service) => [
-    ...Object.entries(service.tokens).flatMap(([name, token]) =>
-      token.flag === undefined ? [] : [tokenFlag(name, token.flag)],
-    ),
-    ...(service.flags ?? []),
+  ...new Set([
+    HOST_FLAG,
+    ...LISTED.flatMap((service) => [
+      ...Object.entries(service.tokens).flatMap(([name, token]) =>
+        token.flag === undefined ? [] : [tokenFlag(name, token.flag)],
+      ),
+      ...(service.flags ?? []),
+    ]),
+    ...CHAOS_FLAGS,
   ]),
-  ...CHAOS_FLAGS,
 ];
 
 const ALL_FLAGS: readonly FlagText[] = [PORT_FLAG, ...OPTION_FLAGS, CERTIFICATE_FILE_FLAG];
@@ -125,7 +130,7 @@ function wrap(items: readonly string[], first: string, indent: string): string[]
 }
 
 /** `--help`: every flag, each with what it sets and the environment variable that also sets it. */
-function usage(): string {
+export function usage(): string {
   const command = "Usage: bizops-emulator ";
   const synopsis = wrap(
     ALL_FLAGS.map(({ name, placeholder }) => `[--${name} ${placeholder}]`),

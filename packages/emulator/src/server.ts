@@ -122,7 +122,9 @@ function sendFailure(res: ServerResponse, error: unknown, render: (e: ServiceErr
 async function dispatch(context: ServerContext, exchange: Exchange): Promise<void> {
   const pathname = exchange.url.pathname;
   const service = context.services.find((candidate) => candidate.owns(pathname));
-  exchange.res.setHeader(service?.requestIdHeader ?? DEFAULT_REQUEST_ID_HEADER, randomUUID());
+  const requestIdHeader = service?.requestIdHeader ?? DEFAULT_REQUEST_ID_HEADER;
+  const idHeader = typeof requestIdHeader === "string" ? requestIdHeader : requestIdHeader(exchange);
+  exchange.res.setHeader(idHeader, randomUUID());
   service?.prepare?.(exchange);
   const render = service === undefined ? renderCommonError : (e: ServiceError) => service.renderError(e);
   try {

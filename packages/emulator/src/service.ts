@@ -75,8 +75,11 @@ export interface AdminRoutes {
 export interface EmulatedService {
   /** Short name, for messages. */
   readonly name: string;
-  /** The response header that carries the request id for this service. */
-  readonly requestIdHeader: string;
+  /**
+   * The response header that carries the request id for this service; a function when its name depends
+   * on the request (the naming the request uses).
+   */
+  readonly requestIdHeader: string | ((exchange: Exchange) => string);
   /** True when the path belongs to this service. */
   owns(pathname: string): boolean;
   /**
@@ -192,3 +195,52 @@ export type OptionsOfAll<L extends readonly unknown[]> = L extends readonly [inf
 export type TokensOfAll<L extends readonly unknown[]> = L extends readonly [infer D, ...infer Rest]
   ? (D extends ServiceDefinition<object, infer T> ? T : never) & TokensOfAll<Rest>
   : unknown;
+
+/**
+ * The names the data share, language and lifecycle services answer under: `both` (the default) takes
+ * the spec's names (`providers/Platform.DataShare`, `Svc-Subscription-Key`, `x-svc-version`) and
+ * Microsoft's (`providers/Microsoft.DataShare`, `Ocp-Apim-Subscription-Key`, `x-ms-version`);
+ * `microsoft` takes only Microsoft's and refuses the spec's as Microsoft's service does.
+ */
+export type ServiceNaming = "both" | "microsoft";
+
+/** Every {@link ServiceNaming}, in the order the flag's help lists them. */
+const SERVICE_NAMINGS: readonly ServiceNaming[] = ["both", "microsoft"];
+
+/** The member of `startEmulator`'s options that the services answering under two namings share. */
+export interface NamingStartOptions {
+  /**
+   * `"microsoft"` makes the data share, language and lifecycle services answer only under Microsoft's
+   * names, refusing the spec's as Microsoft's services do; `"both"` (the default) takes either.
+   */
+  naming?: ServiceNaming;
+}
+
+/** The naming the options choose; a value that is none of {@link SERVICE_NAMINGS} is a `RangeError`. */
+export function namingOf(options: NamingStartOptions): ServiceNaming {
+  const naming = options.naming ?? "both";
+  if (!SERVICE_NAMINGS.includes(naming)) {
+    throw new RangeError(`naming must be one of ${SERVICE_NAMINGS.join(", ")}, not '${String(naming)}'.`);
+  }
+  return naming;
+}
+
+/**
+ * The `--naming` flag. Each service that reads the option lists this one declaration among its flags;
+ * the command takes it once.
+ */
+export const NAMING_FLAG: OptionFlag<NamingStartOptions> = {
+  name: "naming",
+  placeholder: SERVICE_NAMINGS.join("|"),
+  help:
+    "the names the data share, language and lifecycle services answer under: both (the default), or " +
+    "microsoft alone, refusing the spec's names as Microsoft's services do",
+  env: "BIZOPS_EMULATOR_NAMING",
+  reads: "text",
+  set: (options, value) => {
+    if (!(SERVICE_NAMINGS as readonly string[]).includes(value)) {
+      throw new RangeError(`invalid --naming '${value}' (${SERVICE_NAMINGS.join(", ")})`);
+    }
+    options.naming = value as ServiceNaming;
+  },
+};

@@ -135,7 +135,7 @@ describe("lifecycle: certificate fetch", () => {
     ["another version", "2016-01-01"],
   ])("refuses a fetch whose x-svc-version is %s", async (_, version) => {
     const reply = await lifecycle("GET", certificateUrl(emulator, SEED_ENV_UAT), { version });
-    expectRefused(reply, "The x-svc-version header is required and must be 2017-09-15.");
+    expectRefused(reply, "The x-ms-version (or x-svc-version) header is required and must be 2017-09-15.");
   });
 
   it("refuses an unknown project and an unknown environment", async () => {

@@ -23,7 +23,7 @@ import {
 
 const { emulator, clock } = useLifecycleEmulator();
 
-const VERSION_MESSAGE = "The x-svc-version header is required and must be 2017-09-15.";
+const VERSION_MESSAGE = "The x-ms-version (or x-svc-version) header is required and must be 2017-09-15.";
 const AUTH_MESSAGE = "Authentication failed: the bearer token is missing or not valid.";
 const UNKNOWN_ID = "00000000-1111-4222-8333-444444444444";
 

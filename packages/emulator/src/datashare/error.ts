@@ -24,8 +24,37 @@ export class DataShareError extends ServiceError {
   }
 }
 
-/** The body of every non-200 data share answer: `{"error":{"code","message","target","details":[]}}`. */
+/**
+ * An error of Azure Resource Manager itself, answered before any resource provider sees the request: its
+ * body is ARM's, code and message only.
+ */
+export class ResourceManagerError extends ServiceError {
+  constructor(status: number, code: string, message: string) {
+    super(status, code, message);
+    this.name = "ResourceManagerError";
+  }
+}
+
+/**
+ * ARM's answer to a provider namespace it does not know, with its code and message
+ * (`InvalidResourceNamespace: The resource namespace '<namespace>' is invalid`, quoted by
+ * MicrosoftDocs/azure-docs articles/data-lake-store/data-lake-store-get-started-powershell.md). The
+ * page gives no status: 404 is chosen, as ARM routes the path to no resource provider.
+ */
+export function invalidResourceNamespace(namespace: string): ResourceManagerError {
+  return new ResourceManagerError(
+    404,
+    "InvalidResourceNamespace",
+    `The resource namespace '${namespace}' is invalid.`,
+  );
+}
+
+/**
+ * The body of every non-200 data share answer: `{"error":{"code","message","target","details":[]}}`;
+ * ARM's own errors have `{"error":{"code","message"}}`.
+ */
 export function renderDataShareError(error: ServiceError): unknown {
+  if (error instanceof ResourceManagerError) return { error: { code: error.code, message: error.message } };
   const target = error instanceof DataShareError ? error.target : "";
   return { error: { code: error.code, message: error.message, target, details: [] } };
 }

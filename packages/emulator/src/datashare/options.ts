@@ -1,11 +1,14 @@
 /**
- * What the data share service adds to the emulator: its member of `startEmulator`'s options, its
- * credential and its flag of `bizops-emulator`.
+ * What the data share service adds to the emulator: its members of `startEmulator`'s options, its
+ * credential and its flags of `bizops-emulator`.
  */
-import type { OptionFlag, TokenDeclaration } from "../service";
+import { NAMING_FLAG, type NamingStartOptions, type OptionFlag, type TokenDeclaration } from "../service";
 
-/** The data share service's member of `startEmulator`'s options. */
-export interface DataShareStartOptions {
+/**
+ * The data share service's members of `startEmulator`'s options: its page size, and the naming it
+ * shares with the language and lifecycle services.
+ */
+export interface DataShareStartOptions extends NamingStartOptions {
   /** Items per page of the data share list operations (10 by default; `/_admin/datashare/page-size` changes it). */
   dataSharePageSize?: number;
 }
@@ -31,6 +34,7 @@ export const DATASHARE_TOKENS: { readonly [K in keyof DataShareTokens]: TokenDec
 
 /** The data share service's flags of `bizops-emulator`. */
 export const DATASHARE_FLAGS: readonly OptionFlag<DataShareStartOptions>[] = [
+  NAMING_FLAG,
   {
     name: "datashare-page-size",
     placeholder: "N",

@@ -22,6 +22,13 @@ export interface DataSharePath {
   readonly operation: DataShareOperation;
 }
 
+/**
+ * Whose names a request uses: Microsoft's provider namespace (`Microsoft.DataShare`, Azure/azure-rest-api-specs
+ * specification/datashare/resource-manager/Microsoft.DataShare/stable/2021-08-01/DataShare.json, its paths)
+ * or the spec's (`Platform.DataShare`).
+ */
+export type DataShareNaming = "microsoft" | "spec";
+
 /** The options of a list request, as the query gives them. */
 export interface ListQuery {
   readonly filter?: string;
@@ -32,9 +39,25 @@ export interface ListQuery {
 /** Path prefix of the data share service. */
 export const DATASHARE_PATH_PREFIX = "/subscriptions/";
 
-// Segment names are case-insensitive in the real service; the captured names keep their case.
+// Segment names are case-insensitive in the real service; the captured names keep their case. The
+// provider namespace is Microsoft's or the spec's; which ones a service takes is its naming's choice.
 const PATH =
-  /^\/subscriptions\/([^/]+)\/resourceGroups\/([^/]+)\/providers\/Platform\.DataShare\/accounts\/([^/]+)\/shareSubscriptions\/([^/]+)\/([^/]+?)\/?$/i;
+  /^\/subscriptions\/([^/]+)\/resourceGroups\/([^/]+)\/providers\/(?:Platform|Microsoft)\.DataShare\/accounts\/([^/]+)\/shareSubscriptions\/([^/]+)\/([^/]+?)\/?$/i;
+
+// Azure Resource Manager routes `/subscriptions/{id}[/resourceGroups/{name}]/providers/{namespace}/...`
+// to the resource provider the namespace names.
+const NAMESPACE = /^\/subscriptions\/[^/]+(?:\/resourceGroups\/[^/]+)?\/providers\/([^/]+)/i;
+
+/** The resource provider namespace a path names, as sent (decoded), or undefined when it names none. */
+export function providerNamespaceOf(pathname: string): string | undefined {
+  const raw = NAMESPACE.exec(pathname)?.[1];
+  return raw === undefined ? undefined : decodeSegment(raw);
+}
+
+/** Whose names the path uses: Microsoft's when it names `Microsoft.DataShare` (any letter case), else the spec's. */
+export function namingOfPath(pathname: string): DataShareNaming {
+  return providerNamespaceOf(pathname)?.toLowerCase() === "microsoft.datashare" ? "microsoft" : "spec";
+}
 
 /** Parses `{prefix}/{operation}`, or returns undefined when the path is not one of the three operations. */
 export function parseDataSharePath(pathname: string): DataSharePath | undefined {

@@ -1,5 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { badRequest, DataShareError, renderDataShareError, resourceNotFound } from "./error";
+import {
+  badRequest,
+  DataShareError,
+  invalidResourceNamespace,
+  renderDataShareError,
+  resourceNotFound,
+} from "./error";
 import {
   SYNCHRONIZATION_DETAIL_FIELDS,
   SYNCHRONIZATION_FIELDS,
@@ -11,11 +17,14 @@ import { parseOrderBy } from "./orderby";
 import {
   DATASHARE_API_VERSION,
   DATASHARE_PATH_PREFIX,
+  namingOfPath,
   parseDataSharePath,
+  providerNamespaceOf,
   readListQuery,
   readSynchronizationId,
   requireApiVersion,
   subscriptionOfPath,
+  type DataShareNaming,
   type DataSharePath,
   type ListQuery,
 } from "./request";
@@ -28,7 +37,13 @@ import {
 } from "./store";
 import { headerValue, readBodyText, requireBearer, sendJson } from "../http-helpers";
 import { pickRoute, type RouteTable } from "../route-table";
-import type { EmulatedService, Exchange, ServiceDefinition } from "../service";
+import {
+  namingOf,
+  type EmulatedService,
+  type Exchange,
+  type ServiceDefinition,
+  type ServiceNaming,
+} from "../service";
 import { dataShareAdminRoutes } from "./admin";
 import {
   DATASHARE_FLAGS,
@@ -48,6 +63,46 @@ interface DataShareServiceOptions {
   readonly accepts: (token: string) => Promise<boolean>;
   /** Share subscriptions, page size and read allowances (shared with the admin routes). */
   readonly store: DataShareStore;
+  /** Whether the spec's namespace is taken beside Microsoft's. */
+  readonly naming: ServiceNaming;
+}
+
+/**
+ * The response headers a naming answers with: Microsoft's are Azure Resource Manager's, as the
+ * examples show them (Azure/azure-rest-api-specs specification/datashare/resource-manager/
+ * Microsoft.DataShare/stable/2021-08-01/examples/ShareSubscriptions_ListSynchronizations.json,
+ * responses."200".headers); the spec renames `x-ms-` to `x-svc-`.
+ */
+const HEADERS: Readonly<
+  Record<DataShareNaming, { requestId: string; correlationId: string; reads: string }>
+> = {
+  microsoft: {
+    requestId: "x-ms-request-id",
+    correlationId: "x-ms-correlation-request-id",
+    reads: "x-ms-ratelimit-remaining-subscription-reads",
+  },
+  spec: {
+    requestId: "x-svc-request-id",
+    correlationId: "x-svc-correlation-request-id",
+    reads: "x-svc-ratelimit-remaining-subscription-reads",
+  },
+};
+
+/** The naming a request is answered under: Microsoft's always when only Microsoft's is served, else its path's. */
+function answeringNaming(naming: ServiceNaming, pathname: string): DataShareNaming {
+  return naming === "microsoft" ? "microsoft" : namingOfPath(pathname);
+}
+
+/**
+ * When only Microsoft's names are served, a path under another provider namespace reaches Azure Resource
+ * Manager, which knows no such namespace.
+ */
+function checkNamespace(naming: ServiceNaming, pathname: string): void {
+  if (naming !== "microsoft") return;
+  const namespace = providerNamespaceOf(pathname);
+  if (namespace !== undefined && namespace.toLowerCase() !== "microsoft.datashare") {
+    throw invalidResourceNamespace(namespace);
+  }
 }
 
 function authFailure(): DataShareError {
@@ -64,9 +119,9 @@ function pathNotFound(pathname: string): DataShareError {
   return new DataShareError(404, "PathNotFound", `The path '${pathname}' is not a data share operation.`, "");
 }
 
-// Echoing the caller's correlation id lets a client tie its own logs to the service's.
-function correlationId(exchange: Exchange): string {
-  const given = headerValue(exchange.req, "x-svc-correlation-request-id")?.trim() ?? "";
+// Echoing the caller's correlation id (under the naming's header) lets a client tie its own logs to the service's.
+function correlationId(exchange: Exchange, header: string): string {
+  const given = headerValue(exchange.req, header)?.trim() ?? "";
   return /^[\x21-\x7e]{1,128}$/.test(given) ? given : randomUUID();
 }
 
@@ -187,29 +242,32 @@ function pickHandler(method: string, pathname: string, path: DataSharePath): Han
 }
 
 /**
- * Creates the data share service (`/subscriptions/.../providers/Platform.DataShare/accounts/.../
- * shareSubscriptions/{name}/{operation}`): the three POST list operations with paging, `$filter` and
- * `$orderby`.
+ * Creates the data share service (`/subscriptions/.../providers/Microsoft.DataShare/accounts/.../
+ * shareSubscriptions/{name}/{operation}`, and `Platform.DataShare` unless only Microsoft's names are
+ * served): the three POST list operations with paging, `$filter` and `$orderby`.
  */
 function createDataShareService(options: DataShareServiceOptions): EmulatedService {
-  const { store } = options;
+  const { store, naming } = options;
+  const headersOf = (exchange: Exchange) => HEADERS[answeringNaming(naming, exchange.url.pathname)];
   return {
     name: "datashare",
-    requestIdHeader: "x-svc-request-id",
+    requestIdHeader: (exchange) => headersOf(exchange).requestId,
     owns: (pathname) => pathname.startsWith(DATASHARE_PATH_PREFIX),
     routeName: (pathname) => parseDataSharePath(pathname)?.operation ?? "(unknown)",
     prepare: (exchange) => {
       const { res } = exchange;
+      const headers = headersOf(exchange);
       res.setHeader("X-Content-Type-Options", "nosniff");
-      res.setHeader("x-svc-correlation-request-id", correlationId(exchange));
+      res.setHeader(headers.correlationId, correlationId(exchange, headers.correlationId));
       const remaining = store.takeRead(subscriptionOfPath(exchange.url.pathname));
-      res.setHeader("x-svc-ratelimit-remaining-subscription-reads", String(remaining));
+      res.setHeader(headers.reads, String(remaining));
     },
     renderError: renderDataShareError,
     handle: async (exchange) => {
       // Authentication comes first: an unauthenticated caller learns nothing about paths or resources.
       await requireBearer(exchange.req, options.accepts, authFailure);
       const { pathname } = exchange.url;
+      checkNamespace(naming, pathname);
       const path = parseDataSharePath(pathname);
       if (path === undefined) throw pathNotFound(pathname);
       await pickHandler(exchange.method, pathname, path)(exchange, store, path);
@@ -223,7 +281,9 @@ function createDataShareService(options: DataShareServiceOptions): EmulatedServi
 export const DATASHARE_SERVICE: ServiceDefinition<DataShareStartOptions, DataShareTokens> = {
   tokens: DATASHARE_TOKENS,
   flags: DATASHARE_FLAGS,
-  checkOptions: ({ dataSharePageSize: pageSize }) => {
+  checkOptions: (options) => {
+    namingOf(options);
+    const pageSize = options.dataSharePageSize;
     if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
       throw new RangeError(`dataSharePageSize must be a positive integer, not ${pageSize}.`);
     }
@@ -234,6 +294,7 @@ export const DATASHARE_SERVICE: ServiceDefinition<DataShareStartOptions, DataSha
     return createDataShareService({
       accepts: bearerAcceptor(tokens.dataShare, DATASHARE_AUDIENCE, accessTokens),
       store,
+      naming: namingOf(options),
     });
   },
 };

@@ -1,22 +1,25 @@
 /**
- * What the language detection service adds to the emulator: its member of `startEmulator`'s options
- * and its credentials (the global key has a flag of `bizops-emulator`).
+ * What the language detection service adds to the emulator: its members of `startEmulator`'s options,
+ * its credentials (the global key has a flag of `bizops-emulator`) and its flags.
  */
-import type { TokenDeclaration } from "../service";
+import { NAMING_FLAG, type NamingStartOptions, type OptionFlag, type TokenDeclaration } from "../service";
 
-/** The language detection service's member of `startEmulator`'s options. */
-export interface LanguageStartOptions {
+/**
+ * The language detection service's members of `startEmulator`'s options: its regional key's region, and
+ * the naming it shares with the data share and lifecycle services.
+ */
+export interface LanguageStartOptions extends NamingStartOptions {
   /** The region of the regional translator key ({@link LanguageTokens.translatorRegional}); `westeurope` by default. */
   translatorRegion?: string;
 }
 
 /** The language detection service's credentials in `startEmulator({ tokens })`. */
 export interface LanguageTokens {
-  /** `Ocp-Apim-Subscription-Key` of the language detection service: a global key. */
+  /** The key of the language detection service (`Ocp-Apim-Subscription-Key`): a global key. */
   readonly translator: string;
   /**
    * A regional key of the language detection service: accepted only with the resource's region
-   * beside it (`Svc-Subscription-Region`, {@link LanguageStartOptions.translatorRegion}), as a regional
+   * beside it (`Ocp-Apim-Subscription-Region`, {@link LanguageStartOptions.translatorRegion}), as a regional
    * or multi-service Translator key is.
    */
   readonly translatorRegional: string;
@@ -35,3 +38,6 @@ export const LANGUAGE_TOKENS: { readonly [K in keyof LanguageTokens]: TokenDecla
   },
   translatorRegional: { default: "emulator-translator-regional-key" },
 };
+
+/** The language detection service's flags of `bizops-emulator`: the naming it shares. */
+export const LANGUAGE_FLAGS: readonly OptionFlag<LanguageStartOptions>[] = [NAMING_FLAG];

@@ -1,9 +1,16 @@
 import { detectLanguage, type LanguageGuess } from "./detector";
-import { LANGUAGE_TOKENS, type LanguageStartOptions, type LanguageTokens } from "./options";
+import { LANGUAGE_FLAGS, LANGUAGE_TOKENS, type LanguageStartOptions, type LanguageTokens } from "./options";
 import { LANGUAGE_SUPPORT } from "./profiles";
 import { headerValue, mediaTypeOf, parseJson, readBodyText, sameSecret, sendJson } from "../http-helpers";
 import { pickRoute, type RouteTable } from "../route-table";
-import { ServiceError, type EmulatedService, type Exchange, type ServiceDefinition } from "../service";
+import {
+  namingOf,
+  ServiceError,
+  type EmulatedService,
+  type Exchange,
+  type ServiceDefinition,
+  type ServiceNaming,
+} from "../service";
 
 /** Settings of the language detection service. */
 interface LanguageServiceOptions {
@@ -12,6 +19,34 @@ interface LanguageServiceOptions {
   /** A regional key: accepted only with `region` in the region header. */
   readonly regionalKey: string;
   readonly region: string;
+  /** Whether the spec's header names are read beside Microsoft's. */
+  readonly naming: ServiceNaming;
+}
+
+/**
+ * The header names of the key and its region: Microsoft's first (`Ocp-Apim-Subscription-Key`,
+ * `Ocp-Apim-Subscription-Region`: MicrosoftDocs/azure-ai-docs
+ * articles/ai-services/translator/text-translation/reference/authentication.md), then the spec's
+ * (`Svc-Subscription-*`) unless only Microsoft's are served. Microsoft's service reads no other name,
+ * so a key sent under the spec's is no key there: 401000, the code status-response-codes.md gives
+ * missing credentials.
+ */
+function credentialHeaders(naming: ServiceNaming): { key: readonly string[]; region: readonly string[] } {
+  const microsoft = { key: ["ocp-apim-subscription-key"], region: ["ocp-apim-subscription-region"] };
+  if (naming === "microsoft") return microsoft;
+  return {
+    key: [...microsoft.key, "svc-subscription-key"],
+    region: [...microsoft.region, "svc-subscription-region"],
+  };
+}
+
+/** The first of the headers the request carries. */
+function firstHeader(exchange: Exchange, names: readonly string[]): string | undefined {
+  for (const name of names) {
+    const value = headerValue(exchange.req, name);
+    if (value !== undefined) return value;
+  }
+  return undefined;
 }
 
 /** The region of the emulator's regional translator key unless the options name another. */
@@ -51,17 +86,14 @@ function renderLanguageError(error: ServiceError): unknown {
  * makes it `Svc-Subscription-Region`). A global key needs none.
  */
 function requireKey(exchange: Exchange, options: LanguageServiceOptions): void {
-  // The spec's sample spells the headers `Svc-Subscription-*`; both spellings are accepted.
-  const key =
-    headerValue(exchange.req, "ocp-apim-subscription-key") ??
-    headerValue(exchange.req, "svc-subscription-key");
-  const region =
-    headerValue(exchange.req, "ocp-apim-subscription-region") ??
-    headerValue(exchange.req, "svc-subscription-region");
+  const headers = credentialHeaders(options.naming);
+  const key = firstHeader(exchange, headers.key);
+  const region = firstHeader(exchange, headers.region);
   const received = key?.trim();
-  // The message never echoes the key received, so it cannot leak through a log of the response.
+  // The message is 401000's in the "Error codes" table of status-response-codes.md (MicrosoftDocs/
+  // azure-ai-docs, Translator reference); it never echoes the key, so no log of the response leaks it.
   const unauthorized = () =>
-    languageError(401, 401000, "The request is not authorized because credentials are missing or invalid.");
+    languageError(401, 401000, "The request isn't authorized because credentials are missing or invalid.");
   if (received === undefined) throw unauthorized();
   if (sameSecret(received, options.key)) return;
   if (!sameSecret(received, options.regionalKey)) throw unauthorized();
@@ -168,10 +200,15 @@ function createLanguageService(options: LanguageServiceOptions): EmulatedService
 /** The language detection service (`POST /detect?api-version=3.0`); it holds no data. */
 export const LANGUAGE_SERVICE: ServiceDefinition<LanguageStartOptions, LanguageTokens> = {
   tokens: LANGUAGE_TOKENS,
+  flags: LANGUAGE_FLAGS,
+  checkOptions: (options) => {
+    namingOf(options);
+  },
   create: ({ tokens, options }) =>
     createLanguageService({
       key: tokens.translator,
       regionalKey: tokens.translatorRegional,
       region: options.translatorRegion ?? EMULATOR_TRANSLATOR_REGION,
+      naming: namingOf(options),
     }),
 };

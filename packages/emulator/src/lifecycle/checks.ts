@@ -1,19 +1,52 @@
 import { headerValue } from "../http-helpers";
-import { refused, serviceTime } from "./envelope";
+import { refused, serviceTime, WebApiError } from "./envelope";
 import { sameEnvironmentId } from "./environment-id";
+import type { LifecycleRouteName } from "./routes";
 import type { LifecycleEnvironment, LifecycleProject, LifecycleStore } from "./store";
-import type { Exchange } from "../service";
+import type { Exchange, ServiceNaming } from "../service";
 
-/** The `x-svc-version` the certificate fetch and the refresh require. */
+/** The version (`x-ms-version`, the spec's `x-svc-version`) the routes of {@link VERSIONED_ROUTES} require. */
 export const LIFECYCLE_API_VERSION = "2017-09-15";
 
 const BACKUP_NAME = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/;
 
-/** Refuses a request without `x-svc-version: 2017-09-15`. */
-export function requireVersion(exchange: Exchange): void {
-  if (headerValue(exchange.req, "x-svc-version")?.trim() !== LIFECYCLE_API_VERSION) {
-    throw refused(`The x-svc-version header is required and must be ${LIFECYCLE_API_VERSION}.`);
+/**
+ * The routes that require the version header, by naming. Microsoft's pages list `'x-ms-version':
+ * '2017-09-15' (required)` under "Request headers" for each route but the export
+ * (MicrosoftDocs/dynamics-365-unified-operations-public articles/fin-ops-core/dev-itpro/database/api/v1/
+ * reference-create-refresh.md, reference-get-status.md, reference-list-backups.md, and
+ * lifecycle-services/api/v1/reference-download-rsat-certificate.md, reference-environment-metadata.md,
+ * reference-environment-history.md; reference-create-export.md lists none). The spec lists it for the
+ * certificate fetch and the refresh, none for the export, and has no status route: the status route
+ * accepts it without requiring it unless only Microsoft's names are served.
+ */
+const VERSIONED_ROUTES: Readonly<Record<ServiceNaming, ReadonlySet<LifecycleRouteName>>> = {
+  both: new Set(["rsatdownload", "refresh", "detail", "history", "databases"]),
+  microsoft: new Set(["rsatdownload", "refresh", "fetchstatus", "detail", "history", "databases"]),
+};
+
+/**
+ * Refuses a request of a route that requires the version without it. Under both namings either
+ * `x-ms-version` or `x-svc-version` at 2017-09-15 will do, and a request without one is refused as the
+ * spec refuses an action (200, `IsSuccess` false). Under Microsoft's alone only `x-ms-version` counts;
+ * what the service answers without it is not documented: a 400 in ASP.NET Web API's `{"Message"}` body
+ * naming the header is chosen, the body the service's framework answers a request it refuses before
+ * the operation with.
+ */
+export function requireVersion(exchange: Exchange, route: LifecycleRouteName, naming: ServiceNaming): void {
+  if (!VERSIONED_ROUTES[naming].has(route)) return;
+  const given = (name: string) => headerValue(exchange.req, name)?.trim() === LIFECYCLE_API_VERSION;
+  if (naming === "microsoft") {
+    if (given("x-ms-version")) return;
+    throw new WebApiError(
+      400,
+      `The request is invalid. The 'x-ms-version' header is required and must be '${LIFECYCLE_API_VERSION}'.`,
+    );
   }
+  if (given("x-ms-version") || given("x-svc-version")) return;
+  throw refused(
+    `The x-ms-version (or x-svc-version) header is required and must be ${LIFECYCLE_API_VERSION}.`,
+  );
 }
 
 /** The project a path names; refused when the id is not a positive integer or the project is unknown. */

@@ -62,8 +62,23 @@ export function statusEnvelope(
   };
 }
 
-/** The envelope an error is answered with, whatever its status (faults included). */
-export function renderLifecycleError(error: ServiceError): LifecycleEnvelope {
+/**
+ * An error the service's web framework answers before the operation runs, in ASP.NET Web API's error
+ * body (`{"Message": "..."}`) rather than the envelope.
+ */
+export class WebApiError extends ServiceError {
+  constructor(status: number, message: string) {
+    super(status, "WebApiError", message);
+    this.name = "WebApiError";
+  }
+}
+
+/**
+ * The envelope an error is answered with, whatever its status (faults included); a {@link WebApiError}
+ * has the framework's `{"Message": "..."}` instead.
+ */
+export function renderLifecycleError(error: ServiceError): LifecycleEnvelope | { readonly Message: string } {
+  if (error instanceof WebApiError) return { Message: error.message };
   return {
     IsSuccess: false,
     OperationActivityId: randomUUID(),

@@ -14,7 +14,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { sendJson } from "../http-helpers";
-import { requireVersion, resolveEnvironment, resolveProject } from "./checks";
+import { resolveEnvironment, resolveProject } from "./checks";
 import { environmentInfoTooSoon, LIFECYCLE_VERSION_EOL, refused, serviceTime } from "./envelope";
 import { environmentIdKey, sameEnvironmentId } from "./environment-id";
 import type { LifecycleHandler } from "./operations";
@@ -91,7 +91,6 @@ function environmentToWire(project: LifecycleProject, env: LifecycleEnvironment,
 }
 
 const listEnvironments: LifecycleHandler = (exchange, store, [projectText = ""]) => {
-  requireVersion(exchange);
   const project = resolveProject(store, projectText);
   admit(
     store,
@@ -155,7 +154,6 @@ function manualToHistory(operation: ManualOperation): Record<string, unknown> {
 }
 
 const environmentHistory: LifecycleHandler = (exchange, store, [projectText = "", environmentId = ""]) => {
-  requireVersion(exchange);
   const project = resolveProject(store, projectText);
   const environment = resolveEnvironment(project, environmentId);
   const calls = store.timing.environmentInfoCalls;
@@ -210,7 +208,6 @@ function backupToWire(backup: DatabaseBackup): Record<string, unknown> {
 }
 
 const listBackups: LifecycleHandler = (exchange, store, [projectText = ""]) => {
-  requireVersion(exchange);
   const project = resolveProject(store, projectText);
   sendJson(exchange.res, 200, {
     DatabaseAssets: store.backups(project.projectId).map(backupToWire),

@@ -1,12 +1,6 @@
 import { sendJson } from "../http-helpers";
 import { certificateData, makeEnvironmentCertificate } from "./certificate/lifecycle-certificate";
-import {
-  checkBackupName,
-  checkDailyLimit,
-  requireVersion,
-  resolveEnvironment,
-  resolveProject,
-} from "./checks";
+import { checkBackupName, checkDailyLimit, resolveEnvironment, resolveProject } from "./checks";
 import { certificateTooSoon, refused, statusEnvelope, successEnvelope } from "./envelope";
 import { ENVIRONMENT_INFO_ROUTES } from "./environment-info";
 import type { LifecycleRouteName } from "./routes";
@@ -21,9 +15,9 @@ export type LifecycleHandler = (
   segments: readonly string[],
 ) => void;
 
-// Checks run in the order a caller can fix them: headers, project, environments, then the action's rules.
+// Checks run in the order a caller can fix them: headers (the version header, checked before any
+// handler: checks.ts requireVersion), project, environments, then the action's rules.
 const fetchCertificate: LifecycleHandler = (exchange, store, [projectText = "", environmentId = ""]) => {
-  requireVersion(exchange);
   const project = resolveProject(store, projectText);
   const environment = resolveEnvironment(project, environmentId);
   const { projectId } = project;
@@ -44,7 +38,6 @@ const startRefresh: LifecycleHandler = (
   store,
   [projectText = "", sourceId = "", targetId = ""],
 ) => {
-  requireVersion(exchange);
   const project = resolveProject(store, projectText);
   const source = resolveEnvironment(project, sourceId);
   const target = resolveEnvironment(project, targetId);
@@ -65,7 +58,6 @@ const startRefresh: LifecycleHandler = (
   sendJson(exchange.res, 200, successEnvelope(null, operation.operationActivityId));
 };
 
-// No x-svc-version here: the spec lists none for the export.
 const startExport: LifecycleHandler = (
   exchange,
   store,
@@ -89,7 +81,6 @@ const startExport: LifecycleHandler = (
   sendJson(exchange.res, 200, successEnvelope(null, operation.operationActivityId));
 };
 
-// x-svc-version is accepted but not required: the route is not in the spec, which lists no header for it.
 const fetchStatus: LifecycleHandler = (
   exchange,
   store,

@@ -1,12 +1,15 @@
 /**
- * What the lifecycle service adds to the emulator: its member of `startEmulator`'s options, its
+ * What the lifecycle service adds to the emulator: its members of `startEmulator`'s options, its
  * credential and its flags of `bizops-emulator`.
  */
-import type { OptionFlag, TokenDeclaration } from "../service";
+import { NAMING_FLAG, type NamingStartOptions, type OptionFlag, type TokenDeclaration } from "../service";
 import type { LifecycleOptions } from "./timing";
 
-/** The lifecycle service's member of `startEmulator`'s options. */
-export interface LifecycleStartOptions {
+/**
+ * The lifecycle service's members of `startEmulator`'s options: its timing, and the naming it shares
+ * with the data share and language services.
+ */
+export interface LifecycleStartOptions extends NamingStartOptions {
   /**
    * Timing of the lifecycle service: status step length, certificate window, per-day operation limit,
    * and its clock (`/_admin/lifecycle/timing` and `/_admin/lifecycle/daily-limit` change them too).
@@ -33,8 +36,9 @@ export const LIFECYCLE_TOKENS: { readonly [K in keyof LifecycleTokens]: TokenDec
   },
 };
 
-/** The lifecycle service's flags of `bizops-emulator`: its timing. */
+/** The lifecycle service's flags of `bizops-emulator`: the naming it shares, and its timing. */
 export const LIFECYCLE_FLAGS: readonly OptionFlag<LifecycleStartOptions>[] = [
+  NAMING_FLAG,
   {
     name: "lifecycle-step-ms",
     placeholder: "N",

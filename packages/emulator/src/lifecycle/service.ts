@@ -1,6 +1,7 @@
 import { requireBearer } from "../http-helpers";
 import { pickRoute } from "../route-table";
-import type { EmulatedService, ServiceDefinition } from "../service";
+import { namingOf, type EmulatedService, type ServiceDefinition, type ServiceNaming } from "../service";
+import { requireVersion } from "./checks";
 import { lifecycleAdminRoutes } from "./admin";
 import { authenticationFailed, methodNotAllowed, noRoute, renderLifecycleError } from "./envelope";
 import { LIFECYCLE_ROUTES } from "./operations";
@@ -25,6 +26,8 @@ interface LifecycleServiceOptions {
   readonly accepts: (token: string) => Promise<boolean>;
   /** Projects, operations, windows, certificates and timing (shared with the admin routes). */
   readonly store: LifecycleStore;
+  /** Whether the spec's version header is taken beside Microsoft's. */
+  readonly naming: ServiceNaming;
 }
 
 /**
@@ -50,6 +53,7 @@ function createLifecycleService(options: LifecycleServiceOptions): EmulatedServi
         notFound: () => noRoute(method, url.pathname),
         methodNotAllowed: (asked, allow) => methodNotAllowed(asked, allow.join(", ")),
       });
+      requireVersion(exchange, route.name, options.naming);
       // Refresh and export carry no body; any sent is read and ignored so the connection stays usable.
       exchange.req.resume();
       handler(exchange, store, route.segments);
@@ -64,6 +68,7 @@ export const LIFECYCLE_SERVICE: ServiceDefinition<LifecycleStartOptions, Lifecyc
   tokens: LIFECYCLE_TOKENS,
   flags: LIFECYCLE_FLAGS,
   checkOptions: (options) => {
+    namingOf(options);
     // Throws RangeError on a bad timing.
     startingTiming(options.lifecycle);
   },
@@ -72,6 +77,7 @@ export const LIFECYCLE_SERVICE: ServiceDefinition<LifecycleStartOptions, Lifecyc
     return createLifecycleService({
       accepts: bearerAcceptor(tokens.lifecycle, LIFECYCLE_AUDIENCE, accessTokens),
       store,
+      naming: namingOf(options),
     });
   },
 };
