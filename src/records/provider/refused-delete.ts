@@ -15,8 +15,11 @@ export function isRefusedDelete(error: unknown): error is BizopsError {
 }
 
 /**
- * The refusal, with the next step: `deletionPolicy` (and `block` where the type has a Blocked
- * field) or Pulumi's `retainOnDelete` leave the record in the service.
+ * The refusal, with the next step. Where the service names records that still use this one (an
+ * item's base unit, a category's child categories), those go first, by hand or, when they are
+ * resources of the stack, by Pulumi once they take this resource's output. Where the record itself
+ * is in use (ledger entries, open documents), it stays: `deletionPolicy` (with `block` where the
+ * type has a Blocked field) or Pulumi's `retainOnDelete` leave it in the service.
  */
 export function refusedDeleteError(error: BizopsError, block: BlockedRetirement | undefined): BizopsError {
   const policies = block
@@ -24,6 +27,7 @@ export function refusedDeleteError(error: BizopsError, block: BlockedRetirement 
     : '`deletionPolicy: "abandon"`';
   return withHint(
     error,
-    `The service keeps the record, and the stack keeps the resource. To leave the record in the service and stop managing it, declare the resource with ${policies} and run \`pulumi up\` (a change of the policy alone sends nothing), then remove it; or give it the \`retainOnDelete: true\` resource option. See docs/retiring-records.md.`,
+    "The service keeps the record, and the stack keeps the resource. Where the service names records that still use this one, delete those records, or change them to use another, first; when they are resources of this stack, set their reference from this resource's output (such as an item's `baseUnitOfMeasureCode: unit.code` rather than the literal code), so that Pulumi deletes them before this one. " +
+      `Where the record itself is in use (ledger entries, open documents), leave it in the service and stop managing it: declare the resource with ${policies} and run \`pulumi up\` (a change of the policy alone sends nothing), then remove it; or give it the \`retainOnDelete: true\` resource option. See docs/retiring-records.md.`,
   );
 }
