@@ -115,7 +115,7 @@ const TSDOC = {
       overwriteConcurrentChanges:
         "Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place.",
       deletionPolicy:
-        "What deleting the resource (removing it from the program, a replacement, `pulumi destroy`) does to the record: `delete`, the default, deletes it; `abandon` leaves it in the service as it is and stops managing it. A `records.Record` knows no Blocked field, so `block` is refused: a typed resource with one (Customer, Vendor, Item, SalespersonPurchaser) takes it. A change of it alone sends nothing to the service. Business Central refuses to delete a record in use; such a refusal keeps the resource, and this input or the `retainOnDelete` resource option is the way out (docs/retiring-records.md).",
+        "What deleting the resource (removing it from the program, a replacement, `pulumi destroy`) does to the record: `delete`, the default, deletes it; `abandon` leaves it in the service as it is and stops managing it. A `records.Record` knows no Blocked field, so `block` is refused: a typed resource with one (such as Customer, Vendor and Item) takes it. A change of it alone sends nothing to the service. Business Central refuses to delete a record in use; such a refusal keeps the resource, and this input or the `retainOnDelete` resource option is the way out (docs/retiring-records.md).",
       settings: "The records service for this resource only; changed in place. Stored as a secret.",
     },
   },

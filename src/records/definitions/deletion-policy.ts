@@ -11,9 +11,9 @@ import * as z from "zod";
  * and forgets it; `block` sets it blocked for everything and forgets it, where the record type has
  * a Blocked field.
  */
-export const DELETION_POLICIES = ["delete", "abandon", "block"] as const;
+const DELETION_POLICIES = ["delete", "abandon", "block"] as const;
 
-/** One of {@link DELETION_POLICIES}. */
+/** One of `delete`, `abandon`, `block`. */
 export type DeletionPolicy = (typeof DELETION_POLICIES)[number];
 
 /**

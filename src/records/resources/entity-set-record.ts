@@ -51,7 +51,7 @@ export interface RecordArgs {
    * What deleting the resource (removing it from the program, a replacement, `pulumi destroy`)
    * does to the record: `delete`, the default, deletes it; `abandon` leaves it in the service as it
    * is and stops managing it. A `records.Record` knows no Blocked field, so `block` is refused: a
-   * typed resource with one (Customer, Vendor, Item, SalespersonPurchaser) takes it. A change of
+   * typed resource with one (such as Customer, Vendor and Item) takes it. A change of
    * it alone sends nothing to the service. Business Central refuses to delete a record in use;
    * such a refusal keeps the resource, and this input or the `retainOnDelete` resource option is
    * the way out (docs/retiring-records.md).
