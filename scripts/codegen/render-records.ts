@@ -8,6 +8,7 @@
  */
 import { valueWords } from "../../src/plugin/option-values";
 import type { EntityDefinition, EntityField } from "../../src/records/definitions/entity-definition";
+import { deletionPoliciesOf, deletionPolicyDoc } from "../../src/records/definitions/deletion-policy";
 import { tsdocOfSources } from "./render-tsdoc";
 
 /** A file to write, relative to the repository's root. */
@@ -238,14 +239,28 @@ function behaviour(entity: EntityDefinition): string[] {
   return lines;
 }
 
+/** The union of the deletion policies a type takes, as TypeScript writes it. */
+const policyUnion = (entity: EntityDefinition) =>
+  deletionPoliciesOf(entity.block)
+    .map((policy) => JSON.stringify(policy))
+    .join(" | ");
+
+/** What `deletionPolicy` may say instead of a delete, for a sentence. */
+function otherwise(entity: EntityDefinition): string {
+  const block = entity.block;
+  return block
+    ? `unless \`deletionPolicy\` says to leave it (\`abandon\`) or to block it (\`block\`: \`${block.field}\` set to \`${JSON.stringify(block.value)}\`)`
+    : "unless `deletionPolicy` says to leave it (`abandon`)";
+}
+
 /** What deleting the resource does to its record, as a sentence. */
 function onDelete(entity: EntityDefinition): string {
   const create = entity.create;
   if (entity.remove === "forget")
     return `Deleting the resource stops managing the ${entity.noun} and leaves it as it is.`;
   if (create.kind === "adopt")
-    return `Deleting the resource deletes the ${entity.noun} it created; one taken over by \`${create.input}\` is left as it is.`;
-  return `Deleting the resource deletes the ${entity.noun}.`;
+    return `Deleting the resource deletes the ${entity.noun} it created, ${otherwise(entity)}; one taken over by \`${create.input}\` is left as it is.`;
+  return `Deleting the resource deletes the ${entity.noun}, ${otherwise(entity)}.`;
 }
 
 function argsInterface(entity: EntityDefinition): string {
@@ -285,6 +300,8 @@ function argsInterface(entity: EntityDefinition): string {
   }
   out += doc(genericDoc("RecordArgs", "overwriteConcurrentChanges"));
   out += "  overwriteConcurrentChanges?: pulumi.Input<boolean>;\n";
+  out += doc(deletionPolicyDoc(entity.noun, entity.block));
+  out += `  deletionPolicy?: pulumi.Input<${policyUnion(entity)}>;\n`;
   out += doc(genericDoc("RecordArgs", "settings"));
   out += "  settings?: pulumi.Input<RecordsSettingsArgs>;\n}\n";
   return out;
@@ -617,7 +634,12 @@ ${behaviour(entity).join(" ")}
 | Entity set | \`${entity.entitySet}\` (API ${entity.apiVersion}) |
 | Key in its company | ${codeList([...entity.key])} |
 | Created by | ${create.kind === "post" ? "POST to the entity set, or adopting `adoptRecordId`" : create.orPost ? `POST to the entity set, or adopting the record \`${create.input}\` names` : `adopting the record \`${create.input}\` names`} |
-| On delete | ${entity.remove === "forget" ? "leaves the record as it is" : create.kind === "adopt" ? `deletes a record it created; leaves one adopted by \`${create.input}\`` : "deletes the record"} |
+| On delete | ${entity.remove === "forget" ? "leaves the record as it is" : create.kind === "adopt" ? `deletes a record it created; leaves one adopted by \`${create.input}\`` : "deletes the record"}, unless \`deletionPolicy\` is ${deletionPoliciesOf(
+    entity.block,
+  )
+    .filter((policy) => policy !== "delete")
+    .map((policy) => `\`${policy}\``)
+    .join(" or ")} ([retiring records](../retiring-records.md)) |
 | List function | \`records.${fn}\` / \`records.${fn}Output\` |
 | Get function | ${getRow(entity)} |
 | Source | ${entity.source} |
@@ -632,7 +654,11 @@ program keeps its own value, and previews stay clean ([values the service rewrit
 | --- | --- | --- | --- | --- | --- |
 ${rows.join("\n")}
 
-Every ${entity.noun} resource also takes \`companyId\`${create.kind === "adopt" ? `, \`${create.input}\`` : ", `adoptRecordId`"}, \`overwriteConcurrentChanges\` and \`settings\`, and has the outputs \`recordId\`, \`etag\` and \`lastModifiedDateTime\`.
+Every ${entity.noun} resource also takes \`companyId\`${create.kind === "adopt" ? `, \`${create.input}\`` : ", `adoptRecordId`"}, \`overwriteConcurrentChanges\`, \`deletionPolicy\` and \`settings\`, and has the outputs \`recordId\`, \`etag\` and \`lastModifiedDateTime\`.
+
+## Deletion policy
+
+${deletionPolicyDoc(entity.noun, entity.block)}
 `;
   return { path: `docs/records/${entity.module}.md`, text };
 }

@@ -11,6 +11,7 @@ import type { EntityDefinition, EntityField } from "../records/definitions/entit
 import type { ResourceKindName } from "../resource-kinds";
 import { documented } from "./generated/tsdoc";
 import { importIdForm } from "../records/definitions/import-ids";
+import { deletionPolicyDoc } from "../records/definitions/deletion-policy";
 import { fieldProperty, fieldRules, withRules } from "./record-shapes";
 import {
   anything,
@@ -74,6 +75,7 @@ function entityResource(entity: EntityDefinition): ResourceShape {
           ),
         };
   const inputFields = Object.entries(entity.fields).filter(([, f]) => f.input !== undefined);
+  const deletionPolicy = text(deletionPolicyDoc(entity.noun, entity.block));
   // The input naming the record to take over, when every resource of the kind names one.
   const alwaysAdopts = create.kind === "adopt" && !create.orPost ? [create.input] : [];
   const inputs = shape(
@@ -84,6 +86,7 @@ function entityResource(entity: EntityDefinition): ResourceShape {
       ...Object.fromEntries(inputFields.map(([name, f]) => [name, field(name, f)])),
       ...(create.kind === "post" ? adopt : {}),
       overwriteConcurrentChanges: overwrite,
+      deletionPolicy,
       settings: recordsSettings,
     },
     [
@@ -100,6 +103,7 @@ function entityResource(entity: EntityDefinition): ResourceShape {
       ...Object.fromEntries(Object.entries(entity.fields).map(([name, f]) => [name, field(name, f)])),
       ...(create.kind === "post" ? adopt : {}),
       overwriteConcurrentChanges: overwrite,
+      deletionPolicy,
       settings: recordsSettings,
       ...recordOutputs,
     },
@@ -166,6 +170,7 @@ const recordFields = {
   fields: openObject(recordArgs.of("fields")),
   adoptRecordId: text(recordArgs.of("adoptRecordId")),
   overwriteConcurrentChanges: overwrite,
+  deletionPolicy: text(recordArgs.of("deletionPolicy")),
   settings: recordsSettings,
 };
 

@@ -5,17 +5,20 @@
  */
 import { PolicyPack, type ResourceValidationPolicy, type StackValidationPolicy } from "@pulumi/policy";
 import { creditMemoRetainedPolicy } from "./credit-memo-retained";
+import { masterDataRetiredPolicy } from "./master-data-retired";
 import { oneResourcePerRecordPolicy } from "./one-resource-per-record";
 import { protectedEnvironmentsPolicy } from "./protected-environments";
 import { recordsInAllowedCompaniesPolicy } from "./records-in-allowed-companies";
 import { refreshWaitsInCiPolicy } from "./refresh-waits-in-ci";
 
 export type { CreditMemoRetainedConfig } from "./credit-memo-retained";
+export type { MasterDataRetiredConfig } from "./master-data-retired";
 export type { ProtectedEnvironmentsConfig } from "./protected-environments";
 export type { RecordsInAllowedCompaniesConfig } from "./records-in-allowed-companies";
 export type { RefreshWaitsInCiConfig } from "./refresh-waits-in-ci";
 export {
   creditMemoRetainedPolicy,
+  masterDataRetiredPolicy,
   oneResourcePerRecordPolicy,
   protectedEnvironmentsPolicy,
   recordsInAllowedCompaniesPolicy,
@@ -31,6 +34,7 @@ export const bizopsPolicies: readonly (ResourceValidationPolicy | StackValidatio
   recordsInAllowedCompaniesPolicy,
   oneResourcePerRecordPolicy,
   creditMemoRetainedPolicy,
+  masterDataRetiredPolicy,
   refreshWaitsInCiPolicy,
 ];
 

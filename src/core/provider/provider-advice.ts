@@ -9,23 +9,15 @@
  *   since moved into stack config or rotated: the error says to run the command with
  *   `--run-program`, which configures the provider from the current stack config and records it.
  * - An update of a record deleted outside Pulumi: a refresh drops it, and the next `up` creates it.
- * - A delete of a record the service refuses (400): its table's OnDelete finds records that still
- *   use it (an item's base unit, a category's child categories). Those go first, by hand or, when
- *   they are resources of the stack, by Pulumi once they take this resource's output.
+ *   (A delete the service refuses says its ways out where the records provider makes it:
+ *   src/records/provider/refused-delete.ts.)
  *
  * The dynamic-provider host writes an error of check, diff, read or delete to the console as
  * `${error}: ${error.stack}` (create and update send the message alone). A BizopsError goes there
  * as its code and message, without frames: it says what to do, and the frames say nothing a user
  * can act on. Any other error keeps its stack, as a fault of the provider needs it.
  */
-import {
-  BizopsError,
-  hasCode,
-  isBizopsError,
-  MissingSettingError,
-  requestFactsOf,
-  withHint,
-} from "../errors/errors";
+import { BizopsError, hasCode, isBizopsError, MissingSettingError, withHint } from "../errors/errors";
 import type { RepeatedFailures } from "./repeated-failures";
 import type { ResourceProviderImpl } from "./resource-provider";
 
@@ -52,12 +44,7 @@ export function withAdvice(impl: ResourceProviderImpl, options: AdviceOptions): 
       failures.shorten(
         options.records ? impl.update(id, olds, news).catch(adviseGoneRecord) : impl.update(id, olds, news),
       ),
-    delete: (id, props) => {
-      const deleted = options.records
-        ? impl.delete(id, props).catch(adviseRefusedDelete)
-        : impl.delete(id, props);
-      return withoutFrames(failures.shorten(advised(deleted, "destroy")));
-    },
+    delete: (id, props) => withoutFrames(failures.shorten(advised(impl.delete(id, props), "destroy"))),
   };
 }
 
@@ -90,18 +77,6 @@ function adviseGoneRecord(error: unknown): never {
   throw withHint(
     error,
     "The record is gone from the service (deleted outside Pulumi): run `pulumi refresh`, which drops it from the stack, then `pulumi up`, which creates it again.",
-  );
-}
-
-/**
- * A record delete the service answered 400: the table's rules refuse it while other records use
- * the record, and the service's words (kept in the message) say which.
- */
-function adviseRefusedDelete(error: unknown): never {
-  if (!hasCode(error, "Rejected") || requestFactsOf(error).status !== 400) throw error;
-  throw withHint(
-    error,
-    "Where the service names records that still use this one, delete those records, or change them to use another, first. When they are resources of this stack, set their reference from this resource's output (such as an item's `baseUnitOfMeasureCode: unit.code` rather than the literal code), so that Pulumi deletes them before this one.",
   );
 }
 

@@ -5,6 +5,8 @@
  * reference page. A definition follows the entity's AL API page (entity set, fields, which are
  * editable) and its documentation page (types, lengths).
  */
+import type { BlockedRetirement } from "./deletion-policy";
+
 /** The value types of record fields, as a program writes them. */
 type EntityFieldType =
   /** Text. */
@@ -167,6 +169,12 @@ export interface EntityDefinition {
   readonly create: EntityCreate;
   /** `delete` removes the record when the resource is deleted; `forget` leaves it as it is. */
   readonly remove: "delete" | "forget";
+  /**
+   * The record's Blocked field and the value that blocks it for everything, where the table has
+   * one: how Business Central retires a record it refuses to delete once used. A resource of the
+   * type then takes `deletionPolicy: "block"`, which writes that value instead of deleting.
+   */
+  readonly block?: BlockedRetirement;
   /**
    * Fields managed when a state written before `managedFields` does not list them. Only the
    * first release's types have such state; a new type leaves it out (none).

@@ -7,6 +7,7 @@ import { BizopsError } from "../../core/errors/errors";
 import { guid, isoDate, WELL_FORMED_RULE, wellFormed } from "../../core/schemas/formats";
 import { isUnknown } from "../../core/provider/unknowns";
 import type { EntityDefinition, EntityField } from "./entity-definition";
+import { deletionPolicyInput } from "./deletion-policy";
 import {
   liveRecordBase,
   recordInputsBase,
@@ -255,6 +256,7 @@ export function inputsSchemaOf(entity: EntityDefinition): z.ZodType<RecordInputs
   const create = entity.create;
   const shape = z.strictObject({
     ...recordInputsBase,
+    deletionPolicy: deletionPolicyInput(withArticle(entity.noun), entity.block),
     ...(create.kind === "adopt" ? { [create.input]: create.orPost ? guid.optional() : guid } : {}),
     ...Object.fromEntries(
       fieldsOf(entity)

@@ -6,6 +6,7 @@ import * as z from "zod";
 import { guid } from "../../core/schemas/formats";
 import { entraSettingNames } from "../../core/settings/entra-settings";
 import { pickSettings } from "../../core/settings/settings";
+import { deletionPolicyInput, deletionPolicyState, type DeletionPolicy } from "./deletion-policy";
 
 /** Every record in a response carries its weak eTag here; it goes back unchanged in If-Match. */
 export const ETAG_FIELD = "@odata.etag";
@@ -32,10 +33,14 @@ export type LiveRecord = {
 /** Explicit per-resource settings for programs that talk to more than one environment. */
 export const recordsSettings = pickSettings(["recordsUrl", "recordsToken", ...entraSettingNames("records")]);
 
-/** Inputs every record resource takes. */
+/**
+ * Inputs every record resource takes. `deletionPolicy` is `records.Record`'s, which has no Blocked
+ * field it knows of; a record type's schema takes it for its own noun and Blocked field.
+ */
 export const recordInputsBase = {
   companyId: guid,
   overwriteConcurrentChanges: z.boolean().optional(),
+  deletionPolicy: deletionPolicyInput("records.Record", undefined),
   settings: recordsSettings.optional(),
 };
 
@@ -44,6 +49,7 @@ export type RecordInputs = {
   companyId: string;
   adoptRecordId?: string | undefined;
   overwriteConcurrentChanges?: boolean | undefined;
+  deletionPolicy?: DeletionPolicy | undefined;
   settings?: z.infer<typeof recordsSettings> | undefined;
 } & Record<string, unknown>;
 
@@ -59,6 +65,8 @@ export const recordStateBase = {
   lastModifiedDateTime: z.string().optional(),
   adoptRecordId: z.string().optional(),
   overwriteConcurrentChanges: z.boolean().optional(),
+  /** What deleting the resource does to the record; a state written before the input reads as `delete`. */
+  deletionPolicy: deletionPolicyState,
   settings: recordsSettings.optional(),
   /** The record fields the program set at the last write: the ones this resource manages. */
   managedFields: z.array(z.string()).optional(),

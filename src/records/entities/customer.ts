@@ -81,4 +81,6 @@ export const customer: EntityDefinition = {
   stampsLastModified: true,
   create: { kind: "post" },
   remove: "delete",
+  // Customer.Table.al:448, field 39 Blocked, enum "Customer Blocked" (" ", Ship, Invoice, All): All blocks every transaction (GB26 BaseApp).
+  block: { field: "blocked", value: "All" },
 };

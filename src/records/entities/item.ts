@@ -105,4 +105,6 @@ export const item: EntityDefinition = {
   stampsLastModified: true,
   create: { kind: "post" },
   remove: "delete",
+  // Item.Table.al:607, field 54 Blocked, Boolean: a blocked item may be on no new document or journal (GB26 BaseApp).
+  block: { field: "blocked", value: true },
 };

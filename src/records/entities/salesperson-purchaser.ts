@@ -49,4 +49,6 @@ export const salespersonPurchaser: EntityDefinition = {
   stampsLastModified: true,
   create: { kind: "post" },
   remove: "delete",
+  // CRM/Team/SalespersonPurchaser.Table.al:393, field 5087 Blocked, Boolean: a blocked person may be on no new document (GB26 BaseApp).
+  block: { field: "blocked", value: true },
 };

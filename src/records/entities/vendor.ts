@@ -55,4 +55,6 @@ export const vendor: EntityDefinition = {
   stampsLastModified: true,
   create: { kind: "post" },
   remove: "delete",
+  // Vendor.Table.al:367, field 39 Blocked, enum "Vendor Blocked" (" ", Payment, All): All blocks every transaction (GB26 BaseApp).
+  block: { field: "blocked", value: "All" },
 };

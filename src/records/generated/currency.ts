@@ -29,12 +29,14 @@ export interface CurrencyArgs {
   amountRoundingPrecision?: pulumi.Input<number>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
+  /** What deleting the resource (removing it from the program, a replacement, `pulumi destroy`) does to the currency: `delete`, the default, deletes it; `abandon` leaves it in the service as it is and stops managing it. A currency has no Blocked field, so `block` is refused. A change of it alone sends nothing to the service. Business Central refuses to delete a record in use (ledger entries, open documents); such a refusal keeps the resource, and this input or the `retainOnDelete` resource option is the way out (docs/retiring-records.md). */
+  deletionPolicy?: pulumi.Input<"delete" | "abandon">;
   /** The records service for this resource only; changed in place. Stored as a secret. */
   settings?: pulumi.Input<RecordsSettingsArgs>;
 }
 
 /**
- * A currency of the business records service. Without `currencyId` the resource creates the currency by its `code` and deletes it when deleted; with `currencyId` it takes over an existing currency and, deleted, leaves it as it is. It manages only the fields the program sets; the others are outputs, as the service has them. Changing `companyId` or `currencyId` moves management to another currency. Without `currencyId` it creates the currency by its key (`code`); a create whose answer is lost is found again by it, so it never makes two currency records. Deleting the resource deletes the currency it created; one taken over by `currencyId` is left as it is.
+ * A currency of the business records service. Without `currencyId` the resource creates the currency by its `code` and deletes it when deleted; with `currencyId` it takes over an existing currency and, deleted, leaves it as it is. It manages only the fields the program sets; the others are outputs, as the service has them. Changing `companyId` or `currencyId` moves management to another currency. Without `currencyId` it creates the currency by its key (`code`); a create whose answer is lost is found again by it, so it never makes two currency records. Deleting the resource deletes the currency it created, unless `deletionPolicy` says to leave it (`abandon`); one taken over by `currencyId` is left as it is.
  */
 export class Currency extends pulumi.CustomResource {
   /** The company the currency belongs to (a GUID, lower case). */

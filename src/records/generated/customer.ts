@@ -87,12 +87,14 @@ export interface CustomerArgs {
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
+  /** What deleting the resource (removing it from the program, a replacement, `pulumi destroy`) does to the customer: `delete`, the default, deletes it; `abandon` leaves it in the service as it is and stops managing it. `block` sets `blocked` to `"All"` (blocked for everything, as Business Central retires a customer), guarded by the record's eTag, and stops managing it. A change of it alone sends nothing to the service. Business Central refuses to delete a record in use (ledger entries, open documents); such a refusal keeps the resource, and this input or the `retainOnDelete` resource option is the way out (docs/retiring-records.md). */
+  deletionPolicy?: pulumi.Input<"delete" | "abandon" | "block">;
   /** The records service for this resource only; changed in place. Stored as a secret. */
   settings?: pulumi.Input<RecordsSettingsArgs>;
 }
 
 /**
- * A customer of the business records service. Its `number` comes from the company's number series unless the program sets it. Changing `companyId` replaces the customer; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two customer records. Deleting the resource deletes the customer.
+ * A customer of the business records service. Its `number` comes from the company's number series unless the program sets it. Changing `companyId` replaces the customer; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two customer records. Deleting the resource deletes the customer, unless `deletionPolicy` says to leave it (`abandon`) or to block it (`block`: `blocked` set to `"All"`).
  */
 export class Customer extends pulumi.CustomResource {
   /** The company the customer belongs to (a GUID, lower case). */

@@ -96,12 +96,14 @@ export interface PurchaseCreditMemoArgs {
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
+  /** What deleting the resource (removing it from the program, a replacement, `pulumi destroy`) does to the purchase credit memo: `delete`, the default, deletes it; `abandon` leaves it in the service as it is and stops managing it. A purchase credit memo has no Blocked field, so `block` is refused. A change of it alone sends nothing to the service. Business Central refuses to delete a record in use (ledger entries, open documents); such a refusal keeps the resource, and this input or the `retainOnDelete` resource option is the way out (docs/retiring-records.md). */
+  deletionPolicy?: pulumi.Input<"delete" | "abandon">;
   /** The records service for this resource only; changed in place. Stored as a secret. */
   settings?: pulumi.Input<RecordsSettingsArgs>;
 }
 
 /**
- * A purchase credit memo of the business records service: a vendor and any writable field of the memo. Every field of the memo is an output, whether the program manages it or not. The service accepts changes (and deletion) only while the memo is `Draft`. Changing `companyId`, `vendorId` or `vendorNumber` replaces the purchase credit memo; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its sent fields, so it never makes two purchase credit memo records. The service accepts changes only while `status` is `Draft`: a change or delete otherwise is refused before any request. Deleting the resource deletes the purchase credit memo.
+ * A purchase credit memo of the business records service: a vendor and any writable field of the memo. Every field of the memo is an output, whether the program manages it or not. The service accepts changes (and deletion) only while the memo is `Draft`. Changing `companyId`, `vendorId` or `vendorNumber` replaces the purchase credit memo; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its sent fields, so it never makes two purchase credit memo records. The service accepts changes only while `status` is `Draft`: a change or delete otherwise is refused before any request. Deleting the resource deletes the purchase credit memo, unless `deletionPolicy` says to leave it (`abandon`).
  */
 export class PurchaseCreditMemo extends pulumi.CustomResource {
   /** The company the purchase credit memo belongs to (a GUID, lower case). */

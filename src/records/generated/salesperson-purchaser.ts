@@ -37,12 +37,14 @@ export interface SalespersonPurchaserArgs {
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
+  /** What deleting the resource (removing it from the program, a replacement, `pulumi destroy`) does to the salesperson or purchaser: `delete`, the default, deletes it; `abandon` leaves it in the service as it is and stops managing it. `block` sets `blocked` to `true` (blocked for everything, as Business Central retires a salesperson or purchaser), guarded by the record's eTag, and stops managing it. A change of it alone sends nothing to the service. Business Central refuses to delete a record in use (ledger entries, open documents); such a refusal keeps the resource, and this input or the `retainOnDelete` resource option is the way out (docs/retiring-records.md). */
+  deletionPolicy?: pulumi.Input<"delete" | "abandon" | "block">;
   /** The records service for this resource only; changed in place. Stored as a secret. */
   settings?: pulumi.Input<RecordsSettingsArgs>;
 }
 
 /**
- * A salesperson or purchaser of the business records service. Changing `companyId` replaces the salesperson or purchaser; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two salesperson or purchaser records. Deleting the resource deletes the salesperson or purchaser.
+ * A salesperson or purchaser of the business records service. Changing `companyId` replaces the salesperson or purchaser; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two salesperson or purchaser records. Deleting the resource deletes the salesperson or purchaser, unless `deletionPolicy` says to leave it (`abandon`) or to block it (`block`: `blocked` set to `true`).
  */
 export class SalespersonPurchaser extends pulumi.CustomResource {
   /** The company the salesperson or purchaser belongs to (a GUID, lower case). */

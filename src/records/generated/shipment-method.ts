@@ -23,12 +23,14 @@ export interface ShipmentMethodArgs {
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
+  /** What deleting the resource (removing it from the program, a replacement, `pulumi destroy`) does to the shipment method: `delete`, the default, deletes it; `abandon` leaves it in the service as it is and stops managing it. A shipment method has no Blocked field, so `block` is refused. A change of it alone sends nothing to the service. Business Central refuses to delete a record in use (ledger entries, open documents); such a refusal keeps the resource, and this input or the `retainOnDelete` resource option is the way out (docs/retiring-records.md). */
+  deletionPolicy?: pulumi.Input<"delete" | "abandon">;
   /** The records service for this resource only; changed in place. Stored as a secret. */
   settings?: pulumi.Input<RecordsSettingsArgs>;
 }
 
 /**
- * A shipment method of the business records service. Changing `companyId` replaces the shipment method; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two shipment method records. Deleting the resource deletes the shipment method.
+ * A shipment method of the business records service. Changing `companyId` replaces the shipment method; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two shipment method records. Deleting the resource deletes the shipment method, unless `deletionPolicy` says to leave it (`abandon`).
  */
 export class ShipmentMethod extends pulumi.CustomResource {
   /** The company the shipment method belongs to (a GUID, lower case). */

@@ -33,12 +33,14 @@ export interface TaxGroupArgs {
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place. */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
+  /** What deleting the resource (removing it from the program, a replacement, `pulumi destroy`) does to the tax group: `delete`, the default, deletes it; `abandon` leaves it in the service as it is and stops managing it. A tax group has no Blocked field, so `block` is refused. A change of it alone sends nothing to the service. Business Central refuses to delete a record in use (ledger entries, open documents); such a refusal keeps the resource, and this input or the `retainOnDelete` resource option is the way out (docs/retiring-records.md). */
+  deletionPolicy?: pulumi.Input<"delete" | "abandon">;
   /** The records service for this resource only; changed in place. Stored as a secret. */
   settings?: pulumi.Input<RecordsSettingsArgs>;
 }
 
 /**
- * A tax group of the business records service. Changing `companyId` or `code` replaces the tax group; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two tax group records. Deleting the resource deletes the tax group.
+ * A tax group of the business records service. Changing `companyId` or `code` replaces the tax group; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two tax group records. Deleting the resource deletes the tax group, unless `deletionPolicy` says to leave it (`abandon`).
  */
 export class TaxGroup extends pulumi.CustomResource {
   /** The company the tax group belongs to (a GUID, lower case). */

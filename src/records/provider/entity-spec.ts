@@ -146,6 +146,7 @@ export function entitySpec(entity: EntityDefinition): RecordResourceSpec {
         ? { kind: "adopt", key: create.input, orPost: create.orPost === true }
         : { kind: "post" },
     remove: entity.remove,
+    ...(entity.block ? { block: entity.block } : {}),
     writeRefusal: writeRefusal(entity),
     clearedBy: clearedBy(entity),
     overwrittenBy: overwrittenBy(entity),

@@ -29,6 +29,7 @@ import { refuseUnadoptable } from "./adoption-checks";
 import type { RecordResourceSpec } from "./record-resource-spec";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "../definitions/record-base";
 import { RecordReads, settingsScope } from "./refresh-reads";
+import { isRefusedDelete, refusedDeleteError } from "./refused-delete";
 import { comparedValue, driftedFields, sentValuesAfterRead, sentValuesAfterWrite } from "./sent-values";
 
 /** What the record resources take from their surroundings; tests pass their own journal and collect reports. */
@@ -55,7 +56,9 @@ export function recordResourceProvider(
   };
 }
 
-const FLAGS = ["overwriteConcurrentChanges", "settings"] as const;
+// Inputs that change how the resource writes, not the record: a change of them alone is an update
+// that sends no request, and only rewrites state (where delete reads the deletion policy).
+const FLAGS = ["overwriteConcurrentChanges", "deletionPolicy", "settings"] as const;
 
 class RecordCrud {
   private readonly once: CreateOnce | undefined;
@@ -170,6 +173,7 @@ class RecordCrud {
       ...(this.spec.create.kind === "adopt" ? { [this.spec.create.key]: old[this.spec.create.key] } : {}),
       adoptRecordId: old.adoptRecordId,
       overwriteConcurrentChanges: old.overwriteConcurrentChanges,
+      deletionPolicy: old.deletionPolicy,
       settings: old.settings,
       ...Object.fromEntries(
         managed.map((field) => [field, drifted.includes(field) ? record[field] : comparedValue(old, field)]),
@@ -259,41 +263,78 @@ class RecordCrud {
     return patchRecord(client, this.spec, ref, { ...write, changes: rest, held: current, ifMatch });
   }
 
+  /**
+   * Deletes, blocks or forgets the record, as the state's `deletionPolicy` says (a state written
+   * before the input reads as `delete`). A delete the service refuses fails with its words and the
+   * ways out, and the engine keeps the resource.
+   */
   async delete(id: string, props: PropertyBag) {
     const old = this.state(props);
+    const policy = old.deletionPolicy ?? "delete";
     // Forgetting leaves the record in the service exactly as it is; so does deleting a resource
     // that took its record over by the adopt kind's input, such as a currency named by currencyId.
-    if (this.spec.remove === "forget" || this.adoptedBy(old) !== undefined) return;
+    if (this.spec.remove === "forget" || policy === "abandon" || this.adoptedBy(old) !== undefined) return;
     this.settle(id, old);
     this.refuseWrite(old, "delete");
     const client = await clientFor(old.settings);
     const ref = { companyId: old.companyId, id };
     this.reads.wrote(ref);
+    const remove = policy === "block" ? this.blockWrite(client, ref) : this.deleteWrite(client, ref);
     try {
-      const ifMatch = ifMatchFor(old.etag, old.overwriteConcurrentChanges);
-      await client.delete(this.spec.collection, ref, ifMatch);
+      await remove(ifMatchFor(old.etag, old.overwriteConcurrentChanges));
     } catch (error) {
       // Already gone is what delete wants.
       if (hasCode(error, "NotFound")) return;
+      if (isRefusedDelete(error)) throw refusedDeleteError(error, this.spec.block);
       if (!hasCode(error, "ConcurrentChange")) throw error;
-      await this.deleteChanged(client, ref, old, error);
+      await this.removeChanged(client, ref, old, { error, remove });
     }
   }
 
+  /** The record's DELETE, with the eTag given. */
+  private deleteWrite(client: RecordsClient, ref: RecordRef): (ifMatch: string) => Promise<void> {
+    return (ifMatch) => client.delete(this.spec.collection, ref, ifMatch);
+  }
+
   /**
-   * A delete the service refused because the record changed since Pulumi last read it: reads it
-   * once and, where only fields Pulumi does not manage or codes a rename carried into the record
-   * changed (concurrent-change.ts), deletes it with its current eTag. Otherwise the refusal stands.
+   * The PATCH that blocks the record for everything (`deletionPolicy: "block"`), with the eTag
+   * given: how Business Central retires master data it refuses to delete once used.
    */
-  private async deleteChanged(client: RecordsClient, ref: RecordRef, old: RecordState, error: unknown) {
+  private blockWrite(client: RecordsClient, ref: RecordRef): (ifMatch: string) => Promise<void> {
+    const block = this.spec.block;
+    if (block === undefined) {
+      throw new BizopsError(
+        `${this.spec.resource} ${ref.id}: deletionPolicy "block" needs a Blocked field, and this type has none.`,
+        {
+          code: "InvalidInput",
+          hint: 'Declare the resource with deletionPolicy "abandon" and run `pulumi up`, then remove it.',
+        },
+      );
+    }
+    return async (ifMatch) => {
+      await client.update(this.spec.collection, ref, { [block.field]: block.value }, ifMatch);
+    };
+  }
+
+  /**
+   * A delete (or block) the service refused because the record changed since Pulumi last read
+   * it: reads it once and, where only fields Pulumi does not manage or codes a rename carried into
+   * the record changed (concurrent-change.ts), writes again with its current eTag. Otherwise the
+   * refusal stands.
+   */
+  private async removeChanged(client: RecordsClient, ref: RecordRef, old: RecordState, conflict: Removal) {
     try {
       const current = await client.get(this.spec.collection, ref);
       const keyReferences = this.spec.keyReferences ?? {};
-      if (!deleteMayProceed({ state: old, managed: this.managed(old), keyReferences, current })) throw error;
+      if (!deleteMayProceed({ state: old, managed: this.managed(old), keyReferences, current })) {
+        throw conflict.error;
+      }
       this.refuseWrite(current, "delete");
-      await client.delete(this.spec.collection, ref, current[ETAG_FIELD]);
+      await conflict.remove(current[ETAG_FIELD]);
     } catch (failure) {
-      if (!hasCode(failure, "NotFound")) throw failure;
+      if (hasCode(failure, "NotFound")) return;
+      if (isRefusedDelete(failure)) throw refusedDeleteError(failure, this.spec.block);
+      throw failure;
     }
   }
 
@@ -379,6 +420,7 @@ class RecordCrud {
       lastModifiedDateTime: record.lastModifiedDateTime,
       adoptRecordId: basis.adoptRecordId,
       overwriteConcurrentChanges: basis.overwriteConcurrentChanges,
+      deletionPolicy: basis.deletionPolicy,
       settings: basis.settings,
       managedFields: this.impliedManaged(managed) ? undefined : [...managed],
       sentValues,
@@ -408,6 +450,12 @@ interface Conflict {
   /** The fields the program sets. */
   managed: readonly string[];
   error: unknown;
+}
+
+/** A delete or block refused for a concurrent change, with the write to send again. */
+interface Removal {
+  error: unknown;
+  remove: (ifMatch: string) => Promise<void>;
 }
 
 /** The record as state last saw it, for an update that sends nothing. */

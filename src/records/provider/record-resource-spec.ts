@@ -7,6 +7,7 @@ import type * as z from "zod";
 import type { PropertyBag } from "../../core/provider/resource-provider";
 import type { RecordCollection } from "../client/collections";
 import type { CreateRecovery } from "../definitions/entity-definition";
+import type { BlockedRetirement } from "../definitions/deletion-policy";
 import type { LiveRecord, RecordInputs, RecordState } from "../definitions/record-base";
 import type { FieldFormat } from "./kept-values";
 
@@ -40,6 +41,8 @@ export interface RecordResourceSpec {
    * input is only forgotten); `forget` stops managing it and leaves it.
    */
   remove: "delete" | "forget";
+  /** The Blocked field and its value for everything, where `deletionPolicy: "block"` may write it. */
+  block?: BlockedRetirement;
   /** Why a write to a record in this state is refused before any request, if it is. */
   writeRefusal?(state: PropertyBag, action: "update" | "delete"): string | undefined;
   /**

@@ -47,6 +47,16 @@ export interface RecordArgs {
    * instead. Changed in place.
    */
   overwriteConcurrentChanges?: pulumi.Input<boolean>;
+  /**
+   * What deleting the resource (removing it from the program, a replacement, `pulumi destroy`)
+   * does to the record: `delete`, the default, deletes it; `abandon` leaves it in the service as it
+   * is and stops managing it. A `records.Record` knows no Blocked field, so `block` is refused: a
+   * typed resource with one (such as Customer, Vendor and Item) takes it. A change of
+   * it alone sends nothing to the service. Business Central refuses to delete a record in use;
+   * such a refusal keeps the resource, and this input or the `retainOnDelete` resource option is
+   * the way out (docs/retiring-records.md).
+   */
+  deletionPolicy?: pulumi.Input<"delete" | "abandon">;
   /** The records service for this resource only; changed in place. Stored as a secret. */
   settings?: pulumi.Input<RecordsSettingsArgs>;
 }
@@ -56,7 +66,7 @@ export interface RecordArgs {
  * covers, custom APIs included. Changing `companyId`, `apiRoute` or `entitySet` replaces the
  * record; the fields change in place, guarded by the record's eTag. A create whose answer is lost
  * is found again by its key fields, so it never makes two records. Deleting the resource deletes
- * the record.
+ * the record, unless `deletionPolicy` says to leave it.
  */
 export class Record extends pulumi.CustomResource {
   /** The company the record belongs to (a GUID, lower case). */

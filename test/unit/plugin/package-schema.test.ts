@@ -48,7 +48,7 @@ describe("the package schema", () => {
         .map(([name]) => name);
       const adopt = entity.create.kind === "adopt" ? entity.create.input : "adoptRecordId";
       expect(inputs.sort()).toEqual(
-        ["companyId", adopt, ...writable, "overwriteConcurrentChanges", "settings"].sort(),
+        ["companyId", adopt, ...writable, "overwriteConcurrentChanges", "deletionPolicy", "settings"].sort(),
       );
     }
   });

@@ -18,6 +18,8 @@ export interface FakeResource {
   props: Record<string, unknown>;
   protect?: boolean;
   config?: object;
+  /** The stack its URN names; `dev` when left out. */
+  stack?: string;
 }
 
 /** The type token of a bizops kind, or `kind` itself when it already is a token. */
@@ -31,7 +33,7 @@ function argsOf(resource: FakeResource): ResourceValidationArgs {
   return {
     type,
     name,
-    urn: `urn:pulumi:dev::app::${type}::${name}`,
+    urn: `urn:pulumi:${resource.stack ?? "dev"}::app::${type}::${name}`,
     props: resource.props,
     opts: {
       protect: resource.protect ?? false,

@@ -6,13 +6,14 @@ const REPO = resolve(__dirname, "../../..");
 const read = (...path: string[]) => readFileSync(join(REPO, ...path), "utf8");
 
 describe("the policy pack", () => {
-  it("holds its five policies under distinct names, the three guards mandatory and the two advices advisory", () => {
-    expect(bizopsPolicies).toHaveLength(5);
+  it("holds its six policies under distinct names, the three guards mandatory and the three advices advisory", () => {
+    expect(bizopsPolicies).toHaveLength(6);
     expect(Object.fromEntries(bizopsPolicies.map((p) => [p.name, p.enforcementLevel]))).toEqual({
       "bizops-protected-environments": "mandatory",
       "bizops-records-in-allowed-companies": "mandatory",
       "bizops-one-resource-per-record": "mandatory",
       "bizops-credit-memo-retained": "advisory",
+      "bizops-master-data-retired": "advisory",
       "bizops-refresh-waits-in-ci": "advisory",
     });
   });

@@ -71,6 +71,7 @@ describe.each(ENTITIES.filter((entity) => !entity.readOnly).map((entity) => [ent
       const expected = [
         "companyId",
         "overwriteConcurrentChanges",
+        "deletionPolicy",
         "settings",
         ...(create.kind === "adopt" ? [create.input] : ["adoptRecordId"]),
         ...writableFields(entity),

@@ -65,6 +65,23 @@ describe("DisputeStatus on earlier state, against the service", () => {
     expect(await service.admin.record(state.companyId, "disputeStatus", id)).toBeUndefined();
   });
 
+  it("reads a state written before deletionPolicy as delete: it diffs clean, deletes the record, and takes a policy by an update that sends nothing", async () => {
+    const seeded = await service.admin.seedRecord(FIRST_RELEASE_STATE.companyId, "disputeStatus", {
+      code: "PRICE",
+      displayName: "Price dispute",
+    });
+    const id = String(seeded.id);
+    const state = { ...FIRST_RELEASE_STATE, recordId: id, etag: String(seeded["@odata.etag"]) };
+    const inputs = { companyId: state.companyId, code: "PRICE", displayName: "Price dispute" };
+    await expect(provider.diff(id, state, inputs)).resolves.toMatchObject({ changes: false });
+    await service.admin.resetRequests();
+    const abandoning = await provider.update(id, state, { ...inputs, deletionPolicy: "abandon" });
+    expect((await service.admin.requests()).total).toBe(0);
+    expect(abandoning.outs).toMatchObject({ deletionPolicy: "abandon" });
+    await provider.delete(id, state);
+    expect(await service.admin.record(state.companyId, "disputeStatus", id)).toBeUndefined();
+  });
+
   it("diffs state naming recordId and managedFields unchanged, refreshes it in its own shape, and updates it into today's", async () => {
     const seeded = await service.admin.seedRecord(MANAGED_FIELDS_STATE.companyId, "disputeStatus", {
       code: "PRICE",

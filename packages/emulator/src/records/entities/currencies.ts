@@ -1,4 +1,5 @@
 import type { CollectionDefinition, CollectionRules } from "../collection-types";
+import { CURRENCY_USE } from "../rules/records-in-use";
 import { dialogError } from "../rules/dialog-error";
 import { fieldError } from "../rules/field-errors";
 import { nonNegativeCheck } from "../rules/field-checks";
@@ -116,6 +117,8 @@ export const currencies: CollectionDefinition = {
     amountRoundingPrecision: { type: "number" },
     // The table's own "Amount Rounding Precision" (InitValue 0.01, MinValue 0), which no page shows.
     tableAmountRoundingPrecision: { type: "number", hidden: true, check: nonNegativeCheck },
+    // Open ledger entries in the currency, which no page writes (rules/records-in-use.ts).
+    ...CURRENCY_USE.fields,
   },
   uniqueKey: "code",
   defaults: {
@@ -124,6 +127,8 @@ export const currencies: CollectionDefinition = {
     amountDecimalPlaces: "2:2",
     amountRoundingPrecision: 0.01,
     tableAmountRoundingPrecision: 0.01,
+    ...CURRENCY_USE.defaults,
   },
   rules: currencyRules,
+  onDelete: CURRENCY_USE.onDelete,
 };

@@ -14,6 +14,7 @@ import {
   addressAndContactDefaults,
 } from "./field-specs";
 import { dialogError } from "../rules/dialog-error";
+import { CUSTOMER_USE } from "../rules/records-in-use";
 import { numberSeriesRules } from "../rules/number-series";
 import { applyCurrencyPair, presentCurrencyCode } from "../rules/local-currency";
 import { applyTaxAreaId } from "../rules/tax-area-id";
@@ -80,6 +81,8 @@ export const customers: CollectionDefinition = {
     // Code" in a sales-tax company, "VAT Bus. Posting Group" in a VAT one); admin writes set them.
     taxAreaCode: { ...codeOf(20, TAX_AREAS), hidden: true },
     vatBusinessPostingGroup: { ...codeOf(20, VAT_BUSINESS_POSTING_GROUPS), hidden: true },
+    // The customer's use, which no page writes: ledger entries, outstanding sales lines.
+    ...CUSTOMER_USE.fields,
   },
   uniqueKey: "number",
   defaults: {
@@ -102,6 +105,7 @@ export const customers: CollectionDefinition = {
     blocked: "_x0020_",
     taxAreaCode: "",
     vatBusinessPostingGroup: "",
+    ...CUSTOMER_USE.defaults,
   },
   rules: numberSeriesRules(CUSTOMER_NUMBER_SERIES, (stored, context) => {
     const name = context.changes.displayName;
@@ -121,5 +125,7 @@ export const customers: CollectionDefinition = {
     checkSetupIds(context);
     return fields;
   }),
+  // Ledger entries and outstanding sales lines refuse the delete (rules/records-in-use.ts).
+  onDelete: CUSTOMER_USE.onDelete,
   present: presentCurrencyCode,
 };

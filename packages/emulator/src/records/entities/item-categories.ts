@@ -1,5 +1,6 @@
 import type { CollectionDefinition } from "../collection-types";
 import { dialogError } from "../rules/dialog-error";
+import { refuseCategoryWithItems } from "../rules/records-in-use";
 import { codeKey, codeOf, text } from "./field-specs";
 
 /**
@@ -24,11 +25,11 @@ export const itemCategories: CollectionDefinition = {
   },
   uniqueKey: "code",
   defaults: { displayName: "", parentCategory: "" },
-  // Items in the category are not refused here: the table's OnDelete asks Confirm about them, which
-  // a web service session cannot show, and the public material does not say how the API answers.
+  // HasChildren first, then the Confirm about the items in the category (rules/records-in-use.ts).
   onDelete(record, reads) {
     if (reads.find("itemCategories", "parentCategory", String(record.code)) !== undefined) {
       throw dialogError(HAS_CHILDREN_MESSAGE);
     }
+    refuseCategoryWithItems(record, reads);
   },
 };

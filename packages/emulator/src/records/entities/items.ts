@@ -1,7 +1,8 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
 import { digitsOnly, EMPTY_GUID } from "../rules/field-checks";
 import { applyItemRules } from "../rules/item-rules";
-import { LEDGER_ENTRIES_FIELD } from "../rules/item-entries";
+import { entriesExist, LEDGER_ENTRIES_FIELD } from "../rules/item-entries";
+import { ITEM_USE_DEFAULTS, ITEM_USE_FIELDS, refuseItemDelete } from "../rules/records-in-use";
 import { bounded, code, codeOf, decimal, flag, guid, oneOf, text } from "./field-specs";
 import { dialogError } from "../rules/dialog-error";
 import { numberSeriesRules } from "../rules/number-series";
@@ -56,6 +57,9 @@ export const items: CollectionDefinition = {
     // posts an adjustment, or by admin writes; with entries the Item table refuses a change of Type or
     // Unit Cost, and while the inventory is not 0 one of Base Unit of Measure (rules/item-entries.ts).
     [LEDGER_ENTRIES_FIELD]: { ...flag, hidden: true },
+    // The item's journals, documents, assembly BOM and stockkeeping units, which no page writes: they
+    // refuse its delete and a change of its type (rules/records-in-use.ts).
+    ...ITEM_USE_FIELDS,
   },
   uniqueKey: "number",
   defaults: {
@@ -80,6 +84,7 @@ export const items: CollectionDefinition = {
     inventoryPostingGroupId: EMPTY_GUID,
     inventoryPostingGroupCode: "",
     [LEDGER_ENTRIES_FIELD]: false,
+    ...ITEM_USE_DEFAULTS,
   },
   rules: numberSeriesRules(ITEM_NUMBER_SERIES, (stored, context) => {
     if (context.mode === "create" && context.changes.inventory !== undefined) {
@@ -89,4 +94,5 @@ export const items: CollectionDefinition = {
     applyItemRules(fields, context);
     return fields;
   }),
+  onDelete: (record) => refuseItemDelete(record, entriesExist(record)),
 };

@@ -1,6 +1,7 @@
 import type { CollectionDefinition } from "../collection-types";
 import { addressAndContact, addressAndContactDefaults, codeKey, emailAddress, text } from "./field-specs";
 import { applyAddress, type MasterTable } from "../rules/master-rules";
+import { LOCATION_USE } from "../rules/records-in-use";
 
 const LOCATION_TABLE: MasterTable = { table: "Location", keyCaption: "Code", keyField: "code" };
 
@@ -23,12 +24,15 @@ export const locations: CollectionDefinition = {
     contact: text(100),
     ...addressAndContact,
     email: emailAddress,
+    // Open item ledger entries at the location, which no page writes (rules/records-in-use.ts).
+    ...LOCATION_USE.fields,
   },
   uniqueKey: "code",
   defaults: {
     displayName: "",
     contact: "",
     ...addressAndContactDefaults,
+    ...LOCATION_USE.defaults,
   },
   rules: {
     complete(stored, context) {
@@ -37,4 +41,5 @@ export const locations: CollectionDefinition = {
       return fields;
     },
   },
+  onDelete: LOCATION_USE.onDelete,
 };

@@ -1,5 +1,6 @@
 import type { CollectionDefinition } from "../collection-types";
 import { bounded, flag, codeKey, emailAddress, text } from "./field-specs";
+import { SALESPERSON_USE } from "../rules/records-in-use";
 
 // API page 30075 "APIV2 - Salesperson/Purchaser" (microsoft/ALAppExtensions
 // Apps/W1/APIV2/app/src/pages/APIV2SalespersonPurchaser.Page.al): plain table writes; the page
@@ -23,6 +24,8 @@ export const salespeoplePurchasers: CollectionDefinition = {
     commisionPercent: bounded(0, 100),
     privacyBlocked: flag,
     blocked: flag,
+    // Open tasks and opportunities, which no page writes (rules/records-in-use.ts).
+    ...SALESPERSON_USE.fields,
   },
   uniqueKey: "code",
   defaults: {
@@ -34,5 +37,7 @@ export const salespeoplePurchasers: CollectionDefinition = {
     commisionPercent: 0,
     privacyBlocked: false,
     blocked: false,
+    ...SALESPERSON_USE.defaults,
   },
+  onDelete: SALESPERSON_USE.onDelete,
 };

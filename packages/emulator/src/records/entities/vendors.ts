@@ -1,4 +1,5 @@
 import type { CollectionDefinition, NumberSeriesSpec } from "../collection-types";
+import { VENDOR_USE } from "../rules/records-in-use";
 import { EMPTY_GUID } from "../rules/field-checks";
 import {
   code,
@@ -77,6 +78,8 @@ export const vendors: CollectionDefinition = {
     // "Privacy Blocked": a vendor so blocked may be on no document (Vendor.Table.al,
     // CheckBlockedVendOnDocs; see rules/credit-memos/blocked-vendor.ts).
     privacyBlocked: { ...flag, hidden: true },
+    // The vendor's use, which no page writes: ledger entries, outstanding purchase lines.
+    ...VENDOR_USE.fields,
   },
   uniqueKey: "number",
   defaults: {
@@ -96,6 +99,7 @@ export const vendors: CollectionDefinition = {
     shipmentMethodId: EMPTY_GUID,
     pricesIncludingTax: false,
     privacyBlocked: false,
+    ...VENDOR_USE.defaults,
   },
   rules: numberSeriesRules(VENDOR_NUMBER_SERIES, (stored, context) => {
     const fields = { ...stored };
@@ -112,6 +116,8 @@ export const vendors: CollectionDefinition = {
     checkSalesperson(context, VENDOR_TABLE.table, "purchaserCode", "Purchaser Code");
     return fields;
   }),
+  // Ledger entries and outstanding purchase lines refuse the delete (rules/records-in-use.ts).
+  onDelete: VENDOR_USE.onDelete,
   present: presentCurrencyCode,
 };
 

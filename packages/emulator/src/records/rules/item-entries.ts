@@ -14,7 +14,7 @@ export const LEDGER_ENTRIES_FIELD = "hasItemLedgerEntries";
  * Whether the item had item ledger entries before this write. Inventory is the sum of the entries'
  * quantities (the Item table's Inventory FlowField), so an inventory other than 0 has entries too.
  */
-function entriesExist(item: JsonObject): boolean {
+export function entriesExist(item: JsonObject): boolean {
   return item[LEDGER_ENTRIES_FIELD] === true || numberOf(item.inventory) !== 0;
 }
 

@@ -12,6 +12,7 @@ import {
   recordInventoryAdjustment,
 } from "./item-entries";
 import type { JsonObject } from "../../http-helpers";
+import { refuseItemTypeChange } from "./records-in-use";
 import { tableRelationError, type TableRelationSpec } from "./table-relation";
 
 /** Name of the unitsOfMeasure collection. */
@@ -135,11 +136,26 @@ function checkInventoryPostingGroup(fields: JsonObject, context: WriteContext): 
 }
 
 /**
+ * Type's OnValidate after the ledger entries: journals and documents that hold the item, then, for
+ * a Service or Non-Inventory type, an assembly BOM or stockkeeping units (rules/records-in-use.ts).
+ */
+function checkTypeWithUse(context: WriteContext): void {
+  const { current } = context;
+  const type = context.changes.type;
+  if (context.mode !== "update" || current === undefined || typeof type !== "string") return;
+  const tested = refuseItemTypeChange(current, type);
+  if (tested === undefined) return;
+  const number = typeof current.number === "string" ? current.number : "";
+  throw testFieldError(tested, "No", { table: "Item", keys: [["No.", number]] }, "Yes");
+}
+
+/**
  * The items' rules in page order: type, category, unit cost, tax group, base unit, posting groups;
  * then OnModifyRecord, which posts the inventory adjustment.
  */
 export function applyItemRules(fields: JsonObject, context: WriteContext): void {
   checkTypeWithEntries(context);
+  checkTypeWithUse(context);
   applyType(fields, context);
   applyCodePair(fields, context, ITEM_CATEGORY);
   checkUnitCostWithEntries(fields, context);
