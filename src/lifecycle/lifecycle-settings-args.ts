@@ -19,4 +19,12 @@ export interface LifecycleSettingsArgs extends EntraIdentitySettingsArgs, Lifecy
   lifecycleUrl?: pulumi.Input<string>;
   /** Bearer token of the environment operations service. Stored as a secret, never logged. */
   lifecycleToken?: pulumi.Input<string>;
+  /**
+   * Which names the requests carry: `microsoft`, Microsoft's (the version header
+   * `x-ms-version`, as Lifecycle Services takes it), or `spec`, the spec's (`x-svc-version`, as the
+   * spec's service and the emulator take it). Default: `microsoft` when the URL's host is a
+   * Lifecycle Services API endpoint, such as `lcsapi.lcs.dynamics.com`; `spec` for any other host.
+   * With `lifecycleUrl` set here, only a naming set here counts.
+   */
+  lifecycleNaming?: pulumi.Input<string>;
 }

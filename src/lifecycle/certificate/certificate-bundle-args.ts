@@ -11,6 +11,8 @@ export interface LifecycleSettings extends EntraIdentitySettings, LifecycleEntra
   lifecycleUrl?: string;
   /** Bearer token of the environment operations service. Never logged. */
   lifecycleToken?: string;
+  /** See {@link LifecycleSettingsArgs.lifecycleNaming}. */
+  lifecycleNaming?: string;
 }
 
 /** Which environment's certificate bundle to fetch. The arguments of `getCertificateBundle`. */
