@@ -8,7 +8,7 @@ import { isHeaderValue } from "../settings/header-value";
 import { HttpClient, type HttpClientOptions } from "../http/http-client";
 import { clientBoundsFrom } from "./client-bounds";
 import { resolveBearerEndpoint } from "./service-endpoint";
-import { namingByHost, namingToSet, resolveNaming, type ServiceNaming } from "./service-naming";
+import { namingByHost, setNamingTo, resolveNaming, type ServiceNaming } from "./service-naming";
 import type { Naming } from "../settings/naming";
 import { describeSetting, settingOrigin } from "../settings/setting-origin";
 import {
@@ -136,8 +136,8 @@ export abstract class ServiceClient {
   protected microsoftNamingHint(sent: string): string | undefined {
     const { auth } = this.constructor as unknown as ServiceClientClass<ServiceClient>;
     if (auth.naming === undefined || this.naming !== "spec") return undefined;
-    const where = namingToSet(auth.naming.setting, this.endpoint.namingOrigin);
-    return `Microsoft's service takes Microsoft's names, and the request carried the spec's (${sent}): set ${where} to microsoft.`;
+    const change = setNamingTo(auth.naming.setting, this.endpoint.namingOrigin, "microsoft");
+    return `Microsoft's service takes Microsoft's names, and the request carried the spec's (${sent}): ${change}.`;
   }
 
   /** The origin of the configured base URL: the only one the credential goes to. */

@@ -61,16 +61,16 @@ export function resolveNaming(
 }
 
 /**
- * Where to set the naming to change it, for the hint of an answer only Microsoft's service gives:
+ * How to change the naming to `value`, for the hint of an answer only Microsoft's service gives:
  * where it was read, or stack config and environment when the host chose it, such as
- * `bizops:dataShareNaming (BIZOPS_DATASHARE_NAMING)`.
+ * `set bizops:dataShareNaming to microsoft (BIZOPS_DATASHARE_NAMING)`.
  */
-export function namingToSet(name: SettingName, origin: SettingOrigin | undefined): string {
+export function setNamingTo(name: SettingName, origin: SettingOrigin | undefined, value: Naming): string {
   const where = SETTING_SOURCES[name];
-  if (origin === undefined) return `${where.config} (${where.env})`;
-  if (origin.source === "config") return where.config;
-  if (origin.source === "env") return where.env;
-  return origin.explicitName ?? `settings.${name}`;
+  if (origin === undefined) return `set ${where.config} to ${value} (${where.env})`;
+  if (origin.source === "config") return `set ${where.config} to ${value}`;
+  if (origin.source === "env") return `set ${where.env} to ${value}`;
+  return `set ${origin.explicitName ?? `settings.${name}`} to ${value}`;
 }
 
 function sentenceCase(text: string): string {
