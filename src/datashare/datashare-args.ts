@@ -5,6 +5,7 @@ import type {
   EntraIdentitySettingsArgs,
   DataShareEntraSettingsArgs,
 } from "../core/settings/entra-settings-args";
+import type { Naming } from "../core/settings/naming";
 
 /**
  * Where the data share service is, and the token for it, for one call. Without them the stack
@@ -28,7 +29,7 @@ export interface DataShareSettings extends EntraIdentitySettings, DataShareEntra
    * `management.azure.com`; `spec` for any other host. With `dataShareUrl` set here, only a naming
    * set here counts.
    */
-  dataShareNaming?: string;
+  dataShareNaming?: Naming;
 }
 
 /** {@link DataShareSettings}, each of which may be an Output (such as a secret from the stack config). */
@@ -38,7 +39,7 @@ export interface DataShareSettingsArgs extends EntraIdentitySettingsArgs, DataSh
   /** See {@link DataShareSettings.dataShareToken}. */
   dataShareToken?: pulumi.Input<string>;
   /** See {@link DataShareSettings.dataShareNaming}. */
-  dataShareNaming?: pulumi.Input<string>;
+  dataShareNaming?: pulumi.Input<Naming>;
 }
 
 /**

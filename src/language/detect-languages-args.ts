@@ -1,4 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
+import type { Naming } from "../core/settings/naming";
 
 /**
  * Where the translator service is, and the key for it, for one call. Without them the stack config
@@ -28,7 +29,7 @@ export interface TranslatorSettings {
    * `*.cognitiveservices.azure.com` custom endpoint; `spec` for any other host. With
    * `translatorUrl` set here, only a naming set here counts.
    */
-  translatorNaming?: string;
+  translatorNaming?: Naming;
 }
 
 /** {@link TranslatorSettings}, each of which may be an Output (such as a secret from the stack config). */
@@ -40,7 +41,7 @@ export interface TranslatorSettingsArgs {
   /** See {@link TranslatorSettings.translatorRegion}. */
   translatorRegion?: pulumi.Input<string>;
   /** See {@link TranslatorSettings.translatorNaming}. */
-  translatorNaming?: pulumi.Input<string>;
+  translatorNaming?: pulumi.Input<Naming>;
 }
 
 /** The texts whose language to detect. The arguments of `detectLanguages`. */

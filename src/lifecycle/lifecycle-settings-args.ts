@@ -3,6 +3,7 @@ import type {
   EntraIdentitySettingsArgs,
   LifecycleEntraSettingsArgs,
 } from "../core/settings/entra-settings-args";
+import type { Naming } from "../core/settings/naming";
 
 /**
  * Where the environment operations service is, and the token for it, for one resource or call.
@@ -26,5 +27,5 @@ export interface LifecycleSettingsArgs extends EntraIdentitySettingsArgs, Lifecy
    * Lifecycle Services API endpoint, such as `lcsapi.lcs.dynamics.com`; `spec` for any other host.
    * With `lifecycleUrl` set here, only a naming set here counts.
    */
-  lifecycleNaming?: pulumi.Input<string>;
+  lifecycleNaming?: pulumi.Input<Naming>;
 }

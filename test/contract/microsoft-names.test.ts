@@ -4,7 +4,7 @@
  * path and query, headers, body) with nothing of the spec's names beside it, and its answer is read;
  * under the spec's names, Microsoft's answer to them gives an error naming the setting to change.
  */
-import { datashare, language, type BizopsError } from "../../src";
+import { datashare, language, type BizopsError, type Naming } from "../../src";
 import type { MicrosoftExample } from "./fixtures/fixture";
 import type { Received } from "../support/scripted-server";
 import { DOCS_SHARE_SUBSCRIPTION, DOCS_SYNCHRONIZATION_ID } from "./fixtures/datashare/synchronizations";
@@ -68,7 +68,7 @@ function expectExampleRequest(received: Received | undefined, example: Microsoft
 }
 
 describe("the data share examples under Microsoft's names", () => {
-  const settings = (dataShareNaming: string) => ({
+  const settings = (dataShareNaming: Naming) => ({
     dataShareUrl: server.url,
     dataShareToken: TOKEN,
     dataShareNaming,
@@ -147,7 +147,7 @@ describe("the translator's detect example under Microsoft's names", () => {
 });
 
 describe("the Lifecycle Services examples under Microsoft's names", () => {
-  const client = (naming: string) =>
+  const client = (naming: Naming) =>
     LifecycleClient.fromSources({
       explicit: { lifecycleUrl: server.url, lifecycleToken: TOKEN, lifecycleNaming: naming },
     });

@@ -4,11 +4,11 @@
  * Microsoft's names, `spec` the spec's; each service writes its own names once (its `naming.ts`).
  */
 
-/** The namings, in the order messages list them. */
-export const NAMINGS = ["microsoft", "spec"] as const;
+/** The names a service's requests carry: `microsoft`, Microsoft's service's, or `spec`, the spec's. */
+export type Naming = "microsoft" | "spec";
 
-/** One of {@link NAMINGS}. */
-export type Naming = (typeof NAMINGS)[number];
+/** Every naming, in the order messages list them. */
+export const NAMINGS: readonly [Naming, Naming] = ["microsoft", "spec"];
 
 /** Says what a naming setting may hold. */
 export const NAMING_RULE = `must be ${NAMINGS.join(" or ")}`;

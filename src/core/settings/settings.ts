@@ -7,7 +7,7 @@ import { baseUrlProblem, isLoopback, safeTransport } from "./base-url";
 import { ENTRA_SETTING_SOURCES } from "./entra-settings";
 import { MissingSettingError, SettingsError } from "../errors/errors";
 import { HEADER_VALUE_RULE, isHeaderValue } from "./header-value";
-import { isNaming, NAMING_RULE, type Naming } from "./naming";
+import { NAMING_RULE, NAMINGS, type Naming } from "./naming";
 import { recordsUrlProblem } from "./records-url";
 import { serviceIdentityRefusal } from "./service-identity-settings";
 import type { TokenSource } from "../identity/token-source";
@@ -85,14 +85,19 @@ const region = z
   .regex(/^[A-Za-z0-9-]{1,64}$/, { message: "must be an Azure region name, such as westeurope" });
 
 /** A naming setting: one of the namings, by name. */
-const naming = z.string().refine(isNaming, { message: NAMING_RULE });
+const naming = z.enum(NAMINGS, { message: NAMING_RULE });
+
+/** The rule of each setting: text, or one of the namings for a naming setting. */
+type SettingShape = {
+  [K in SettingName]: z.ZodOptional<K extends `${string}Naming` ? typeof naming : z.ZodString>;
+};
 
 const settingShape = Object.fromEntries(
   (Object.keys(SETTING_SOURCES) as SettingName[]).map((name) => [name, schemaOf(name).optional()]),
-) as { [K in SettingName]: z.ZodOptional<z.ZodString> };
+) as SettingShape;
 
 /** The rule of one setting's value. */
-function schemaOf(name: SettingName): z.ZodString {
+function schemaOf(name: SettingName): z.ZodString | typeof naming {
   if (name.endsWith("Url")) return serviceUrl(name);
   // The region travels in a header too; its pattern admits only header-safe characters.
   if (name.endsWith("Region")) return region;
@@ -112,9 +117,9 @@ export type Settings = z.infer<typeof settingsSchema>;
  */
 export function pickSettings<const K extends SettingName>(
   names: readonly K[],
-): z.ZodObject<{ [P in K]: z.ZodOptional<z.ZodString> }, z.core.$strict> {
+): z.ZodObject<{ [P in K]: SettingShape[P] }, z.core.$strict> {
   const shape = Object.fromEntries(names.map((name) => [name, settingShape[name]])) as {
-    [P in K]: z.ZodOptional<z.ZodString>;
+    [P in K]: SettingShape[P];
   };
   return z.strictObject(shape, {
     error: (issue) => (issue.code === "unrecognized_keys" ? serviceIdentityRefusal(issue.keys) : undefined),

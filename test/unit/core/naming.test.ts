@@ -106,7 +106,7 @@ describe("resolveNaming", () => {
       env: { BIZOPS_DATASHARE_NAMING: "spec" },
     };
     expect(resolveNaming(DATASHARE_NAMING, "dataShareUrl", microsoftUrl, sources).naming).toBe("microsoft");
-    const named = { ...sources, explicit: { ...sources.explicit, dataShareNaming: "spec" } };
+    const named = { ...sources, explicit: { ...sources.explicit, dataShareNaming: "spec" as const } };
     expect(resolveNaming(DATASHARE_NAMING, "dataShareUrl", microsoftUrl, named).naming).toBe("spec");
   });
 

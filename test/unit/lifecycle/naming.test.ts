@@ -3,6 +3,7 @@
  * `x-svc-version`, never both, on the routes that take it; a refusal asking for `x-ms-version`
  * names the setting to change.
  */
+import type { Naming } from "../../../src";
 import { listDatabaseBackups } from "../../../src/lifecycle";
 import { LifecycleClient } from "../../../src/lifecycle/client";
 import { collect } from "../../../src/core/clients/paging";
@@ -67,7 +68,8 @@ describe("Lifecycle Services' naming", () => {
     server.answer();
     const error = await listDatabaseBackups({
       projectId: 1234,
-      settings: { ...settings, lifecycleNaming: "Microsoft" },
+      // A program without types (YAML, JavaScript) may pass any text.
+      settings: { ...settings, lifecycleNaming: "Microsoft" as Naming },
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "InvalidInput" });
     expect(String(error)).toMatch(/lifecycleNaming: must be microsoft or spec/);
