@@ -13,8 +13,8 @@ export type LanguageClientOptions = ServiceClientOptions;
 
 /**
  * How this service authenticates: a subscription key, with its resource's region beside it for a
- * regional or multi-service key, under the header names of the client's naming (naming.ts). The
- * spec's names stand here for a client whose naming names none.
+ * regional or multi-service key. Their header names follow the client's naming (the table of
+ * TRANSLATOR_NAMING, naming.ts); the fields here hold the spec's, as every ServiceAuth has some.
  */
 const TRANSLATOR_AUTH: ServiceAuth = {
   url: "translatorUrl",

@@ -5,7 +5,7 @@
  * under the spec's names, Microsoft's answer to them gives an error naming the setting to change.
  */
 import { datashare, language, type BizopsError, type Naming } from "../../src";
-import type { MicrosoftExample } from "./fixtures/fixture";
+import type { ExampleRequest } from "./fixtures/fixture";
 import type { Received } from "../support/scripted-server";
 import { DOCS_SHARE_SUBSCRIPTION, DOCS_SYNCHRONIZATION_ID } from "./fixtures/datashare/synchronizations";
 import {
@@ -55,8 +55,7 @@ function expectedHeader(value: string): string {
 }
 
 /** Holds the request the server received to the example's request, and to Microsoft's names only. */
-function expectExampleRequest(received: Received | undefined, example: MicrosoftExample): void {
-  const { request } = example;
+function expectExampleRequest(received: Received | undefined, request: ExampleRequest): void {
   expect(received?.method).toBe(request.method);
   expect(target(received?.url ?? "")).toBe(target(request.path));
   for (const [name, value] of Object.entries(request.headers)) {
@@ -82,7 +81,7 @@ describe("the data share examples under Microsoft's names", () => {
       settings: settings("microsoft"),
     });
     expect(value).toEqual(microsoftListSynchronizations.response.body.value);
-    expectExampleRequest(server.requests[0], microsoftListSynchronizations);
+    expectExampleRequest(server.requests[0], microsoftListSynchronizations.request);
   });
 
   it("lists synchronization details as ShareSubscriptions_ListSynchronizationDetails.json asks and answers", async () => {
@@ -95,7 +94,7 @@ describe("the data share examples under Microsoft's names", () => {
       settings: settings("microsoft"),
     });
     expect(value).toEqual(microsoftListSynchronizationDetails.response.body.value);
-    expectExampleRequest(server.requests[0], microsoftListSynchronizationDetails);
+    expectExampleRequest(server.requests[0], microsoftListSynchronizationDetails.request);
   });
 
   it("lists source share synchronization settings as their example asks and answers", async () => {
@@ -105,7 +104,7 @@ describe("the data share examples under Microsoft's names", () => {
       settings: settings("microsoft"),
     });
     expect(value).toHaveLength(microsoftListSourceShareSynchronizationSettings.response.body.value.length);
-    expectExampleRequest(server.requests[0], microsoftListSourceShareSynchronizationSettings);
+    expectExampleRequest(server.requests[0], microsoftListSourceShareSynchronizationSettings.request);
   });
 
   it("names dataShareNaming when Resource Manager refuses the spec's namespace", async () => {
@@ -129,7 +128,7 @@ describe("the translator's detect example under Microsoft's names", () => {
       settings: { ...settings(), translatorNaming: "microsoft" },
     });
     expect(results).toEqual(microsoftDetect.response.body);
-    expectExampleRequest(server.requests[0], microsoftDetect);
+    expectExampleRequest(server.requests[0], microsoftDetect.request);
     expect(
       Object.entries(server.requests[0]?.headers ?? {}).filter(([, value]) => value === KEY),
     ).toHaveLength(1);
@@ -160,7 +159,7 @@ describe("the Lifecycle Services examples under Microsoft's names", () => {
       targetEnvironmentId: DOCS_TARGET_ENVIRONMENT_ID,
     });
     expect(started.OperationActivityId).toBe(microsoftRefresh.response.body.OperationActivityId);
-    expectExampleRequest(server.requests[0], microsoftRefresh);
+    expectExampleRequest(server.requests[0], microsoftRefresh.request);
   });
 
   it("starts an export as reference-create-export.md asks and answers, with no version header", async () => {
@@ -170,7 +169,7 @@ describe("the Lifecycle Services examples under Microsoft's names", () => {
       environmentId: DOCS_SOURCE_ENVIRONMENT_ID,
       backupName: "TestBackupViaAPI",
     });
-    expectExampleRequest(server.requests[0], microsoftExport);
+    expectExampleRequest(server.requests[0], microsoftExport.request);
     expect(server.requests[0]?.headers["x-ms-version"]).toBeUndefined();
   });
 
@@ -181,7 +180,7 @@ describe("the Lifecycle Services examples under Microsoft's names", () => {
       DOCS_OPERATION_ID,
     );
     expect(status.OperationStatus).toBe("InProgress");
-    expectExampleRequest(server.requests[0], microsoftStatus);
+    expectExampleRequest(server.requests[0], microsoftStatus.request);
   });
 
   it("names lifecycleNaming when the service asks for x-ms-version of a request that sent x-svc-version", async () => {
