@@ -27,3 +27,4 @@ export {
 export { LanguageClient, TRANSLATOR_API_VERSION, type LanguageClientOptions } from "./language/client";
 export type { ServiceClientOptions } from "./core/clients/service-client";
 export type { ConfigReader, ServiceEndpoint, Settings, SettingSources } from "./core/settings/settings";
+export type { Naming } from "./core/settings/naming";

@@ -12,6 +12,7 @@ export * as lifecycle from "./lifecycle";
 export * as datashare from "./datashare";
 export * as language from "./language";
 export type * from "./core/settings/entra-settings-args";
+export type { Naming } from "./core/settings/naming";
 // Errors: one class and a guard, to branch on `code`; the facts of a failed request (its status,
 // the service's code) are read through the RequestError type.
 export {

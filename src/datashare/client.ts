@@ -3,6 +3,7 @@
  * fetched with a POST to the link exactly as given, with no body (the link is self-contained).
  */
 import type * as z from "zod";
+import { RequestError, type RequestErrorDetails } from "../core/errors/errors";
 import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/clients/service-client";
 import { pagedItems, type Page } from "../core/clients/paging";
 import { segment, urlOf } from "../core/clients/path-segment";
@@ -17,6 +18,7 @@ import {
   type ShareSubscriptionSynchronization,
   type SynchronizationDetails,
 } from "./schemas";
+import { DATASHARE_NAMING, DATASHARE_PROVIDER, UNKNOWN_NAMESPACE_CODE } from "./naming";
 
 /** The API version of every path the spec shows. */
 export const DATASHARE_API_VERSION = "2021-08-01";
@@ -47,6 +49,7 @@ const DATASHARE_AUTH: ServiceAuth = {
   entra: "dataShare",
   header: "authorization",
   scheme: "Bearer",
+  naming: DATASHARE_NAMING,
 };
 
 export class DataShareClient extends ServiceClient {
@@ -114,6 +117,7 @@ export class DataShareClient extends ServiceClient {
         url,
         body: pageBody,
         idempotent: true,
+        failure: (facts) => this.failure(facts),
       });
       const page = parseResponse(schema, response, operation);
       return { value: page.value, nextLink: page.nextLink ?? undefined };
@@ -127,6 +131,18 @@ export class DataShareClient extends ServiceClient {
     );
   }
 
+  /**
+   * Resource Manager's 404 for a namespace it does not know is what a path under the spec's
+   * names meets at Microsoft's service: the hint names the naming setting.
+   */
+  private failure(facts: RequestErrorDetails): RequestError {
+    const naming =
+      facts.status === 404 && facts.serviceCode === UNKNOWN_NAMESPACE_CODE
+        ? this.microsoftNamingHint(`providers/${DATASHARE_PROVIDER.spec}`)
+        : undefined;
+    return new RequestError(naming === undefined ? facts : { ...facts, hint: naming });
+  }
+
   private firstPageUrl(ref: ShareSubscriptionRef, action: string, options: ListOptions): string {
     const rules = shareSubscriptionRef;
     const url = urlOf(
@@ -135,7 +151,9 @@ export class DataShareClient extends ServiceClient {
       segment("subscriptionId", ref.subscriptionId, rules.subscriptionId),
       "resourceGroups",
       segment("resourceGroupName", ref.resourceGroupName, rules.resourceGroupName),
-      "providers/Platform.DataShare/accounts",
+      "providers",
+      DATASHARE_PROVIDER[this.naming],
+      "accounts",
       segment("accountName", ref.accountName, rules.accountName),
       "shareSubscriptions",
       segment("shareSubscriptionName", ref.shareSubscriptionName, rules.shareSubscriptionName),

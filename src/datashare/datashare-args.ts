@@ -5,6 +5,7 @@ import type {
   EntraIdentitySettingsArgs,
   DataShareEntraSettingsArgs,
 } from "../core/settings/entra-settings-args";
+import type { Naming } from "../core/settings/naming";
 
 /**
  * Where the data share service is, and the token for it, for one call. Without them the stack
@@ -20,6 +21,15 @@ export interface DataShareSettings extends EntraIdentitySettings, DataShareEntra
   dataShareUrl?: string;
   /** Bearer token of the data share service. Never logged. */
   dataShareToken?: string;
+  /**
+   * Which names the requests carry: `microsoft`, Microsoft's (the path's
+   * `providers/Microsoft.DataShare`, as Azure Resource Manager serves the service), or `spec`, the
+   * spec's (`providers/Platform.DataShare`, as the spec's service and the emulator take them).
+   * Default: `microsoft` when the URL's host is Azure Resource Manager's in an Azure cloud, such as
+   * `management.azure.com`; `spec` for any other host. With `dataShareUrl` set here, only a naming
+   * set here counts.
+   */
+  dataShareNaming?: Naming;
 }
 
 /** {@link DataShareSettings}, each of which may be an Output (such as a secret from the stack config). */
@@ -28,6 +38,8 @@ export interface DataShareSettingsArgs extends EntraIdentitySettingsArgs, DataSh
   dataShareUrl?: pulumi.Input<string>;
   /** See {@link DataShareSettings.dataShareToken}. */
   dataShareToken?: pulumi.Input<string>;
+  /** See {@link DataShareSettings.dataShareNaming}. */
+  dataShareNaming?: pulumi.Input<Naming>;
 }
 
 /**

@@ -82,7 +82,12 @@ export const shareSubscriptionRef = {
 /** Where a share subscription lives; every function takes these. */
 export const shareSubscriptionArgs = z.strictObject({
   ...shareSubscriptionRef,
-  settings: pickSettings(["dataShareUrl", "dataShareToken", ...entraSettingNames("dataShare")]).optional(),
+  settings: pickSettings([
+    "dataShareUrl",
+    "dataShareToken",
+    "dataShareNaming",
+    ...entraSettingNames("dataShare"),
+  ]).optional(),
 });
 
 /** An OData option, sent as given; a blank one is refused by name, as the records functions refuse it. */

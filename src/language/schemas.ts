@@ -28,6 +28,6 @@ export const detectLanguagesArgs = z.strictObject({
   /** Requests in flight at once (default 4). */
   maxConcurrentRequests: z.number().int().min(1).max(16).optional(),
   settings: settingsSchema
-    .pick({ translatorUrl: true, translatorKey: true, translatorRegion: true })
+    .pick({ translatorUrl: true, translatorKey: true, translatorRegion: true, translatorNaming: true })
     .optional(),
 });

@@ -5,7 +5,7 @@
  * {@link OperationRefusedError}.
  */
 import type * as z from "zod";
-import { OperationRefusedError } from "../core/errors/errors";
+import { OperationRefusedError, RequestError, type RequestErrorDetails } from "../core/errors/errors";
 import { guid } from "../core/schemas/formats";
 import type { HttpRequest, HttpResponse, RetryWait } from "../core/http/http-client";
 import { pagedItems } from "../core/clients/paging";
@@ -34,8 +34,9 @@ import {
   type EnvironmentItem,
   type HistoryItem,
 } from "./environment-info/environment-info-schemas";
+import { LIFECYCLE_NAMING, LIFECYCLE_VERSION_HEADER } from "./naming";
 
-/** The `x-svc-version` the spec requires on the certificate fetch and the refresh. */
+/** The API version the versioned routes require (`x-ms-version`, by the spec's names `x-svc-version`). */
 export const LIFECYCLE_API_VERSION = "2017-09-15";
 
 /** How this service authenticates. */
@@ -45,14 +46,13 @@ const LIFECYCLE_AUTH: ServiceAuth = {
   entra: "lifecycle",
   header: "authorization",
   scheme: "Bearer",
+  naming: LIFECYCLE_NAMING,
 };
 
 /**
- * Headers per operation, exactly as the spec lists them. The spec names `x-svc-version` for the
- * fetch and the refresh, not for the export; the status route is not in the spec and gets it too,
- * since it shares the refresh's area and the version does no harm there.
+ * The headers of a route without the version: the export, whose page lists none (naming.ts says
+ * which routes take it, and under which name).
  */
-const VERSIONED = { "content-type": "application/json", "x-svc-version": LIFECYCLE_API_VERSION };
 const UNVERSIONED = { "content-type": "application/json" };
 
 /**
@@ -112,19 +112,19 @@ export class LifecycleClient extends ServiceClient {
       operation,
       method: "GET",
       url: urlOf(this.endpoint.baseUrl, "environmentinfo/v1/rsatdownload", ...environmentPath(ref)),
-      headers: VERSIONED,
+      headers: this.versioned,
       // A read: safe to repeat. A 429 is waited out up to the caller's bound.
       idempotent: true,
       retry: options.retry,
       onRetry: options.onRetry,
-      failure: options.failure,
+      failure: this.failure(options.failure),
     });
     return this.accepted(certificateEnvelope, response, operation);
   }
 
   /** Starts a database refresh; resolves with the acknowledgement of a started operation. */
   async startRefresh(ref: RefreshRef, context: StartContext = {}): Promise<OperationEnvelope> {
-    return this.start("lifecycle.databaseRefresh.start", VERSIONED, context, [
+    return this.start("lifecycle.databaseRefresh.start", this.versioned, context, [
       "databasemovement/v1/refresh",
       "project",
       segment("projectId", ref.projectId, projectId),
@@ -161,8 +161,9 @@ export class LifecycleClient extends ServiceClient {
         "operationactivity",
         segment("operationActivityId", operationActivityId),
       ),
-      headers: VERSIONED,
+      headers: this.versioned,
       idempotent: true,
+      failure: this.failure(),
     });
     return this.accepted(statusEnvelope, response, operation);
   }
@@ -255,9 +256,10 @@ export class LifecycleClient extends ServiceClient {
         operation,
         method: "GET",
         url,
-        headers: VERSIONED,
+        headers: this.versioned,
         // A read: safe to repeat; a 429 is waited out within the caller's bound.
         idempotent: true,
+        failure: this.failure(),
         retry:
           bound === undefined
             ? options.retry
@@ -293,6 +295,7 @@ export class LifecycleClient extends ServiceClient {
       url: urlOf(this.endpoint.baseUrl, ...path),
       headers,
       idempotent: false,
+      failure: this.failure(),
     });
     return this.accepted(operationEnvelope, response, operation, {
       shape: STARTED_SHAPE_HINT,
@@ -315,6 +318,40 @@ export class LifecycleClient extends ServiceClient {
     return parseResponse(schema, response, operation, hints.shape);
   }
 
+  /**
+   * The headers of a versioned route: the version under the client's naming (naming.ts).
+   */
+  private get versioned(): Record<string, string> {
+    return {
+      "content-type": "application/json",
+      [LIFECYCLE_VERSION_HEADER[this.naming]]: LIFECYCLE_API_VERSION,
+    };
+  }
+
+  /**
+   * The error of a failed request: `build`'s (a plain {@link RequestError} by default), with the
+   * naming's hint when the service's message asks for Microsoft's version header.
+   */
+  private failure(
+    build: (facts: RequestErrorDetails) => RequestError = (facts) => new RequestError(facts),
+  ): (facts: RequestErrorDetails) => RequestError {
+    return (facts) => {
+      const hint = this.versionHeaderHint(facts.serviceMessage);
+      return build(hint === undefined ? facts : { ...facts, hint });
+    };
+  }
+
+  /**
+   * A message that names `x-ms-version`, to a request that sent the spec's `x-svc-version`, is
+   * Microsoft's service asking for its own header: the hint names the naming setting. The header's
+   * name is what is matched, in any letter case: the rest of the wording is the service's.
+   */
+  private versionHeaderHint(message: string | undefined): string | undefined {
+    const wanted = LIFECYCLE_VERSION_HEADER.microsoft;
+    if (message === undefined || !message.toLowerCase().includes(wanted)) return undefined;
+    return this.microsoftNamingHint(`${LIFECYCLE_VERSION_HEADER.spec} for ${wanted}`);
+  }
+
   private refused(operation: string, response: HttpResponse, read: Envelope, hint?: string): never {
     const message = read.ErrorMessage || "the service gave no reason";
     const activity = read.OperationActivityId ? ` (operation activity ${read.OperationActivityId})` : "";
@@ -327,7 +364,7 @@ export class LifecycleClient extends ServiceClient {
           status: response.status,
           serviceMessage: `${message}${activity}`,
           requestId: response.requestId,
-          hint,
+          hint: this.versionHeaderHint(read.ErrorMessage ?? undefined) ?? hint,
         },
         response.redact,
       ),

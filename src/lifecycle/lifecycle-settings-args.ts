@@ -3,6 +3,7 @@ import type {
   EntraIdentitySettingsArgs,
   LifecycleEntraSettingsArgs,
 } from "../core/settings/entra-settings-args";
+import type { Naming } from "../core/settings/naming";
 
 /**
  * Where the environment operations service is, and the token for it, for one resource or call.
@@ -19,4 +20,12 @@ export interface LifecycleSettingsArgs extends EntraIdentitySettingsArgs, Lifecy
   lifecycleUrl?: pulumi.Input<string>;
   /** Bearer token of the environment operations service. Stored as a secret, never logged. */
   lifecycleToken?: pulumi.Input<string>;
+  /**
+   * Which names the requests carry: `microsoft`, Microsoft's (the version header
+   * `x-ms-version`, as Lifecycle Services takes it), or `spec`, the spec's (`x-svc-version`, as the
+   * spec's service and the emulator take it). Default: `microsoft` when the URL's host is a
+   * Lifecycle Services API endpoint, such as `lcsapi.lcs.dynamics.com`; `spec` for any other host.
+   * With `lifecycleUrl` set here, only a naming set here counts.
+   */
+  lifecycleNaming?: pulumi.Input<Naming>;
 }

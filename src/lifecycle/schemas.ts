@@ -65,6 +65,7 @@ export type StatusEnvelope = z.infer<typeof statusEnvelope>;
 export const lifecycleSettings = pickSettings([
   "lifecycleUrl",
   "lifecycleToken",
+  "lifecycleNaming",
   ...entraSettingNames("lifecycle"),
 ]);
 

@@ -55,6 +55,9 @@ const SERVICE_DOCS: Record<ServiceSettingName, string> = {
   translatorUrl: translatorSettings.of("translatorUrl"),
   translatorKey: translatorSettings.of("translatorKey"),
   translatorRegion: translatorSettings.of("translatorRegion"),
+  dataShareNaming: dataShareSettings.of("dataShareNaming"),
+  lifecycleNaming: lifecycleSettings.of("lifecycleNaming"),
+  translatorNaming: translatorSettings.of("translatorNaming"),
 };
 
 const SERVICE_WORDS: Record<EntraService, string> = {
@@ -125,17 +128,17 @@ export function settingsTypes(): Record<string, ObjectShape> {
     ),
     "lifecycle:LifecycleSettings": serviceSettings(
       lifecycleSettings.doc,
-      ["lifecycleUrl", "lifecycleToken"],
+      ["lifecycleUrl", "lifecycleToken", "lifecycleNaming"],
       "lifecycle",
     ),
     "datashare:DataShareSettings": serviceSettings(
       dataShareSettings.doc,
-      ["dataShareUrl", "dataShareToken"],
+      ["dataShareUrl", "dataShareToken", "dataShareNaming"],
       "dataShare",
     ),
     "language:TranslatorSettings": serviceSettings(
       translatorSettings.doc,
-      ["translatorUrl", "translatorKey", "translatorRegion"],
+      ["translatorUrl", "translatorKey", "translatorRegion", "translatorNaming"],
       undefined,
     ),
   };

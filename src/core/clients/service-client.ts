@@ -8,6 +8,8 @@ import { isHeaderValue } from "../settings/header-value";
 import { HttpClient, type HttpClientOptions } from "../http/http-client";
 import { clientBoundsFrom } from "./client-bounds";
 import { resolveBearerEndpoint } from "./service-endpoint";
+import { namingByHost, setNamingTo, resolveNaming, type ServiceNaming } from "./service-naming";
+import type { Naming } from "../settings/naming";
 import { describeSetting, settingOrigin } from "../settings/setting-origin";
 import {
   resolveEndpoint,
@@ -31,26 +33,46 @@ export type ServiceClientOptions = Pick<
   | "maxConcurrentRequests"
 >;
 
-/** How one service authenticates. */
-export interface ServiceAuth {
-  url: SettingName;
-  credential: SettingName;
+/** The header names of a credential: its own and its companions'. */
+export interface CredentialNames {
   /** The header that carries the credential, lower case. */
   header: string;
+  /**
+   * Settings that belong to the credential and travel beside it in a header, by header name:
+   * read from the same source as the credential, so a key and a region set in different places
+   * never mix.
+   */
+  companions?: Readonly<Record<string, SettingName>>;
+}
+
+/** How one service authenticates, and which names its requests carry. */
+export interface ServiceAuth extends CredentialNames {
+  url: SettingName;
+  credential: SettingName;
   /** A scheme before the credential, such as `Bearer`. */
   scheme?: string;
   /** For a service that takes Entra ID access tokens: which, for its identity settings. */
   entra?: EntraService;
-  /**
-   * Settings that belong to the credential and travel beside it in a header: read from the same
-   * source as the credential, so a key and a region set in different places never mix.
-   */
-  companions?: Readonly<Record<string, SettingName>>;
+  /** For a service whose names differ between Microsoft's service and the spec's: its naming. */
+  naming?: NamedService;
   /**
    * Requests in flight at once per credential in the process, by default, for a service that
    * limits them per user; `bizops:recordsMaxConcurrentRequests` sets it. No limit when absent.
    */
   maxConcurrentRequests?: number;
+}
+
+/**
+ * A service's naming, and the credential's header names under each naming where they follow it
+ * (over the {@link CredentialNames} of its {@link ServiceAuth}).
+ */
+export interface NamedService extends ServiceNaming {
+  credential?: Readonly<Record<Naming, CredentialNames>>;
+}
+
+/** The credential's header names under `naming`. */
+function credentialNames(auth: ServiceAuth, naming: Naming): CredentialNames {
+  return auth.naming?.credential?.[naming] ?? auth;
 }
 
 /** A service client's class, as {@link ServiceClient.fromSources} builds it. */
@@ -67,17 +89,24 @@ export abstract class ServiceClient {
   /** How the service authenticates; each client names its own. */
   declare static readonly auth: ServiceAuth;
   protected readonly http: HttpClient;
+  /**
+   * The names the requests carry: the endpoint's, else chosen by the base URL's host. A service
+   * without a naming has one set of names, its spec's.
+   */
+  protected readonly naming: Naming;
 
   constructor(
     protected readonly endpoint: ServiceEndpoint,
     options: ServiceClientOptions = {},
   ) {
     const auth = (new.target as unknown as ServiceClientClass<ServiceClient>).auth;
+    this.naming =
+      auth.naming === undefined ? "spec" : (endpoint.naming ?? namingByHost(auth.naming, endpoint.baseUrl));
     this.http = new HttpClient({
       ...options,
       maxConcurrentRequests: options.maxConcurrentRequests ?? auth.maxConcurrentRequests,
       credential: {
-        header: auth.header,
+        header: credentialNames(auth, this.naming).header,
         scheme: auth.scheme,
         secret: endpoint.credential,
         setting: auth.credential,
@@ -99,6 +128,18 @@ export abstract class ServiceClient {
     return describeSetting(auth.url, this.endpoint.urlOrigin);
   }
 
+  /**
+   * For an answer only Microsoft's service gives: the sentence to end its hint with, naming the
+   * setting to change, when the request carried the spec's names (`sent` says which). Undefined
+   * under Microsoft's naming, or for a service without one.
+   */
+  protected microsoftNamingHint(sent: string): string | undefined {
+    const { auth } = this.constructor as unknown as ServiceClientClass<ServiceClient>;
+    if (auth.naming === undefined || this.naming !== "spec") return undefined;
+    const change = setNamingTo(auth.naming.setting, this.endpoint.namingOrigin, "microsoft");
+    return `Microsoft's service takes Microsoft's names, and the request carried the spec's (${sent}): ${change}.`;
+  }
+
   /** The origin of the configured base URL: the only one the credential goes to. */
   protected get origin(): string {
     return new URL(this.endpoint.baseUrl).origin;
@@ -114,15 +155,18 @@ export abstract class ServiceClient {
     sources: SettingSources,
     options: ServiceClientOptions = {},
   ): T {
-    const { url, credential, entra, companions } = this.auth;
+    const { url, credential, entra, naming } = this.auth;
     const resolved = entra
       ? resolveBearerEndpoint(entra, url, credential, sources)
       : resolveEndpoint(url, credential, sources);
-    const endpoint = {
+    const named = naming && resolveNaming(naming, url, resolved.baseUrl, sources);
+    const endpoint: ServiceEndpoint = {
       ...resolved,
       urlOrigin: settingOrigin(url, sources),
       credentialOrigin: settingOrigin(credential, sources),
+      ...(named && { naming: named.naming, namingOrigin: named.origin }),
     };
+    const { companions } = credentialNames(this.auth, endpoint.naming ?? "spec");
     const headers = companionHeaders(companions, credential, sources);
     const { retry, recordsMaxConcurrentRequests, ...bounds } = clientBoundsFrom(sources);
     // Only a service that limits requests per user takes the setting.

@@ -1,15 +1,18 @@
 import * as pulumi from "@pulumi/pulumi";
+import { BizopsError } from "../errors/errors";
 
 /**
  * Options every bizops resource gets: the serialized provider stays out of previews, and
  * `settings`, the one output that can carry credentials, is stored as a secret. It is listed only
  * when the program gives settings: otherwise there is no such output, and the list would only
- * add bytes to every state write.
+ * add bytes to every state write. The `import` option is refused at once, by name: the engine
+ * reads an imported dynamic resource without its provider, and fails deep inside the SDK.
  */
 export function withResourceDefaults(
   opts: pulumi.CustomResourceOptions | undefined,
   args: { settings?: unknown },
 ): pulumi.CustomResourceOptions {
+  if (opts?.import !== undefined) throw importRefused(opts.import);
   const defaults: pulumi.CustomResourceOptions = { hideDiffs: ["__provider"] };
   if (args.settings !== undefined) defaults.additionalSecretOutputs = ["settings"];
   return pulumi.mergeOptions(opts, defaults);
@@ -37,4 +40,16 @@ export function registeredProps(
   for (const [name, value] of Object.entries(args)) if (value !== undefined) props[name] = value;
   if (args.settings !== undefined) props.settings = secretSettings(args.settings);
   return props;
+}
+
+/** The `import` resource option, which no dynamic resource can take: what to do instead. */
+function importRefused(id: pulumi.Input<string>): BizopsError {
+  const named = typeof id === "string" ? ` ${JSON.stringify(id)}` : "";
+  return new BizopsError(
+    `The import resource option${named} cannot take over a pulumi-bizops resource of a TypeScript program: Pulumi reads an imported dynamic resource without its provider.`,
+    {
+      code: "InvalidInput",
+      hint: "Remove it. A record resource takes over an existing record with adoptRecordId (its id), or with the setting adoptExistingRecords \"true\" (the record the company holds with the program's key): docs/records.md, 'Adopting existing records'; an operation resource is never imported.",
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { baseUrlProblem, isLoopback, safeTransport } from "./base-url";
 import { ENTRA_SETTING_SOURCES } from "./entra-settings";
 import { MissingSettingError, SettingsError } from "../errors/errors";
 import { HEADER_VALUE_RULE, isHeaderValue } from "./header-value";
+import { NAMING_RULE, NAMINGS, type Naming } from "./naming";
 import { recordsUrlProblem } from "./records-url";
 import { serviceIdentityRefusal } from "./service-identity-settings";
 import type { TokenSource } from "../identity/token-source";
@@ -23,6 +24,11 @@ export const SETTING_SOURCES = {
   translatorKey: { config: "bizops:translatorKey", env: "BIZOPS_TRANSLATOR_KEY", secret: true },
   // The Azure region of a regional or multi-service translator key, sent beside it.
   translatorRegion: { config: "bizops:translatorRegion", env: "BIZOPS_TRANSLATOR_REGION", secret: false },
+  // Which names a service's requests carry, Microsoft's or the spec's (naming.ts); by default
+  // Microsoft's when the service URL's host is one of Microsoft's for that service.
+  dataShareNaming: { config: "bizops:dataShareNaming", env: "BIZOPS_DATASHARE_NAMING", secret: false },
+  lifecycleNaming: { config: "bizops:lifecycleNaming", env: "BIZOPS_LIFECYCLE_NAMING", secret: false },
+  translatorNaming: { config: "bizops:translatorNaming", env: "BIZOPS_TRANSLATOR_NAMING", secret: false },
   // An Entra ID identity instead of a static token (see entra-settings.ts for the names).
   ...ENTRA_SETTING_SOURCES,
 } as const;
@@ -78,15 +84,24 @@ const region = z
   .string()
   .regex(/^[A-Za-z0-9-]{1,64}$/, { message: "must be an Azure region name, such as westeurope" });
 
+/** A naming setting: one of the namings, by name. */
+const naming = z.enum(NAMINGS, { message: NAMING_RULE });
+
+/** The rule of each setting: text, or one of the namings for a naming setting. */
+type SettingShape = {
+  [K in SettingName]: z.ZodOptional<K extends `${string}Naming` ? typeof naming : z.ZodString>;
+};
+
 const settingShape = Object.fromEntries(
   (Object.keys(SETTING_SOURCES) as SettingName[]).map((name) => [name, schemaOf(name).optional()]),
-) as { [K in SettingName]: z.ZodOptional<z.ZodString> };
+) as SettingShape;
 
 /** The rule of one setting's value. */
-function schemaOf(name: SettingName): z.ZodString {
+function schemaOf(name: SettingName): z.ZodString | typeof naming {
   if (name.endsWith("Url")) return serviceUrl(name);
   // The region travels in a header too; its pattern admits only header-safe characters.
   if (name.endsWith("Region")) return region;
+  if (name.endsWith("Naming")) return naming;
   return HEADER_SETTINGS.has(name) ? headerCredential : z.string().min(1);
 }
 
@@ -102,9 +117,9 @@ export type Settings = z.infer<typeof settingsSchema>;
  */
 export function pickSettings<const K extends SettingName>(
   names: readonly K[],
-): z.ZodObject<{ [P in K]: z.ZodOptional<z.ZodString> }, z.core.$strict> {
+): z.ZodObject<{ [P in K]: SettingShape[P] }, z.core.$strict> {
   const shape = Object.fromEntries(names.map((name) => [name, settingShape[name]])) as {
-    [P in K]: z.ZodOptional<z.ZodString>;
+    [P in K]: SettingShape[P];
   };
   return z.strictObject(shape, {
     error: (issue) => (issue.code === "unrecognized_keys" ? serviceIdentityRefusal(issue.keys) : undefined),
@@ -172,6 +187,14 @@ export interface ServiceEndpoint {
   credential: string | TokenSource;
   /** Headers that travel with the credential on every request (the translator key's region). */
   headers?: Readonly<Record<string, string>> | undefined;
+  /**
+   * The names the requests carry, for a service whose names differ between Microsoft's service
+   * and the spec's; by default Microsoft's when the base URL's host is one of Microsoft's for the
+   * service, the spec's otherwise.
+   */
+  naming?: Naming | undefined;
+  /** Where the naming was read, for errors; unknown when the host chose it or for an endpoint built by hand. */
+  namingOrigin?: SettingOrigin | undefined;
   /** Where the base URL was read, for errors; unknown for an endpoint built by hand. */
   urlOrigin?: SettingOrigin | undefined;
   /** Where a static credential was read, for errors; unknown for an endpoint built by hand. */

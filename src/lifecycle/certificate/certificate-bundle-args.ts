@@ -1,6 +1,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { EntraIdentitySettings, LifecycleEntraSettings } from "../../core/settings/entra-settings-args";
 import type { LifecycleSettingsArgs } from "../lifecycle-settings-args";
+import type { Naming } from "../../core/settings/naming";
 
 /** Where the environment operations service is, and the token for it, for one call. */
 export interface LifecycleSettings extends EntraIdentitySettings, LifecycleEntraSettings {
@@ -11,6 +12,8 @@ export interface LifecycleSettings extends EntraIdentitySettings, LifecycleEntra
   lifecycleUrl?: string;
   /** Bearer token of the environment operations service. Never logged. */
   lifecycleToken?: string;
+  /** See {@link LifecycleSettingsArgs.lifecycleNaming}. */
+  lifecycleNaming?: Naming;
 }
 
 /** Which environment's certificate bundle to fetch. The arguments of `getCertificateBundle`. */

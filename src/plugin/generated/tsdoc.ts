@@ -219,6 +219,8 @@ const TSDOC = {
       lifecycleUrl:
         "Base URL of the environment operations service: `https:`, or `http:` to a loopback address (the emulator). When set, `lifecycleToken` must be set too, so that a token from the stack config never travels to another host.",
       lifecycleToken: "Bearer token of the environment operations service. Stored as a secret, never logged.",
+      lifecycleNaming:
+        "Which names the requests carry: `microsoft`, Microsoft's (the version header `x-ms-version`, as Lifecycle Services takes it), or `spec`, the spec's (`x-svc-version`, as the spec's service and the emulator take it). Default: `microsoft` when the URL's host is a Lifecycle Services API endpoint, such as `lcsapi.lcs.dynamics.com`; `spec` for any other host. With `lifecycleUrl` set here, only a naming set here counts.",
     },
   },
   LifecycleSettings: {
@@ -455,6 +457,8 @@ const TSDOC = {
       dataShareUrl:
         "Base URL of the data share (management) service: `https:`, or `http:` to a loopback address (the emulator). When set, `dataShareToken` must be set too. A `nextLink` to another origin is refused.",
       dataShareToken: "Bearer token of the data share service. Never logged.",
+      dataShareNaming:
+        "Which names the requests carry: `microsoft`, Microsoft's (the path's `providers/Microsoft.DataShare`, as Azure Resource Manager serves the service), or `spec`, the spec's (`providers/Platform.DataShare`, as the spec's service and the emulator take them). Default: `microsoft` when the URL's host is Azure Resource Manager's in an Azure cloud, such as `management.azure.com`; `spec` for any other host. With `dataShareUrl` set here, only a naming set here counts.",
     },
     bases: ["DataShareEntraSettings", "EntraIdentitySettings"],
   },
@@ -637,6 +641,8 @@ const TSDOC = {
       translatorKey: "Subscription key of the translator service. Never logged.",
       translatorRegion:
         "The Azure region of the translator resource, such as `westeurope`: needed with a regional or multi-service key, sent beside it. Read from the same place as the key.",
+      translatorNaming:
+        "Which names the requests carry: `microsoft`, Microsoft's (the key as `Ocp-Apim-Subscription-Key`, the region as `Ocp-Apim-Subscription-Region`, as Microsoft's Translator takes them), or `spec`, the spec's (`Svc-Subscription-Key`, `Svc-Subscription-Region`, as the spec's service and the emulator take them). Either way the key travels under one header name only. Default: `microsoft` when the URL's host is one of Microsoft's Translator endpoints, such as `api.cognitive.microsofttranslator.com` or a `*.cognitiveservices.azure.com` custom endpoint; `spec` for any other host. With `translatorUrl` set here, only a naming set here counts.",
     },
   },
   TranslatorSettingsArgs: {

@@ -46,6 +46,15 @@ export interface CreateOnceHooks {
   outputs(inputs: RecordInputs, record: LiveRecord): PropertyBag;
 }
 
+/** How one create goes. */
+export interface CreateOptions {
+  /**
+   * Take over the record the company already holds with the key sent, when the service refuses
+   * the create for that key (adoptExistingRecords), instead of failing.
+   */
+  adoptExisting?: boolean;
+}
+
 /** Creates sent in all, when each look-up shows that the one before made nothing. */
 const CREATE_ATTEMPTS = 3;
 
@@ -63,7 +72,12 @@ export class CreateOnce {
    * may have made it is looked for first; a create whose answer is lost is looked for at once;
    * a refusal because the key exists names the record that holds it.
    */
-  async create(client: RecordsClient, inputs: RecordInputs, provider: unknown): Promise<LiveRecord> {
+  async create(
+    client: RecordsClient,
+    inputs: RecordInputs,
+    provider: unknown,
+    options: CreateOptions = {},
+  ): Promise<LiveRecord> {
     const fields = fieldsOf(this.subject, inputs);
     const recovery = this.recoveryFor(fields);
     const key = CreateJournal.key(
@@ -85,6 +99,10 @@ export class CreateOnce {
       } catch (error) {
         if (!outcomeUnknown(error)) {
           this.journal.dropNote(key);
+          if (keyExists(error) && options.adoptExisting) {
+            const held = await this.heldByKey(client, inputs, recovery);
+            if (held) return this.takeOverHeld(client, inputs, held, key, provider);
+          }
           if (keyExists(error)) throw await this.keyExistsError(client, inputs, recovery, error);
           throw this.manualNumberError(error, fields) ?? error;
         }
@@ -102,6 +120,48 @@ export class CreateOnce {
       this.journal.noteCreated(key, record.id);
       return record;
     }
+  }
+
+  /** The record the company holds with the key sent, whatever its other values; undefined when none is found. */
+  private async heldByKey(
+    client: RecordsClient,
+    inputs: RecordInputs,
+    recovery: CreateRecovery,
+  ): Promise<LiveRecord | undefined> {
+    const fields = fieldsOf(this.subject, inputs);
+    const since = new Date(0);
+    const finding = await findCreated(
+      client,
+      this.subject.collection,
+      inputs.companyId,
+      recovery,
+      fields,
+      since,
+    );
+    return finding.kind === "made" || finding.kind === "taken" ? finding.record : undefined;
+  }
+
+  /**
+   * Takes over the record the company already held with the key, as the program asked
+   * (adoptExistingRecords): the create created nothing (the service refused it for the key), so
+   * there is one record, and it is said which.
+   */
+  private async takeOverHeld(
+    client: RecordsClient,
+    inputs: RecordInputs,
+    held: LiveRecord,
+    key: string,
+    provider: unknown,
+  ): Promise<LiveRecord> {
+    const identity = this.subject.key
+      .filter((field) => held[field] !== undefined)
+      .map((field) => `${field} ${JSON.stringify(held[field])}`)
+      .join(", ");
+    const record = await this.takeOver(client, inputs, held, key, provider);
+    this.report(
+      `${this.subject.resource}: company ${inputs.companyId} already held the ${this.subject.collection.noun} with ${identity} (record ${held.id}); adoptExistingRecords is on, so this resource took it over instead of creating one.`,
+    );
+    return record;
   }
 
   /** The record an earlier run's create made, if it made one that still exists. */

@@ -159,3 +159,22 @@ describe("the pause turns itself off", () => {
     expect(paused).toBe(false);
   });
 });
+
+describe("the import resource option", () => {
+  it("is refused by name as the resource is declared, with the ways to take over a record", () => {
+    const declare = () =>
+      new bizops.records.DisputeStatus(
+        "imported",
+        { companyId: "5d115c9c-44e3-ea11-bb43-000d3a2feca1", code: "PRICE", displayName: "Price" },
+        { import: "e7089725-18dd-4891-8d70-98b93da42984" },
+      );
+    expect(declare).toThrow(
+      /^The import resource option "e7089725-18dd-4891-8d70-98b93da42984" cannot take over a pulumi-bizops resource .*adoptRecordId.*adoptExistingRecords/,
+    );
+    try {
+      declare();
+    } catch (error) {
+      expect(bizops.isBizopsError(error) && error.code).toBe("InvalidInput");
+    }
+  });
+});
