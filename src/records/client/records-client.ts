@@ -96,7 +96,7 @@ export class RecordsClient extends ServiceClient {
     const operation = `records.${collection.segment}.get`;
     let response: HttpResponse;
     try {
-      response = await this.onRoute(collection, ref.companyId, (route) =>
+      response = await this.onRoute(collection, ref.companyId, "record", (route) =>
         this.http.send({
           operation,
           method: "GET",
@@ -172,9 +172,12 @@ export class RecordsClient extends ServiceClient {
     };
     // Built when the first page is asked for, so that a bad company id or filter is an error of the read.
     const firstPage = () =>
-      this.onRoute(collection, companyId, (route) => {
+      this.onRoute(collection, companyId, "collection", (route) => {
         read = route;
-        return fetchPage(this.collectionUrl(collection, companyId, route.version) + filterQuery(options.filter), route);
+        return fetchPage(
+          this.collectionUrl(collection, companyId, route.version) + filterQuery(options.filter),
+          route,
+        );
       });
     return pagesOf(operation, firstPage, (url) => fetchPage(url), {
       origin: this.origin,
@@ -197,7 +200,7 @@ export class RecordsClient extends ServiceClient {
     // sending it again on the older version makes the one create there is. Answers that may mean a
     // record was made (a lost answer, a 5xx) are never sent again here; the create journal's
     // recovery (create-once.ts) handles them, its note covering the create on whichever route.
-    const response = await this.onRoute(collection, companyId, (route) =>
+    const response = await this.onRoute(collection, companyId, "collection", (route) =>
       this.http.send({
         operation,
         method: "POST",
@@ -222,7 +225,7 @@ export class RecordsClient extends ServiceClient {
   ): Promise<z.infer<S>> {
     const operation = `records.${collection.segment}.update`;
     // A record's id and eTag are the record's, not the page's: the same on either version.
-    const response = await this.onRoute(collection, ref.companyId, (route) =>
+    const response = await this.onRoute(collection, ref.companyId, "record", (route) =>
       this.http.send({
         operation,
         method: "PATCH",
@@ -243,7 +246,7 @@ export class RecordsClient extends ServiceClient {
    */
   async delete(collection: RecordCollection<z.ZodType>, ref: RecordRef, etag: string): Promise<void> {
     try {
-      await this.onRoute(collection, ref.companyId, (route) =>
+      await this.onRoute(collection, ref.companyId, "record", (route) =>
         this.http.send({
           operation: `records.${collection.segment}.delete`,
           method: "DELETE",
@@ -271,6 +274,7 @@ export class RecordsClient extends ServiceClient {
   private async onRoute<T>(
     collection: RecordCollection<z.ZodType>,
     companyId: string,
+    target: "collection" | "record",
     send: (route: Route) => Promise<T>,
   ): Promise<T> {
     const { older } = collection;
@@ -283,7 +287,7 @@ export class RecordsClient extends ServiceClient {
     try {
       return await send({ version: collection.version, tried: [collection.version] });
     } catch (error) {
-      if (!routeUnserved(error)) throw error;
+      if (!routeUnserved(error, target)) throw error;
     }
     const tried = [collection.version, older.version];
     try {
@@ -293,7 +297,7 @@ export class RecordsClient extends ServiceClient {
     } catch (error) {
       // A refusal of the request (a 4xx other than an unserved route) still shows the route serves.
       const status = error instanceof RequestError ? error.status : undefined;
-      if (status !== undefined && status < 500 && !routeUnserved(error)) {
+      if (status !== undefined && status < 500 && !routeUnserved(error, target)) {
         rememberVersion(baseUrl, companyId, collection.segment, older.version);
       }
       throw error;
@@ -398,7 +402,8 @@ function createFailure(
   urlSetting: string,
 ): (facts: RequestErrorDetails) => RequestError {
   const unserved = collectionFailure(collection, companyId, route, urlSetting);
-  return (facts) => (routeUnserved(new RequestError(facts)) ? unserved(facts) : new RequestError(facts));
+  return (facts) =>
+    routeUnserved(new RequestError(facts), "collection") ? unserved(facts) : new RequestError(facts);
 }
 
 /** A 404 about a record that did not say the record is gone. */

@@ -25,21 +25,26 @@ export interface OlderVersion {
 }
 
 /**
- * The 404 codes about a record, not a route: `Internal_RecordNotFound` (the record is gone) and
- * `BadRequest_ResourceNotFound` ("Resource not found for the segment ...", a key or a segment
- * the API it reached does not hold). Every other 404 (`BadRequest_NotFound` "No HTTP resource was
- * found that matches the request URI", or a 404 with no body) may say the route is not served
- * (dev-itpro/webservices/dynamics-error-codes.md; DESIGN.md 5a, "404 has two meanings").
+ * The 404 codes that may be about a record rather than a route: `Internal_RecordNotFound` (the
+ * record is gone) and `BadRequest_ResourceNotFound` ("Resource not found for the segment ...", a
+ * key that matches nothing, as well as a segment the route does not know). Every other 404
+ * (`BadRequest_NotFound` "No HTTP resource was found that matches the request URI", or a 404 with
+ * no body) may say that the route is not served (dev-itpro/webservices/dynamics-error-codes.md;
+ * DESIGN.md 5a, "404 has two meanings").
  */
-const ABOUT_A_RECORD = new Set(["Internal_RecordNotFound", "BadRequest_ResourceNotFound"]);
+const MAY_BE_A_RECORD = new Set(["Internal_RecordNotFound", "BadRequest_ResourceNotFound"]);
 
-/** Whether the service answered that the route of the request is not served (nothing was done). */
-export function routeUnserved(error: unknown): error is RequestError {
-  return (
-    error instanceof RequestError &&
-    error.status === 404 &&
-    (error.serviceCode === undefined || !ABOUT_A_RECORD.has(error.serviceCode))
-  );
+/**
+ * Whether the service answered that the route of the request is not served, so that nothing was
+ * done. On a collection (a list, a create) there is no key for a 404 to be about, so
+ * `BadRequest_ResourceNotFound` says that the route does not know the entity set; on a record,
+ * only a 404 that cannot be about the record says so.
+ */
+export function routeUnserved(error: unknown, target: "collection" | "record"): error is RequestError {
+  if (!(error instanceof RequestError) || error.status !== 404) return false;
+  const code = error.serviceCode;
+  if (code === undefined) return true;
+  return target === "collection" ? code !== "Internal_RecordNotFound" : !MAY_BE_A_RECORD.has(code);
 }
 
 // The version found to serve a collection, by records base URL, company and collection. Only the

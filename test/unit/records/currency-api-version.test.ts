@@ -128,6 +128,27 @@ describe("the API version of currencies", () => {
     ]);
   });
 
+  it("is v1.0 when a v2.0 collection read answers that the route does not know the entity set", async () => {
+    const company = freshCompany();
+    server.answer(
+      {
+        status: 404,
+        body: {
+          error: {
+            code: "BadRequest_ResourceNotFound",
+            message: "Resource not found for the segment 'currencies'.",
+          },
+        },
+      },
+      { status: 200, body: { value: [EUR] } },
+    );
+    await expect(collect(client().list(CURRENCY, company))).resolves.toHaveLength(1);
+    expect(paths()).toEqual([
+      `GET /api/v2.0/companies(${company})/currencies`,
+      `GET /api/v1.0/companies(${company})/currencies`,
+    ]);
+  });
+
   it("names both versions tried when neither serves the route, and remembers neither", async () => {
     const company = freshCompany();
     server.answer(NO_ROUTE, NO_ROUTE, NO_ROUTE);
