@@ -101,7 +101,10 @@ describe("bizops-emulator command line", () => {
   });
 
   it("takes --currency-api as v2.0, v1.0 or both, from the flag or the environment, and refuses any other", () => {
-    expect(parseCliOptions(["--currency-api", "v2.0"], {})).toEqual({ port: 8787, currencyApiVersions: "v2.0" });
+    expect(parseCliOptions(["--currency-api", "v2.0"], {})).toEqual({
+      port: 8787,
+      currencyApiVersions: "v2.0",
+    });
     expect(parseCliOptions([], { BIZOPS_EMULATOR_CURRENCY_API: "v1.0" })).toEqual({
       port: 8787,
       currencyApiVersions: "v1.0",

@@ -75,13 +75,10 @@ export class RecordsClient extends ServiceClient {
     sources: SettingSources,
     options: RecordsClientOptions = {},
   ): T {
-    // The shared building, with the sources kept for the settings that pick an API version.
-    const build = ServiceClient.fromSources as (
-      this: unknown,
-      sources: SettingSources,
-      options: RecordsClientOptions,
-    ) => T;
-    return build.call(this, sources, { ...options, versionSources: sources });
+    // The shared building, with the sources kept for the settings that pick an API version (the
+    // base passes its options on to the constructor).
+    const withSources: RecordsClientOptions = { ...options, versionSources: sources };
+    return ServiceClient.fromSources.call(this, sources, withSources) as T;
   }
 
   /**

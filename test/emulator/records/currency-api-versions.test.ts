@@ -106,8 +106,8 @@ describe("currencies as Business Central 15 and 16 serve them (v1.0 only)", () =
 
 describe("the currencyApiVersions option", () => {
   it("refuses a value that names no API versions, before the emulator starts", async () => {
-    await expect(
-      startEmulator({ currencyApiVersions: "v3.0" as CurrencyApiVersions }),
-    ).rejects.toThrow(/currencyApiVersions must be "both", "v2.0" or "v1.0", not v3.0/);
+    await expect(startEmulator({ currencyApiVersions: "v3.0" as CurrencyApiVersions })).rejects.toThrow(
+      /currencyApiVersions must be "both", "v2.0" or "v1.0", not v3.0/,
+    );
   });
 });

@@ -418,7 +418,9 @@ export const RECORDS_SERVICE: ServiceDefinition<RecordsStartOptions, RecordsToke
       throw new RangeError(`recordsPageSize must be a positive integer, not ${pageSize}.`);
     }
     if (currencyApiVersions !== undefined && !isCurrencyApiVersions(currencyApiVersions)) {
-      throw new RangeError(`currencyApiVersions must be "both", "v2.0" or "v1.0", not ${String(currencyApiVersions)}.`);
+      throw new RangeError(
+        `currencyApiVersions must be "both", "v2.0" or "v1.0", not ${String(currencyApiVersions)}.`,
+      );
     }
     if (limits !== undefined) checkLimits(limits);
   },
