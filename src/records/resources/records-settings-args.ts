@@ -25,7 +25,6 @@ export interface RecordsSettingsArgs extends EntraIdentitySettingsArgs, RecordsE
    * the only one from version 28, which removed API v1.0) or `v1.0` (Business Central 15 and 16,
    * and services that serve only v1.0). Left unset, the provider tries v2.0 and turns to v1.0 when
    * the service answers that v2.0's route is not served, once per records URL and company.
-   * Stack config `bizops:currencyApiVersion`, environment `BIZOPS_CURRENCY_API_VERSION`.
    */
   currencyApiVersion?: pulumi.Input<string>;
 }
