@@ -292,9 +292,9 @@ export class RecordsClient extends ServiceClient {
       rememberVersion(baseUrl, companyId, collection.segment, older.version);
       return result;
     } catch (error) {
-      // A refusal of the request (a 4xx other than an unserved route) still shows the route serves.
-      const status = error instanceof RequestError ? error.status : undefined;
-      if (status !== undefined && status < 500 && !routeUnserved(error, target)) {
+      // The page's own refusal of the request (a stale eTag, a record gone, a rule) still shows
+      // that the route serves; a refused credential, a throttle or a fault says nothing of it.
+      if (answeredByThePage(error) && !routeUnserved(error, target)) {
         rememberVersion(baseUrl, companyId, collection.segment, older.version);
       }
       throw error;
@@ -401,6 +401,12 @@ function createFailure(
   const unserved = collectionFailure(collection, companyId, route, urlSetting);
   return (facts) =>
     routeUnserved(new RequestError(facts), "collection") ? unserved(facts) : new RequestError(facts);
+}
+
+/** Whether a failed request reached a page: a 4xx other than a refused credential or a throttle. */
+function answeredByThePage(error: unknown): boolean {
+  const status = error instanceof RequestError ? error.status : undefined;
+  return status !== undefined && status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
 }
 
 /** A 404 about a record that did not say the record is gone. */

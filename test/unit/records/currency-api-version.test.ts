@@ -201,6 +201,29 @@ describe("the API version of currencies", () => {
     ]);
   });
 
+  it("remembers v1.0 once its page refuses an update for a stale eTag, which v2.0's route could not", async () => {
+    const company = freshCompany();
+    const changed = {
+      status: 409,
+      body: {
+        error: { code: "Request_EntityChanged", message: "Another user has already changed the record." },
+      },
+    };
+    server.answer(NO_ROUTE, changed, { status: 200, body: EUR });
+    const ref = { companyId: company, id: ID };
+    await expect(
+      client().update(CURRENCY, ref, { displayName: "Euro" }, EUR["@odata.etag"]),
+    ).rejects.toMatchObject({
+      code: "ConcurrentChange",
+    });
+    await client().get(CURRENCY, ref);
+    expect(paths()).toEqual([
+      `PATCH /api/v2.0/companies(${company})/currencies(${ID})`,
+      `PATCH /api/v1.0/companies(${company})/currencies(${ID})`,
+      `GET /api/v1.0/companies(${company})/currencies(${ID})`,
+    ]);
+  });
+
   it.each([
     ["v1.0", { currencyApiVersion: "v1.0" }, {}],
     ["v2.0", {}, { BIZOPS_CURRENCY_API_VERSION: "v2.0" }],
