@@ -631,7 +631,7 @@ ${behaviour(entity).join(" ")}
 
 | | |
 | --- | --- |
-| Entity set | \`${entity.entitySet}\` (API ${entity.apiVersion}) |
+| Entity set | \`${entity.entitySet}\` (${apiVersions(entity)}) |
 | Key in its company | ${codeList([...entity.key])} |
 | Created by | ${create.kind === "post" ? "POST to the entity set, or adopting `adoptRecordId`" : create.orPost ? `POST to the entity set, or adopting the record \`${create.input}\` names` : `adopting the record \`${create.input}\` names`} |
 | On delete | ${entity.remove === "forget" ? "leaves the record as it is" : create.kind === "adopt" ? `deletes a record it created; leaves one adopted by \`${create.input}\`` : "deletes the record"}, unless \`deletionPolicy\` is ${deletionPoliciesOf(
@@ -661,6 +661,16 @@ Every ${entity.noun} resource also takes \`companyId\`${create.kind === "adopt" 
 ${deletionPolicyDoc(entity.noun, entity.block)}
 `;
   return { path: `docs/records/${entity.module}.md`, text };
+}
+
+/**
+ * The API versions that serve a type, such as `API v2.0`, or `API v2.0; v1.0 where only v1.0 is
+ * served` for one with an older version (and the setting that picks one).
+ */
+function apiVersions(entity: EntityDefinition): string {
+  const older = entity.olderApiVersion;
+  if (older === undefined) return `API ${entity.apiVersion}`;
+  return `API ${entity.apiVersion}; ${older.version} where only ${older.version} is served, or as the setting \`${older.setting}\` names`;
 }
 
 /** The get functions of a type and what they take, for its page. */
@@ -702,7 +712,7 @@ function referenceIndex(entities: readonly EntityDefinition[]): RenderedFile {
   const rows = entities.map((entity) =>
     entity.readOnly
       ? `| [\`list${entity.plural}\`](${entity.module}.md) (read only) | \`${entity.entitySet}\` (${entity.apiVersion}) | ${codeList([...entity.key])} | \`list${entity.plural}\`, \`get${entity.name}\` | |`
-      : `| [\`${entity.name}\`](${entity.module}.md) | \`${entity.entitySet}\` (${entity.apiVersion}) | ${codeList([...entity.key])} | \`list${entity.plural}\`, \`get${entity.name}\` | ${entity.remove === "delete" ? "deletes" : "leaves it"} |`,
+      : `| [\`${entity.name}\`](${entity.module}.md) | \`${entity.entitySet}\` (${entity.apiVersion}${entity.olderApiVersion ? ` or ${entity.olderApiVersion.version}` : ""}) | ${codeList([...entity.key])} | \`list${entity.plural}\`, \`get${entity.name}\` | ${entity.remove === "delete" ? "deletes" : "leaves it"} |`,
   );
   const text = `<!-- ${HEADER("src/records/entities/index.ts").slice(3, -1)} -->
 

@@ -46,6 +46,7 @@ const SERVICE_DOCS: Record<ServiceSettingName, string> = {
   recordsUrl: recordsSettings.of("recordsUrl"),
   recordsToken: recordsSettings.of("recordsToken"),
   recordsEntraScope: recordsScope.of("recordsEntraScope"),
+  currencyApiVersion: recordsSettings.of("currencyApiVersion"),
   lifecycleUrl: lifecycleSettings.of("lifecycleUrl"),
   lifecycleToken: lifecycleSettings.of("lifecycleToken"),
   lifecycleEntraScope: lifecycleScope.of("lifecycleEntraScope"),
@@ -123,7 +124,7 @@ export function settingsTypes(): Record<string, ObjectShape> {
   return {
     "records:RecordsSettings": serviceSettings(
       recordsSettings.doc,
-      ["recordsUrl", "recordsToken"],
+      ["recordsUrl", "recordsToken", "currencyApiVersion"],
       "records",
     ),
     "lifecycle:LifecycleSettings": serviceSettings(

@@ -7,7 +7,13 @@ import { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS, RecordsClient } from "../../src/
 import { FakeClock } from "../support/fake-clock";
 import { keysOf } from "./fixtures/fixture";
 import { companiesPage, companyProperties, docsCompany } from "./fixtures/records/companies";
-import { currencyGet, currencyListPage, currencyUpdated } from "./fixtures/records/currency";
+import {
+  currencyGet,
+  currencyGetV2,
+  currencyListPage,
+  currencyListPageV2,
+  currencyUpdated,
+} from "./fixtures/records/currency";
 import {
   disputeStatusCreated,
   disputeStatusCreateRequest,
@@ -28,6 +34,7 @@ import {
   invalidToken,
   recordNotFound,
   resourceNotFound,
+  routeNotFound,
   serviceUnavailable,
   tooManyRequests,
 } from "./fixtures/records/errors";
@@ -105,11 +112,23 @@ describe("records list functions on the real answers", () => {
     expect(server.requests.every((r) => r.headers.authorization === `Bearer ${TOKEN}`)).toBe(true);
   });
 
-  it("list currencies on the v1.0 path with every documented field, the placeholder id included", async () => {
-    server.replay(currencyListPage());
+  it("list currencies on the v2.0 path with every documented field, with no other request", async () => {
+    server.replay(currencyListPageV2());
     const { value } = await records.listCurrencies({ companyId: DOCS_COMPANY_ID, settings: settings() });
+    expect(value).toEqual([recordOf(currencyGetV2.body)]);
+    expect(server.requestLines()).toEqual([`GET /api/v2.0/companies(${DOCS_COMPANY_ID})/currencies`]);
+  });
+
+  it("list currencies on the v1.0 path, the placeholder id included, where the v2.0 route is not served", async () => {
+    // A company of its own: the version found is remembered per URL and company for the process.
+    const company = "6e2f1a3b-55f4-eb11-bb43-000d3a2feca1";
+    server.replay(routeNotFound, currencyListPage(company));
+    const { value } = await records.listCurrencies({ companyId: company, settings: settings() });
     expect(value).toEqual([recordOf(currencyGet.body)]);
-    expect(server.requestLines()).toEqual([`GET /api/v1.0/companies(${DOCS_COMPANY_ID})/currencies`]);
+    expect(server.requestLines()).toEqual([
+      `GET /api/v2.0/companies(${company})/currencies`,
+      `GET /api/v1.0/companies(${company})/currencies`,
+    ]);
   });
 
   it("list purchase credit memos with every field of the API page, vendorCreditMemoNumber included", async () => {
@@ -159,22 +178,22 @@ describe("RecordsClient on the real answers", () => {
     expect(server.requests[0]).toMatchObject({ method: "DELETE", url: ITEM_PATH });
   });
 
-  it("reads a currency (v1.0) and a purchase credit memo as documented", async () => {
-    server.replay(currencyGet, creditMemoGet);
-    // The example's id is a placeholder; the client asks by a GUID, as the page's SystemId key is.
-    const currency = await client.get(CURRENCY, { companyId: DOCS_COMPANY_ID, id: QUALITY_ID });
-    expect(currency).toEqual(currencyGet.body);
+  it("reads a currency (v2.0) and a purchase credit memo as documented", async () => {
+    server.replay(currencyGetV2, creditMemoGet);
+    const currency = await client.get(CURRENCY, { companyId: DOCS_COMPANY_ID, id: currencyGetV2.body.id });
+    expect(currency).toEqual(currencyGetV2.body);
     expect(server.requestLines()[0]).toBe(
-      `GET /api/v1.0/companies(${DOCS_COMPANY_ID})/currencies(${QUALITY_ID})`,
+      `GET /api/v2.0/companies(${DOCS_COMPANY_ID})/currencies(${currencyGetV2.body.id})`,
     );
     const memo = await client.get(CREDIT_MEMO, { companyId: DOCS_COMPANY_ID, id: creditMemoGet.body.id });
     expect(memo).toEqual(creditMemoGet.body);
   });
 
-  it("updates a currency on the v1.0 path with only the changed field, as the update example", async () => {
+  it("updates a currency on the v1.0 path the setting names with only the changed field, as the v1.0 update example", async () => {
     server.replay(currencyUpdated);
     const ref = { companyId: DOCS_COMPANY_ID, id: QUALITY_ID };
-    const record = await client.update(CURRENCY, ref, { displayName: "United States Dollar" }, ETAG_BEFORE);
+    const onV1 = RecordsClient.fromSources({ explicit: { ...settings(), currencyApiVersion: "v1.0" } });
+    const record = await onV1.update(CURRENCY, ref, { displayName: "United States Dollar" }, ETAG_BEFORE);
     expect(record).toEqual(currencyUpdated.body);
     expect(server.requests[0]).toMatchObject({
       method: "PATCH",

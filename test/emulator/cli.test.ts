@@ -100,6 +100,20 @@ describe("bizops-emulator command line", () => {
     expect(() => parseCliOptions(["--limits", "fast"], {})).toThrow(/--limits 'fast' \(business-central\)/);
   });
 
+  it("takes --currency-api as v2.0, v1.0 or both, from the flag or the environment, and refuses any other", () => {
+    expect(parseCliOptions(["--currency-api", "v2.0"], {})).toEqual({
+      port: 8787,
+      currencyApiVersions: "v2.0",
+    });
+    expect(parseCliOptions([], { BIZOPS_EMULATOR_CURRENCY_API: "v1.0" })).toEqual({
+      port: 8787,
+      currencyApiVersions: "v1.0",
+    });
+    expect(() => parseCliOptions(["--currency-api", "v3.0"], {})).toThrow(
+      /--currency-api 'v3.0' \(both, v2.0, v1.0\)/,
+    );
+  });
+
   it("reads the chaos rate and seed, and refuses a seed without a rate", () => {
     expect(parseCliOptions(["--chaos", "0.25"], { BIZOPS_EMULATOR_CHAOS_SEED: "7" })).toEqual({
       port: 8787,

@@ -43,7 +43,12 @@ import {
   refreshStarted,
   statusInProgress,
 } from "../contract/fixtures/lifecycle/database-movement";
-import { currencyFields, currencyGet, currencyReadOnly } from "../contract/fixtures/records/currency";
+import {
+  currencyFields,
+  currencyGet,
+  currencyGetV2,
+  currencyReadOnly,
+} from "../contract/fixtures/records/currency";
 import {
   disputeStatusCreated,
   disputeStatusDeleted,
@@ -242,6 +247,13 @@ describe("records: currencies and purchase credit memos against their API pages"
   it("answers a currency read (v1.0) with exactly the page's fields, as the documented read", async () => {
     const reply = await call("GET", currencyUrl(emulator, SEED_CURRENCY_EUR.id));
     sameShape(reply, currencyGet);
+    expect(keysOf(reply.body)).toEqual(recordKeys(currencyFields));
+  });
+
+  it("answers a currency read (v2.0) with exactly the page's fields, as the documented v2.0 read", async () => {
+    const url = `${emulator.url}/api/v2.0/companies(${DEFAULT_COMPANY_ID})/currencies(${SEED_CURRENCY_EUR.id})`;
+    const reply = await call("GET", url);
+    sameShape(reply, currencyGetV2);
     expect(keysOf(reply.body)).toEqual(recordKeys(currencyFields));
   });
 

@@ -1,5 +1,10 @@
 import { configureProvider } from "../../src/core/provider/provider-config";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import {
+  EMULATOR_DEFAULT_TOKENS,
+  startEmulator,
+  type Emulator,
+  type EmulatorOptions,
+} from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "./emulator-admin";
 
 /** A running emulator that the provider runtime of this test file is configured to use. */
@@ -10,12 +15,13 @@ export interface ConfiguredEmulator {
 
 /**
  * Starts an emulator for the test file, configures the provider with its URL and token as stack
- * config would, resets it before each test and closes it at the end.
+ * config would, resets it before each test and closes it at the end. Called in a describe block,
+ * it configures the provider for that block's tests (started with `options`).
  */
-export function useConfiguredEmulator(): ConfiguredEmulator {
+export function useConfiguredEmulator(options: EmulatorOptions = {}): ConfiguredEmulator {
   const handle = {} as ConfiguredEmulator;
   beforeAll(async () => {
-    handle.emulator = await startEmulator();
+    handle.emulator = await startEmulator(options);
     handle.admin = new EmulatorAdmin(handle.emulator.url);
     const config: Record<string, string> = {
       "bizops:recordsUrl": handle.emulator.url,

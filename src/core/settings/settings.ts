@@ -16,6 +16,13 @@ import type { TokenSource } from "../identity/token-source";
 export const SETTING_SOURCES = {
   recordsUrl: { config: "bizops:recordsUrl", env: "BIZOPS_RECORDS_URL", secret: false },
   recordsToken: { config: "bizops:recordsToken", env: "BIZOPS_RECORDS_TOKEN", secret: true },
+  // The API version currencies are read and written on; detected per URL and company when unset.
+  currencyApiVersion: {
+    config: "bizops:currencyApiVersion",
+    env: "BIZOPS_CURRENCY_API_VERSION",
+    secret: false,
+    values: ["v2.0", "v1.0"],
+  },
   dataShareUrl: { config: "bizops:dataShareUrl", env: "BIZOPS_DATASHARE_URL", secret: false },
   dataShareToken: { config: "bizops:dataShareToken", env: "BIZOPS_DATASHARE_TOKEN", secret: true },
   lifecycleUrl: { config: "bizops:lifecycleUrl", env: "BIZOPS_LIFECYCLE_URL", secret: false },
@@ -98,11 +105,24 @@ const settingShape = Object.fromEntries(
 
 /** The rule of one setting's value. */
 function schemaOf(name: SettingName): z.ZodString | typeof naming {
+  const values = valuesOf(name);
+  if (values !== undefined) return z.string().refine((value) => values.includes(value), valuesRule(values));
   if (name.endsWith("Url")) return serviceUrl(name);
   // The region travels in a header too; its pattern admits only header-safe characters.
   if (name.endsWith("Region")) return region;
   if (name.endsWith("Naming")) return naming;
   return HEADER_SETTINGS.has(name) ? headerCredential : z.string().min(1);
+}
+
+/** The values a setting that takes one of a list may hold; undefined for any other setting. */
+export function valuesOf(name: SettingName): readonly string[] | undefined {
+  const where = SETTING_SOURCES[name];
+  return "values" in where ? where.values : undefined;
+}
+
+/** The rule of a setting that takes one of `values`, worded to follow its name. */
+export function valuesRule(values: readonly string[]): string {
+  return `must be one of ${values.map((value) => `"${value}"`).join(", ")}`;
 }
 
 /** Explicit settings, as a function argument or a resource input: any of the settings above. */

@@ -91,6 +91,8 @@ const TSDOC = {
       recordsUrl:
         "Base URL of the records service, such as `https://records.example.com`: `https:`, or `http:` to a loopback address (the emulator). When set, `recordsToken` must be set too, so that a token from the stack config never travels to another host.",
       recordsToken: "Bearer token of the records service. Stored as a secret, never logged.",
+      currencyApiVersion:
+        "The API version currencies are read and written on: `v2.0` (Business Central 17 and later; the only one from version 28, which removed API v1.0) or `v1.0` (Business Central 15 and 16, and services that serve only v1.0). Left unset, the provider tries v2.0 and turns to v1.0 when the service answers that v2.0's route is not served, once per records URL and company.",
     },
   },
   RecordsSettings: {

@@ -2,6 +2,7 @@ import type * as z from "zod";
 import type { EntityDefinition } from "../definitions/entity-definition";
 import { recordSchemaOf } from "../definitions/entity-schemas";
 import type { LiveRecord } from "../definitions/record-base";
+import type { OlderVersion } from "./served-version";
 
 /** Where a record type lives in the records service and what its records look like. */
 export interface RecordCollection<S extends z.ZodType> {
@@ -12,6 +13,12 @@ export interface RecordCollection<S extends z.ZodType> {
    * custom API's `<publisher>/<group>/<version>`. The code's own text, or a checked route.
    */
   version: string;
+  /**
+   * The older API version that serves the same page where `version` is not served (currencies on
+   * v1.0): requests go to `version` first, then to this one when the service answers that the
+   * route of `version` is not served (served-version.ts). Absent: `version` only.
+   */
+  older?: OlderVersion;
   /**
    * What the create journal files this type's notes under, when not `segment` (the typed kinds'
    * notes, in deployed stacks' journals, are under their segment): a route and an entity set.
@@ -31,6 +38,7 @@ export function collectionOf(entity: EntityDefinition): RecordCollection<z.ZodTy
     collection = {
       segment: entity.entitySet,
       version: entity.apiVersion,
+      ...(entity.olderApiVersion ? { older: entity.olderApiVersion } : {}),
       noun: entity.noun,
       schema: recordSchemaOf(entity),
     };

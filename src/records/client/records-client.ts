@@ -18,15 +18,22 @@ import {
   type ServiceAuth,
   type ServiceClientOptions,
 } from "../../core/clients/service-client";
-import type { ServiceEndpoint } from "../../core/settings/settings";
 import { pagesOf } from "../../core/clients/paging";
 import { keyed, urlOf } from "../../core/clients/path-segment";
 import { parseResponse } from "../../core/clients/response-shape";
+import type { ServiceEndpoint, SettingSources } from "../../core/settings/settings";
 import type { RecordCollection } from "./collections";
 import { filterEqGuid } from "./odata";
+import { foundVersion, pinnedVersion, rememberVersion, routeUnserved } from "./served-version";
 
 /** Client tunables (retry ladder, clock, timeout) passed through to the HTTP client. */
-export type RecordsClientOptions = ServiceClientOptions;
+export type RecordsClientOptions = ServiceClientOptions & {
+  /**
+   * Where settings that pick an API version (`currencyApiVersion`) are read; without them, each
+   * collection served on two versions is found as served-version.ts says.
+   */
+  versionSources?: SettingSources;
+};
 
 /**
  * Identifies one record for requests and messages. Both ids are GUIDs (either case, braces or
@@ -61,8 +68,27 @@ const RECORDS_SESSION_HEADERS: Readonly<Record<string, string>> = { "accept-lang
 export class RecordsClient extends ServiceClient {
   static override readonly auth = RECORDS_AUTH;
 
+  private readonly versionSources: SettingSources | undefined;
+
   constructor(endpoint: ServiceEndpoint, options: RecordsClientOptions = {}) {
-    super({ ...endpoint, headers: { ...RECORDS_SESSION_HEADERS, ...endpoint.headers } }, options);
+    const { versionSources, ...rest } = options;
+    super({ ...endpoint, headers: { ...RECORDS_SESSION_HEADERS, ...endpoint.headers } }, rest);
+    this.versionSources = versionSources;
+  }
+
+  /**
+   * Builds a client from explicit settings, stack config and environment, as every service
+   * client is built, reading the settings that pick an API version from the same sources.
+   */
+  static override fromSources<T>(
+    this: { new (endpoint: ServiceEndpoint, options?: RecordsClientOptions): T; auth: ServiceAuth },
+    sources: SettingSources,
+    options: RecordsClientOptions = {},
+  ): T {
+    // The shared building, with the sources kept for the settings that pick an API version (the
+    // base passes its options on to the constructor).
+    const withSources: RecordsClientOptions = { ...options, versionSources: sources };
+    return ServiceClient.fromSources.call(this, sources, withSources) as T;
   }
 
   /**
@@ -77,13 +103,15 @@ export class RecordsClient extends ServiceClient {
     const operation = `records.${collection.segment}.get`;
     let response: HttpResponse;
     try {
-      response = await this.http.send({
-        operation,
-        method: "GET",
-        url: this.recordUrl(collection, ref),
-        idempotent: true,
-        failure: recordFailure(collection, ref, this.urlSetting, notFoundHint),
-      });
+      response = await this.onRoute(collection, ref.companyId, "record", (route) =>
+        this.http.send({
+          operation,
+          method: "GET",
+          url: this.recordUrl(collection, ref, route.version),
+          idempotent: true,
+          failure: recordFailure(collection, ref, route, this.urlSetting, notFoundHint),
+        }),
+      );
     } catch (error) {
       if (!unconfirmedMissing(error)) throw error;
       const found = await this.confirmMissing(collection, ref, error, notFoundHint);
@@ -134,7 +162,9 @@ export class RecordsClient extends ServiceClient {
     // OData's page-size preference: the service may page smaller, never larger. Without it the
     // service picks (several thousand records a page).
     const headers = options.pageSize ? { prefer: `odata.maxpagesize=${options.pageSize}` } : undefined;
-    const fetchPage = async (url: string) => {
+    // The route the first page was read on: a later page's link is the service's, on the same route.
+    let read: Route = { version: collection.version, tried: [collection.version] };
+    const fetchPage = async (url: string, route: Route = read) => {
       const response = await this.http.send({
         operation,
         method: "GET",
@@ -142,14 +172,21 @@ export class RecordsClient extends ServiceClient {
         headers,
         idempotent: true,
         signal: options.signal,
-        failure: collectionFailure(collection, companyId, this.urlSetting),
+        failure: collectionFailure(collection, companyId, route, this.urlSetting),
       });
       const page = parseResponse(schema, response, operation);
       return { value: page.value as z.infer<S>[], nextLink: page["@odata.nextLink"] ?? undefined };
     };
     // Built when the first page is asked for, so that a bad company id or filter is an error of the read.
-    const firstPage = () => this.collectionUrl(collection, companyId) + filterQuery(options.filter);
-    return pagesOf(operation, () => fetchPage(firstPage()), fetchPage, {
+    const firstPage = () =>
+      this.onRoute(collection, companyId, "collection", (route) => {
+        read = route;
+        return fetchPage(
+          this.collectionUrl(collection, companyId, route.version) + filterQuery(options.filter),
+          route,
+        );
+      });
+    return pagesOf(operation, firstPage, (url) => fetchPage(url), {
       origin: this.origin,
       signal: options.signal,
       maxPages: this.http.maxPages,
@@ -166,13 +203,20 @@ export class RecordsClient extends ServiceClient {
     fields: Record<string, unknown>,
   ): Promise<z.infer<S>> {
     const operation = `records.${collection.segment}.create`;
-    const response = await this.http.send({
-      operation,
-      method: "POST",
-      url: this.collectionUrl(collection, companyId),
-      body: fields,
-      idempotent: false,
-    });
+    // A POST that meets a route the service does not serve reached no page, so it created nothing:
+    // sending it again on the older version makes the one create there is. Answers that may mean a
+    // record was made (a lost answer, a 5xx) are never sent again here; the create journal's
+    // recovery (create-once.ts) handles them, its note covering the create on whichever route.
+    const response = await this.onRoute(collection, companyId, "collection", (route) =>
+      this.http.send({
+        operation,
+        method: "POST",
+        url: this.collectionUrl(collection, companyId, route.version),
+        body: fields,
+        idempotent: false,
+        failure: createFailure(collection, companyId, route, this.urlSetting),
+      }),
+    );
     return parseResponse(collection.schema, response, operation);
   }
 
@@ -187,16 +231,19 @@ export class RecordsClient extends ServiceClient {
     etag: string,
   ): Promise<z.infer<S>> {
     const operation = `records.${collection.segment}.update`;
-    const response = await this.http.send({
-      operation,
-      method: "PATCH",
-      url: this.recordUrl(collection, ref),
-      headers: { "if-match": etag },
-      body: changes,
-      // A repeated PATCH after a lost answer would meet its own new eTag and look like a conflict.
-      idempotent: false,
-      failure: recordFailure(collection, ref, this.urlSetting),
-    });
+    // A record's id and eTag are the record's, not the page's: the same on either version.
+    const response = await this.onRoute(collection, ref.companyId, "record", (route) =>
+      this.http.send({
+        operation,
+        method: "PATCH",
+        url: this.recordUrl(collection, ref, route.version),
+        headers: { "if-match": etag },
+        body: changes,
+        // A repeated PATCH after a lost answer would meet its own new eTag and look like a conflict.
+        idempotent: false,
+        failure: recordFailure(collection, ref, route, this.urlSetting),
+      }),
+    );
     return parseResponse(collection.schema, response, operation);
   }
 
@@ -206,14 +253,16 @@ export class RecordsClient extends ServiceClient {
    */
   async delete(collection: RecordCollection<z.ZodType>, ref: RecordRef, etag: string): Promise<void> {
     try {
-      await this.http.send({
-        operation: `records.${collection.segment}.delete`,
-        method: "DELETE",
-        url: this.recordUrl(collection, ref),
-        headers: { "if-match": etag },
-        idempotent: true,
-        failure: recordFailure(collection, ref, this.urlSetting),
-      });
+      await this.onRoute(collection, ref.companyId, "record", (route) =>
+        this.http.send({
+          operation: `records.${collection.segment}.delete`,
+          method: "DELETE",
+          url: this.recordUrl(collection, ref, route.version),
+          headers: { "if-match": etag },
+          idempotent: true,
+          failure: recordFailure(collection, ref, route, this.urlSetting),
+        }),
+      );
     } catch (error) {
       if (!unconfirmedMissing(error)) throw error;
       await this.confirmMissing(collection, ref, error);
@@ -222,21 +271,61 @@ export class RecordsClient extends ServiceClient {
     }
   }
 
-  private collectionUrl(collection: RecordCollection<z.ZodType>, companyId: string): string {
+  /**
+   * Sends a request on the route that serves the collection: its only version; the version a
+   * setting names; the one found earlier in this process for the base URL and company; or else
+   * its own version first and, when the service answers that this route is not served, the older
+   * one, remembered once it answers as a served route does. Either way one request is sent where
+   * the route is known, and one more only the first time the older version serves.
+   */
+  private async onRoute<T>(
+    collection: RecordCollection<z.ZodType>,
+    companyId: string,
+    target: "collection" | "record",
+    send: (route: Route) => Promise<T>,
+  ): Promise<T> {
+    const { older } = collection;
+    if (older === undefined) return send({ version: collection.version, tried: [collection.version] });
+    const pinned = this.versionSources && pinnedVersion(older.setting, this.versionSources);
+    if (pinned !== undefined) return send({ version: pinned, tried: [pinned], setting: older.setting });
+    const { baseUrl } = this.endpoint;
+    const known = foundVersion(baseUrl, companyId, collection.segment);
+    if (known !== undefined) return send({ version: known, tried: [known] });
+    try {
+      return await send({ version: collection.version, tried: [collection.version] });
+    } catch (error) {
+      if (!routeUnserved(error, target)) throw error;
+    }
+    const tried = [collection.version, older.version];
+    try {
+      const result = await send({ version: older.version, tried });
+      rememberVersion(baseUrl, companyId, collection.segment, older.version);
+      return result;
+    } catch (error) {
+      // The page's own refusal of the request (a stale eTag, a record gone, a rule) still shows
+      // that the route serves; a refused credential, a throttle or a fault says nothing of it.
+      if (answeredByThePage(error) && !routeUnserved(error, target)) {
+        rememberVersion(baseUrl, companyId, collection.segment, older.version);
+      }
+      throw error;
+    }
+  }
+
+  private collectionUrl(collection: RecordCollection<z.ZodType>, companyId: string, version: string): string {
     return urlOf(
       this.endpoint.baseUrl,
       "api",
-      collection.version,
+      version,
       keyed("companies", "companyId", companyId),
       collection.segment,
     );
   }
 
-  private recordUrl(collection: RecordCollection<z.ZodType>, ref: RecordRef): string {
+  private recordUrl(collection: RecordCollection<z.ZodType>, ref: RecordRef, version: string): string {
     return urlOf(
       this.endpoint.baseUrl,
       "api",
-      collection.version,
+      version,
       keyed("companies", "companyId", ref.companyId),
       keyed(collection.segment, "id", ref.id),
     );
@@ -269,12 +358,34 @@ function describeRecord(collection: RecordCollection<z.ZodType>, ref: RecordRef)
 }
 
 /**
+ * The route a request went to: its API version, every version tried for it so far (the older one
+ * after the newer one), and the setting that named it, if one did.
+ */
+interface Route {
+  version: string;
+  tried: readonly string[];
+  setting?: string;
+}
+
+/** What to check of the route when its 404 may say it is not served: the versions tried, named. */
+function servedCheck(collection: RecordCollection<z.ZodType>, route: Route): string {
+  if (route.setting !== undefined) {
+    return `that the API ${route.version}, which the ${route.setting} setting names, serves ${collection.segment}`;
+  }
+  if (route.tried.length > 1) {
+    return `that the service serves ${collection.segment} (API ${route.tried.join(" and API ")} were tried, and both answered 404)`;
+  }
+  return `that the API ${route.version} serves ${collection.segment}`;
+}
+
+/**
  * The error of a failed collection read: a collection has no record to be gone, so any 404 names
  * a path, a company or an API that is not there (`Rejected`, never `NotFound`).
  */
 function collectionFailure(
   collection: RecordCollection<z.ZodType>,
   companyId: string,
+  route: Route,
   urlSetting: string,
 ): (facts: RequestErrorDetails) => RequestError {
   return (facts) =>
@@ -282,9 +393,30 @@ function collectionFailure(
       ? new RequestError({
           ...facts,
           code: "Rejected",
-          hint: `The service answered 404 for the ${collection.segment} collection of company ${companyId}: check ${urlSetting}, the companyId and that the API ${collection.version} serves ${collection.segment}.`,
+          hint: `The service answered 404 for the ${collection.segment} collection of company ${companyId}: check ${urlSetting}, the companyId and ${servedCheck(collection, route)}.`,
         })
       : new RequestError(facts);
+}
+
+/**
+ * The error of a failed create: as a collection read's for a 404 that says the route is not
+ * served; any other answer as the service gave it, for the create journal to judge.
+ */
+function createFailure(
+  collection: RecordCollection<z.ZodType>,
+  companyId: string,
+  route: Route,
+  urlSetting: string,
+): (facts: RequestErrorDetails) => RequestError {
+  const unserved = collectionFailure(collection, companyId, route, urlSetting);
+  return (facts) =>
+    routeUnserved(new RequestError(facts), "collection") ? unserved(facts) : new RequestError(facts);
+}
+
+/** Whether a failed request reached a page: a 4xx other than a refused credential or a throttle. */
+function answeredByThePage(error: unknown): boolean {
+  const status = error instanceof RequestError ? error.status : undefined;
+  return status !== undefined && status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
 }
 
 /** A 404 about a record that did not say the record is gone. */
@@ -302,6 +434,7 @@ function unconfirmedMissing(error: unknown): error is RequestError {
 function recordFailure(
   collection: RecordCollection<z.ZodType>,
   ref: RecordRef,
+  route: Route,
   urlSetting: string,
   notFoundHint?: string,
 ): (facts: RequestErrorDetails) => RequestError {
@@ -314,7 +447,7 @@ function recordFailure(
       return new RequestError({
         ...facts,
         code: "Rejected",
-        hint: `The service answered 404 for the path, not for the ${collection.noun} ${ref.id}: check ${urlSetting}, the companyId ${ref.companyId} and that the API ${collection.version} serves ${collection.segment}, then run the command again. Nothing was written, and a stack that holds the record keeps it as it was.`,
+        hint: `The service answered 404 for the path, not for the ${collection.noun} ${ref.id}: check ${urlSetting}, the companyId ${ref.companyId} and ${servedCheck(collection, route)}, then run the command again. Nothing was written, and a stack that holds the record keeps it as it was.`,
       });
     }
     if (facts.status === 409 && facts.serviceCode === "Request_EntityChanged") {

@@ -150,6 +150,11 @@ export interface EntityDefinition {
   readonly entitySet: string;
   /** The API version of its path. */
   readonly apiVersion: "v1.0" | "v2.0";
+  /**
+   * The older API version whose page has the same fields, ids and eTags, used where the service
+   * does not serve `apiVersion` (found by the first request, or named by `setting`).
+   */
+  readonly olderApiVersion?: { readonly version: "v1.0"; readonly setting: "currencyApiVersion" };
   /** Words for messages, such as `payment term`. */
   readonly noun: string;
   /** The plural of `noun` where it is not the words of `plural`, such as `countries and regions`. */

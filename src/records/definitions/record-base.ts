@@ -31,7 +31,12 @@ export type LiveRecord = {
 } & Record<string, unknown>;
 
 /** Explicit per-resource settings for programs that talk to more than one environment. */
-export const recordsSettings = pickSettings(["recordsUrl", "recordsToken", ...entraSettingNames("records")]);
+export const recordsSettings = pickSettings([
+  "recordsUrl",
+  "recordsToken",
+  "currencyApiVersion",
+  ...entraSettingNames("records"),
+]);
 
 /**
  * Inputs every record resource takes. `deletionPolicy` is `records.Record`'s, which has no Blocked

@@ -8,7 +8,7 @@ import { purchaseCreditMemo } from "./purchase-credit-memo";
 
 /** The dispute statuses (API v2.0). */
 export const DISPUTE_STATUS: RecordCollection<z.ZodType<LiveRecord>> = collectionOf(disputeStatus);
-/** The currencies (API v1.0). */
+/** The currencies (API v2.0, or v1.0 where only v1.0 is served). */
 export const CURRENCY: RecordCollection<z.ZodType<LiveRecord>> = collectionOf(currency);
 /** The purchase credit memos (API v2.0). */
 export const CREDIT_MEMO: RecordCollection<z.ZodType<LiveRecord>> = collectionOf(purchaseCreditMemo);

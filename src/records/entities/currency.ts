@@ -2,21 +2,34 @@ import type { EntityDefinition } from "../definitions/entity-definition";
 import { code } from "./shared-fields";
 
 /**
- * currencies (API v1.0). Both currency pages (APIV1Currencies.Page.al page 20019,
- * APIV2Currencies.Page.al page 30019) take insert, modify and delete, and the docs list POST and
- * DELETE (MicrosoftDocs/dynamics365smb-devitpro-pb dynamics_currency.md). The resource keeps v1.0,
- * the path earlier releases' state names. Code Code[10], Description Text[30], Symbol Text[10] in
- * the Currency table.
+ * currencies, on API v2.0 (APIV2Currencies.Page.al, page 30019), and on v1.0 (APIV1Currencies.Page.al,
+ * page 20019) where the service serves only v1.0: Business Central 28 removed API v1.0 ("API
+ * (v1.0) for Business Central (removal)", dev-itpro/upgrade/deprecated-features-w1.md in
+ * MicrosoftDocs/dynamics365smb-devitpro-pb), while Business Central 15 and 16 and the spec's
+ * service serve only v1.0. The two pages are the same, field by field: id (SystemId, the
+ * ODataKeyFields of both), code, displayName (Description), symbol, amountDecimalPlaces,
+ * amountRoundingPrecision ("Invoice Rounding Precision"), lastModifiedDateTime (the table's "Last
+ * Modified Date Time" on v1.0, SystemModifiedAt on v2.0: the same moment of the last write, which
+ * state keeps as an output and no diff compares), with the same insert, modify and rename
+ * triggers; the docs list POST, PATCH and DELETE (dynamics_currency.md). A record's id and
+ * @odata.etag are the record's, not the page's, so state written on v1.0 names the same record
+ * and eTag on v2.0. No public page says so of the eTag; it is reasoned from the eTag being the
+ * record's concurrency token, checked against the record's version in the database (Microsoft
+ * Learn "Update records with OData"), and an eTag that did not match would only meet
+ * Request_EntityChanged, which an update reconciles by reading the record (concurrent-change.ts).
+ * The path of state never held the version, so earlier state moves to v2.0 with no write. Code
+ * Code[10], Description Text[30], Symbol Text[10] in the Currency table.
  */
 export const currency: EntityDefinition = {
   name: "Currency",
   plural: "Currencies",
   entitySet: "currencies",
-  apiVersion: "v1.0",
+  apiVersion: "v2.0",
+  olderApiVersion: { version: "v1.0", setting: "currencyApiVersion" },
   noun: "currency",
   module: "currency",
-  source: "microsoft/ALAppExtensions Apps/W1/APIV1/app/src/pages/APIV1Currencies.Page.al",
-  doc: "A currency of the business records service. Without `currencyId` the resource creates the currency by its `code` and deletes it when deleted; with `currencyId` it takes over an existing currency and, deleted, leaves it as it is.",
+  source: "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Currencies.Page.al",
+  doc: "A currency of the business records service, read and written on API v2.0, or on v1.0 where the service serves only v1.0 (Business Central 15 and 16): Business Central removed API v1.0 in version 28, and the two pages have the same fields, ids and eTags. The provider finds the version once per records URL and company, or takes the one the `currencyApiVersion` setting names. Without `currencyId` the resource creates the currency by its `code` and deletes it when deleted; with `currencyId` it takes over an existing currency and, deleted, leaves it as it is.",
   fields: {
     code: {
       ...code("The currency code, such as `EUR`: the key a currency is created by.", 10),

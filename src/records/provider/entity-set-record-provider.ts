@@ -82,7 +82,9 @@ function nested(bag: PropertyBag, place: Place, names: readonly string[]): Prope
  */
 function typeOn(place: Place): EntityDefinition | undefined {
   return ENTITIES.find(
-    (candidate) => candidate.apiVersion === place.apiRoute && candidate.entitySet === place.entitySet,
+    (candidate) =>
+      (candidate.apiVersion === place.apiRoute || candidate.olderApiVersion?.version === place.apiRoute) &&
+      candidate.entitySet === place.entitySet,
   );
 }
 

@@ -20,6 +20,13 @@ export interface RecordsSettingsArgs extends EntraIdentitySettingsArgs, RecordsE
   recordsUrl?: pulumi.Input<string>;
   /** Bearer token of the records service. Stored as a secret, never logged. */
   recordsToken?: pulumi.Input<string>;
+  /**
+   * The API version currencies are read and written on: `v2.0` (Business Central 17 and later;
+   * the only one from version 28, which removed API v1.0) or `v1.0` (Business Central 15 and 16,
+   * and services that serve only v1.0). Left unset, the provider tries v2.0 and turns to v1.0 when
+   * the service answers that v2.0's route is not served, once per records URL and company.
+   */
+  currencyApiVersion?: pulumi.Input<string>;
 }
 
 /** {@link RecordsSettingsArgs} as plain values, for a function's `settings` argument. */
@@ -28,4 +35,6 @@ export interface RecordsSettings extends EntraIdentitySettings, RecordsEntraSett
   recordsUrl?: string;
   /** See {@link RecordsSettingsArgs.recordsToken}. */
   recordsToken?: string;
+  /** See {@link RecordsSettingsArgs.currencyApiVersion}. */
+  currencyApiVersion?: string;
 }

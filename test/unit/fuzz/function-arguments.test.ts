@@ -165,7 +165,7 @@ const FUNCTIONS: Record<string, Fn> = {
     ],
   },
   listDisputeStatuses: recordsList(listDisputeStatuses, "v2.0", "disputeStatus"),
-  listCurrencies: recordsList(listCurrencies, "v1.0", "currencies"),
+  listCurrencies: recordsList(listCurrencies, "v2.0", "currencies"),
   listPurchaseCreditMemos: recordsList(listPurchaseCreditMemos, "v2.0", "purchaseCreditMemos"),
 };
 

@@ -77,7 +77,7 @@ describe("bizops-import --company-name against a scripted service", () => {
     expect(result.code).toBe(0);
     expect(server.received.map((r) => decodeURIComponent(r.url))).toEqual([
       "/api/v2.0/companies",
-      `/api/v1.0/companies(${DE.id})/currencies`,
+      `/api/v2.0/companies(${DE.id})/currencies`,
     ]);
   });
 

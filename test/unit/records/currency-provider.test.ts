@@ -24,6 +24,13 @@ describe("Currency check", () => {
     });
   });
 
+  it("refuses a currencyApiVersion setting that names no API version, by name", async () => {
+    const result = await provider.check({}, inputs({ settings: { currencyApiVersion: "2.0" } }));
+    expect(result.failures).toEqual([
+      { property: "settings.currencyApiVersion", reason: 'must be one of "v2.0", "v1.0"' },
+    ]);
+  });
+
   it("refuses decimal places whose minimum exceeds the maximum", async () => {
     const result = await provider.check({}, inputs({ amountDecimalPlaces: "5:2" }));
     expect(result.failures).toEqual([

@@ -53,7 +53,7 @@ describe("records get functions on the wire", () => {
 
     server.answer(one({ code: "EUR" }));
     await getCurrency({ companyId: COMPANY, code: "EUR", settings: settings() });
-    expect(sent()).toBe(`/api/v1.0/companies(${COMPANY})/currencies?$filter=code eq 'EUR'`);
+    expect(sent()).toBe(`/api/v2.0/companies(${COMPANY})/currencies?$filter=code eq 'EUR'`);
 
     server.answer(one({ code: "PRICE", displayName: "Price" }));
     await getDisputeStatus({ companyId: COMPANY, code: "PRICE", settings: settings() });

@@ -43,12 +43,12 @@ describe("records list functions", () => {
     expect(server.received[0]!.headers.authorization).toBe("Bearer records-token-1");
   });
 
-  it("read currencies from the v1.0 path and memos from the v2.0 path, all of them without a filter", async () => {
+  it("read currencies and memos from the v2.0 path where it is served, all of them without a filter", async () => {
     server.answer({ status: 200, body: { value: [] } }, { status: 200, body: { value: [] } });
     await listCurrencies({ companyId: COMPANY, settings: settings() });
     await listPurchaseCreditMemos({ companyId: COMPANY, settings: settings() });
     expect(server.received.map((r) => r.url)).toEqual([
-      `/api/v1.0/companies(${COMPANY})/currencies`,
+      `/api/v2.0/companies(${COMPANY})/currencies`,
       `/api/v2.0/companies(${COMPANY})/purchaseCreditMemos`,
     ]);
   });

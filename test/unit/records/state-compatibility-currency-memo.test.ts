@@ -1,6 +1,7 @@
 import { SEED_CURRENCY_EUR } from "pulumi-bizops-emulator";
 import { currencyProvider, purchaseCreditMemoProvider } from "../../support/record-providers";
 import { useConfiguredEmulator } from "../../support/configured-emulator";
+import { CURRENCY_PROGRAM, CURRENCY_SHAPES } from "./currency-state-fixtures";
 
 // State of Currency and PurchaseCreditMemo as earlier releases wrote it. Each `outs` below was
 // taken by running that release's own provider: a worktree of the commit, this repository's
@@ -8,7 +9,7 @@ import { useConfiguredEmulator } from "../../support/configured-emulator";
 // provider's check and create for the program beside the fixture (taken 2026-11-26). Only the
 // `__provider` is added by hand: the first release's is the closure serializer's text, shortened
 // here as in the DisputeStatus fixtures; later ones are the commit's providerText. Add a fixture
-// whenever the state shape changes.
+// whenever the state shape changes. The Currency fixtures are in currency-state-fixtures.ts.
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const CLOSURE_SHIM = "exports.handler = __f0; ...";
@@ -24,49 +25,6 @@ async function checked(provider: Provider, olds: Bag, program: Bag): Promise<Bag
   if (!result.inputs) throw new Error("check returned no inputs");
   return result.inputs;
 }
-
-// --- Currency: adopts EUR, managing displayName only -----------------------------------------
-
-const CURRENCY_PROGRAM = { companyId: COMPANY, currencyId: SEED_CURRENCY_EUR.id, displayName: "Euro" };
-
-/** 3a7a812, the first release of Currency: recordId, managedFields, the serializer's provider. */
-const CURRENCY_FIRST_RELEASE: Bag = {
-  __provider: CLOSURE_SHIM,
-  companyId: COMPANY,
-  currencyId: "e1c7a9f0-44e3-ea11-bb43-000d3a2feca1",
-  code: "EUR",
-  displayName: "Euro",
-  symbol: "€",
-  amountDecimalPlaces: "2:2",
-  amountRoundingPrecision: 0.01,
-  recordId: "e1c7a9f0-44e3-ea11-bb43-000d3a2feca1",
-  etag: 'W/"JzM7aFVoOW8wZjV0MDJlZVlxSjswMDsn"',
-  lastModifiedDateTime: "2026-11-26T11:08:35.999Z",
-  managedFields: ["displayName"],
-};
-
-/** c680c13 (the last commit before ae49263): the one-line provider shim; still recordId. */
-const CURRENCY_SHIM_WITH_RECORD_ID: Bag = {
-  ...CURRENCY_FIRST_RELEASE,
-  __provider: shim("currency"),
-  etag: 'W/"JzM7WVUxSVNxSTBpVytyUHQvMDswMDsn"',
-  lastModifiedDateTime: "2026-11-26T11:08:37.424Z",
-};
-
-/** 218900c, the last release before the generated definitions: no recordId. */
-const CURRENCY_218900C: Bag = {
-  __provider: shim("currency"),
-  companyId: COMPANY,
-  currencyId: "e1c7a9f0-44e3-ea11-bb43-000d3a2feca1",
-  code: "EUR",
-  displayName: "Euro",
-  symbol: "€",
-  amountDecimalPlaces: "2:2",
-  amountRoundingPrecision: 0.01,
-  etag: 'W/"JzM7MUkvaUFKZElpMmVHYzNkQTswMDsn"',
-  lastModifiedDateTime: "2026-11-26T11:08:24.960Z",
-  managedFields: ["displayName"],
-};
 
 // --- PurchaseCreditMemo: posted for vendor V10000 ----------------------------------------------
 
@@ -153,12 +111,6 @@ const MEMO_IDS = new Map<Bag, string>([
   [MEMO_SHIM_WITH_RECORD_ID, "e641c8a4-e0a9-47d7-a0cc-9ab709548a91"],
   [MEMO_218900C, "73e01e43-9876-4e52-bf5a-78f4163933c7"],
 ]);
-
-const CURRENCY_SHAPES = [
-  ["the first release (3a7a812)", CURRENCY_FIRST_RELEASE],
-  ["the one-line shim with recordId (c680c13)", CURRENCY_SHIM_WITH_RECORD_ID],
-  ["218900c, without recordId", CURRENCY_218900C],
-] as const;
 
 const MEMO_SHAPES = [
   ["the first release (3a7a812)", MEMO_FIRST_RELEASE, MEMO_PROGRAM],

@@ -1,6 +1,7 @@
 /**
  * What the records service makes public, exported from the package's root (services.ts re-exports
- * it): its seed, its state file's error, and Business Central's limits.
+ * it): its seed, its state file's error, Business Central's limits, and the API versions that
+ * may serve the currencies.
  */
 export {
   DEFAULT_COMPANY_ID,
@@ -14,3 +15,4 @@ export {
 } from "./seed";
 export { StateFileError } from "./store/persistence";
 export { BUSINESS_CENTRAL_LIMITS, type LimitsOptions } from "./limits";
+export type { CurrencyApiVersions } from "./api-versions";

@@ -4,6 +4,7 @@
  */
 import type { OptionFlag, TokenDeclaration } from "../service";
 import { LIMITS_PRESETS, type LimitsOptions } from "./limits";
+import { CURRENCY_API_VERSIONS, isCurrencyApiVersions, type CurrencyApiVersions } from "./api-versions";
 
 /** The records service's members of `startEmulator`'s options. */
 export interface RecordsStartOptions {
@@ -20,6 +21,12 @@ export interface RecordsStartOptions {
    * No limits and no latency when absent.
    */
   limits?: LimitsOptions;
+  /**
+   * The API versions that serve the currencies: `"v2.0"` as Business Central 28 and later, which
+   * removed API v1.0 (every path of API v1.0 answers 404 `BadRequest_NotFound`); `"v1.0"` as
+   * Business Central 15 and 16 (the currencies' v2.0 path answers so); `"both"` when absent.
+   */
+  currencyApiVersions?: CurrencyApiVersions;
 }
 
 /** The records service's credential in `startEmulator({ tokens })`. */
@@ -76,6 +83,21 @@ export const RECORDS_FLAGS: readonly OptionFlag<RecordsStartOptions>[] = [
         throw new RangeError(`invalid --limits '${name}' (${Object.keys(LIMITS_PRESETS).join(", ")})`);
       }
       options.limits = { ...LIMITS_PRESETS[name] };
+    },
+  },
+  {
+    name: "currency-api",
+    placeholder: CURRENCY_API_VERSIONS.join("|"),
+    help:
+      "the API versions that serve the currencies: v2.0 as Business Central 28 and later (no API " +
+      "v1.0 at all), v1.0 as Business Central 15 and 16, both by default",
+    env: "BIZOPS_EMULATOR_CURRENCY_API",
+    reads: "text",
+    set: (options, versions) => {
+      if (!isCurrencyApiVersions(versions)) {
+        throw new RangeError(`invalid --currency-api '${versions}' (${CURRENCY_API_VERSIONS.join(", ")})`);
+      }
+      options.currencyApiVersions = versions;
     },
   },
 ];

@@ -31,6 +31,7 @@ import { recordToWire } from "./odata/wire";
 import { bearerIdentifier } from "../signing/access-tokens";
 import { checkLimits, RequestLimits, withLimitsRoutes } from "./limits";
 import { RECORDS_FLAGS, RECORDS_TOKENS, type RecordsStartOptions, type RecordsTokens } from "./options";
+import { isCurrencyApiVersions, removedRoute, type CurrencyApiVersions } from "./api-versions";
 
 /** The audience of access tokens for the business records API (the `aud` claim Entra ID writes). */
 const RECORDS_AUDIENCE = "https://api.businesscentral.dynamics.com";
@@ -51,6 +52,8 @@ interface RecordsServiceOptions {
   /** Puts the store back to its starting content (the seed). */
   readonly reset: () => void;
   readonly pageSize: number;
+  /** The API versions that serve the currencies. */
+  readonly currencyApiVersions: CurrencyApiVersions;
 }
 
 /**
@@ -79,6 +82,8 @@ interface Backend {
   readonly writer: RecordWriter;
   /** Records per page of a collection read. */
   readonly pageSize: number;
+  /** The API versions that serve the currencies. */
+  readonly currencyApiVersions: CurrencyApiVersions;
 }
 
 // The real service pages at several thousand; a hundred keeps paging visible with the emulator's data.
@@ -263,9 +268,14 @@ const ROUTES: RouteTable<Handler> = {
 // are the service's (dev-itpro/webservices/dynamics-error-codes.md): an unknown segment is
 // BadRequest_ResourceNotFound, a key that does not parse BadRequest_NotFound (a query syntax
 // error); neither says that a record is gone.
-function resolveTarget(pathname: string, store: RecordStore, writer: RecordWriter): Target {
+function resolveTarget(pathname: string, backend: Backend): Target {
+  const { store, writer } = backend;
   const path = parseRecordsPath(pathname);
   if (path === undefined) throw pathNotFoundError();
+  const { version, collection, route } = path;
+  if (removedRoute(backend.currencyApiVersions, { version, collection, custom: route !== undefined })) {
+    throw pathNotFoundError();
+  }
   const definition = findCollection(path.version, path.collection, path.route);
   const parentKnown = path.parent === undefined || findCollectionByName(path.parent.collection) !== undefined;
   if (!parentKnown) throw resourceNotFound(path.parent?.collection ?? "");
@@ -345,7 +355,12 @@ function pickHandler(method: string, target: Target): Handler {
 }
 
 function createRecordsService(options: RecordsServiceOptions): EmulatedService {
-  const backend: Backend = { store: options.store, writer: options.writer, pageSize: options.pageSize };
+  const backend: Backend = {
+    store: options.store,
+    writer: options.writer,
+    pageSize: options.pageSize,
+    currencyApiVersions: options.currencyApiVersions,
+  };
   return {
     name: "records",
     requestIdHeader: "x-svc-request-id",
@@ -378,8 +393,13 @@ function createRecordsService(options: RecordsServiceOptions): EmulatedService {
 }
 
 async function answer(exchange: Exchange, backend: Backend): Promise<void> {
-  if (isCompaniesPath(exchange.url.pathname)) return answerCompanies(exchange, backend.store);
-  const target = resolveTarget(exchange.url.pathname, backend.store, backend.writer);
+  const { pathname } = exchange.url;
+  if (isCompaniesPath(pathname)) {
+    const version = /^\/api\/(v\d+\.\d+)\//.exec(pathname)?.[1] ?? "";
+    if (removedRoute(backend.currencyApiVersions, { version, custom: false })) throw pathNotFoundError();
+    return answerCompanies(exchange, backend.store);
+  }
+  const target = resolveTarget(pathname, backend);
   const handler = pickHandler(exchange.method, target);
   requireAllowed(exchange.method, target);
   await handler(exchange, backend, target);
@@ -393,9 +413,14 @@ async function answer(exchange: Exchange, backend: Backend): Promise<void> {
 export const RECORDS_SERVICE: ServiceDefinition<RecordsStartOptions, RecordsTokens> = {
   tokens: RECORDS_TOKENS,
   flags: RECORDS_FLAGS,
-  checkOptions: ({ recordsPageSize: pageSize, limits }) => {
+  checkOptions: ({ recordsPageSize: pageSize, limits, currencyApiVersions }) => {
     if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
       throw new RangeError(`recordsPageSize must be a positive integer, not ${pageSize}.`);
+    }
+    if (currencyApiVersions !== undefined && !isCurrencyApiVersions(currencyApiVersions)) {
+      throw new RangeError(
+        `currencyApiVersions must be "both", "v2.0" or "v1.0", not ${String(currencyApiVersions)}.`,
+      );
     }
     if (limits !== undefined) checkLimits(limits);
   },
@@ -413,6 +438,7 @@ export const RECORDS_SERVICE: ServiceDefinition<RecordsStartOptions, RecordsToke
       writer,
       reset,
       pageSize,
+      currencyApiVersions: options.currencyApiVersions ?? "both",
     });
   },
   // A first program needs the company's id, and the seed's company is the one there is.
