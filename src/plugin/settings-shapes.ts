@@ -47,6 +47,7 @@ const SERVICE_DOCS: Record<ServiceSettingName, string> = {
   recordsToken: recordsSettings.of("recordsToken"),
   recordsEntraScope: recordsScope.of("recordsEntraScope"),
   currencyApiVersion: recordsSettings.of("currencyApiVersion"),
+  adoptExistingRecords: recordsSettings.of("adoptExistingRecords"),
   lifecycleUrl: lifecycleSettings.of("lifecycleUrl"),
   lifecycleToken: lifecycleSettings.of("lifecycleToken"),
   lifecycleEntraScope: lifecycleScope.of("lifecycleEntraScope"),
@@ -124,7 +125,7 @@ export function settingsTypes(): Record<string, ObjectShape> {
   return {
     "records:RecordsSettings": serviceSettings(
       recordsSettings.doc,
-      ["recordsUrl", "recordsToken", "currencyApiVersion"],
+      ["recordsUrl", "recordsToken", "currencyApiVersion", "adoptExistingRecords"],
       "records",
     ),
     "lifecycle:LifecycleSettings": serviceSettings(

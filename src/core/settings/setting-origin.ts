@@ -3,10 +3,13 @@
  * config and in the environment takes the stack config's value, and an error about the value says
  * so, rather than leaving the user to check the one that is not used.
  */
+import { SettingsError } from "../errors/errors";
 import {
   SETTING_SOURCES,
   SOURCE_ORDER,
   settingIn,
+  valuesOf,
+  valuesRule,
   type SettingName,
   type SettingOrigin,
   type SettingSources,
@@ -50,4 +53,20 @@ function placeOf(name: SettingName, { source, explicitName }: SettingOrigin): st
 function keyIn(name: SettingName, source: SourceName): string {
   const where = SETTING_SOURCES[name];
   return source === "explicit" ? `settings.${name}` : source === "config" ? where.config : where.env;
+}
+
+/**
+ * The value of a setting that takes one of a list (`values` in SETTING_SOURCES), from the first
+ * source that names it, or undefined when none does; a value not in the list is refused by name,
+ * with `hint`, before any request.
+ */
+export function listedSetting(name: SettingName, sources: SettingSources, hint: string): string | undefined {
+  const origin = settingOrigin(name, sources);
+  if (origin === undefined) return undefined;
+  const value = settingIn(origin.source, name, sources) ?? "";
+  const values = valuesOf(name) ?? [];
+  if (values.includes(value)) return value;
+  throw new SettingsError(`${describeSetting(name, origin)} ${valuesRule(values)}, not "${value}".`, {
+    hint,
+  });
 }

@@ -23,6 +23,14 @@ export const SETTING_SOURCES = {
     secret: false,
     values: ["v2.0", "v1.0"],
   },
+  // Whether a record resource's create takes over the record its company already holds with the
+  // program's key, instead of failing on it.
+  adoptExistingRecords: {
+    config: "bizops:adoptExistingRecords",
+    env: "BIZOPS_ADOPT_EXISTING_RECORDS",
+    secret: false,
+    values: ["true", "false"],
+  },
   dataShareUrl: { config: "bizops:dataShareUrl", env: "BIZOPS_DATASHARE_URL", secret: false },
   dataShareToken: { config: "bizops:dataShareToken", env: "BIZOPS_DATASHARE_TOKEN", secret: true },
   lifecycleUrl: { config: "bizops:lifecycleUrl", env: "BIZOPS_LIFECYCLE_URL", secret: false },

@@ -93,6 +93,8 @@ const TSDOC = {
       recordsToken: "Bearer token of the records service. Stored as a secret, never logged.",
       currencyApiVersion:
         "The API version currencies are read and written on: `v2.0` (Business Central 17 and later; the only one from version 28, which removed API v1.0) or `v1.0` (Business Central 15 and 16, and services that serve only v1.0). Left unset, the provider tries v2.0 and turns to v1.0 when the service answers that v2.0's route is not served, once per records URL and company.",
+      adoptExistingRecords:
+        '`"true"` makes a record resource\'s create take over the record its company already holds with the program\'s key (a code, a number) instead of failing on it, as `adoptRecordId` takes over a record by its id, and say so in the `up`\'s output: one program then serves several companies, each of which may hold some of its records already. Left unset (or `"false"`), such a create fails and names the record that holds the key.',
     },
   },
   RecordsSettings: {

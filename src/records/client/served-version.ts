@@ -6,15 +6,9 @@
  * deprecated-features-w1.md in MicrosoftDocs/dynamics365smb-devitpro-pb), while Business Central
  * 15 and 16 on premises, and the spec's service, serve currencies on v1.0 only.
  */
-import { RequestError, SettingsError } from "../../core/errors/errors";
-import { describeSetting, settingOrigin } from "../../core/settings/setting-origin";
-import {
-  settingIn,
-  valuesOf,
-  valuesRule,
-  type SettingName,
-  type SettingSources,
-} from "../../core/settings/settings";
+import { RequestError } from "../../core/errors/errors";
+import { listedSetting } from "../../core/settings/setting-origin";
+import type { SettingName, SettingSources } from "../../core/settings/settings";
 
 /** The older API version that serves a collection where its own is not served, and the setting that picks one. */
 export interface OlderVersion {
@@ -70,12 +64,9 @@ export function rememberVersion(baseUrl: string, companyId: string, segment: str
  * the setting's values is refused by name, before any request.
  */
 export function pinnedVersion(setting: SettingName, sources: SettingSources): string | undefined {
-  const origin = settingOrigin(setting, sources);
-  if (origin === undefined) return undefined;
-  const value = settingIn(origin.source, setting, sources) ?? "";
-  const values = valuesOf(setting) ?? [];
-  if (values.includes(value)) return value;
-  throw new SettingsError(`${describeSetting(setting, origin)} ${valuesRule(values)}, not "${value}".`, {
-    hint: "Leave it unset to let the provider find the version the service serves.",
-  });
+  return listedSetting(
+    setting,
+    sources,
+    "Leave it unset to let the provider find the version the service serves.",
+  );
 }

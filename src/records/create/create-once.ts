@@ -296,7 +296,7 @@ export class CreateOnce {
       .join(", ");
     return new RequestError({
       ...cause.facts(),
-      hint: `A ${this.subject.collection.noun} with ${identity} already exists in company ${inputs.companyId}: record ${id}. Another resource of this stack may declare the same record: \`pulumi stack export | grep ${id}\` shows the one that holds it, and the policy pack's bizops-one-resource-per-record names both in a preview (node_modules/pulumi-bizops/docs/policy.md); if so, keep one of the two. If the record is no other resource's, set adoptRecordId: "${id}" to manage it with this resource; otherwise choose another ${Object.keys(recovery.identity({})).join(" and ") || "key"}.`,
+      hint: `A ${this.subject.collection.noun} with ${identity} already exists in company ${inputs.companyId}: record ${id}. Another resource of this stack may declare the same record: \`pulumi stack export | grep ${id}\` shows the one that holds it, and the policy pack's bizops-one-resource-per-record names both in a preview (node_modules/pulumi-bizops/docs/policy.md); if so, keep one of the two. If the record is no other resource's, set adoptRecordId: "${id}" to manage it with this resource, or set adoptExistingRecords to "true" (\`pulumi config set bizops:adoptExistingRecords true\`, or in the resource's settings) to take over every record the company already holds by its key; otherwise choose another ${Object.keys(recovery.identity({})).join(" and ") || "key"}.`,
     });
   }
 

@@ -35,6 +35,7 @@ export const recordsSettings = pickSettings([
   "recordsUrl",
   "recordsToken",
   "currencyApiVersion",
+  "adoptExistingRecords",
   ...entraSettingNames("records"),
 ]);
 

@@ -7,6 +7,7 @@
 import { crudProvider } from "../../core/provider/crud-provider";
 import { BizopsError, hasCode } from "../../core/errors/errors";
 import { providerSettingSources } from "../../core/provider/provider-config";
+import { listedSetting } from "../../core/settings/setting-origin";
 import {
   definedOnly,
   PROVIDER_KEY,
@@ -136,7 +137,9 @@ class RecordCrud {
     if (typeof adoptId === "string") record = await this.adopt(client, inputs, adoptId);
     else {
       record = this.once
-        ? await this.once.create(client, inputs, props[PROVIDER_KEY])
+        ? await this.once.create(client, inputs, props[PROVIDER_KEY], {
+            adoptExisting: await adoptsExisting(inputs.settings),
+          })
         : await client.create(this.spec.collection, inputs.companyId, this.fieldsOf(inputs));
       this.reportKept(record.id, "create", this.setFields(inputs), inputs, record);
     }
@@ -435,6 +438,13 @@ class RecordCrud {
   private impliedManaged(managed: readonly string[]): boolean {
     return this.defaultIsEveryField && sameList(managed, this.spec.fields);
   }
+}
+
+/** Whether the program asks a create to take over the record its company holds with the key. */
+async function adoptsExisting(settings: RecordInputs["settings"]): Promise<boolean> {
+  const sources = await providerSettingSources(settings);
+  const hint = 'Set it to "true" to take over existing records by their keys, or leave it unset.';
+  return listedSetting("adoptExistingRecords", sources, hint) === "true";
 }
 
 async function clientFor(settings: RecordInputs["settings"]): Promise<RecordsClient> {

@@ -27,6 +27,14 @@ export interface RecordsSettingsArgs extends EntraIdentitySettingsArgs, RecordsE
    * the service answers that v2.0's route is not served, once per records URL and company.
    */
   currencyApiVersion?: pulumi.Input<string>;
+  /**
+   * `"true"` makes a record resource's create take over the record its company already holds with
+   * the program's key (a code, a number) instead of failing on it, as `adoptRecordId` takes over a
+   * record by its id, and say so in the `up`'s output: one program then serves several companies,
+   * each of which may hold some of its records already. Left unset (or `"false"`), such a create
+   * fails and names the record that holds the key.
+   */
+  adoptExistingRecords?: pulumi.Input<string>;
 }
 
 /** {@link RecordsSettingsArgs} as plain values, for a function's `settings` argument. */
@@ -37,4 +45,6 @@ export interface RecordsSettings extends EntraIdentitySettings, RecordsEntraSett
   recordsToken?: string;
   /** See {@link RecordsSettingsArgs.currencyApiVersion}. */
   currencyApiVersion?: string;
+  /** See {@link RecordsSettingsArgs.adoptExistingRecords}. */
+  adoptExistingRecords?: string;
 }

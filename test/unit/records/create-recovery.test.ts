@@ -276,7 +276,7 @@ describe("DisputeStatus create when the answer is lost", () => {
     );
     const error = await failure(providerOf(disputeStatusSpec, "run-1").create(statusInputs()));
     expect(String(error)).toContain(
-      `A dispute status with code "ORPHAN" already exists in company ${COMPANY}: record ${ID}. Another resource of this stack may declare the same record: \`pulumi stack export | grep ${ID}\` shows the one that holds it, and the policy pack's bizops-one-resource-per-record names both in a preview (node_modules/pulumi-bizops/docs/policy.md); if so, keep one of the two. If the record is no other resource's, set adoptRecordId: "${ID}" to manage it with this resource; otherwise choose another code.`,
+      `A dispute status with code "ORPHAN" already exists in company ${COMPANY}: record ${ID}. Another resource of this stack may declare the same record: \`pulumi stack export | grep ${ID}\` shows the one that holds it, and the policy pack's bizops-one-resource-per-record names both in a preview (node_modules/pulumi-bizops/docs/policy.md); if so, keep one of the two. If the record is no other resource's, set adoptRecordId: "${ID}" to manage it with this resource, or set adoptExistingRecords to "true" (\`pulumi config set bizops:adoptExistingRecords true\`, or in the resource's settings) to take over every record the company already holds by its key; otherwise choose another code.`,
     );
     expect(String(error)).toContain("Internal_EntityWithSameKeyExists");
   });
