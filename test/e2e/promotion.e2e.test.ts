@@ -62,7 +62,7 @@ describeWithPulumi("one program promoted from a sandbox company to a production 
   });
 
   it("creates the records in the sandbox company", async () => {
-    expect((await program.run("up", "sandbox")).summary).toMatchObject({ create: 2 });
+    expect((await program.run("up", "sandbox")).summary).toMatchObject({ create: 3 });
   });
 
   it("refuses, in production, the payment terms the company holds, naming adoptExistingRecords", async () => {
