@@ -307,18 +307,9 @@ export class CreateOnce {
     recovery: CreateRecovery,
     error: RequestError,
   ): Promise<RequestError> {
-    const fields = fieldsOf(this.subject, inputs);
     try {
-      const finding = await findCreated(
-        client,
-        this.subject.collection,
-        inputs.companyId,
-        recovery,
-        fields,
-        new Date(0),
-      );
-      const holder = finding.kind === "made" || finding.kind === "taken" ? finding.record.id : undefined;
-      if (holder !== undefined) return this.takenError(inputs, recovery, holder, error);
+      const holder = await this.heldByKey(client, inputs, recovery);
+      if (holder !== undefined) return this.takenError(inputs, recovery, holder.id, error);
     } catch {
       // The refusal itself is still the answer; the lookup only adds the record's id.
     }
