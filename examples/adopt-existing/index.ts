@@ -7,6 +7,11 @@
  * program to match the record, run `pulumi up`, and the next `pulumi preview` shows no changes.
  * Currency always adopts, by `currencyId`.
  *
+ * `deletionPolicy: "abandon"` marks a record the stack only adopted: `pulumi destroy` (or removing
+ * the resource) leaves it in the company. The dispute status is marked so; the memo is not, so a
+ * destroy deletes it. `npx bizops-import` writes such a program for a whole company, every record
+ * marked (docs/import.md).
+ *
  * Set `adopt:companyId`, `adopt:disputeStatusId` and `adopt:creditMemoId` to your records' ids.
  */
 import * as pulumi from "@pulumi/pulumi";
@@ -17,6 +22,7 @@ const companyId = config.require("companyId");
 
 export const disputeStatus = new bizops.records.DisputeStatus("legacy-status", {
   companyId,
+  deletionPolicy: "abandon", // adopted: a destroy or removal leaves this record in the company
   adoptRecordId: config.require("disputeStatusId"),
   code: "LEGACY", // must match the record's code: a code change replaces a dispute status
   displayName: "Legacy dispute",

@@ -38,14 +38,16 @@ function typeList(indent: string): string {
 }
 
 export const USAGE = `Usage: bizops-import (--company ID | --company-name NAME) [--out FILE] [--module | --import-file]
-                     [--types LIST]
+                     [--manage-deletion] [--types LIST]
                      [--<type>-filter EXPR]...
                      [--entity-set NAME [--api ROUTE] [--key FIELDS] [--filter EXPR]]
                      [--records-url URL --records-token TOKEN] [--quiet]
 
 Reads the records of a company and writes a Pulumi TypeScript program with one resource per
 record, adopting it as it is (or, with --import-file, the file pulumi import reads to do the same
-in another language).
+in another language). The program reads the company from its stack config: it prints the
+pulumi config set companyId ... line to run. Each adopted record is written with
+deletionPolicy "abandon", so pulumi destroy (or removing a resource) leaves it in the company.
 
   --company ID             the company (GUID)
   --company-name NAME      the company by its name (or display name), as records.listCompanies
@@ -54,6 +56,9 @@ in another language).
   --module                 write a module that exports adoptCompanyRecords(opts?) instead of a program
   --import-file            write Pulumi's bulk import file instead, for pulumi import --file FILE
                            in a YAML, Go or Python project on the provider plugin
+  --manage-deletion        manage the records' deletion too: no deletionPolicy "abandon", so
+                           pulumi destroy (or removing a resource) deletes the record from the
+                           company (an import file cannot say so: see docs/import.md)
   --types LIST             comma-separated, of:
                              ${typeList("                             ")}
                            (default: all of them, unless --entity-set is given; credit memos
@@ -100,6 +105,8 @@ export interface CliOptions {
   requests: TypeRequest[];
   out: string | undefined;
   form: "program" | "module" | "import-file";
+  /** `--manage-deletion`: a delete of a resource deletes its record (no `deletionPolicy: "abandon"`). */
+  manageDeletion: boolean;
   settings: Settings;
   quiet: boolean;
   /** What the command line asked that the run does otherwise, said on standard error. */
@@ -124,6 +131,7 @@ const PARSE_OPTIONS = {
   ...Object.fromEntries(ENTITY_SET_FLAGS.map((flag) => [flag, { type: "string" as const, multiple: true }])),
   module: { type: "boolean" as const },
   "import-file": { type: "boolean" as const },
+  "manage-deletion": { type: "boolean" as const },
   quiet: { type: "boolean" as const },
   help: { type: "boolean" as const, short: "h" },
 };
@@ -214,6 +222,7 @@ export function parseCliOptions(argv: readonly string[]): CliOptions {
     requests,
     out: valueOf(flags, "out"),
     form: parseForm(flags),
+    manageDeletion: flags["manage-deletion"] === true,
     settings,
     quiet: flags.quiet === true,
     notes: entitySet?.notes ?? [],

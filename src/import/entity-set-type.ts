@@ -8,7 +8,13 @@ import type { EntityDefinition } from "../records/definitions/entity-definition"
 import { genericCollection } from "../records/client/entity-set-collection";
 import { genericRecordInputs } from "../records/definitions/entity-set-record-schemas";
 import type { LiveRecord } from "../records/definitions/record-base";
-import { checked, IMPORTED_TYPES, type FieldValue, type ImportedType } from "./imported-types";
+import {
+  atServiceDefault,
+  checked,
+  IMPORTED_TYPES,
+  type FieldValue,
+  type ImportedType,
+} from "./imported-types";
 
 /** What the package has for an entity set at an API version. */
 export type EntitySetMatch =
@@ -45,13 +51,16 @@ const SYSTEM_FIELD = /^system[A-Z]/;
  * is kept but the record's id, its annotations (`@odata.etag`, `name@odata.mediaReadLink`, ...),
  * `lastModifiedDateTime`, which the resource holds itself, and the system fields (but a key field
  * among them); a null, an object or an array (a navigation property, a complex value) is no field
- * value a body can carry and is left out.
+ * value a body can carry and is left out. A field at the service's default (blank, `0`, `false`,
+ * ...: `atServiceDefault`) is left out too, but a key field: the program then leaves it to the
+ * service. Unlike a typed resource's, such a field's table is unknown here, so one whose InitValue
+ * is something else is left out as well; it keeps its value in this company either way.
  */
 function recordFields(record: LiveRecord, keyFields: readonly string[]): Record<string, FieldValue> {
   const out: Record<string, FieldValue> = {};
   for (const [name, value] of Object.entries(record)) {
     if (name === "id" || name === "lastModifiedDateTime" || name.includes("@")) continue;
-    if (SYSTEM_FIELD.test(name) && !keyFields.includes(name)) continue;
+    if (!keyFields.includes(name) && (SYSTEM_FIELD.test(name) || atServiceDefault(value))) continue;
     // Other fields the service sets itself (a number series, a total) are kept: without the
     // entity's page, a field the service sets can't be told from one the program may set. Kept
     // with the value the service holds, they change nothing: the first `up` patches nothing

@@ -12,7 +12,14 @@ import { inputsSchemaOf } from "../records/definitions/entity-schemas";
 import { writableFields } from "../records/provider/entity-spec";
 import { filterEq } from "../records/client/odata";
 import type { LiveRecord } from "../records/definitions/record-base";
+import type { DeletionPolicy } from "../records/definitions/deletion-policy";
 import { REFERENCE_TARGETS } from "./reference-fields";
+
+/**
+ * The deletion policy of an adopted record, unless the import is asked to manage deletion: a
+ * destroy of the program, or the resource's removal, leaves the record in the company.
+ */
+export const ADOPTED_DELETION_POLICY: DeletionPolicy = "abandon";
 
 /** A record field value the generated program writes. */
 export type FieldValue = string | number | boolean;
@@ -45,29 +52,57 @@ export interface ImportedType {
   convert(record: LiveRecord, companyId: string): Conversion;
 }
 
-// The service writes these for an id or a date that is not set; a program leaves such fields out.
+// The service writes these for an id or a date that is not set, and an option whose blank
+// member (its " ") is chosen as the OData name of a space.
 const EMPTY_GUID = "00000000-0000-0000-0000-000000000000";
 const EMPTY_DATE = "0001-01-01";
-
-const holdsValue = (value: unknown) =>
-  value !== undefined && value !== null && value !== "" && value !== EMPTY_GUID && value !== EMPTY_DATE;
+const BLANK_OPTION = "_x0020_";
 
 /**
- * The fields of `record` that hold a value, in the order given. A required field is kept even
- * when the service holds it empty: the program must still set it. Of a pair that names one
- * record by id and by code, only the code is written, as a program sets one of the two; the id
- * only when the record holds no code.
+ * Whether a value is the one a new record's field holds when nothing sets it: blank text, the
+ * blank option, the all-zero id, no date, `0` and `false`. A field of the record types holds it
+ * unless its table gives the field an InitValue; the one such field the definitions state,
+ * a country's `addressFormat` ("City+Post Code"), starts at a value none of these is, so it is
+ * always written. A field left out of a program is not managed: the service keeps its value.
+ */
+export function atServiceDefault(value: unknown): boolean {
+  return (
+    value === undefined ||
+    value === null ||
+    value === "" ||
+    value === BLANK_OPTION ||
+    value === EMPTY_GUID ||
+    value === EMPTY_DATE ||
+    value === 0 ||
+    value === false
+  );
+}
+
+/**
+ * The fields of `record` that a program manages, in the order given: those that hold a value
+ * other than the service's default. A key field and a required field are kept whatever they hold
+ * (the program must still set them), and so is the field another kept field's rule needs
+ * (`onlyWhile`, such as an item's `type`). Of a pair that names one record by id and by code, only
+ * the code is written, as a program sets one of the two; the id only when the record holds no code.
  */
 function setFields(entity: EntityDefinition, record: LiveRecord): Record<string, FieldValue> {
   const namedByCode = new Set(
-    (entity.exclusive ?? []).filter((pair) => holdsValue(record[pair.code])).map((pair) => pair.id),
+    (entity.exclusive ?? []).filter((pair) => !atServiceDefault(record[pair.code])).map((pair) => pair.id),
+  );
+  const kept = (field: string) =>
+    entity.key.includes(field) ||
+    entity.fields[field]?.input === "required" ||
+    !atServiceDefault(record[field]);
+  const needed = new Set(
+    Object.entries(entity.fields)
+      .filter(([field, definition]) => definition.onlyWhile !== undefined && kept(field))
+      .map(([, definition]) => definition.onlyWhile!.field),
   );
   const out: Record<string, FieldValue> = {};
   for (const field of writableFields(entity)) {
     const value = record[field];
-    const required = entity.fields[field]?.input === "required";
     if (value === undefined || value === null || namedByCode.has(field)) continue;
-    if (!required && !holdsValue(value)) continue;
+    if (!kept(field) && !needed.has(field)) continue;
     if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") {
       out[field] = value;
     }

@@ -1,26 +1,47 @@
 /**
- * Resource names from record codes. A name depends only on its own record's code, so it stays the
- * same from one import to the next whatever else the company holds, and the URN of an adopted
- * record never moves.
+ * Resource names from record keys. A name is the key as a reader would write it (`PRICE` →
+ * `price`, `PCM-00428` → `pcm-00428`, `14 DAYS` → `14-days`): lower case, accents dropped, every
+ * run of other characters one `-`. Two keys of one type that read alike (`A B`, `A_B` and `A-B`
+ * all read `a-b`) are told apart by a suffix, `_2`, `_3`, ..., which no key's own name holds (a
+ * name from a key has no `_`), so a suffixed name never takes another key's.
+ *
+ * What can change a name from one import to the next: a change of the record's key; and, for a
+ * key that reads like another key of the same type, a record of that type that reads alike being
+ * added or removed, which can move the suffixes of that group (and only of that group). Nothing
+ * else the company holds moves a name, so the URN of an adopted record stays put.
  */
-import { createHash } from "node:crypto";
 
-// Codes the service writes in upper case, with single hyphens between letters and digits,
-// map to their lower-case form and back again, so the plain form cannot collide.
-const PLAIN_CODE = /^[A-Z0-9]+(?:-[A-Z0-9]+)*$/;
-
-/**
- * The resource name for a record code: the code in lower case (`PRICE` → `price`, `PCM-00428` →
- * `pcm-00428`). A code with other characters (lower case, spaces, `_`, `.`, ...) gets its
- * readable part, `_` and a short hash of the exact code, so two codes that read alike (`A_B` and
- * `A.B`) still get two names, and none of them can take the name of a plain code (which has no `_`).
- */
+/** The name a key reads as, before any suffix; `code` for a key with no letter or digit. */
 export function resourceNameForCode(code: string): string {
-  if (PLAIN_CODE.test(code)) return code.toLowerCase();
   const readable = code
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "");
-  const hash = createHash("sha256").update(code, "utf8").digest("hex").slice(0, 8);
-  return `${readable === "" ? "code" : readable}_${hash}`;
+  return readable === "" ? "code" : readable;
+}
+
+/**
+ * The resource name of each distinct key of one type. Of keys that read alike, the one that is
+ * its name in upper case (`A-B` for `a-b`) keeps the name bare, as do lone keys; the others follow
+ * in code-point order of the exact key, with `_2`, `_3`, ....
+ */
+export function resourceNamesForCodes(codes: readonly string[]): Map<string, string> {
+  const groups = new Map<string, string[]>();
+  for (const code of new Set(codes)) {
+    const name = resourceNameForCode(code);
+    groups.set(name, [...(groups.get(name) ?? []), code]);
+  }
+  const names = new Map<string, string>();
+  for (const [name, group] of groups) {
+    const ordered = [...group].sort((a, b) => rank(a, name) - rank(b, name) || (a < b ? -1 : a > b ? 1 : 0));
+    ordered.forEach((code, i) => names.set(code, i === 0 ? name : `${name}_${i + 1}`));
+  }
+  return names;
+}
+
+/** 0 for the key that is its name in upper case (the plain form the service writes), else 1. */
+function rank(code: string, name: string): number {
+  return code === name.toUpperCase() ? 0 : 1;
 }

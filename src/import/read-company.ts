@@ -7,7 +7,7 @@ import type * as z from "zod";
 import type { RecordCollection } from "../records/client/collections";
 import type { LiveRecord } from "../records/definitions/record-base";
 import { RECORD_RESOURCE } from "./entity-set-type";
-import { resourceNameForCode } from "./names";
+import { resourceNameForCode, resourceNamesForCodes } from "./names";
 import { IMPORTED_TYPES, type InputValue, type ImportedType } from "./imported-types";
 import { linkReferences, type Reference } from "./references";
 
@@ -100,53 +100,55 @@ function declarationRank(type: ImportedType): number {
   return index === -1 ? IMPORTED_TYPES.length : index;
 }
 
-/** Converts the records of one type, names them, sorts them, and keeps names unique. */
+/**
+ * Converts the records of one type, names them, sorts them, and keeps names unique: keys that read
+ * alike get suffixed names (names.ts); two records with the very same key are both left out.
+ */
 function convertAll(
   type: ImportedType,
   found: readonly LiveRecord[],
   companyId: string,
 ): { records: ImportedRecord[]; skipped: SkippedRecord[] } {
-  const records: ImportedRecord[] = [];
+  const converted: Array<Omit<ImportedRecord, "name">> = [];
   const skipped: SkippedRecord[] = [];
   for (const record of found) {
     const code = type.code(record);
     const conversion = type.convert(record, companyId);
     if ("reason" in conversion) skipped.push({ type, id: record.id, code, reason: conversion.reason });
-    else {
-      records.push({ type, name: resourceName(type, code), code, inputs: conversion.inputs, references: {} });
-    }
+    else converted.push({ type, code, inputs: conversion.inputs, references: {} });
   }
-  // Two records of one type under one name would be one URN: both are left out rather than one
-  // silently (the service keys these types by code, so this takes two records with one code, or
-  // for a key of several fields, key values that join to the same text).
+  // Two records of one type with one key would be one URN: both are left out rather than one
+  // silently (the service keys these types by code, so this takes, for a key of several fields,
+  // key values that join to the same text).
   const counts = new Map<string, number>();
-  for (const r of records) counts.set(r.name, (counts.get(r.name) ?? 0) + 1);
-  const unique = records.filter((r) => counts.get(r.name) === 1);
-  for (const r of records.filter((r) => counts.get(r.name) !== 1)) {
+  for (const r of converted) counts.set(r.code, (counts.get(r.code) ?? 0) + 1);
+  const unique = converted.filter((r) => counts.get(r.code) === 1);
+  const names = resourceNamesForCodes(unique.map((r) => r.code));
+  const records = unique.map((r) => ({ ...r, name: resourceName(type, names.get(r.code)!) }));
+  for (const r of converted.filter((r) => counts.get(r.code) !== 1)) {
     skipped.push({
       type,
       id: recordIdOf(r),
       code: r.code,
-      reason: `another ${type.collection.noun} would take the same resource name "${r.name}"`,
+      reason: `another ${type.collection.noun} has the same key ${JSON.stringify(r.code)}, and would take the same resource name ${JSON.stringify(resourceName(type, resourceNameForCode(r.code)))}`,
     });
   }
-  unique.sort((a, b) => compare(a.name, b.name));
+  records.sort((a, b) => compare(a.name, b.name));
   skipped.sort((a, b) => compare(a.code, b.code) || compare(a.id, b.id));
-  return { records: unique, skipped };
+  return { records, skipped };
 }
 
 /**
- * The resource name of a record, from its code. Every typed resource has a type of its own, in
- * which its code is unique. `records.Record` holds every entity set under one type, so its names
+ * The resource name of a record, from its key's name. Every typed resource has a type of its own,
+ * in which its key is unique. `records.Record` holds every entity set under one type, so its names
  * start with the entity set: two entity sets imported into one program (one run each, with
  * `--module`) would otherwise each bring, say, a "default", and the program would fail.
  */
-function resourceName(type: ImportedType, code: string): string {
-  const name = resourceNameForCode(code);
+function resourceName(type: ImportedType, name: string): string {
   return type.resource === RECORD_RESOURCE ? `${type.collection.segment}-${name}` : name;
 }
 
-function recordIdOf(record: ImportedRecord): string {
+function recordIdOf(record: Pick<ImportedRecord, "inputs" | "type">): string {
   const id = record.inputs[record.type.adoptInput];
   return typeof id === "string" ? id : "";
 }

@@ -12,7 +12,7 @@ import { parseCliOptions, UsageError, USAGE, type CliOptions } from "./cli-optio
 import { companyIdByName } from "./company-by-name";
 import { explainError } from "./explain-error";
 import { readCompany, type CompanyRecords } from "./read-company";
-import { renderProgram } from "./render";
+import { COMPANY_CONFIG_KEY, renderProgram } from "./render";
 import { renderImportFile } from "./render-import-file";
 
 /** Where a run writes, and its clock; the real process by default. */
@@ -69,7 +69,12 @@ export async function runImport(argv: readonly string[], io: ImportIo): Promise<
     const text =
       options.form === "import-file"
         ? renderImportFile(company)
-        : renderProgram(company, { form: options.form, sourceUrl: url, readAt });
+        : renderProgram(company, {
+            form: options.form,
+            sourceUrl: url,
+            readAt,
+            manageDeletion: options.manageDeletion,
+          });
     if (options.out === undefined) io.stdout(text);
     else writeAtomically(options.out, text);
     report(company, options, io);
@@ -109,6 +114,22 @@ function report(company: CompanyRecords, options: CliOptions, io: ImportIo): voi
   });
   const where = options.out ?? "standard output";
   io.stderr(`${PREFIX}wrote ${company.records.length} resources to ${where} (${counts.join(", ")})\n`);
+  if (options.form === "import-file") {
+    // The file holds ids only: pulumi import writes each policy from the plugin's read.
+    const policy = options.manageDeletion
+      ? "remove the deletionPolicy: abandon line pulumi import writes for each record to let a delete delete it"
+      : "pulumi import writes each record with deletionPolicy: abandon, so a destroy leaves it in the company";
+    io.stderr(`${PREFIX}${policy}\n`);
+  } else {
+    io.stderr(
+      `${PREFIX}the program reads the company from its stack config; run: pulumi config set ${COMPANY_CONFIG_KEY} ${company.companyId}\n`,
+    );
+    if (!options.manageDeletion) {
+      io.stderr(
+        `${PREFIX}each record is adopted with deletionPolicy "abandon": pulumi destroy leaves it in the company (--manage-deletion to delete them)\n`,
+      );
+    }
+  }
   if (company.skipped.length === 0) return;
   io.stderr(`${PREFIX}left out ${company.skipped.length} record(s) no resource can hold as they are:\n`);
   for (const s of company.skipped) {

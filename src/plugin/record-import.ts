@@ -4,14 +4,17 @@
  * program by (src/import: the fields that hold a value, checked with the resource's own input
  * schema), and handed to the kind's own read as the state of a resource that manages those
  * fields, so that the state is the one the implementation keeps, and the next preview of a
- * program that declares the record with these values shows no change.
+ * program that declares the record with these values shows no change. An imported record is
+ * adopted, as `bizops-import` adopts one: its inputs (and so the code `pulumi import` prints) hold
+ * `deletionPolicy: abandon`, so a destroy leaves it in the company; removing the line from the
+ * program (an update that writes nothing) makes a delete delete it.
  */
 import type * as pulumi from "@pulumi/pulumi";
 import { BizopsError } from "../core/errors/errors";
 import { providerSettingSources } from "../core/provider/provider-config";
 import type { PropertyBag, ResourceProviderImpl } from "../core/provider/resource-provider";
 import { entitySetType } from "../import/entity-set-type";
-import { IMPORTED_TYPES, type ImportedType } from "../import/imported-types";
+import { ADOPTED_DELETION_POLICY, IMPORTED_TYPES, type ImportedType } from "../import/imported-types";
 import { RecordsClient } from "../records/client/records-client";
 import { ETAG_FIELD } from "../records/definitions/record-base";
 import { parseRecordImportId, parseTypedImportId, type TypedImport } from "../records/definitions/import-ids";
@@ -55,7 +58,10 @@ async function readAsInputs(
       code: "InvalidInput",
     });
   }
-  return { inputs: { companyId: ref.companyId, ...conversion.inputs }, record };
+  return {
+    inputs: { companyId: ref.companyId, deletionPolicy: ADOPTED_DELETION_POLICY, ...conversion.inputs },
+    record,
+  };
 }
 
 /** The kind's own read of the record, from the state of a resource that manages `fields`. */

@@ -32,7 +32,7 @@ describeWithPulumi(
       contoso = await admin.seedRecord(COMPANY, "carBrands", { name: "Contoso", description: "A car brand" });
       fabrikam = await admin.seedRecord(COMPANY, "carBrands", { name: "FABRIKAM", country: "NO" });
       program = new ProgramDir().install("");
-      await program.configure(STACK, recordsEmulatorConfig(emulator.url));
+      await program.configure(STACK, { ...recordsEmulatorConfig(emulator.url), companyId: COMPANY });
     });
 
     afterAll(async () => {
@@ -93,12 +93,25 @@ describeWithPulumi(
       });
     });
 
-    it("deletes both records on destroy", async () => {
+    it("manages the deletion of the record whose deletionPolicy line is removed, with an up that writes nothing", async () => {
+      const js = readFileSync(join(program.dir, "index.js"), "utf8");
+      const at = js.indexOf('"carBrands-fabrikam"');
+      const line = /\n\s*deletionPolicy: "abandon",[^\n]*/;
+      const managed = js.slice(0, at) + js.slice(at).replace(line, "");
+      expect(managed).not.toBe(js);
+      writeFileSync(join(program.dir, "index.js"), managed);
+      await admin.resetRequests();
+      const up = await program.run("up", STACK);
+      expect(up.summary).toEqual({ update: 1, same: 2 });
+      expect(await writes()).toEqual({});
+    });
+
+    it("deletes on destroy only the record it manages the deletion of, and leaves the adopted one", async () => {
       await admin.resetRequests();
       const destroy = await program.run("destroy", STACK);
       expect(destroy.summary).toEqual({ delete: 3 });
-      expect(await writes()).toEqual({ "DELETE carBrands": 2 });
-      expect(await admin.record(COMPANY, "carBrands", String(contoso.id))).toBeUndefined();
+      expect(await writes()).toEqual({ "DELETE carBrands": 1 });
+      expect(await admin.record(COMPANY, "carBrands", String(contoso.id))).toMatchObject({ name: "Contoso" });
       expect(await admin.record(COMPANY, "carBrands", String(fabrikam.id))).toBeUndefined();
     });
   },

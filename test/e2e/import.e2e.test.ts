@@ -2,6 +2,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as ts from "typescript";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import { IMPORTED_TYPES } from "../../src/import/imported-types";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { runCommand } from "./run-command";
 import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
@@ -10,6 +11,17 @@ import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness
 // dimensions (which no resource holds).
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const STACK = "adopted";
+
+/** Each record a generated program adopts: its collection and id, from the adopting input. */
+function adoptedRecords(text: string): Array<{ collection: string; id: string }> {
+  const declarations = text.matchAll(
+    /new bizops\.records\.(\w+)\("[^"]+", \{\n\s*companyId,\n(?:\s*deletionPolicy[^\n]*\n)?\s*(?:adoptRecordId|currencyId): "([0-9a-f-]{36})"/g,
+  );
+  return [...declarations].map((m) => ({
+    collection: IMPORTED_TYPES.find((type) => type.resource === m[1])!.collection.segment,
+    id: m[2]!,
+  }));
+}
 
 /** The resource classes of the setup and master types the company holds a record of. */
 const SETUP_RESOURCES = [
@@ -124,7 +136,8 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
     await seedSetupRecords(admin);
     // An empty program first: the package, with its bin, is installed as a user installs it.
     program = new ProgramDir().install("");
-    await program.configure(STACK, recordsEmulatorConfig(emulator.url));
+    // The program reads its company from its own config, as bizops-import says to set it.
+    await program.configure(STACK, { ...recordsEmulatorConfig(emulator.url), companyId: COMPANY });
   });
 
   afterAll(async () => {
@@ -153,7 +166,18 @@ describeWithPulumi("bizops-import: a whole company adopted through the real Pulu
         "1 item categories, 1 units of measure, 1 locations, 1 tax groups, " +
         "1 salespeople and purchasers, 1 customers, 3 vendors, 10 purchase credit memos, 1 items)",
     );
+    expect(stderr).toContain(`run: pulumi config set companyId ${COMPANY}\n`);
     const text = readFileSync(join(program.dir, "index.ts"), "utf8");
+    // The company comes from the stack's config; every record is marked as adopted, named from
+    // its key, with only the fields beside the service's defaults.
+    expect(text).toContain('const companyId = new pulumi.Config().require("companyId");');
+    expect(text.match(/^ {2}deletionPolicy: "abandon", \/\/ adopted: /gm)).toHaveLength(78);
+    expect(adoptedRecords(text)).toHaveLength(78);
+    expect(text).not.toMatch(/_[0-9a-f]{8}"/);
+    for (const atDefault of ["creditLimit: 0,", 'blocked: "_x0020_"', "taxLiable: false", '""']) {
+      expect(text).not.toContain(atDefault);
+    }
+    expect(text).toContain('  blocked: "Payment",\n');
     // The master records name the setup records by their resources, not by GUID literals.
     for (const reference of [
       "paymentTermsId: paymentTerm30d.recordId,",
@@ -221,5 +245,50 @@ exports.memos = bizops.records.listPurchaseCreditMemos({ companyId }).then((r) =
     const up = await program.run("up", STACK);
     expect(up.summary).toEqual({ create: 1, same: 79 });
     expect(up.outputs).toMatchObject({ statuses: 51, currencies: ["EUR", "GBP"], memos: 11 });
+  });
+
+  it("destroys nothing it adopted: pulumi destroy leaves every record of the company, and deletes the one the program made", async () => {
+    const adopted = adoptedRecords(readFileSync(join(program.dir, "index.ts"), "utf8"));
+    const made = (await admin.list(COMPANY, "v2.0", "disputeStatus?$filter=code eq 'ZZNEW'"))[0]!;
+    const destroy = await program.run("destroy", STACK);
+    expect(destroy.summary).toEqual({ delete: 80 });
+    for (const { collection, id } of adopted) {
+      expect([collection, id, await admin.record(COMPANY, collection, id)]).toEqual([
+        collection,
+        id,
+        expect.objectContaining({ id }),
+      ]);
+    }
+    expect(await admin.record(COMPANY, "disputeStatus", String(made.id))).toBeUndefined();
+  });
+
+  it("deletes what it adopted with --manage-deletion, on pulumi destroy", async () => {
+    const bin = join(program.dir, "node_modules", ".bin", "bizops-import");
+    const result = await runCommand(
+      bin,
+      ["--company", COMPANY, "--types", "dispute-statuses", "--manage-deletion", "--out", "index.ts"],
+      {
+        cwd: program.dir,
+        env: {
+          ...process.env,
+          BIZOPS_RECORDS_URL: emulator.url,
+          BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
+        },
+      },
+    );
+    expect(result.code).toBe(0);
+    const text = readFileSync(join(program.dir, "index.ts"), "utf8");
+    expect(text).not.toContain("deletionPolicy");
+    const adopted = adoptedRecords(text);
+    expect(adopted).toHaveLength(50);
+    const js = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
+    writeFileSync(join(program.dir, "index.js"), js);
+    expect((await program.run("up", STACK)).summary).toEqual({ create: 51 });
+    expect((await program.run("destroy", STACK)).summary).toEqual({ delete: 51 });
+    for (const { collection, id } of adopted) {
+      expect([id, await admin.record(COMPANY, collection, id)]).toEqual([id, undefined]);
+    }
+    // The records of the types it did not read are still there.
+    expect(await admin.list(COMPANY, "v2.0", "vendors")).toHaveLength(3);
   });
 });

@@ -108,10 +108,11 @@ outputs:
 const IMPORTED = `  imported:
     type: bizops:records:PaymentTerm
     properties:
-      calculateDiscountOnCreditMemos: false
+      calculateDiscountOnCreditMemos: true
       code: NET60
       companyId: ${COMPANY}
-      discountPercent: 0
+      deletionPolicy: abandon
+      discountPercent: 2
       displayName: Net 60 days
       dueDateCalculation: 60D
     options:
@@ -127,6 +128,7 @@ const IMPORTED_RECORD = `  importedBrand:
     properties:
       apiRoute: bctech/demo/v1.0
       companyId: ${COMPANY}
+      deletionPolicy: abandon
       entitySet: carBrands
       fields:
         country: DE
@@ -318,6 +320,8 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
       code: "NET60",
       displayName: "Net 60 days",
       dueDateCalculation: "60D",
+      discountPercent: 2,
+      calculateDiscountOnCreditMemos: true,
     });
     await admin.resetRequests();
     const printed = await pulumi(
@@ -333,6 +337,8 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     // The code it prints for the program holds the record's values.
     expect(printed).toContain("code: NET60");
     expect(printed).toContain("dueDateCalculation: 60D");
+    // It marks the record adopted: a destroy leaves it in the company.
+    expect(printed).toContain("deletionPolicy: abandon");
     const imported = (await resources()).find((r) => String(r.urn).endsWith("::imported"))!;
     expect(imported).toMatchObject({ id: made.id, protect: true });
     expect(imported.outputs).toMatchObject({ code: "NET60", recordId: made.id, companyId: COMPANY });
@@ -390,11 +396,17 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     expect(served).toEqual(generated);
   });
 
-  it("destroys every record once the import's protection is lifted", async () => {
+  it("destroys every record it made once the import's protection is lifted, and leaves the imported ones", async () => {
     const ids = (await resources()).filter((r) => String(r.type).startsWith("bizops:records:")).map((r) => r);
     await pulumi("state", "unprotect", "--all", "--yes", "--stack", STACK);
     await pulumi("destroy", "--yes", "--skip-preview", "--stack", STACK);
-    for (const resource of ids) {
+    const imported = ids.filter((r) => /::imported(Brand)?$/.test(String(r.urn)));
+    expect(imported).toHaveLength(2);
+    for (const resource of imported) {
+      const collection = resource.type === "bizops:records:Record" ? "carBrands" : "paymentTerms";
+      expect(await admin.record(COMPANY, collection, String(resource.id))).toMatchObject({ id: resource.id });
+    }
+    for (const resource of ids.filter((r) => !imported.includes(r))) {
       const collection =
         resource.type === "bizops:records:DisputeStatus"
           ? "disputeStatus"

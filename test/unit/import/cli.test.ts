@@ -109,6 +109,43 @@ describe("bizops-import against the emulator", () => {
     expect(body(second.stdout)).toBe(body(first.stdout));
   });
 
+  it("prints the config line that names the company, and says a destroy leaves the adopted records", async () => {
+    await admin.seedRecord(COMPANY, "disputeStatus", { code: "PRICE", displayName: "Price" });
+    const result = await run(["--company", COMPANY, "--types", "dispute-statuses"], env());
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(
+      `bizops-import: the program reads the company from its stack config; run: pulumi config set companyId ${COMPANY}\n`,
+    );
+    expect(result.stderr).toContain('each record is adopted with deletionPolicy "abandon"');
+    expect(result.stdout).toContain('  deletionPolicy: "abandon", // adopted:');
+  });
+
+  it("writes no deletion policy with --manage-deletion", async () => {
+    await admin.seedRecord(COMPANY, "disputeStatus", { code: "PRICE", displayName: "Price" });
+    const result = await run(
+      ["--company", COMPANY, "--types", "dispute-statuses", "--manage-deletion"],
+      env(),
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('new bizops.records.DisputeStatus("price", {');
+    expect(result.stdout).not.toContain("deletionPolicy");
+    expect(result.stderr).not.toContain("deletionPolicy");
+    expect(result.stderr).toContain("pulumi config set companyId");
+  });
+
+  it.each([
+    [[], "pulumi import writes each record with deletionPolicy: abandon"],
+    [["--manage-deletion"], "remove the deletionPolicy: abandon line pulumi import writes"],
+  ])("says with --import-file %j what pulumi import writes for the deletion policy", async (flags, said) => {
+    const result = await run(
+      ["--company", COMPANY, "--types", "currencies", "--import-file", ...flags],
+      env(),
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain(said);
+    expect(result.stderr).not.toContain("pulumi config set");
+  });
+
   it("never adopts a memo that is not Draft", async () => {
     const open = await admin.seedRecord(COMPANY, "purchaseCreditMemos", {
       vendorNumber: "V10000",

@@ -61,7 +61,7 @@ describe("bizops-import --company-name against the emulator", () => {
     expect(result.stderr).toContain(
       `company "${DEFAULT_COMPANY_NAME.toLowerCase()}" is ${DEFAULT_COMPANY_ID}`,
     );
-    expect(result.stdout).toContain(`const companyId = "${DEFAULT_COMPANY_ID}";`);
+    expect(result.stdout).toContain(`pulumi config set companyId ${DEFAULT_COMPANY_ID}`);
   });
 });
 

@@ -63,20 +63,23 @@ describe("bizops-import --entity-set against the emulator", () => {
     const byName = new Map(brands.map((r) => [r.name, r]));
     const declared = declaredBy(result.stdout);
     expect(declared.map((d) => [d.type, d.name])).toEqual([
-      ["Record", "carBrands-contoso_e20852e7"],
+      ["Record", "carBrands-contoso"],
       ["Record", "carBrands-fabrikam"],
-      ["Record", expect.stringMatching(/^carBrands-litware_[0-9a-f]{8}$/)],
+      ["Record", "carBrands-litware"],
     ]);
     for (const { args } of declared) {
       const record = byName.get((args.fields as { name: string }).name)!;
-      // Every field the service returned but the id and the eTag, with the value it holds.
+      // Every field the service returned but the id, the eTag and those at the service's
+      // default (blank), with the value it holds.
+      const held = Object.entries({ description: record.description, country: record.country });
       expect(args).toEqual({
         companyId: COMPANY,
+        deletionPolicy: "abandon",
         adoptRecordId: record.id,
         apiRoute: "bctech/demo/v1.0",
         entitySet: "carBrands",
         keyFields: ["name"],
-        fields: { name: record.name, description: record.description, country: record.country },
+        fields: { name: record.name, ...Object.fromEntries(held.filter(([, value]) => value !== "")) },
       });
     }
     expect(result.stderr).toContain(
@@ -95,13 +98,13 @@ describe("bizops-import --entity-set against the emulator", () => {
     expect(fabrikam.slice(0, fabrikam.indexOf("});") + 3).split("\n")).toEqual([
       'new bizops.records.Record("carBrands-fabrikam", {',
       "  companyId,",
+      '  deletionPolicy: "abandon", // adopted: a destroy or removal leaves this record in the company',
       expect.stringMatching(/^ {2}adoptRecordId: "[0-9a-f-]{36}",$/),
       '  apiRoute: "bctech/demo/v1.0",',
       '  entitySet: "carBrands",',
       '  keyFields: ["name"],',
       "  fields: {",
       '    name: "FABRIKAM",',
-      '    description: "",',
       '    country: "NO",',
       "  },",
       "});",
@@ -239,18 +242,30 @@ describe("records.Record from an entity set's records", () => {
   const read = (records: Array<Record<string, unknown>>) =>
     readCompany(new FixtureReader({ carBrands: [records] }), COMPANY, [{ type }]);
 
-  it("keeps scalar fields and leaves out annotations, lastModifiedDateTime, nulls, objects and arrays", async () => {
+  it("keeps scalar fields and leaves out annotations, lastModifiedDateTime, nulls, objects, arrays and defaults", async () => {
     const record = liveRecord({
       name: "Contoso",
       seats: 5,
-      electric: false,
+      electric: true,
+      hybrid: false,
+      doors: 0,
+      model: "",
       "logo@odata.mediaReadLink": "https://example.com/logo",
       country: null,
       dealer: { name: "Nested" },
       models: ["A", "B"],
     });
     const { records } = await read([record]);
-    expect(records[0]!.inputs.fields).toEqual({ name: "Contoso", seats: 5, electric: false });
+    expect(records[0]!.inputs.fields).toEqual({ name: "Contoso", seats: 5, electric: true });
+  });
+
+  it("keeps a key field at the service's default", async () => {
+    const { records } = await readCompany(
+      new FixtureReader({ carBrands: [[liveRecord({ name: "", rank: 0 })]] }),
+      COMPANY,
+      [{ type: entitySetType("bctech/demo/v1.0", "carBrands", ["rank"]) }],
+    );
+    expect(records[0]!.inputs.fields).toEqual({ rank: 0 });
   });
 
   it("leaves out, with the reason, a record without its key or with a field the resource keeps for itself", async () => {

@@ -58,7 +58,13 @@ export interface Declared {
   args: Record<string, unknown>;
 }
 
-/** Runs the program with a stand-in for `bizops.records` that notes each resource declared, in order. */
+/** The company the stand-in config gives the program as `companyId`. */
+const CONFIG_COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+
+/**
+ * Runs the program with a stand-in for `bizops.records` that notes each resource declared, in
+ * order, and for `@pulumi/pulumi`'s config, which holds only `companyId`.
+ */
 export function declaredBy(text: string): Declared[] {
   const declared: Declared[] = [];
   const records = new Proxy(
@@ -71,6 +77,13 @@ export function declaredBy(text: string): Declared[] {
     },
   );
   const js = ts.transpileModule(text, { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
-  runInNewContext(js, { require: () => ({ records }), exports: {} });
+  class Config {
+    require(key: string): string {
+      if (key !== "companyId") throw new Error(`no config ${key}`);
+      return CONFIG_COMPANY;
+    }
+  }
+  const packages: Record<string, unknown> = { "pulumi-bizops": { records }, "@pulumi/pulumi": { Config } };
+  runInNewContext(js, { require: (name: string) => packages[name], exports: {} });
   return declared;
 }

@@ -1,4 +1,4 @@
-import { resourceNameForCode } from "../../../src/import/names";
+import { resourceNameForCode, resourceNamesForCodes } from "../../../src/import/names";
 
 describe("resourceNameForCode", () => {
   it("writes a plain upper-case code in lower case", () => {
@@ -7,24 +7,41 @@ describe("resourceNameForCode", () => {
     expect(resourceNameForCode("EUR")).toBe("eur");
   });
 
-  it("gives the same name to the same code on every run", () => {
-    expect(resourceNameForCode("a_b")).toBe(resourceNameForCode("a_b"));
+  it("names a code with other characters from the code alone, with no hash", () => {
+    expect(resourceNameForCode("14 DAYS")).toBe("14-days");
+    expect(resourceNameForCode("A_B")).toBe("a-b");
+    expect(resourceNameForCode(" 1/2 M.  ")).toBe("1-2-m");
+    expect(resourceNameForCode("ÄÖ-Ü")).toBe("ao-u");
   });
 
-  it("keeps codes that read alike apart with a hash of the exact code", () => {
-    const names = ["A_B", "A.B", "A B", "a-b", "A--B", "A-B"].map(resourceNameForCode);
-    expect(new Set(names).size).toBe(names.length);
-    expect(names[0]).toMatch(/^a-b_[0-9a-f]{8}$/);
-    expect(names[5]).toBe("a-b");
+  it("names a code with no letter or digit `code`", () => {
+    expect(resourceNameForCode("!!")).toBe("code");
+  });
+});
+
+describe("resourceNamesForCodes", () => {
+  it("leaves a code that reads like no other bare", () => {
+    expect([...resourceNamesForCodes(["14 DAYS", "PRICE"])]).toEqual([
+      ["14 DAYS", "14-days"],
+      ["PRICE", "price"],
+    ]);
   });
 
-  it("never gives a code with other characters the name of a plain code", () => {
-    for (const code of ["a", "Price", "X_1", "ÄÖ", "--"]) {
-      expect(resourceNameForCode(code)).toContain("_");
-    }
+  it("keeps codes that read alike apart, the plain one bare and the others suffixed in code-point order", () => {
+    const names = resourceNamesForCodes(["A.B", "A B", "A-B", "A_B"]);
+    expect(Object.fromEntries(names)).toEqual({ "A-B": "a-b", "A B": "a-b_2", "A.B": "a-b_3", A_B: "a-b_4" });
   });
 
-  it("names a code with no letter or digit after its hash", () => {
-    expect(resourceNameForCode("!!")).toMatch(/^code_[0-9a-f]{8}$/);
+  it("never gives a suffixed name that another code's own name is", () => {
+    const names = resourceNamesForCodes(["A B", "A_B", "A-B-2", "A-B_2"]);
+    expect(new Set(names.values()).size).toBe(4);
+    expect(names.get("A-B-2")).toBe("a-b-2");
+  });
+
+  it("gives the same names whatever order the codes come in", () => {
+    const codes = ["X.1", "X 1", "x-1", "Y"];
+    expect(Object.fromEntries(resourceNamesForCodes([...codes].reverse()))).toEqual(
+      Object.fromEntries(resourceNamesForCodes(codes)),
+    );
   });
 });

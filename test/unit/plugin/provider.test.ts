@@ -78,7 +78,7 @@ describe("resources", () => {
     expect(await admin.record(COMPANY, "paymentTerms", created.id)).toBeUndefined();
   });
 
-  it("imports a typed record by <companyId>/<recordId>: the fields that hold a value, read only", async () => {
+  it("imports a typed record by <companyId>/<recordId>: the fields beside the service's defaults, adopted, read only", async () => {
     const made = await admin.seedRecord(COMPANY, "paymentTerms", {
       code: "NET12",
       displayName: "Net 12",
@@ -87,13 +87,13 @@ describe("resources", () => {
     await admin.resetRequests();
     const read = await provider.read(`${COMPANY}/${String(made.id)}`, TERM, {});
     expect(read.id).toBe(made.id);
+    // discountPercent 0 and calculateDiscountOnCreditMemos false are the service's defaults.
     expect(read.inputs).toEqual({
       companyId: COMPANY,
+      deletionPolicy: "abandon",
       code: "NET12",
       displayName: "Net 12",
       dueDateCalculation: "12D",
-      discountPercent: 0,
-      calculateDiscountOnCreditMemos: false,
     });
     expect(read.props).toMatchObject({ code: "NET12", recordId: made.id, etag: made["@odata.etag"] });
     const { byRoute } = await admin.requests();

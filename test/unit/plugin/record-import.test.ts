@@ -19,7 +19,7 @@ const urn = (kind: string) => `urn:pulumi:dev::p::bizops:records:${kind}::import
 
 let emulator: Emulator;
 let admin: EmulatorAdmin;
-let provider: Required<Pick<Provider, "check" | "diff" | "read">>;
+let provider: Required<Pick<Provider, "check" | "diff" | "read" | "delete">>;
 
 beforeAll(async () => {
   emulator = await startEmulator();
@@ -203,6 +203,25 @@ describe("the special cases", () => {
     expect(item.record.itemCategoryId).toMatch(/^[0-9a-f-]{36}$/);
     expect(item.inputs).toMatchObject({ type: "Non_x002D_Inventory", itemCategoryCode: "IMPCA2" });
     expect(item.inputs).not.toHaveProperty("itemCategoryId");
+  });
+
+  it("adopts the record with deletionPolicy abandon, so deleting the resource leaves the record", async () => {
+    const record = await admin.seedRecord(COMPANY, "paymentTerms", { code: "IMPKEEP", displayName: "Kept" });
+    await admin.resetRequests();
+    const read = await provider.read(`${COMPANY}/${String(record.id)}`, urn("PaymentTerm"), {});
+    expect(read.inputs).toMatchObject({ deletionPolicy: "abandon" });
+    expect(read.props).toMatchObject({ deletionPolicy: "abandon" });
+    await provider.delete(read.id!, urn("PaymentTerm"), read.props);
+    expect(await writes()).toEqual([]);
+    expect(await admin.record(COMPANY, "paymentTerms", String(record.id))).toMatchObject({ code: "IMPKEEP" });
+  });
+
+  it("leaves out the fields a record holds at the service's default", async () => {
+    const { inputs } = await imported("Customer", "customers", { number: "IMPC3", displayName: "Third" });
+    expect(inputs).toMatchObject({ number: "IMPC3", displayName: "Third" });
+    for (const field of ["creditLimit", "blocked", "taxLiable", "phoneNumber", "paymentTermsId"]) {
+      expect(inputs).not.toHaveProperty(field);
+    }
   });
 });
 
