@@ -76,7 +76,7 @@ function form(field: EntityField): { words: string; said: string; rest?: string 
   }
   if (field.type === "dateFormula") {
     const terms =
-      "terms of a number and a unit (`30D`; units D, WD, W, M, Q and Y), a unit and a number (`D15`, `WD2`) or C and a unit (`CM`), each after an optional `+` or `-`, without spaces";
+      "up to three terms of a number and a unit (`30D`; units D, WD, W, M, Q and Y), a unit and a number (`D15`, `WD2`: a weekday 1 to 7) or C and a unit (`CM`), each after an optional `+` or `-`, without spaces";
     return { words: `a date formula of ${terms}`, said: "date formula", rest: terms };
   }
   return undefined;

@@ -148,12 +148,29 @@ describe("date formulas", () => {
     ["1Q", "2024-01-15", "2024-04-15"],
     ["WD1", "2024-02-07", "2024-02-12"],
     ["", "2024-02-07", "2024-02-07"],
+    ["D15", "2024-02-07", "2024-02-15"],
+    ["D15", "2024-02-20", "2024-03-15"],
+    ["10D5D", "2024-02-07", "2024-02-22"],
+    ["M3", "2024-05-10", "2025-03-01"],
   ])("calculates %j from %s as %s", (formula, date, expected) => {
     expect(calcDate(formula, date)).toBe(expected);
   });
 
-  it("formats a valid formula upper case and refuses one without a sign between terms", () => {
+  // The CalcDate page's example (MicrosoftDocs/dynamics365smb-devitpro-pb
+  // dev-itpro/developer/methods-auto/system/system-calcdate-string-date-method.md): reference date 05/21/96.
+  it.each([
+    ["CQ+1M-10D", "1996-07-20"],
+    ["-WD2", "1996-05-14"],
+    ["CM+30D", "1996-06-30"],
+  ])("calculates the CalcDate page's example %j from 1996-05-21 as %s", (formula, expected) => {
+    expect(calcDate(formula, "1996-05-21")).toBe(expected);
+  });
+
+  it("formats a valid formula upper case, takes terms without a sign and refuses a fourth term", () => {
     expect(normalizeDateFormula("cm+10d")).toBe("CM+10D");
-    expect(normalizeDateFormula("10D5D")).toBeUndefined();
+    expect(normalizeDateFormula("10d5d")).toBe("10D5D");
+    expect(normalizeDateFormula("d12d")).toBe("D12D");
+    expect(normalizeDateFormula("1D+1D+1D")).toBe("1D+1D+1D");
+    expect(normalizeDateFormula("1D+1D+1D+1D")).toBeUndefined();
   });
 });
