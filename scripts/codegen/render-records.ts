@@ -182,6 +182,10 @@ function notes(entity: EntityDefinition, name: string, field: EntityField): (str
 }
 
 function changeNote(entity: EntityDefinition, field: EntityField): string {
+  const only = field.replacesOnlyWhile;
+  if (field.replaces && only) {
+    return `Changing it replaces the ${entity.noun} while ${only.field} is ${only.values.join(" or ")}, and otherwise changes it in place: ${only.reason}.`;
+  }
   if (field.replaces) return `Changing it replaces the ${entity.noun}.`;
   return "Changed in place, guarded by the record's eTag.";
 }
@@ -226,6 +230,14 @@ function behaviour(entity: EntityDefinition): string[] {
     lines.push(
       `Changing ${codeList(["companyId", ...replacing(entity)])} replaces the ${entity.noun}; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed.`,
     );
+    for (const [name, field] of Object.entries(entity.fields)) {
+      const only = field.replacesOnlyWhile;
+      if (field.replaces && only) {
+        lines.push(
+          `\`${name}\` replaces the ${entity.noun} only while \`${only.field}\` is ${codeList([...only.values])}; otherwise a change is made in place: ${only.reason}.`,
+        );
+      }
+    }
     lines.push(
       `A create whose answer is lost is found again by ${entity.recovery ? "its sent fields" : `its key (${codeList([...entity.key])})`}, so it never makes two ${entity.noun} records.`,
     );
