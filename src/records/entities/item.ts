@@ -13,6 +13,9 @@ const INVENTORY_ONLY = {
  * Code Code[20], GTIN Code[14], Tax Group Code Code[20], Base Unit of Measure Code[10], Gen. Prod.
  * and Inventory Posting Group Code[20], Description 2 Text[50].
  */
+const SALES_TAX_ONLY =
+  "Only a sales-tax company takes it: the service looks it up in the sales-tax Tax Group table, which in a VAT company is not what the TaxGroup resource writes (there a TaxGroup is a VAT product posting group), so a VAT company answers 'The \"taxGroupCode\" does not match to a Tax Group.' Leave it out in a VAT company.";
+
 export const item: EntityDefinition = {
   name: "Item",
   plural: "Items",
@@ -63,8 +66,17 @@ export const item: EntityDefinition = {
       input: "optional",
       sign: "nonNegative",
     },
-    taxGroupId: { type: "guid", doc: "The id of the tax group (a GUID).", input: "optional" },
-    taxGroupCode: code("The tax group's code.", 20),
+    // The page reads the sales-tax "Tax Group" table in every company (ALX APIV2Items.Page.al
+    // taxGroupCode OnValidate; StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/
+    // Inventory/Item/Item.Table.al:1025-1028, TableRelation "Tax Group"), while a VAT company's
+    // taxGroups entity set lists VAT Product Posting Groups (TaxGroupBuffer.Table.al:87-101). Check
+    // cannot tell a company's tax mode, so the docs say it and the service's error stands.
+    taxGroupId: {
+      type: "guid",
+      doc: `The id of the tax group (a GUID). ${SALES_TAX_ONLY}`,
+      input: "optional",
+    },
+    taxGroupCode: code(`The tax group's code. ${SALES_TAX_ONLY}`, 20),
     baseUnitOfMeasureId: {
       type: "guid",
       doc: "The id of the base unit of measure (a GUID).",

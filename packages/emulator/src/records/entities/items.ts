@@ -42,7 +42,8 @@ export const items: CollectionDefinition = {
     unitCost: bounded(0, undefined),
     taxGroupId: guid,
     // No rename reaches it: a sales-tax company refuses renaming a tax group, and a VAT company's
-    // taxGroups are its VAT Product Posting Groups, which Item."Tax Group Code" does not relate to.
+    // taxGroups are its VAT Product Posting Groups, which Item."Tax Group Code" does not relate to
+    // (a VAT company refuses the pair: rules/item-rules.ts).
     taxGroupCode: code(20),
     baseUnitOfMeasureId: guid,
     // Renamed with its unit by Unit of Measure's OnRename (UpdateItemBaseUnitOfMeasure:

@@ -45,6 +45,18 @@ const TAX_GROUP: CodePairSpec = {
   mismatch: () => dialogError("The tax group values do not match to a specific Tax Group."),
 };
 
+// The page's taxGroupId and taxGroupCode read the "Tax Group" table (the sales-tax one) in every
+// company (ALX APIV2Items.Page.al, `TaxGroup: Record "Tax Group"`; BASE Inventory/Item/Item.Table.al:
+// 1025-1028, TableRelation "Tax Group"). In a VAT company the taxGroups entity set lists the VAT
+// Product Posting Groups instead (TaxGroupBuffer.Table.al:87-101), which the item's pair does not
+// reach; the emulator holds that company's Tax Group table empty, as no page writes it there, so a
+// VAT company refuses every tax group id or code with the page's own words.
+const TAX_GROUP_IN_VAT_COMPANY: CodePairSpec = {
+  ...TAX_GROUP,
+  findById: () => undefined,
+  findByCode: () => undefined,
+};
+
 /**
  * "Base Unit of Measure": a code that is no unit's code but is a unit's "International Standard Code"
  * is stored as that unit's own code (Item.Table.al:179-186); otherwise its TableRelation applies.
@@ -159,7 +171,7 @@ export function applyItemRules(fields: JsonObject, context: WriteContext): void 
   applyType(fields, context);
   applyCodePair(fields, context, ITEM_CATEGORY);
   checkUnitCostWithEntries(fields, context);
-  applyCodePair(fields, context, TAX_GROUP);
+  applyCodePair(fields, context, context.settings.taxMode === "vat" ? TAX_GROUP_IN_VAT_COMPANY : TAX_GROUP);
   checkBaseUnitWithOpenEntries(context);
   applyCodePair(fields, context, BASE_UNIT);
   applyCodePair(fields, context, GENERAL_PRODUCT_POSTING_GROUP);
