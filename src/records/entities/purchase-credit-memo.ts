@@ -47,7 +47,10 @@ export const purchaseCreditMemo: EntityDefinition = {
   module: "purchase-credit-memo",
   source:
     "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2PurchaseCreditMemos.Page.al (page 30083)",
-  doc: "A purchase credit memo of the business records service: a vendor and any writable field of the memo. Every field of the memo is an output, whether the program manages it or not. The service accepts changes (and deletion) only while the memo is `Draft`.",
+  // PurchaseHeader.Table.al:117-120 and 246-250 (StefanMaron/MSDyn365BC.Code.History): the buy-from
+  // vendor's "Gen. Bus. Posting Group" (unless sales tax is enabled) and the pay-to vendor's "Vendor
+  // Posting Group" are TestField-ed; the provider cannot read them, so the service's words stand.
+  doc: 'A purchase credit memo of the business records service: a vendor and any writable field of the memo. Every field of the memo is an output, whether the program manages it or not. The service accepts changes (and deletion) only while the memo is `Draft`. The vendor must have its posting groups: the service refuses a memo whose pay-to vendor has no Vendor Posting Group, or (in a company without sales tax) whose vendor has no Gen. Bus. Posting Group, with "... must have a value in Vendor: No.=...". A vendor created through the API has them only from the company\'s API Setup vendor template (see Vendor).',
   fields: {
     number: {
       type: "string",

@@ -75,7 +75,7 @@ export interface VendorArgs {
 }
 
 /**
- * A vendor of the business records service. Its `number` comes from the company's number series unless the program sets it. Changing `companyId` replaces the vendor; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two vendor records. Deleting the resource deletes the vendor, unless `deletionPolicy` says to leave it (`abandon`) or to block it (`block`: `blocked` set to `"All"`).
+ * A vendor of the business records service. Its `number` comes from the company's number series unless the program sets it. Its posting groups (Vendor Posting Group, Gen. Bus. Posting Group) are not fields of the API: a vendor created here gets them from the vendor template the company's API Setup selects, and without one they stay blank, so that a purchase credit memo for the vendor is refused ("Vendor Posting Group must have a value in Vendor: ..."). Set up an API Setup vendor template in the company before creating vendors, or fill the groups on the vendor card in Business Central. Changing `companyId` replaces the vendor; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two vendor records. Deleting the resource deletes the vendor, unless `deletionPolicy` says to leave it (`abandon`) or to block it (`block`: `blocked` set to `"All"`).
  */
 export class Vendor extends pulumi.CustomResource {
   /** The company the vendor belongs to (a GUID, lower case). */

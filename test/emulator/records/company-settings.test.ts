@@ -9,6 +9,9 @@ import { admin, call, COMPANY, errorOf, recordsUrl, useEmulator } from "../emula
 
 const emulator = useEmulator();
 
+/** The API Setup vendor template a company starts with. */
+const DOMESTIC_TEMPLATE = { vendorPostingGroup: "DOMESTIC", genBusPostingGroup: "DOMESTIC" };
+
 const settingsPath = (company: string): string => `companies/${company}/settings`;
 const customers = (company = DEFAULT_COMPANY_ID): string =>
   recordsUrl(emulator, "v2.0", "customers", undefined, company);
@@ -21,6 +24,7 @@ describe("company settings: admin routes", () => {
       taxMode: "salesTax",
       manualNos: {},
       linkDocDateToPostingDate: false,
+      apiSetupVendorTemplate: DOMESTIC_TEMPLATE,
     });
   });
 
@@ -35,6 +39,7 @@ describe("company settings: admin routes", () => {
       taxMode: "salesTax",
       manualNos: { CUST: false, VEND: false },
       linkDocDateToPostingDate: false,
+      apiSetupVendorTemplate: DOMESTIC_TEMPLATE,
     });
   });
 
@@ -135,6 +140,55 @@ describe("the Post Code table", () => {
     const reply = await call("GET", recordsUrl(emulator, "v2.0", "postCodes", undefined, DEFAULT_COMPANY_ID));
     expect(errorOf(reply).code).toBe("BadRequest_ResourceNotFound");
   });
+});
+
+describe("API Setup vendor template", () => {
+  const vendorsUrl = (company = DEFAULT_COMPANY_ID) =>
+    recordsUrl(emulator, "v2.0", "vendors", undefined, company);
+  const memosUrl = () => recordsUrl(emulator, "v2.0", "purchaseCreditMemos", undefined, DEFAULT_COMPANY_ID);
+  const vendorRecord = async (id: unknown) =>
+    (await admin(emulator, "GET", `records/${DEFAULT_COMPANY_ID}/vendors/${String(id)}`)).body;
+
+  it("gives a vendor created through the API the template's posting groups (GraphMgtGeneralTools.Codeunit.al:116-128)", async () => {
+    await admin(emulator, "PATCH", settingsPath(DEFAULT_COMPANY_ID), {
+      apiSetupVendorTemplate: { vendorPostingGroup: "foreign", genBusPostingGroup: "EU" },
+    });
+    const created = await call("POST", vendorsUrl(), { body: { number: "VT1", displayName: "Templated" } });
+    expect(await vendorRecord(created.body.id)).toMatchObject({
+      vendorPostingGroup: "FOREIGN",
+      genBusPostingGroup: "EU",
+    });
+    // The page does not show them.
+    expect(created.body).not.toHaveProperty("vendorPostingGroup");
+  });
+
+  it("leaves the groups blank without a template, so that a memo for the vendor is refused with the TestField text", async () => {
+    await admin(emulator, "PATCH", settingsPath(DEFAULT_COMPANY_ID), { apiSetupVendorTemplate: null });
+    const created = await call("POST", vendorsUrl(), { body: { number: "VT2", displayName: "Bare" } });
+    expect(await vendorRecord(created.body.id)).toMatchObject({
+      vendorPostingGroup: "",
+      genBusPostingGroup: "",
+    });
+    const memo = await call("POST", memosUrl(), { body: { vendorNumber: "VT2" } });
+    expect([memo.status, errorOf(memo)]).toEqual([
+      400,
+      {
+        code: "Application_FieldValidationException",
+        message: "Vendor Posting Group must have a value in Vendor: No.=VT2. It cannot be zero or empty.",
+      },
+    ]);
+  });
+
+  it.each([5, "DOMESTIC", { vendorPostingGroup: "DOMESTIC" }])(
+    "refuses apiSetupVendorTemplate %j by name",
+    async (value) => {
+      const reply = await admin(emulator, "PATCH", settingsPath(DEFAULT_COMPANY_ID), {
+        apiSetupVendorTemplate: value,
+      });
+      expect(reply.status).toBe(400);
+      expect(errorOf(reply).message).toContain("'apiSetupVendorTemplate'");
+    },
+  );
 });
 
 describe("date formulas", () => {
