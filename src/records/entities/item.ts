@@ -59,7 +59,15 @@ export const item: EntityDefinition = {
     },
     // The table refuses a negative price or cost (Item.Table.al:268-274, 351-356).
     unitPrice: { type: "number", doc: "The unit price.", input: "optional", sign: "nonNegative" },
-    priceIncludesTax: { type: "boolean", doc: "Whether the unit price includes tax.", input: "optional" },
+    // "Price Includes VAT" OnValidate (StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base
+    // Application/Inventory/Item/Item.Table.al:906-922): TestField of the Sales & Receivables Setup's
+    // "VAT Bus. Posting Gr. (Price)", then VATPostingSetup.Get(that group, the item's VAT product
+    // group), blank on a create (APIV2Items.Page.al:143 before :246). Check cannot read the setup.
+    priceIncludesTax: {
+      type: "boolean",
+      doc: 'Whether the unit price includes tax. Setting it `true` needs the company\'s Sales & Receivables Setup to have a VAT Bus. Posting Gr. (Price), which a sales-tax company leaves blank ("VAT Bus. Posting Gr. (Price) must have a value in Sales & Receivables Setup"), and a VAT Posting Setup row of that group with the item\'s VAT product posting group, which on a create is still blank ("The VAT Posting Setup does not exist"). Fill that setup in the company first, or leave it out.',
+      input: "optional",
+    },
     unitCost: {
       type: "number",
       doc: "The unit cost. The service refuses a change of an inventory item's once it has ledger entries.",

@@ -44,7 +44,7 @@ export interface ItemArgs {
   gtin?: pulumi.Input<string>;
   /** The unit price: not negative. Changed in place, guarded by the record's eTag. */
   unitPrice?: pulumi.Input<number>;
-  /** Whether the unit price includes tax. Changed in place, guarded by the record's eTag. */
+  /** Whether the unit price includes tax. Setting it `true` needs the company's Sales & Receivables Setup to have a VAT Bus. Posting Gr. (Price), which a sales-tax company leaves blank ("VAT Bus. Posting Gr. (Price) must have a value in Sales & Receivables Setup"), and a VAT Posting Setup row of that group with the item's VAT product posting group, which on a create is still blank ("The VAT Posting Setup does not exist"). Fill that setup in the company first, or leave it out. Changed in place, guarded by the record's eTag. */
   priceIncludesTax?: pulumi.Input<boolean>;
   /** The unit cost. The service refuses a change of an inventory item's once it has ledger entries: not negative. Changed in place, guarded by the record's eTag. */
   unitCost?: pulumi.Input<number>;
@@ -100,7 +100,7 @@ export class Item extends pulumi.CustomResource {
   declare readonly inventory: pulumi.Output<number>;
   /** The unit price. */
   declare readonly unitPrice: pulumi.Output<number>;
-  /** Whether the unit price includes tax. */
+  /** Whether the unit price includes tax. Setting it `true` needs the company's Sales & Receivables Setup to have a VAT Bus. Posting Gr. (Price), which a sales-tax company leaves blank ("VAT Bus. Posting Gr. (Price) must have a value in Sales & Receivables Setup"), and a VAT Posting Setup row of that group with the item's VAT product posting group, which on a create is still blank ("The VAT Posting Setup does not exist"). Fill that setup in the company first, or leave it out. */
   declare readonly priceIncludesTax: pulumi.Output<boolean>;
   /** The unit cost. The service refuses a change of an inventory item's once it has ledger entries. */
   declare readonly unitCost: pulumi.Output<number>;
@@ -202,7 +202,7 @@ export interface ItemRecord {
   inventory?: number;
   /** The unit price. */
   unitPrice?: number;
-  /** Whether the unit price includes tax. */
+  /** Whether the unit price includes tax. Setting it `true` needs the company's Sales & Receivables Setup to have a VAT Bus. Posting Gr. (Price), which a sales-tax company leaves blank ("VAT Bus. Posting Gr. (Price) must have a value in Sales & Receivables Setup"), and a VAT Posting Setup row of that group with the item's VAT product posting group, which on a create is still blank ("The VAT Posting Setup does not exist"). Fill that setup in the company first, or leave it out. */
   priceIncludesTax?: boolean;
   /** The unit cost. The service refuses a change of an inventory item's once it has ledger entries. */
   unitCost?: number;

@@ -25,6 +25,7 @@ describe("company settings: admin routes", () => {
       manualNos: {},
       linkDocDateToPostingDate: false,
       apiSetupVendorTemplate: DOMESTIC_TEMPLATE,
+      vatBusPostingGroupPrice: "",
     });
   });
 
@@ -40,6 +41,7 @@ describe("company settings: admin routes", () => {
       manualNos: { CUST: false, VEND: false },
       linkDocDateToPostingDate: false,
       apiSetupVendorTemplate: DOMESTIC_TEMPLATE,
+      vatBusPostingGroupPrice: "",
     });
   });
 

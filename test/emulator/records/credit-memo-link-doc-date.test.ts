@@ -161,6 +161,7 @@ describe("purchase credit memos: Link Doc. Date To Posting Date in a state file 
         ...settings,
         linkDocDateToPostingDate: false,
         apiSetupVendorTemplate: template,
+        vatBusPostingGroupPrice: "",
       });
       await admin(old, "POST", `records/${DEFAULT_COMPANY_ID}/vendors`, { number: "V1", displayName: "One" });
       const memo = await createMemo(old, { vendorNumber: "V1", creditMemoDate: "2024-01-31" });
@@ -173,6 +174,7 @@ describe("purchase credit memos: Link Doc. Date To Posting Date in a state file 
         ...settings,
         linkDocDateToPostingDate: true,
         apiSetupVendorTemplate: template,
+        vatBusPostingGroupPrice: "",
       });
       const linked = await call("PATCH", url, { body: { postingDate: "2024-03-11" }, headers });
       expect(linked.body.creditMemoDate).toBe("2024-03-11");

@@ -13,6 +13,7 @@ import {
 } from "./item-entries";
 import type { JsonObject } from "../../http-helpers";
 import { refuseItemTypeChange } from "./records-in-use";
+import { applyPriceIncludesTax } from "./price-includes-tax";
 import { tableRelationError, type TableRelationSpec } from "./table-relation";
 
 /** Name of the unitsOfMeasure collection. */
@@ -162,7 +163,8 @@ function checkTypeWithUse(context: WriteContext): void {
 }
 
 /**
- * The items' rules in page order: type, category, unit cost, tax group, base unit, posting groups;
+ * The items' rules in page order: type, category, price includes tax, unit cost, tax group, base unit,
+ * posting groups;
  * then OnModifyRecord, which posts the inventory adjustment.
  */
 export function applyItemRules(fields: JsonObject, context: WriteContext): void {
@@ -170,6 +172,7 @@ export function applyItemRules(fields: JsonObject, context: WriteContext): void 
   checkTypeWithUse(context);
   applyType(fields, context);
   applyCodePair(fields, context, ITEM_CATEGORY);
+  applyPriceIncludesTax(fields, context);
   checkUnitCostWithEntries(fields, context);
   applyCodePair(fields, context, context.settings.taxMode === "vat" ? TAX_GROUP_IN_VAT_COMPANY : TAX_GROUP);
   checkBaseUnitWithOpenEntries(context);

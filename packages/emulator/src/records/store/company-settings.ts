@@ -34,6 +34,12 @@ export interface CompanySettings {
    * state files written before the setting existed, which read as the default.
    */
   readonly apiSetupVendorTemplate?: VendorTemplate | null;
+  /**
+   * Sales & Receivables Setup "VAT Bus. Posting Gr. (Price)", Code[20]: blank (the default, as in a
+   * sales-tax company) refuses an item's `priceIncludesTax: true` (Item.Table.al:906-922). Absent in
+   * state files written before the setting existed, which read as blank.
+   */
+  readonly vatBusPostingGroupPrice?: string;
 }
 
 /** The fields of an "API Setup" vendor template the rules read: Code[20] each. */
@@ -67,6 +73,7 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = Object.freeze({
   manualNos: Object.freeze({}),
   linkDocDateToPostingDate: LINK_DOC_DATE_DEFAULT,
   apiSetupVendorTemplate: VENDOR_TEMPLATE_DEFAULT,
+  vatBusPostingGroupPrice: "",
 });
 
 /** The API Setup vendor template, the default when unset; null for a company without one. */
@@ -120,6 +127,15 @@ function parseVendorTemplate(value: unknown): VendorTemplate | null {
   return { vendorPostingGroup: vendorPostingGroup ?? "", genBusPostingGroup: genBusPostingGroup ?? "" };
 }
 
+function parseVatBusPostingGroupPrice(value: unknown): string {
+  if (typeof value !== "string" || !POSTING_GROUP.test(value)) {
+    throw badRequest(
+      'The setting \'vatBusPostingGroupPrice\' must be a code of up to 20 characters, such as "DOMESTIC", or "" for none.',
+    );
+  }
+  return value.trim().toUpperCase();
+}
+
 function parseManualNos(value: unknown, current: Readonly<Record<string, boolean>>): Record<string, boolean> {
   if (!isJsonObject(value) || !Object.values(value).every((flag) => typeof flag === "boolean")) {
     throw badRequest(
@@ -137,11 +153,12 @@ const SETTING_NAMES: ReadonlySet<string> = new Set([
   "manualNos",
   "linkDocDateToPostingDate",
   "apiSetupVendorTemplate",
+  "vatBusPostingGroupPrice",
 ]);
 
 /**
  * Applies a settings change (`{ lcyCode?, taxMode?, manualNos?, linkDocDateToPostingDate?,
- * apiSetupVendorTemplate? }`) to the
+ * apiSetupVendorTemplate?, vatBusPostingGroupPrice? }`) to the
  * current settings; `manualNos` is merged series by series. Unknown settings are refused by name.
  */
 export function changeSettings(current: CompanySettings, body: JsonObject): CompanySettings {
@@ -160,6 +177,10 @@ export function changeSettings(current: CompanySettings, body: JsonObject): Comp
       body.apiSetupVendorTemplate === undefined
         ? vendorTemplateOf(current)
         : parseVendorTemplate(body.apiSetupVendorTemplate),
+    vatBusPostingGroupPrice:
+      body.vatBusPostingGroupPrice === undefined
+        ? (current.vatBusPostingGroupPrice ?? "")
+        : parseVatBusPostingGroupPrice(body.vatBusPostingGroupPrice),
   };
 }
 
@@ -176,6 +197,7 @@ export function isCompanySettings(value: unknown): value is CompanySettings {
     (value.linkDocDateToPostingDate === undefined || typeof value.linkDocDateToPostingDate === "boolean") &&
     (value.apiSetupVendorTemplate === undefined ||
       value.apiSetupVendorTemplate === null ||
-      isJsonObject(value.apiSetupVendorTemplate))
+      isJsonObject(value.apiSetupVendorTemplate)) &&
+    (value.vatBusPostingGroupPrice === undefined || typeof value.vatBusPostingGroupPrice === "string")
   );
 }
