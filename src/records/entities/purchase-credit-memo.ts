@@ -38,6 +38,9 @@ const CITY_AND_POST_CODE = ["buyFromCity", "buyFromPostCode"];
  * page has ("Vendor Cr. Memo No." of the Purchase Header: Code[35]). Lengths are the Purchase
  * Header's.
  */
+const SHORTCUT_DIMENSION_RULE =
+  'The service takes a value of the dimension the company\'s General Ledger Setup names as that global dimension, and refuses a code no value has ("... is not an available Code for that dimension."), a blocked value ("Dimension Value ... is blocked.") and any code where the setup names no such dimension. A code that only starts a value\'s code is stored as that value\'s code: `SAL` reads back `SALES`; write the whole code.';
+
 export const purchaseCreditMemo: EntityDefinition = {
   name: "PurchaseCreditMemo",
   plural: "PurchaseCreditMemos",
@@ -112,8 +115,19 @@ export const purchaseCreditMemo: EntityDefinition = {
       },
       ...CITY_AND_POST_CODE,
     ),
-    shortcutDimension1Code: code("The code of the first shortcut dimension.", 20),
-    shortcutDimension2Code: code("The code of the second shortcut dimension.", 20),
+    // ValidateShortcutDimCode (StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/
+    // Purchases/Document/PurchaseHeader.Table.al:730-741; Finance/Dimension/
+    // DimensionManagement.Codeunit.al:1064-1091): a value of the global dimension, not blocked, a
+    // prefix completed. Check cannot read the company's dimension values: the service's words stand,
+    // and a completed code is reported as a value the service keeps otherwise.
+    shortcutDimension1Code: {
+      ...code("The code of a value of the first shortcut (global) dimension.", 20),
+      rewrites: SHORTCUT_DIMENSION_RULE,
+    },
+    shortcutDimension2Code: {
+      ...code("The code of a value of the second shortcut (global) dimension.", 20),
+      rewrites: SHORTCUT_DIMENSION_RULE,
+    },
     currencyId: guid("The memo's currency by id (a GUID)."),
     currencyCode: currencyCode("The memo's currency by code, such as `EUR`."),
     paymentTermsId: guid("The payment terms (a GUID)."),

@@ -70,9 +70,9 @@ export interface PurchaseCreditMemoArgs {
   payToState?: pulumi.Input<string>;
   /** Post code of the pay-to address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. A post code the company's Post Code table holds fills in the pay-to city, state and country from that table. While the whole pay-to address equals the buy-from address, the service copies a buy-from change into it; an update that changes the buy-from address sends this field beside it, so it keeps your value. Changed in place, guarded by the record's eTag. */
   payToPostCode?: pulumi.Input<string>;
-  /** The code of the first shortcut dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** The code of a value of the first shortcut (global) dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. The service takes a value of the dimension the company's General Ledger Setup names as that global dimension, and refuses a code no value has ("... is not an available Code for that dimension."), a blocked value ("Dimension Value ... is blocked.") and any code where the setup names no such dimension. A code that only starts a value's code is stored as that value's code: `SAL` reads back `SALES`; write the whole code. Changed in place, guarded by the record's eTag. */
   shortcutDimension1Code?: pulumi.Input<string>;
-  /** The code of the second shortcut dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** The code of a value of the second shortcut (global) dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. The service takes a value of the dimension the company's General Ledger Setup names as that global dimension, and refuses a code no value has ("... is not an available Code for that dimension."), a blocked value ("Dimension Value ... is blocked.") and any code where the setup names no such dimension. A code that only starts a value's code is stored as that value's code: `SAL` reads back `SALES`; write the whole code. Changed in place, guarded by the record's eTag. */
   shortcutDimension2Code?: pulumi.Input<string>;
   /** The memo's currency by id (a GUID). Changed in place, guarded by the record's eTag. */
   currencyId?: pulumi.Input<string>;
@@ -154,9 +154,9 @@ export class PurchaseCreditMemo extends pulumi.CustomResource {
   declare readonly payToState: pulumi.Output<string>;
   /** Post code of the pay-to address. */
   declare readonly payToPostCode: pulumi.Output<string>;
-  /** The code of the first shortcut dimension. */
+  /** The code of a value of the first shortcut (global) dimension. */
   declare readonly shortcutDimension1Code: pulumi.Output<string>;
-  /** The code of the second shortcut dimension. */
+  /** The code of a value of the second shortcut (global) dimension. */
   declare readonly shortcutDimension2Code: pulumi.Output<string>;
   /** The memo's currency by id (a GUID). */
   declare readonly currencyId: pulumi.Output<string>;
@@ -319,9 +319,9 @@ export interface PurchaseCreditMemoRecord {
   payToState?: string;
   /** Post code of the pay-to address. */
   payToPostCode?: string;
-  /** The code of the first shortcut dimension. */
+  /** The code of a value of the first shortcut (global) dimension. */
   shortcutDimension1Code?: string;
-  /** The code of the second shortcut dimension. */
+  /** The code of a value of the second shortcut (global) dimension. */
   shortcutDimension2Code?: string;
   /** The memo's currency by id (a GUID). */
   currencyId?: string;

@@ -26,6 +26,8 @@ describe("company settings: admin routes", () => {
       linkDocDateToPostingDate: false,
       apiSetupVendorTemplate: DOMESTIC_TEMPLATE,
       vatBusPostingGroupPrice: "",
+      globalDimension1Code: "DEPARTMENT",
+      globalDimension2Code: "PROJECT",
     });
   });
 
@@ -42,6 +44,8 @@ describe("company settings: admin routes", () => {
       linkDocDateToPostingDate: false,
       apiSetupVendorTemplate: DOMESTIC_TEMPLATE,
       vatBusPostingGroupPrice: "",
+      globalDimension1Code: "DEPARTMENT",
+      globalDimension2Code: "PROJECT",
     });
   });
 

@@ -162,6 +162,8 @@ describe("purchase credit memos: Link Doc. Date To Posting Date in a state file 
         linkDocDateToPostingDate: false,
         apiSetupVendorTemplate: template,
         vatBusPostingGroupPrice: "",
+        globalDimension1Code: "DEPARTMENT",
+        globalDimension2Code: "PROJECT",
       });
       await admin(old, "POST", `records/${DEFAULT_COMPANY_ID}/vendors`, { number: "V1", displayName: "One" });
       const memo = await createMemo(old, { vendorNumber: "V1", creditMemoDate: "2024-01-31" });
@@ -175,6 +177,8 @@ describe("purchase credit memos: Link Doc. Date To Posting Date in a state file 
         linkDocDateToPostingDate: true,
         apiSetupVendorTemplate: template,
         vatBusPostingGroupPrice: "",
+        globalDimension1Code: "DEPARTMENT",
+        globalDimension2Code: "PROJECT",
       });
       const linked = await call("PATCH", url, { body: { postingDate: "2024-03-11" }, headers });
       expect(linked.body.creditMemoDate).toBe("2024-03-11");

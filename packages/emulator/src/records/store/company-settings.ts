@@ -40,6 +40,14 @@ export interface CompanySettings {
    * state files written before the setting existed, which read as blank.
    */
   readonly vatBusPostingGroupPrice?: string;
+  /**
+   * General Ledger Setup "Global Dimension 1 Code" and "Global Dimension 2 Code" (Code[20]), which are
+   * also Shortcut Dimensions 1 and 2: a document's shortcutDimension1Code and shortcutDimension2Code
+   * name values of these dimensions (DimensionManagement.ValidateDimValueCode). Absent in state files
+   * written before the settings existed, which read as the defaults.
+   */
+  readonly globalDimension1Code?: string;
+  readonly globalDimension2Code?: string;
 }
 
 /** The fields of an "API Setup" vendor template the rules read: Code[20] each. */
@@ -52,6 +60,9 @@ export interface VendorTemplate {
  * A template that gives the demo data's DOMESTIC groups, so that a vendor a program creates can be on
  * a purchase document, as in a company whose API Setup has templates.
  */
+/** The seeded dimensions, as the global dimensions of a company that never set them. */
+const GLOBAL_DIMENSION_DEFAULTS = ["DEPARTMENT", "PROJECT"] as const;
+
 const VENDOR_TEMPLATE_DEFAULT: VendorTemplate = Object.freeze({
   vendorPostingGroup: "DOMESTIC",
   genBusPostingGroup: "DOMESTIC",
@@ -74,7 +85,15 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = Object.freeze({
   linkDocDateToPostingDate: LINK_DOC_DATE_DEFAULT,
   apiSetupVendorTemplate: VENDOR_TEMPLATE_DEFAULT,
   vatBusPostingGroupPrice: "",
+  globalDimension1Code: GLOBAL_DIMENSION_DEFAULTS[0],
+  globalDimension2Code: GLOBAL_DIMENSION_DEFAULTS[1],
 });
+
+/** The code of global (shortcut) dimension 1 or 2, the default when unset; blank when none is set up. */
+export function globalDimensionOf(settings: CompanySettings, number: 1 | 2): string {
+  const code = number === 1 ? settings.globalDimension1Code : settings.globalDimension2Code;
+  return code ?? GLOBAL_DIMENSION_DEFAULTS[number - 1] ?? "";
+}
 
 /** The API Setup vendor template, the default when unset; null for a company without one. */
 export function vendorTemplateOf(settings: CompanySettings): VendorTemplate | null {
@@ -136,6 +155,15 @@ function parseVatBusPostingGroupPrice(value: unknown): string {
   return value.trim().toUpperCase();
 }
 
+function parseDimensionCode(name: string, value: unknown): string {
+  if (typeof value !== "string" || !POSTING_GROUP.test(value)) {
+    throw badRequest(
+      `The setting '${name}' must be a dimension code of up to 20 characters, such as "DEPARTMENT", or "" for none.`,
+    );
+  }
+  return value.trim().toUpperCase();
+}
+
 function parseManualNos(value: unknown, current: Readonly<Record<string, boolean>>): Record<string, boolean> {
   if (!isJsonObject(value) || !Object.values(value).every((flag) => typeof flag === "boolean")) {
     throw badRequest(
@@ -154,11 +182,14 @@ const SETTING_NAMES: ReadonlySet<string> = new Set([
   "linkDocDateToPostingDate",
   "apiSetupVendorTemplate",
   "vatBusPostingGroupPrice",
+  "globalDimension1Code",
+  "globalDimension2Code",
 ]);
 
 /**
  * Applies a settings change (`{ lcyCode?, taxMode?, manualNos?, linkDocDateToPostingDate?,
- * apiSetupVendorTemplate?, vatBusPostingGroupPrice? }`) to the
+ * apiSetupVendorTemplate?, vatBusPostingGroupPrice?, globalDimension1Code?, globalDimension2Code? }`)
+ * to the
  * current settings; `manualNos` is merged series by series. Unknown settings are refused by name.
  */
 export function changeSettings(current: CompanySettings, body: JsonObject): CompanySettings {
@@ -181,6 +212,14 @@ export function changeSettings(current: CompanySettings, body: JsonObject): Comp
       body.vatBusPostingGroupPrice === undefined
         ? (current.vatBusPostingGroupPrice ?? "")
         : parseVatBusPostingGroupPrice(body.vatBusPostingGroupPrice),
+    globalDimension1Code:
+      body.globalDimension1Code === undefined
+        ? globalDimensionOf(current, 1)
+        : parseDimensionCode("globalDimension1Code", body.globalDimension1Code),
+    globalDimension2Code:
+      body.globalDimension2Code === undefined
+        ? globalDimensionOf(current, 2)
+        : parseDimensionCode("globalDimension2Code", body.globalDimension2Code),
   };
 }
 
@@ -198,6 +237,8 @@ export function isCompanySettings(value: unknown): value is CompanySettings {
     (value.apiSetupVendorTemplate === undefined ||
       value.apiSetupVendorTemplate === null ||
       isJsonObject(value.apiSetupVendorTemplate)) &&
-    (value.vatBusPostingGroupPrice === undefined || typeof value.vatBusPostingGroupPrice === "string")
+    (value.vatBusPostingGroupPrice === undefined || typeof value.vatBusPostingGroupPrice === "string") &&
+    (value.globalDimension1Code === undefined || typeof value.globalDimension1Code === "string") &&
+    (value.globalDimension2Code === undefined || typeof value.globalDimension2Code === "string")
   );
 }
