@@ -76,7 +76,7 @@ function form(field: EntityField): { words: string; said: string; rest?: string 
   }
   if (field.type === "dateFormula") {
     const terms =
-      "terms of a number and a unit (`30D`; units D, WD, W, M, Q and Y), a unit and a number (`D15`, `WD2`) or C and a unit (`CM`), each after an optional `+` or `-`, without spaces";
+      "up to three terms of a number and a unit (`30D`; units D, WD, W, M, Q and Y), a unit and a number (`D15`, `WD2`: a weekday 1 to 7) or C and a unit (`CM`), each after an optional `+` or `-`, without spaces";
     return { words: `a date formula of ${terms}`, said: "date formula", rest: terms };
   }
   return undefined;
@@ -182,6 +182,10 @@ function notes(entity: EntityDefinition, name: string, field: EntityField): (str
 }
 
 function changeNote(entity: EntityDefinition, field: EntityField): string {
+  const only = field.replacesOnlyWhile;
+  if (field.replaces && only) {
+    return `Changing it replaces the ${entity.noun} while ${only.field} is ${only.values.join(" or ")}, and otherwise changes it in place: ${only.reason}.`;
+  }
   if (field.replaces) return `Changing it replaces the ${entity.noun}.`;
   return "Changed in place, guarded by the record's eTag.";
 }
@@ -226,6 +230,14 @@ function behaviour(entity: EntityDefinition): string[] {
     lines.push(
       `Changing ${codeList(["companyId", ...replacing(entity)])} replaces the ${entity.noun}; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed.`,
     );
+    for (const [name, field] of Object.entries(entity.fields)) {
+      const only = field.replacesOnlyWhile;
+      if (field.replaces && only) {
+        lines.push(
+          `\`${name}\` replaces the ${entity.noun} only while \`${only.field}\` is ${codeList([...only.values])}; otherwise a change is made in place: ${only.reason}.`,
+        );
+      }
+    }
     lines.push(
       `A create whose answer is lost is found again by ${entity.recovery ? "its sent fields" : `its key (${codeList([...entity.key])})`}, so it never makes two ${entity.noun} records.`,
     );

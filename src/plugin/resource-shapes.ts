@@ -56,6 +56,10 @@ const recordOutputs: Record<string, PropertySpec> = {
 function fieldDoc(entity: EntityDefinition, field: EntityField): string {
   const head = withRules(field.doc, fieldRules(field));
   if (field.input === undefined) return head;
+  const only = field.replacesOnlyWhile;
+  if (field.replaces && only) {
+    return `${head} Changing it replaces the ${entity.noun} while ${only.field} is ${only.values.join(" or ")}, and otherwise changes it in place: ${only.reason}.`;
+  }
   return `${head} ${field.replaces ? `Changing it replaces the ${entity.noun}.` : "Changed in place, guarded by the record's eTag."}`;
 }
 

@@ -114,6 +114,11 @@ export class EmulatorAdmin {
     await this.call("POST", "/_admin/lifecycle/projects", project);
   }
 
+  /** Changes a company's settings (tax mode, local currency and the like), as the admin route merges them. */
+  async companySettings(companyId: string, settings: Record<string, unknown>): Promise<void> {
+    await this.call("PATCH", `/_admin/companies/${companyId}/settings`, settings);
+  }
+
   async reset(): Promise<void> {
     await this.call("POST", "/_admin/reset");
   }

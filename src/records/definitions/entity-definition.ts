@@ -45,6 +45,17 @@ export interface EntityField {
   readonly outputOnly?: string;
   /** Changing it replaces the record (otherwise it changes in place). */
   readonly replaces?: boolean;
+  /**
+   * With `replaces`: a change replaces the record only while the record's state holds one of
+   * `values` in `field` (or holds nothing there); otherwise the service renames the record in place,
+   * and a change is an update. For a rule that depends on the company, which the record shows
+   * (a tax group's `taxType`).
+   */
+  readonly replacesOnlyWhile?: {
+    readonly field: string;
+    readonly values: readonly string[];
+    readonly reason: string;
+  };
   /** Every record in a response carries it (otherwise the service may leave it out). */
   readonly always?: boolean;
   /** The longest text the service's table takes (its `Code[n]` or `Text[n]`). */

@@ -37,17 +37,30 @@ const decimalPlaces = z
     }
   });
 
-// AL's CalcDate grammar (learn.microsoft.com, "System.CalcDate(Text [, Date]) Method",
-// DateExpression): terms <Number><Unit> (`30D`), <Unit><Number> (`D15`, `WD2`) or C<Unit> (`CM`),
-// each after an optional + or -; units D, WD, W, M, Q and Y. The docs speak of up to three terms;
-// their count is left to the service. Lower case is taken: the service writes the formula upper case.
+// AL's CalcDate grammar (BCDOCS dev-itpro/developer/methods-auto/system/system-calcdate-string-date-method.md,
+// DateExpression): up to three subexpressions, each an optional + or - and a term: <Number><Unit>
+// (`30D`), <Unit><Number> (`D15`, `WD2`) or C<Unit> (`CM`); units D, WD, W, M, Q and Y. The sign is
+// optional on every subexpression, so `10D5D` is two of them. A weekday is numbered 1 (Monday) to 7
+// (Sunday), as the page says. Lower case is taken: the service writes the formula upper case. The
+// emulator's date-formula.ts follows the same grammar.
 const DATE_FORMULA_RULE =
-  "must be a date formula such as 30D, CM+10D or -1W: terms of a number and a unit (D, WD, W, M, Q or Y), a unit and a number (D15, WD2) or C and a unit (CM), each after an optional + or -, without spaces";
+  "must be a date formula such as 30D, CM+10D or -1W: up to three terms of a number and a unit (D, WD, W, M, Q or Y), a unit and a number (D15, WD2; a weekday 1 to 7) or C and a unit (CM), each after an optional + or -, without spaces";
+
+/** The most subexpressions a date formula has (the CalcDate page's DateExpression). */
+const DATE_FORMULA_TERMS = 3;
 
 /** Where a unit (`WD`, or one of D, W, M, Q, Y) that starts at `at` ends: none, one or two places. */
 function unitEnds(text: string, at: number): number[] {
   const ends = /[DWMQY]/.test(text.charAt(at)) ? [at + 1] : [];
   return text.startsWith("WD", at) ? [...ends, at + 2] : ends;
+}
+
+/** Where a <Unit><Number> term that starts at `at` ends: after each digit of its number. */
+function unitFirstEnds(text: string, at: number, runEnd: readonly number[]): number[] {
+  return unitEnds(text, at).flatMap((end) => {
+    if (end === at + 2) return /[1-7]/.test(text.charAt(end)) ? [end + 1] : [];
+    return Array.from({ length: (runEnd[end] ?? end) - end }, (_, i) => end + i + 1);
+  });
 }
 
 /** For each place of `text`, where the run of digits that starts there ends (itself if none). */
@@ -59,27 +72,26 @@ function digitRunEnds(text: string): number[] {
 }
 
 /**
- * Whether `text` is a sequence of date formula terms, every reading of the grammar taken. Each
- * place is tried once and a run of digits is scanned once, so time grows with the length (a
- * regular expression with these overlapping terms backtracks exponentially).
+ * Whether `text` is one to three date formula terms, every reading of the grammar taken (`D12D`
+ * is `D1` and `2D`). Each place is tried once per term, so time grows with the length.
  */
 function isDateFormula(text: string): boolean {
+  if (text === "") return true;
   const upper = text.toUpperCase();
   const runEnd = digitRunEnds(upper);
-  const digitsAfter = (at: number) => Array.from({ length: (runEnd[at] ?? at) - at }, (_, i) => at + i + 1);
   const termEnds = (at: number): number[] => {
     const start = /[+-]/.test(upper.charAt(at)) ? at + 1 : at;
     const run = runEnd[start] ?? start;
     const numberFirst = run > start ? unitEnds(upper, run) : [];
-    const unitFirst = unitEnds(upper, start).flatMap(digitsAfter);
     const current = upper.charAt(start) === "C" ? unitEnds(upper, start + 1) : [];
-    return [...numberFirst, ...unitFirst, ...current];
+    return [...numberFirst, ...unitFirstEnds(upper, start, runEnd), ...current];
   };
-  const reached = new Set([0]);
-  for (let at = 0; at < upper.length; at++) {
-    if (reached.has(at)) for (const end of termEnds(at)) reached.add(end);
+  let reached = new Set([0]);
+  for (let terms = 0; terms < DATE_FORMULA_TERMS; terms++) {
+    reached = new Set([...reached].flatMap(termEnds));
+    if (reached.has(upper.length)) return true;
   }
-  return reached.has(upper.length);
+  return false;
 }
 
 /** What a field's value is in a response: ids and dates not set come as empty text or zero values. */

@@ -24,8 +24,10 @@ export const disputeStatus: EntityDefinition = {
     },
     displayName: {
       type: "string",
-      doc: "What users see.",
-      input: "required",
+      // The table's Description has no NotBlank (StefanMaron/MSDyn365BC.Code.History BaseApp/Source/
+      // Base Application/Sales/Customer/DisputeStatus.table.al:18-23): a create may leave it out.
+      doc: "What users see; blank when left out, as the table does not require it.",
+      input: "optional",
       always: true,
       maxLength: 100,
     },

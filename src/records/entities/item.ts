@@ -13,6 +13,9 @@ const INVENTORY_ONLY = {
  * Code Code[20], GTIN Code[14], Tax Group Code Code[20], Base Unit of Measure Code[10], Gen. Prod.
  * and Inventory Posting Group Code[20], Description 2 Text[50].
  */
+const SALES_TAX_ONLY =
+  "Only a sales-tax company takes it: the service looks it up in the sales-tax Tax Group table, which in a VAT company is not what the TaxGroup resource writes (there a TaxGroup is a VAT product posting group), so a VAT company answers 'The \"taxGroupCode\" does not match to a Tax Group.' Leave it out in a VAT company.";
+
 export const item: EntityDefinition = {
   name: "Item",
   plural: "Items",
@@ -56,15 +59,32 @@ export const item: EntityDefinition = {
     },
     // The table refuses a negative price or cost (Item.Table.al:268-274, 351-356).
     unitPrice: { type: "number", doc: "The unit price.", input: "optional", sign: "nonNegative" },
-    priceIncludesTax: { type: "boolean", doc: "Whether the unit price includes tax.", input: "optional" },
+    // "Price Includes VAT" OnValidate (StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base
+    // Application/Inventory/Item/Item.Table.al:906-922): TestField of the Sales & Receivables Setup's
+    // "VAT Bus. Posting Gr. (Price)", then VATPostingSetup.Get(that group, the item's VAT product
+    // group), blank on a create (APIV2Items.Page.al:143 before :246). Check cannot read the setup.
+    priceIncludesTax: {
+      type: "boolean",
+      doc: 'Whether the unit price includes tax. Setting it `true` needs the company\'s Sales & Receivables Setup to have a VAT Bus. Posting Gr. (Price), which a sales-tax company leaves blank ("VAT Bus. Posting Gr. (Price) must have a value in Sales & Receivables Setup"), and a VAT Posting Setup row of that group with the item\'s VAT product posting group, which on a create is still blank ("The VAT Posting Setup does not exist"). Fill that setup in the company first, or leave it out.',
+      input: "optional",
+    },
     unitCost: {
       type: "number",
       doc: "The unit cost. The service refuses a change of an inventory item's once it has ledger entries.",
       input: "optional",
       sign: "nonNegative",
     },
-    taxGroupId: { type: "guid", doc: "The id of the tax group (a GUID).", input: "optional" },
-    taxGroupCode: code("The tax group's code.", 20),
+    // The page reads the sales-tax "Tax Group" table in every company (ALX APIV2Items.Page.al
+    // taxGroupCode OnValidate; StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/
+    // Inventory/Item/Item.Table.al:1025-1028, TableRelation "Tax Group"), while a VAT company's
+    // taxGroups entity set lists VAT Product Posting Groups (TaxGroupBuffer.Table.al:87-101). Check
+    // cannot tell a company's tax mode, so the docs say it and the service's error stands.
+    taxGroupId: {
+      type: "guid",
+      doc: `The id of the tax group (a GUID). ${SALES_TAX_ONLY}`,
+      input: "optional",
+    },
+    taxGroupCode: code(`The tax group's code. ${SALES_TAX_ONLY}`, 20),
     baseUnitOfMeasureId: {
       type: "guid",
       doc: "The id of the base unit of measure (a GUID).",

@@ -38,6 +38,9 @@ const CITY_AND_POST_CODE = ["buyFromCity", "buyFromPostCode"];
  * page has ("Vendor Cr. Memo No." of the Purchase Header: Code[35]). Lengths are the Purchase
  * Header's.
  */
+const SHORTCUT_DIMENSION_RULE =
+  'The service takes a value of the dimension the company\'s General Ledger Setup names as that global dimension, and refuses a code no value has ("... is not an available Code for that dimension."), a blocked value ("Dimension Value ... is blocked.") and any code where the setup names no such dimension. A code that only starts a value\'s code is stored as that value\'s code: `SAL` reads back `SALES`; write the whole code.';
+
 export const purchaseCreditMemo: EntityDefinition = {
   name: "PurchaseCreditMemo",
   plural: "PurchaseCreditMemos",
@@ -47,7 +50,10 @@ export const purchaseCreditMemo: EntityDefinition = {
   module: "purchase-credit-memo",
   source:
     "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2PurchaseCreditMemos.Page.al (page 30083)",
-  doc: "A purchase credit memo of the business records service: a vendor and any writable field of the memo. Every field of the memo is an output, whether the program manages it or not. The service accepts changes (and deletion) only while the memo is `Draft`.",
+  // PurchaseHeader.Table.al:117-120 and 246-250 (StefanMaron/MSDyn365BC.Code.History): the buy-from
+  // vendor's "Gen. Bus. Posting Group" (unless sales tax is enabled) and the pay-to vendor's "Vendor
+  // Posting Group" are TestField-ed; the provider cannot read them, so the service's words stand.
+  doc: 'A purchase credit memo of the business records service: a vendor and any writable field of the memo. Every field of the memo is an output, whether the program manages it or not. The service accepts changes (and deletion) only while the memo is `Draft`. The vendor must have its posting groups: the service refuses a memo whose pay-to vendor has no Vendor Posting Group, or (in a company without sales tax) whose vendor has no Gen. Bus. Posting Group, with "... must have a value in Vendor: No.=...". A vendor created through the API has them only from the company\'s API Setup vendor template (see Vendor).',
   fields: {
     number: {
       type: "string",
@@ -109,8 +115,19 @@ export const purchaseCreditMemo: EntityDefinition = {
       },
       ...CITY_AND_POST_CODE,
     ),
-    shortcutDimension1Code: code("The code of the first shortcut dimension.", 20),
-    shortcutDimension2Code: code("The code of the second shortcut dimension.", 20),
+    // ValidateShortcutDimCode (StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/
+    // Purchases/Document/PurchaseHeader.Table.al:730-741; Finance/Dimension/
+    // DimensionManagement.Codeunit.al:1064-1091): a value of the global dimension, not blocked, a
+    // prefix completed. Check cannot read the company's dimension values: the service's words stand,
+    // and a completed code is reported as a value the service keeps otherwise.
+    shortcutDimension1Code: {
+      ...code("The code of a value of the first shortcut (global) dimension.", 20),
+      rewrites: SHORTCUT_DIMENSION_RULE,
+    },
+    shortcutDimension2Code: {
+      ...code("The code of a value of the second shortcut (global) dimension.", 20),
+      rewrites: SHORTCUT_DIMENSION_RULE,
+    },
     currencyId: guid("The memo's currency by id (a GUID)."),
     currencyCode: currencyCode("The memo's currency by code, such as `EUR`."),
     paymentTermsId: guid("The payment terms (a GUID)."),

@@ -94,7 +94,10 @@ export const addressAndContact = {
   country: { ...code("Country or region code of the address.", 10), rewrites: FILLED_FROM_POST_CODE },
   postalCode: {
     ...code("Post code of the address.", 20),
-    rewrites: `A post code the company's Post Code table holds fills in \`city\`, \`state\` and \`country\` from that table. ${CLEARED_BY_COUNTRY}`,
+    // A code whose only `*` ends it is a filter (PostCode.Table.al:190-193): the first row it matches
+    // gives the code that is stored. Several cities under one code: the first by city, whatever city
+    // the program names (ValidatePostCode does not read it; ValidateCity exits in an API session).
+    rewrites: `A post code the company's Post Code table holds fills in \`city\`, \`state\` and \`country\` from that table (where several cities share the code, the first by name, whatever \`city\` says). A post code ending in \`*\` is a filter: the service stores the first code of the table that starts so. ${CLEARED_BY_COUNTRY}`,
     clearedBy: "country",
   },
   phoneNumber: text("The phone number.", 30),

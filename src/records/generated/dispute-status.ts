@@ -17,8 +17,8 @@ export interface DisputeStatusArgs {
   companyId: pulumi.Input<string>;
   /** The dispute status code; its key in the company: 1 to 10 characters; upper case, without leading or trailing spaces, as the service stores it. Changing it replaces the dispute status. */
   code: pulumi.Input<string>;
-  /** What users see: at most 100 characters. Changed in place, guarded by the record's eTag. */
-  displayName: pulumi.Input<string>;
+  /** What users see; blank when left out, as the table does not require it: at most 100 characters. Changed in place, guarded by the record's eTag. */
+  displayName?: pulumi.Input<string>;
   /** The id (a GUID) of an existing dispute status to take over instead of creating one: create reads it, requires its `code` to match, and patches the managed fields that differ. Read only at create; a change later does nothing. */
   adoptRecordId?: pulumi.Input<string>;
   /** Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place. */
@@ -37,7 +37,7 @@ export class DisputeStatus extends pulumi.CustomResource {
   declare readonly companyId: pulumi.Output<string>;
   /** The dispute status code; its key in the company. */
   declare readonly code: pulumi.Output<string>;
-  /** What users see. */
+  /** What users see; blank when left out, as the table does not require it. */
   declare readonly displayName: pulumi.Output<string>;
   /** The dispute status this resource took over, when it adopted one. */
   declare readonly adoptRecordId: pulumi.Output<string | undefined>;
@@ -85,7 +85,7 @@ export interface DisputeStatusRecord {
   "@odata.etag": string;
   /** The dispute status code; its key in the company. */
   code: string;
-  /** What users see. */
+  /** What users see; blank when left out, as the table does not require it. */
   displayName: string;
   /** Any other field the service returns; kept as it came. */
   [field: string]: unknown;

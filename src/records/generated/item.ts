@@ -44,13 +44,13 @@ export interface ItemArgs {
   gtin?: pulumi.Input<string>;
   /** The unit price: not negative. Changed in place, guarded by the record's eTag. */
   unitPrice?: pulumi.Input<number>;
-  /** Whether the unit price includes tax. Changed in place, guarded by the record's eTag. */
+  /** Whether the unit price includes tax. Setting it `true` needs the company's Sales & Receivables Setup to have a VAT Bus. Posting Gr. (Price), which a sales-tax company leaves blank ("VAT Bus. Posting Gr. (Price) must have a value in Sales & Receivables Setup"), and a VAT Posting Setup row of that group with the item's VAT product posting group, which on a create is still blank ("The VAT Posting Setup does not exist"). Fill that setup in the company first, or leave it out. Changed in place, guarded by the record's eTag. */
   priceIncludesTax?: pulumi.Input<boolean>;
   /** The unit cost. The service refuses a change of an inventory item's once it has ledger entries: not negative. Changed in place, guarded by the record's eTag. */
   unitCost?: pulumi.Input<number>;
-  /** The id of the tax group (a GUID). Set this or `taxGroupCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
+  /** The id of the tax group (a GUID). Only a sales-tax company takes it: the service looks it up in the sales-tax Tax Group table, which in a VAT company is not what the TaxGroup resource writes (there a TaxGroup is a VAT product posting group), so a VAT company answers 'The "taxGroupCode" does not match to a Tax Group.' Leave it out in a VAT company. Set this or `taxGroupCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   taxGroupId?: pulumi.Input<string>;
-  /** The tax group's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `taxGroupId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
+  /** The tax group's code. Only a sales-tax company takes it: the service looks it up in the sales-tax Tax Group table, which in a VAT company is not what the TaxGroup resource writes (there a TaxGroup is a VAT product posting group), so a VAT company answers 'The "taxGroupCode" does not match to a Tax Group.' Leave it out in a VAT company: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `taxGroupId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   taxGroupCode?: pulumi.Input<string>;
   /** The id of the base unit of measure (a GUID). Set this or `baseUnitOfMeasureCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   baseUnitOfMeasureId?: pulumi.Input<string>;
@@ -100,13 +100,13 @@ export class Item extends pulumi.CustomResource {
   declare readonly inventory: pulumi.Output<number>;
   /** The unit price. */
   declare readonly unitPrice: pulumi.Output<number>;
-  /** Whether the unit price includes tax. */
+  /** Whether the unit price includes tax. Setting it `true` needs the company's Sales & Receivables Setup to have a VAT Bus. Posting Gr. (Price), which a sales-tax company leaves blank ("VAT Bus. Posting Gr. (Price) must have a value in Sales & Receivables Setup"), and a VAT Posting Setup row of that group with the item's VAT product posting group, which on a create is still blank ("The VAT Posting Setup does not exist"). Fill that setup in the company first, or leave it out. */
   declare readonly priceIncludesTax: pulumi.Output<boolean>;
   /** The unit cost. The service refuses a change of an inventory item's once it has ledger entries. */
   declare readonly unitCost: pulumi.Output<number>;
-  /** The id of the tax group (a GUID). */
+  /** The id of the tax group (a GUID). Only a sales-tax company takes it: the service looks it up in the sales-tax Tax Group table, which in a VAT company is not what the TaxGroup resource writes (there a TaxGroup is a VAT product posting group), so a VAT company answers 'The "taxGroupCode" does not match to a Tax Group.' Leave it out in a VAT company. */
   declare readonly taxGroupId: pulumi.Output<string>;
-  /** The tax group's code. */
+  /** The tax group's code. Only a sales-tax company takes it: the service looks it up in the sales-tax Tax Group table, which in a VAT company is not what the TaxGroup resource writes (there a TaxGroup is a VAT product posting group), so a VAT company answers 'The "taxGroupCode" does not match to a Tax Group.' Leave it out in a VAT company. */
   declare readonly taxGroupCode: pulumi.Output<string>;
   /** The id of the base unit of measure (a GUID). */
   declare readonly baseUnitOfMeasureId: pulumi.Output<string>;
@@ -202,13 +202,13 @@ export interface ItemRecord {
   inventory?: number;
   /** The unit price. */
   unitPrice?: number;
-  /** Whether the unit price includes tax. */
+  /** Whether the unit price includes tax. Setting it `true` needs the company's Sales & Receivables Setup to have a VAT Bus. Posting Gr. (Price), which a sales-tax company leaves blank ("VAT Bus. Posting Gr. (Price) must have a value in Sales & Receivables Setup"), and a VAT Posting Setup row of that group with the item's VAT product posting group, which on a create is still blank ("The VAT Posting Setup does not exist"). Fill that setup in the company first, or leave it out. */
   priceIncludesTax?: boolean;
   /** The unit cost. The service refuses a change of an inventory item's once it has ledger entries. */
   unitCost?: number;
-  /** The id of the tax group (a GUID). */
+  /** The id of the tax group (a GUID). Only a sales-tax company takes it: the service looks it up in the sales-tax Tax Group table, which in a VAT company is not what the TaxGroup resource writes (there a TaxGroup is a VAT product posting group), so a VAT company answers 'The "taxGroupCode" does not match to a Tax Group.' Leave it out in a VAT company. */
   taxGroupId?: string;
-  /** The tax group's code. */
+  /** The tax group's code. Only a sales-tax company takes it: the service looks it up in the sales-tax Tax Group table, which in a VAT company is not what the TaxGroup resource writes (there a TaxGroup is a VAT product posting group), so a VAT company answers 'The "taxGroupCode" does not match to a Tax Group.' Leave it out in a VAT company. */
   taxGroupCode?: string;
   /** The id of the base unit of measure (a GUID). */
   baseUnitOfMeasureId?: string;

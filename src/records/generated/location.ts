@@ -31,7 +31,7 @@ export interface LocationArgs {
   state?: pulumi.Input<string>;
   /** Country or region code of the address: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Filled in from the company's Post Code table when `postalCode` is a post code it holds, written as that table writes it. Changed in place, guarded by the record's eTag. */
   country?: pulumi.Input<string>;
-  /** Post code of the address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. A post code the company's Post Code table holds fills in `city`, `state` and `country` from that table. A change of `country` from one that was not blank clears it in the service; the resource sends it again after the country. Changed in place, guarded by the record's eTag. */
+  /** Post code of the address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. A post code the company's Post Code table holds fills in `city`, `state` and `country` from that table (where several cities share the code, the first by name, whatever `city` says). A post code ending in `*` is a filter: the service stores the first code of the table that starts so. A change of `country` from one that was not blank clears it in the service; the resource sends it again after the country. Changed in place, guarded by the record's eTag. */
   postalCode?: pulumi.Input<string>;
   /** The phone number: at most 30 characters. Changed in place, guarded by the record's eTag. */
   phoneNumber?: pulumi.Input<string>;

@@ -19,9 +19,9 @@ export interface PaymentTermArgs {
   code: pulumi.Input<string>;
   /** The name shown for the record: at most 100 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
-  /** How the due date is calculated from the document date, as a date formula such as `30D` or `CM+10D`: terms of a number and a unit (`30D`; units D, WD, W, M, Q and Y), a unit and a number (`D15`, `WD2`) or C and a unit (`CM`), each after an optional `+` or `-`, without spaces. Stored as the service formats a date formula: `30d` reads back `30D`. Changed in place, guarded by the record's eTag. */
+  /** How the due date is calculated from the document date, as a date formula such as `30D` or `CM+10D`: up to three terms of a number and a unit (`30D`; units D, WD, W, M, Q and Y), a unit and a number (`D15`, `WD2`: a weekday 1 to 7) or C and a unit (`CM`), each after an optional `+` or `-`, without spaces. Stored as the service formats a date formula: `30d` reads back `30D`. Changed in place, guarded by the record's eTag. */
   dueDateCalculation?: pulumi.Input<string>;
-  /** How the last date for a payment discount is calculated, as a date formula such as `10D`: terms of a number and a unit (`30D`; units D, WD, W, M, Q and Y), a unit and a number (`D15`, `WD2`) or C and a unit (`CM`), each after an optional `+` or `-`, without spaces. Stored as the service formats a date formula: `30d` reads back `30D`. Changed in place, guarded by the record's eTag. */
+  /** How the last date for a payment discount is calculated, as a date formula such as `10D`: up to three terms of a number and a unit (`30D`; units D, WD, W, M, Q and Y), a unit and a number (`D15`, `WD2`: a weekday 1 to 7) or C and a unit (`CM`), each after an optional `+` or `-`, without spaces. Stored as the service formats a date formula: `30d` reads back `30D`. Changed in place, guarded by the record's eTag. */
   discountDateCalculation?: pulumi.Input<string>;
   /** The payment discount, in percent: 0 to 100. Changed in place, guarded by the record's eTag. */
   discountPercent?: pulumi.Input<number>;

@@ -70,9 +70,9 @@ export interface PurchaseCreditMemoArgs {
   payToState?: pulumi.Input<string>;
   /** Post code of the pay-to address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. A post code the company's Post Code table holds fills in the pay-to city, state and country from that table. While the whole pay-to address equals the buy-from address, the service copies a buy-from change into it; an update that changes the buy-from address sends this field beside it, so it keeps your value. Changed in place, guarded by the record's eTag. */
   payToPostCode?: pulumi.Input<string>;
-  /** The code of the first shortcut dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** The code of a value of the first shortcut (global) dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. The service takes a value of the dimension the company's General Ledger Setup names as that global dimension, and refuses a code no value has ("... is not an available Code for that dimension."), a blocked value ("Dimension Value ... is blocked.") and any code where the setup names no such dimension. A code that only starts a value's code is stored as that value's code: `SAL` reads back `SALES`; write the whole code. Changed in place, guarded by the record's eTag. */
   shortcutDimension1Code?: pulumi.Input<string>;
-  /** The code of the second shortcut dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** The code of a value of the second shortcut (global) dimension: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. The service takes a value of the dimension the company's General Ledger Setup names as that global dimension, and refuses a code no value has ("... is not an available Code for that dimension."), a blocked value ("Dimension Value ... is blocked.") and any code where the setup names no such dimension. A code that only starts a value's code is stored as that value's code: `SAL` reads back `SALES`; write the whole code. Changed in place, guarded by the record's eTag. */
   shortcutDimension2Code?: pulumi.Input<string>;
   /** The memo's currency by id (a GUID). Changed in place, guarded by the record's eTag. */
   currencyId?: pulumi.Input<string>;
@@ -103,7 +103,7 @@ export interface PurchaseCreditMemoArgs {
 }
 
 /**
- * A purchase credit memo of the business records service: a vendor and any writable field of the memo. Every field of the memo is an output, whether the program manages it or not. The service accepts changes (and deletion) only while the memo is `Draft`. Changing `companyId`, `vendorId` or `vendorNumber` replaces the purchase credit memo; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its sent fields, so it never makes two purchase credit memo records. The service accepts changes only while `status` is `Draft`: a change or delete otherwise is refused before any request. Deleting the resource deletes the purchase credit memo, unless `deletionPolicy` says to leave it (`abandon`).
+ * A purchase credit memo of the business records service: a vendor and any writable field of the memo. Every field of the memo is an output, whether the program manages it or not. The service accepts changes (and deletion) only while the memo is `Draft`. The vendor must have its posting groups: the service refuses a memo whose pay-to vendor has no Vendor Posting Group, or (in a company without sales tax) whose vendor has no Gen. Bus. Posting Group, with "... must have a value in Vendor: No.=...". A vendor created through the API has them only from the company's API Setup vendor template (see Vendor). Changing `companyId`, `vendorId` or `vendorNumber` replaces the purchase credit memo; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its sent fields, so it never makes two purchase credit memo records. The service accepts changes only while `status` is `Draft`: a change or delete otherwise is refused before any request. Deleting the resource deletes the purchase credit memo, unless `deletionPolicy` says to leave it (`abandon`).
  */
 export class PurchaseCreditMemo extends pulumi.CustomResource {
   /** The company the purchase credit memo belongs to (a GUID, lower case). */
@@ -154,9 +154,9 @@ export class PurchaseCreditMemo extends pulumi.CustomResource {
   declare readonly payToState: pulumi.Output<string>;
   /** Post code of the pay-to address. */
   declare readonly payToPostCode: pulumi.Output<string>;
-  /** The code of the first shortcut dimension. */
+  /** The code of a value of the first shortcut (global) dimension. */
   declare readonly shortcutDimension1Code: pulumi.Output<string>;
-  /** The code of the second shortcut dimension. */
+  /** The code of a value of the second shortcut (global) dimension. */
   declare readonly shortcutDimension2Code: pulumi.Output<string>;
   /** The memo's currency by id (a GUID). */
   declare readonly currencyId: pulumi.Output<string>;
@@ -319,9 +319,9 @@ export interface PurchaseCreditMemoRecord {
   payToState?: string;
   /** Post code of the pay-to address. */
   payToPostCode?: string;
-  /** The code of the first shortcut dimension. */
+  /** The code of a value of the first shortcut (global) dimension. */
   shortcutDimension1Code?: string;
-  /** The code of the second shortcut dimension. */
+  /** The code of a value of the second shortcut (global) dimension. */
   shortcutDimension2Code?: string;
   /** The memo's currency by id (a GUID). */
   currencyId?: string;

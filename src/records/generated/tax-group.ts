@@ -25,7 +25,7 @@ export type TaxGroupTaxType = "Sales_x0020_Tax" | "VAT";
 export interface TaxGroupArgs {
   /** The company the tax group belongs to: a GUID. Changing it replaces the tax group. */
   companyId: pulumi.Input<string>;
-  /** The code that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changing it replaces the tax group. */
+  /** The code that identifies the record in its company: 1 to 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changing it replaces the tax group while taxType is Sales_x0020_Tax, and otherwise changes it in place: in a VAT company (taxType VAT) the service renames the VAT product posting group in place, and the VAT posting setup and items follow the new code. */
   code: pulumi.Input<string>;
   /** The name shown for the record: at most 100 characters. Changed in place, guarded by the record's eTag. */
   displayName?: pulumi.Input<string>;
@@ -40,7 +40,7 @@ export interface TaxGroupArgs {
 }
 
 /**
- * A tax group of the business records service. Changing `companyId` or `code` replaces the tax group; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`code`), so it never makes two tax group records. Deleting the resource deletes the tax group, unless `deletionPolicy` says to leave it (`abandon`).
+ * A tax group of the business records service. Changing `companyId` or `code` replaces the tax group; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. `code` replaces the tax group only while `taxType` is `Sales_x0020_Tax`; otherwise a change is made in place: in a VAT company (taxType VAT) the service renames the VAT product posting group in place, and the VAT posting setup and items follow the new code. A create whose answer is lost is found again by its key (`code`), so it never makes two tax group records. Deleting the resource deletes the tax group, unless `deletionPolicy` says to leave it (`abandon`).
  */
 export class TaxGroup extends pulumi.CustomResource {
   /** The company the tax group belongs to (a GUID, lower case). */

@@ -40,7 +40,7 @@ export interface VendorArgs {
   state?: pulumi.Input<string>;
   /** Country or region code of the address: at most 10 characters; upper case, without leading or trailing spaces, as the service stores it. Filled in from the company's Post Code table when `postalCode` is a post code it holds, written as that table writes it. Changed in place, guarded by the record's eTag. */
   country?: pulumi.Input<string>;
-  /** Post code of the address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. A post code the company's Post Code table holds fills in `city`, `state` and `country` from that table. A change of `country` from one that was not blank clears it in the service; the resource sends it again after the country. Changed in place, guarded by the record's eTag. */
+  /** Post code of the address: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. A post code the company's Post Code table holds fills in `city`, `state` and `country` from that table (where several cities share the code, the first by name, whatever `city` says). A post code ending in `*` is a filter: the service stores the first code of the table that starts so. A change of `country` from one that was not blank clears it in the service; the resource sends it again after the country. Changed in place, guarded by the record's eTag. */
   postalCode?: pulumi.Input<string>;
   /** The phone number: at most 30 characters; must not contain letters. Changed in place, guarded by the record's eTag. */
   phoneNumber?: pulumi.Input<string>;
@@ -75,7 +75,7 @@ export interface VendorArgs {
 }
 
 /**
- * A vendor of the business records service. Its `number` comes from the company's number series unless the program sets it. Changing `companyId` replaces the vendor; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two vendor records. Deleting the resource deletes the vendor, unless `deletionPolicy` says to leave it (`abandon`) or to block it (`block`: `blocked` set to `"All"`).
+ * A vendor of the business records service. Its `number` comes from the company's number series unless the program sets it. Its posting groups (Vendor Posting Group, Gen. Bus. Posting Group) are not fields of the API: a vendor created here gets them from the vendor template the company's API Setup selects, and without one they stay blank, so that a purchase credit memo for the vendor is refused ("Vendor Posting Group must have a value in Vendor: ..."). Set up an API Setup vendor template in the company before creating vendors, or fill the groups on the vendor card in Business Central. Changing `companyId` replaces the vendor; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two vendor records. Deleting the resource deletes the vendor, unless `deletionPolicy` says to leave it (`abandon`) or to block it (`block`: `blocked` set to `"All"`).
  */
 export class Vendor extends pulumi.CustomResource {
   /** The company the vendor belongs to (a GUID, lower case). */

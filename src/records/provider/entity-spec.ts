@@ -3,7 +3,7 @@
  * delete driven by the spec made here. Each type's spec and provider are made once per process.
  */
 import { GUID_PATTERN } from "../../core/schemas/formats";
-import type { ResourceProviderImpl } from "../../core/provider/resource-provider";
+import type { PropertyBag, ResourceProviderImpl } from "../../core/provider/resource-provider";
 import { collectionOf } from "../client/collections";
 import type { CreateRecovery, EntityDefinition, EntityField } from "../definitions/entity-definition";
 import { createRefusalOf, inputsSchemaOf, stateSchemaOf } from "../definitions/entity-schemas";
@@ -172,9 +172,38 @@ function formats(entity: EntityDefinition): Record<string, FieldFormat> {
   return Object.fromEntries(formatted);
 }
 
+/** Whether a change of the field `name` is made in place for the record in `state` (`replacesOnlyWhile`). */
+function renamedInPlace(entity: EntityDefinition, name: string, state: PropertyBag): boolean {
+  const rule = entity.fields[name]?.replacesOnlyWhile;
+  const held = state[rule?.field ?? ""];
+  return rule !== undefined && typeof held === "string" && !rule.values.includes(held);
+}
+
+/**
+ * The diff, where a field replaces only while the record holds some values (`replacesOnlyWhile`):
+ * a replacement due to such fields alone becomes a change in place while the record holds others.
+ */
+function withConditionalReplace(
+  entity: EntityDefinition,
+  provider: ResourceProviderImpl,
+): ResourceProviderImpl {
+  const conditional = Object.values(entity.fields).some((field) => field.replacesOnlyWhile !== undefined);
+  if (!conditional) return provider;
+  return {
+    ...provider,
+    diff: async (id, olds, news) => {
+      const result = await provider.diff(id, olds, news);
+      const replaces = result.replaces ?? [];
+      if (replaces.length === 0 || !replaces.every((name) => renamedInPlace(entity, name, olds)))
+        return result;
+      return { changes: true, stables: ["recordId", "companyId"] };
+    },
+  };
+}
+
 /** The type's provider implementation; `deps` is for tests. */
 export function entityProvider(entity: EntityDefinition, deps?: RecordResourceDeps): ResourceProviderImpl {
-  const provider = recordResourceProvider(entitySpec(entity), deps);
+  const provider = withConditionalReplace(entity, recordResourceProvider(entitySpec(entity), deps));
   // Check cannot tell a create from an update, so what the service refuses only on a new record
   // (`refusedOnCreate`) is refused here, before the create's first request.
   const refuse = createRefusalOf(entity);

@@ -9,6 +9,9 @@ import { admin, call, COMPANY, errorOf, recordsUrl, useEmulator } from "../emula
 
 const emulator = useEmulator();
 
+/** The API Setup vendor template a company starts with. */
+const DOMESTIC_TEMPLATE = { vendorPostingGroup: "DOMESTIC", genBusPostingGroup: "DOMESTIC" };
+
 const settingsPath = (company: string): string => `companies/${company}/settings`;
 const customers = (company = DEFAULT_COMPANY_ID): string =>
   recordsUrl(emulator, "v2.0", "customers", undefined, company);
@@ -21,6 +24,10 @@ describe("company settings: admin routes", () => {
       taxMode: "salesTax",
       manualNos: {},
       linkDocDateToPostingDate: false,
+      apiSetupVendorTemplate: DOMESTIC_TEMPLATE,
+      vatBusPostingGroupPrice: "",
+      globalDimension1Code: "DEPARTMENT",
+      globalDimension2Code: "PROJECT",
     });
   });
 
@@ -35,6 +42,10 @@ describe("company settings: admin routes", () => {
       taxMode: "salesTax",
       manualNos: { CUST: false, VEND: false },
       linkDocDateToPostingDate: false,
+      apiSetupVendorTemplate: DOMESTIC_TEMPLATE,
+      vatBusPostingGroupPrice: "",
+      globalDimension1Code: "DEPARTMENT",
+      globalDimension2Code: "PROJECT",
     });
   });
 
@@ -137,6 +148,55 @@ describe("the Post Code table", () => {
   });
 });
 
+describe("API Setup vendor template", () => {
+  const vendorsUrl = (company = DEFAULT_COMPANY_ID) =>
+    recordsUrl(emulator, "v2.0", "vendors", undefined, company);
+  const memosUrl = () => recordsUrl(emulator, "v2.0", "purchaseCreditMemos", undefined, DEFAULT_COMPANY_ID);
+  const vendorRecord = async (id: unknown) =>
+    (await admin(emulator, "GET", `records/${DEFAULT_COMPANY_ID}/vendors/${String(id)}`)).body;
+
+  it("gives a vendor created through the API the template's posting groups (GraphMgtGeneralTools.Codeunit.al:116-128)", async () => {
+    await admin(emulator, "PATCH", settingsPath(DEFAULT_COMPANY_ID), {
+      apiSetupVendorTemplate: { vendorPostingGroup: "foreign", genBusPostingGroup: "EU" },
+    });
+    const created = await call("POST", vendorsUrl(), { body: { number: "VT1", displayName: "Templated" } });
+    expect(await vendorRecord(created.body.id)).toMatchObject({
+      vendorPostingGroup: "FOREIGN",
+      genBusPostingGroup: "EU",
+    });
+    // The page does not show them.
+    expect(created.body).not.toHaveProperty("vendorPostingGroup");
+  });
+
+  it("leaves the groups blank without a template, so that a memo for the vendor is refused with the TestField text", async () => {
+    await admin(emulator, "PATCH", settingsPath(DEFAULT_COMPANY_ID), { apiSetupVendorTemplate: null });
+    const created = await call("POST", vendorsUrl(), { body: { number: "VT2", displayName: "Bare" } });
+    expect(await vendorRecord(created.body.id)).toMatchObject({
+      vendorPostingGroup: "",
+      genBusPostingGroup: "",
+    });
+    const memo = await call("POST", memosUrl(), { body: { vendorNumber: "VT2" } });
+    expect([memo.status, errorOf(memo)]).toEqual([
+      400,
+      {
+        code: "Application_FieldValidationException",
+        message: "Vendor Posting Group must have a value in Vendor: No.=VT2. It cannot be zero or empty.",
+      },
+    ]);
+  });
+
+  it.each([5, "DOMESTIC", { vendorPostingGroup: "DOMESTIC" }])(
+    "refuses apiSetupVendorTemplate %j by name",
+    async (value) => {
+      const reply = await admin(emulator, "PATCH", settingsPath(DEFAULT_COMPANY_ID), {
+        apiSetupVendorTemplate: value,
+      });
+      expect(reply.status).toBe(400);
+      expect(errorOf(reply).message).toContain("'apiSetupVendorTemplate'");
+    },
+  );
+});
+
 describe("date formulas", () => {
   it.each([
     ["30D", "2024-01-31", "2024-03-01"],
@@ -148,12 +208,29 @@ describe("date formulas", () => {
     ["1Q", "2024-01-15", "2024-04-15"],
     ["WD1", "2024-02-07", "2024-02-12"],
     ["", "2024-02-07", "2024-02-07"],
+    ["D15", "2024-02-07", "2024-02-15"],
+    ["D15", "2024-02-20", "2024-03-15"],
+    ["10D5D", "2024-02-07", "2024-02-22"],
+    ["M3", "2024-05-10", "2025-03-01"],
   ])("calculates %j from %s as %s", (formula, date, expected) => {
     expect(calcDate(formula, date)).toBe(expected);
   });
 
-  it("formats a valid formula upper case and refuses one without a sign between terms", () => {
+  // The CalcDate page's example (MicrosoftDocs/dynamics365smb-devitpro-pb
+  // dev-itpro/developer/methods-auto/system/system-calcdate-string-date-method.md): reference date 05/21/96.
+  it.each([
+    ["CQ+1M-10D", "1996-07-20"],
+    ["-WD2", "1996-05-14"],
+    ["CM+30D", "1996-06-30"],
+  ])("calculates the CalcDate page's example %j from 1996-05-21 as %s", (formula, expected) => {
+    expect(calcDate(formula, "1996-05-21")).toBe(expected);
+  });
+
+  it("formats a valid formula upper case, takes terms without a sign and refuses a fourth term", () => {
     expect(normalizeDateFormula("cm+10d")).toBe("CM+10D");
-    expect(normalizeDateFormula("10D5D")).toBeUndefined();
+    expect(normalizeDateFormula("10d5d")).toBe("10D5D");
+    expect(normalizeDateFormula("d12d")).toBe("D12D");
+    expect(normalizeDateFormula("1D+1D+1D")).toBe("1D+1D+1D");
+    expect(normalizeDateFormula("1D+1D+1D+1D")).toBeUndefined();
   });
 });

@@ -155,9 +155,15 @@ describe("purchase credit memos: Link Doc. Date To Posting Date in a state file 
     );
     const old = await startEmulator({ stateFile });
     try {
+      // Settings written before apiSetupVendorTemplate existed read it as the default template.
+      const template = { vendorPostingGroup: "DOMESTIC", genBusPostingGroup: "DOMESTIC" };
       expect((await admin(old, "GET", SETTINGS)).body).toEqual({
         ...settings,
         linkDocDateToPostingDate: false,
+        apiSetupVendorTemplate: template,
+        vatBusPostingGroupPrice: "",
+        globalDimension1Code: "DEPARTMENT",
+        globalDimension2Code: "PROJECT",
       });
       await admin(old, "POST", `records/${DEFAULT_COMPANY_ID}/vendors`, { number: "V1", displayName: "One" });
       const memo = await createMemo(old, { vendorNumber: "V1", creditMemoDate: "2024-01-31" });
@@ -166,7 +172,14 @@ describe("purchase credit memos: Link Doc. Date To Posting Date in a state file 
       const unlinked = await call("PATCH", url, { body: { postingDate: "2024-03-10" }, headers });
       expect(unlinked.body.creditMemoDate).toBe("2024-01-31");
       const changed = await admin(old, "PATCH", SETTINGS, { linkDocDateToPostingDate: true });
-      expect(changed.body).toEqual({ ...settings, linkDocDateToPostingDate: true });
+      expect(changed.body).toEqual({
+        ...settings,
+        linkDocDateToPostingDate: true,
+        apiSetupVendorTemplate: template,
+        vatBusPostingGroupPrice: "",
+        globalDimension1Code: "DEPARTMENT",
+        globalDimension2Code: "PROJECT",
+      });
       const linked = await call("PATCH", url, { body: { postingDate: "2024-03-11" }, headers });
       expect(linked.body.creditMemoDate).toBe("2024-03-11");
     } finally {

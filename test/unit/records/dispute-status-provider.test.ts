@@ -27,6 +27,12 @@ describe("DisputeStatus check", () => {
     expect(result.inputs).toMatchObject({ code: "DS-01", displayName: "Price dispute" });
   });
 
+  it("takes a program without displayName, which the table does not require (DisputeStatus.table.al:18-23)", async () => {
+    const result = await provider.check({}, inputs({ displayName: undefined }));
+    expect(result.failures).toBeUndefined();
+    expect(result.inputs?.displayName).toBeUndefined();
+  });
+
   it("names each bad property", async () => {
     const result = await provider.check(
       {},
@@ -122,6 +128,15 @@ describe("DisputeStatus create, read, update, delete", () => {
     expect(outs).not.toHaveProperty("recordId");
     expect(outs).not.toHaveProperty("managedFields");
     expect(await service.admin.record(COMPANY, "disputeStatus", id)).toMatchObject({ code: "DS-01" });
+  });
+
+  it("creates a record without displayName, which reads back blank", async () => {
+    const checked = await provider.check({}, inputs({ code: "DS-BLANK", displayName: undefined }));
+    const result = await provider.create(checked.inputs!);
+    expect(await service.admin.record(COMPANY, "disputeStatus", result.id)).toMatchObject({
+      code: "DS-BLANK",
+      displayName: "",
+    });
   });
 
   it("never stores the token in the outputs", async () => {

@@ -9,6 +9,7 @@ import { UNKNOWN } from "../../../src/core/provider/unknowns";
 import { ENTITIES } from "../../../src/records/entities";
 import type { EntityDefinition } from "../../../src/records/definitions/entity-definition";
 import { inputsSchemaOf } from "../../../src/records/definitions/entity-schemas";
+import { refusedDateFormulas } from "../../contract/fixtures/records/rules";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const GUID = "55555555-44e3-ea11-bb43-000d3a2feca1";
@@ -251,38 +252,73 @@ describe("date formulas", () => {
     "-1W",
     "-CM",
     "D15",
+    "M3",
     "WD2",
+    "WD7",
+    "5WD",
+    "10D5D",
+    "1Y-CM+D15",
+    "D12D",
     "30d",
     "cm+10d",
   ])("takes %p", (formula) => {
     for (const field of formulas) expect(refusals("PaymentTerm", { [field]: formula })).toEqual([]);
   });
 
-  it.each(["30", "D", "C", "30 D", "CM + 10D", "30X", "+", "thirty days", "<30D>", "CM+", "1.5M"])(
-    "refuses %p, naming the field and the grammar",
-    (formula) => {
-      for (const field of formulas) {
-        const found = refusals("PaymentTerm", { [field]: formula });
-        expect(found).toHaveLength(1);
-        expect(found[0]?.[0]).toBe(field);
-        expect(found[0]?.[1]).toMatch(
-          /^must be a date formula such as 30D, CM\+10D or -1W: .*D, WD, W, M, Q or Y/,
-        );
-      }
-    },
-  );
+  it.each([
+    "30",
+    "D",
+    "C",
+    "30 D",
+    "CM + 10D",
+    "30X",
+    "+",
+    "thirty days",
+    "<30D>",
+    "CM+",
+    "1.5M",
+    "WD8",
+    "WD0",
+    "1D+1D+1D+1D",
+    "CMCM1D2D",
+  ])("refuses %p, naming the field and the grammar", (formula) => {
+    for (const field of formulas) {
+      const found = refusals("PaymentTerm", { [field]: formula });
+      expect(found).toHaveLength(1);
+      expect(found[0]?.[0]).toBe(field);
+      expect(found[0]?.[1]).toMatch(
+        /^must be a date formula such as 30D, CM\+10D or -1W: .*D, WD, W, M, Q or Y/,
+      );
+    }
+  });
 
   it("judges a long formula with overlapping readings", () => {
     // A regular expression with these terms backtracks exponentially on such text: this call would
     // not return.
-    expect(refusedProperties("PaymentTerm", { dueDateCalculation: `${"WD11".repeat(5000)}!` })).toEqual([
+    expect(refusedProperties("PaymentTerm", { dueDateCalculation: `${"D11".repeat(5000)}!` })).toEqual([
       "dueDateCalculation",
     ]);
-    expect(refusedProperties("PaymentTerm", { dueDateCalculation: "WD11".repeat(5000) })).toEqual([]);
+    expect(refusedProperties("PaymentTerm", { dueDateCalculation: `D${"1".repeat(5000)}` })).toEqual([]);
+  });
+
+  it.each(refusedDateFormulas.map((formula) => [formula] as const))(
+    "refuses %p, as the emulator does (the shared fixture)",
+    (formula) => {
+      expect(refusedProperties("PaymentTerm", { dueDateCalculation: formula })).toEqual([
+        "dueDateCalculation",
+      ]);
+    },
+  );
+
+  it("takes three terms and refuses a fourth, as the CalcDate grammar has at most three", () => {
+    expect(refusedProperties("PaymentTerm", { dueDateCalculation: "D1D1D1" })).toEqual([]);
+    expect(refusedProperties("PaymentTerm", { dueDateCalculation: "D1D1D1D1" })).toEqual([
+      "dueDateCalculation",
+    ]);
   });
 
   it("gives the grammar on the reference page", () => {
-    expect(rowOf("PaymentTerm", "dueDateCalculation")).toContain("a unit and a number (`D15`, `WD2`)");
+    expect(rowOf("PaymentTerm", "dueDateCalculation")).toContain("up to three terms");
   });
 });
 

@@ -1,7 +1,8 @@
 /**
- * A TaxGroup's changed code replaces the record: the Tax Group Buffer's rename fails in a
- * sales-tax company (TaxGroupBuffer.Table.al:102-117). Only the diff changes: stored state reads
- * as before.
+ * A TaxGroup's changed code replaces the record in a sales-tax company, where the Tax Group Buffer's
+ * rename fails (TaxGroupBuffer.Table.al:102-117), and renames it in place in a VAT company, where the
+ * buffer renames the VAT Product Posting Group (TaxGroupBuffer.Table.al:91-95): the record's taxType
+ * tells which. Only the diff changes: stored state reads as before.
  */
 import { ENTITIES } from "../../../src/records/entities";
 import { stateSchemaOf } from "../../../src/records/definitions/entity-schemas";
@@ -12,7 +13,7 @@ import { useConfiguredEmulator } from "../../support/configured-emulator";
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const taxGroup = ENTITIES.find((entity) => entity.name === "TaxGroup");
 const provider = recordProviderOf("TaxGroup");
-useConfiguredEmulator();
+const service = useConfiguredEmulator();
 
 // State as releases before this rule wrote it, for a program that sets the code and the name.
 const EARLIER_STATE = {
@@ -53,5 +54,28 @@ describe("TaxGroup code", () => {
     await expect(
       provider.diff(EARLIER_STATE.recordId, EARLIER_STATE, { ...inputs, code: "EXEMPT" }),
     ).resolves.toMatchObject({ changes: true, replaces: ["code"] });
+  });
+
+  it("renames a tax group of a VAT company in place, keeping the record and its id", async () => {
+    await service.admin.companySettings(COMPANY, { taxMode: "vat" });
+    const inputs = { companyId: COMPANY, code: "STANDARD", displayName: "Standard rate" };
+    const { id, outs } = await provider.create(inputs);
+    expect(outs).toMatchObject({ taxType: "VAT" });
+    const renamed = { ...inputs, code: "STD" };
+    const diff = await provider.diff(id, outs ?? {}, renamed);
+    expect(diff).toMatchObject({ changes: true });
+    expect(diff.replaces ?? []).toEqual([]);
+    const updated = await provider.update(id, outs ?? {}, renamed);
+    expect(updated.outs).toMatchObject({ code: "STD", taxType: "VAT" });
+    expect(await service.admin.record(COMPANY, "taxGroups", id)).toMatchObject({ code: "STD" });
+  });
+
+  it("replaces when the state holds no taxType, as a company's tax mode is then not known", async () => {
+    const { taxType: _left, ...state } = { ...EARLIER_STATE, taxType: undefined };
+    const inputs = { companyId: COMPANY, code: "EXEMPT", displayName: "Taxable goods" };
+    await expect(provider.diff(EARLIER_STATE.recordId, state, inputs)).resolves.toMatchObject({
+      changes: true,
+      replaces: ["code"],
+    });
   });
 });

@@ -58,8 +58,11 @@ export interface RecordReads {
   readonly companyId: string;
   /** Finds a record of a collection (by name) in the same company whose field equals the value. */
   find(collection: string, field: string, value: string): JsonObject | undefined;
-  /** Every record of a collection (by name) in the same company whose field equals the value, oldest first. */
-  findAll(collection: string, field: string, value: string): JsonObject[];
+  /**
+   * Every record of a collection (by name) in the same company whose field equals the value, or
+   * meets the test (an AL filter), oldest first.
+   */
+  findAll(collection: string, field: string, value: string | ((held: unknown) => boolean)): JsonObject[];
 }
 
 /** Reads and number series a collection's rules may use while completing a write. */

@@ -20,6 +20,7 @@ import { shipmentMethods } from "./entities/shipment-methods";
 import { taxAreas, vatBusinessPostingGroups } from "./entities/tax-areas";
 import { taxGroups } from "./entities/tax-groups";
 import { unitsOfMeasure } from "./entities/units-of-measure";
+import { vatPostingSetups } from "./entities/vat-posting-setups";
 import { vatRegistrationNoFormats } from "./entities/vat-registration-no-formats";
 import { vendors } from "./entities/vendors";
 
@@ -51,6 +52,7 @@ export const RECORD_COLLECTIONS: readonly CollectionDefinition[] = [
   taxAreas,
   vatBusinessPostingGroups,
   vatRegistrationNoFormats,
+  vatPostingSetups,
   companyInformation,
 ];
 

@@ -15,6 +15,12 @@ export const DEFAULT_COMPANY_ID = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 /** The name of the default company. */
 export const DEFAULT_COMPANY_NAME = "CRONUS";
 
+/**
+ * The posting groups of the seeded vendors, which their pages do not show: those of the CRONUS demo
+ * data's domestic vendors, so that they can be on purchase documents.
+ */
+const DEMO_VENDOR_POSTING_GROUPS = { vendorPostingGroup: "DOMESTIC", genBusPostingGroup: "DOMESTIC" };
+
 /** Vendor `V10000` of the default company. */
 export const SEED_VENDOR_FABRIKAM = Object.freeze({
   id: "c3b6d1e2-44e3-ea11-bb43-000d3a2feca1",
@@ -149,7 +155,7 @@ export function seedLikeDemo(writer: RecordWriter, companyId: string, ids: SeedI
   for (const country of SEED_COUNTRIES) writer.create(companyId, countriesRegions, own(country), "seed");
   for (const row of SEED_POST_CODES) writer.create(companyId, postCodes, { ...row }, "seed");
   for (const vendor of [SEED_VENDOR_FABRIKAM, SEED_VENDOR_FIRST_UP]) {
-    writer.create(companyId, vendors, own(vendor), "seed");
+    writer.create(companyId, vendors, { ...own(vendor), ...DEMO_VENDOR_POSTING_GROUPS }, "seed");
   }
   for (const currency of [SEED_CURRENCY_EUR, SEED_CURRENCY_GBP]) {
     const precision = { tableAmountRoundingPrecision: SEED_AMOUNT_ROUNDING_PRECISION };

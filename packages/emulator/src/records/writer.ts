@@ -165,7 +165,7 @@ export class RecordWriter {
         return store
           .list(companyId, other)
           .map((record) => record.data)
-          .filter((data) => data[field] === value);
+          .filter((data) => (typeof value === "string" ? data[field] === value : value(data[field])));
       },
     };
   }

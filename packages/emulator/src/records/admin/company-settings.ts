@@ -13,7 +13,8 @@ interface SettingsTarget {
 }
 
 /**
- * `GET /_admin/companies/{id}/settings`: `{ lcyCode, taxMode, manualNos, linkDocDateToPostingDate }`
+ * `GET /_admin/companies/{id}/settings`: `{ lcyCode, taxMode, manualNos, linkDocDateToPostingDate,
+ * apiSetupVendorTemplate, vatBusPostingGroupPrice, globalDimension1Code, globalDimension2Code }`
  * (404 for an unknown company).
  */
 export async function readSettings(
@@ -26,7 +27,8 @@ export async function readSettings(
 
 /**
  * `PATCH /_admin/companies/{id}/settings` with `{ lcyCode?, taxMode?, manualNos?,
- * linkDocDateToPostingDate? }`: changes the company's setup (manualNos merged series by series) and answers the settings as they now are.
+ * linkDocDateToPostingDate?, apiSetupVendorTemplate?, vatBusPostingGroupPrice?, globalDimension1Code?,
+ * globalDimension2Code? }`: changes the company's setup (manualNos merged series by series) and answers the settings as they now are.
  * Stored records are not rewritten: a blank currency simply reads back as the new local currency.
  */
 export async function changeCompanySettings(

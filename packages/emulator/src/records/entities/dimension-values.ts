@@ -1,6 +1,6 @@
 import type { CollectionDefinition } from "../collection-types";
 import { ServiceError } from "../../service";
-import { code, guid, readOnly, text } from "./field-specs";
+import { code, flag, guid, readOnly, text } from "./field-specs";
 import { DIMENSIONS } from "./dimensions";
 import { READ_ONLY_PAGE } from "./read-only-page";
 
@@ -20,9 +20,12 @@ export const dimensionValues: CollectionDefinition = {
     dimensionId: { ...readOnly(guid), required: true },
     displayName: readOnly(text(50)),
     consolidationCode: readOnly(code(20)),
+    // Dimension Value "Blocked", which the page does not show: a blocked value is refused on documents
+    // (DimensionManagement.CheckDimValue; rules/credit-memos/shortcut-dimensions.ts). Admin writes set it.
+    blocked: { ...flag, hidden: true },
   },
   uniqueKey: ["dimensionId", "code"],
-  defaults: { displayName: "", consolidationCode: "" },
+  defaults: { displayName: "", consolidationCode: "", blocked: false },
   allows: READ_ONLY_PAGE,
   parent: { collection: DIMENSIONS, field: "dimensionId" },
   rules: {

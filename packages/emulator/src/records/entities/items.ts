@@ -38,11 +38,13 @@ export const items: CollectionDefinition = {
     inventory: decimal,
     // "Unit Price" and "Unit Cost" have MinValue 0 (Item.Table.al:268-274, 351-356).
     unitPrice: bounded(0, undefined),
+    // Its OnValidate reads the Sales & Receivables Setup and the VAT Posting Setup (rules/price-includes-tax.ts).
     priceIncludesTax: flag,
     unitCost: bounded(0, undefined),
     taxGroupId: guid,
     // No rename reaches it: a sales-tax company refuses renaming a tax group, and a VAT company's
-    // taxGroups are its VAT Product Posting Groups, which Item."Tax Group Code" does not relate to.
+    // taxGroups are its VAT Product Posting Groups, which Item."Tax Group Code" does not relate to
+    // (a VAT company refuses the pair: rules/item-rules.ts).
     taxGroupCode: code(20),
     baseUnitOfMeasureId: guid,
     // Renamed with its unit by Unit of Measure's OnRename (UpdateItemBaseUnitOfMeasure:
@@ -57,6 +59,11 @@ export const items: CollectionDefinition = {
     // posts an adjustment, or by admin writes; with entries the Item table refuses a change of Type or
     // Unit Cost, and while the inventory is not 0 one of Base Unit of Measure (rules/item-entries.ts).
     [LEDGER_ENTRIES_FIELD]: { ...flag, hidden: true },
+    // "VAT Prod. Posting Group" and "VAT Bus. Posting Gr. (Price)", Code[20] each, which no page shows:
+    // "Price Includes VAT" reads the one and sets the other (rules/price-includes-tax.ts). The emulator
+    // does not take the product group from the general product posting group; admin writes set it.
+    vatProductPostingGroup: { ...code(20), hidden: true },
+    vatBusPostingGroupPrice: { ...code(20), hidden: true },
     // The item's journals, documents, assembly BOM and stockkeeping units, which no page writes: they
     // refuse its delete and a change of its type (rules/records-in-use.ts).
     ...ITEM_USE_FIELDS,
@@ -84,6 +91,8 @@ export const items: CollectionDefinition = {
     inventoryPostingGroupId: EMPTY_GUID,
     inventoryPostingGroupCode: "",
     [LEDGER_ENTRIES_FIELD]: false,
+    vatProductPostingGroup: "",
+    vatBusPostingGroupPrice: "",
     ...ITEM_USE_DEFAULTS,
   },
   rules: numberSeriesRules(ITEM_NUMBER_SERIES, (stored, context) => {

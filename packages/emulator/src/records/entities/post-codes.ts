@@ -39,24 +39,41 @@ export const MASTER_ADDRESS: AddressFields = {
   country: "country",
 };
 
-function byCity(a: JsonObject, b: JsonObject): number {
-  const [x, y] = [String(a.city), String(b.city)];
+/** The order of the table's primary key (Code, City), in which FindFirst takes a row. */
+function byKey(a: JsonObject, b: JsonObject): number {
+  const [x, y] = [`${String(a.code)}\u0000${String(a.city)}`, `${String(b.code)}\u0000${String(b.city)}`];
   return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * The rows ValidatePostCode reads for a written code (BASE Foundation/Address/PostCode.Table.al:190-193):
+ * a code whose only `*` is its last character is a filter, `CB2*` every code that starts with `CB2`;
+ * any other code is compared whole. (The filter's other operators, such as `|` and `..`, are not
+ * modelled.)
+ */
+function rowsFor(code: string, context: WriteContext): JsonObject[] {
+  if (code.indexOf("*") !== code.length - 1) return context.findAll(POST_CODES, "code", code);
+  const prefix = code.slice(0, -1);
+  return context.findAll(POST_CODES, "code", (held) => String(held).startsWith(prefix));
 }
 
 /**
  * ValidatePostCode (PostCode.Table.al:178-221), which runs without a dialog in API calls too: when a
  * written post code is in the Post Code table, the first row by key (Code, City) is taken, a row of the
- * record's country first when it has one; its city (as the table writes it), county and country
- * overwrite the record's. A code not in the table changes nothing.
+ * record's country first when it has one (:198-202). The rows are not narrowed by the record's city:
+ * ValidatePostCode never reads "Search City", and ValidateCity, which does, exits in a session
+ * without a GUI, as an API session is (:141-142). Its code,
+ * city (as the table writes it), county and country overwrite the record's. A code not in the table
+ * changes nothing.
  */
 export function applyPostCode(fields: JsonObject, context: WriteContext, names: AddressFields): void {
   const code = context.changes[names.postCode];
   if (typeof code !== "string" || code === "") return;
-  const rows = context.findAll(POST_CODES, "code", code).sort(byCity);
+  const rows = rowsFor(code.toUpperCase(), context).sort(byKey);
   const country = typeof fields[names.country] === "string" ? String(fields[names.country]) : "";
   const row = rows.find((candidate) => country !== "" && candidate.countryRegionCode === country) ?? rows[0];
   if (row === undefined) return;
+  fields[names.postCode] = row.code;
   fields[names.city] = row.city;
   fields[names.county] = row.county;
   fields[names.country] = row.countryRegionCode;

@@ -31,6 +31,7 @@ import {
 import { PAYMENT_TERMS } from "./payment-terms";
 import { PAYMENT_METHODS } from "./payment-methods";
 import { SHIPMENT_METHODS } from "./shipment-methods";
+import { applyVendorTemplate } from "../rules/vendor-template";
 
 /** Name of the vendors collection (path segment and admin name). */
 export const VENDORS = "vendors";
@@ -78,6 +79,11 @@ export const vendors: CollectionDefinition = {
     // "Privacy Blocked": a vendor so blocked may be on no document (Vendor.Table.al,
     // CheckBlockedVendOnDocs; see rules/credit-memos/blocked-vendor.ts).
     privacyBlocked: { ...flag, hidden: true },
+    // "Vendor Posting Group" and "Gen. Bus. Posting Group", Code[20] each, which the vendors page does
+    // not show: a purchase document tests them (rules/credit-memos/vendors.ts). A create takes the
+    // groups it leaves out from the API Setup template (rules/vendor-template.ts).
+    vendorPostingGroup: { ...code(20), hidden: true },
+    genBusPostingGroup: { ...code(20), hidden: true },
     // The vendor's use, which no page writes: ledger entries, outstanding purchase lines.
     ...VENDOR_USE.fields,
   },
@@ -99,11 +105,14 @@ export const vendors: CollectionDefinition = {
     shipmentMethodId: EMPTY_GUID,
     pricesIncludingTax: false,
     privacyBlocked: false,
+    vendorPostingGroup: "",
+    genBusPostingGroup: "",
     ...VENDOR_USE.defaults,
   },
   rules: numberSeriesRules(VENDOR_NUMBER_SERIES, (stored, context) => {
     const fields = { ...stored };
     // Page order: the address (country, then post code), phone, the VAT registration number, currency.
+    applyVendorTemplate(fields, context);
     applyAddress(fields, context, VENDOR_TABLE);
     testVatRegistrationNoOnCountryChange(fields, context, VENDOR_TABLE);
     checkPhoneNumber(fields, context, VENDOR_TABLE);

@@ -26,6 +26,8 @@ export interface CodePairSpec {
   readonly translate?: (code: string, context: WriteContext) => string;
   /** Finds the record a code names, where a plain look-up of `code` is not the table's rule. */
   readonly findByCode?: (code: string, context: WriteContext) => JsonObject | undefined;
+  /** Finds the record an id names, where a plain look-up of `id` in the collection is not the table's rule. */
+  readonly findById?: (id: string, context: WriteContext) => JsonObject | undefined;
 }
 
 /** The usual messages of the APIV2 pages: 'The "<field>" does not match to a <Entity>.' */
@@ -35,7 +37,7 @@ export function doesNotMatch(field: string, entity: string): () => ServiceError 
 
 function byId(spec: CodePairSpec, context: WriteContext, id: string): JsonObject | undefined {
   if (id === EMPTY_GUID) return undefined;
-  const record = context.find(spec.collection, "id", id);
+  const record = spec.findById ? spec.findById(id, context) : context.find(spec.collection, "id", id);
   if (record === undefined) throw spec.unknownId(id);
   return record;
 }
@@ -63,7 +65,9 @@ export function applyCodePair(fields: JsonObject, context: WriteContext, spec: C
   const record =
     written === ""
       ? undefined
-      : (spec.findByCode?.(written, context) ?? context.find(spec.collection, "code", written));
+      : spec.findByCode
+        ? spec.findByCode(written, context)
+        : context.find(spec.collection, "code", written);
   if (written !== "" && record === undefined) throw spec.unknownCode(written);
   fields[spec.idField] = record === undefined ? EMPTY_GUID : String(record.id);
   fields[spec.codeField] = record === undefined ? "" : String(record.code);

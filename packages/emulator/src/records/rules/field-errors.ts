@@ -36,3 +36,16 @@ export function testFieldError(
     `${caption} must be equal to '${expected}' in ${named(record)}. Current value is '${current}'.`,
   );
 }
+
+/**
+ * AL's `TestField(Field)` when the field is blank: "<field> must have a value in <table>: <key>=<value>.
+ * It cannot be zero or empty." (the NavTestFieldException example of MicrosoftDocs
+ * dev-itpro/webservices/dynamics-error-codes.md).
+ */
+export function mustHaveValueError(caption: string, record: RecordName): ServiceError {
+  return new ServiceError(
+    400,
+    "Application_FieldValidationException",
+    `${caption} must have a value in ${named(record)}. It cannot be zero or empty.`,
+  );
+}

@@ -13,6 +13,7 @@ import {
 } from "./item-entries";
 import type { JsonObject } from "../../http-helpers";
 import { refuseItemTypeChange } from "./records-in-use";
+import { applyPriceIncludesTax } from "./price-includes-tax";
 import { tableRelationError, type TableRelationSpec } from "./table-relation";
 
 /** Name of the unitsOfMeasure collection. */
@@ -43,6 +44,18 @@ const TAX_GROUP: CodePairSpec = {
   unknownId: doesNotMatch("taxGroupId", "Tax Group"),
   unknownCode: doesNotMatch("taxGroupCode", "Tax Group"),
   mismatch: () => dialogError("The tax group values do not match to a specific Tax Group."),
+};
+
+// The page's taxGroupId and taxGroupCode read the "Tax Group" table (the sales-tax one) in every
+// company (ALX APIV2Items.Page.al, `TaxGroup: Record "Tax Group"`; BASE Inventory/Item/Item.Table.al:
+// 1025-1028, TableRelation "Tax Group"). In a VAT company the taxGroups entity set lists the VAT
+// Product Posting Groups instead (TaxGroupBuffer.Table.al:87-101), which the item's pair does not
+// reach; the emulator holds that company's Tax Group table empty, as no page writes it there, so a
+// VAT company refuses every tax group id or code with the page's own words.
+const TAX_GROUP_IN_VAT_COMPANY: CodePairSpec = {
+  ...TAX_GROUP,
+  findById: () => undefined,
+  findByCode: () => undefined,
 };
 
 /**
@@ -150,7 +163,8 @@ function checkTypeWithUse(context: WriteContext): void {
 }
 
 /**
- * The items' rules in page order: type, category, unit cost, tax group, base unit, posting groups;
+ * The items' rules in page order: type, category, price includes tax, unit cost, tax group, base unit,
+ * posting groups;
  * then OnModifyRecord, which posts the inventory adjustment.
  */
 export function applyItemRules(fields: JsonObject, context: WriteContext): void {
@@ -158,8 +172,9 @@ export function applyItemRules(fields: JsonObject, context: WriteContext): void 
   checkTypeWithUse(context);
   applyType(fields, context);
   applyCodePair(fields, context, ITEM_CATEGORY);
+  applyPriceIncludesTax(fields, context);
   checkUnitCostWithEntries(fields, context);
-  applyCodePair(fields, context, TAX_GROUP);
+  applyCodePair(fields, context, context.settings.taxMode === "vat" ? TAX_GROUP_IN_VAT_COMPANY : TAX_GROUP);
   checkBaseUnitWithOpenEntries(context);
   applyCodePair(fields, context, BASE_UNIT);
   applyCodePair(fields, context, GENERAL_PRODUCT_POSTING_GROUP);

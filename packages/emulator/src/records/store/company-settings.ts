@@ -26,7 +26,47 @@ export interface CompanySettings {
    * written before the setting existed, which read as the default.
    */
   readonly linkDocDateToPostingDate?: boolean;
+  /**
+   * The posting groups of the vendor template the company's "API Setup" selects (Config. Tmpl.
+   * Selection Rules), or null for a company without one: a vendor created through the API takes its
+   * posting groups only from there (GraphMgtGeneralTools.Codeunit.al:116-128,
+   * ConfigTemplateManagement.Codeunit.al:129-152), as the vendors page cannot set them. Absent in
+   * state files written before the setting existed, which read as the default.
+   */
+  readonly apiSetupVendorTemplate?: VendorTemplate | null;
+  /**
+   * Sales & Receivables Setup "VAT Bus. Posting Gr. (Price)", Code[20]: blank (the default, as in a
+   * sales-tax company) refuses an item's `priceIncludesTax: true` (Item.Table.al:906-922). Absent in
+   * state files written before the setting existed, which read as blank.
+   */
+  readonly vatBusPostingGroupPrice?: string;
+  /**
+   * General Ledger Setup "Global Dimension 1 Code" and "Global Dimension 2 Code" (Code[20]), which are
+   * also Shortcut Dimensions 1 and 2: a document's shortcutDimension1Code and shortcutDimension2Code
+   * name values of these dimensions (DimensionManagement.ValidateDimValueCode). Absent in state files
+   * written before the settings existed, which read as the defaults.
+   */
+  readonly globalDimension1Code?: string;
+  readonly globalDimension2Code?: string;
 }
+
+/** The fields of an "API Setup" vendor template the rules read: Code[20] each. */
+export interface VendorTemplate {
+  readonly vendorPostingGroup: string;
+  readonly genBusPostingGroup: string;
+}
+
+/**
+ * A template that gives the demo data's DOMESTIC groups, so that a vendor a program creates can be on
+ * a purchase document, as in a company whose API Setup has templates.
+ */
+/** The seeded dimensions, as the global dimensions of a company that never set them. */
+const GLOBAL_DIMENSION_DEFAULTS = ["DEPARTMENT", "PROJECT"] as const;
+
+const VENDOR_TEMPLATE_DEFAULT: VendorTemplate = Object.freeze({
+  vendorPostingGroup: "DOMESTIC",
+  genBusPostingGroup: "DOMESTIC",
+});
 
 /**
  * Field 7004 has no InitValue, so a company that never set it has it off (the Sales & Receivables
@@ -43,7 +83,24 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = Object.freeze({
   taxMode: "salesTax",
   manualNos: Object.freeze({}),
   linkDocDateToPostingDate: LINK_DOC_DATE_DEFAULT,
+  apiSetupVendorTemplate: VENDOR_TEMPLATE_DEFAULT,
+  vatBusPostingGroupPrice: "",
+  globalDimension1Code: GLOBAL_DIMENSION_DEFAULTS[0],
+  globalDimension2Code: GLOBAL_DIMENSION_DEFAULTS[1],
 });
+
+/** The code of global (shortcut) dimension 1 or 2, the default when unset; blank when none is set up. */
+export function globalDimensionOf(settings: CompanySettings, number: 1 | 2): string {
+  const code = number === 1 ? settings.globalDimension1Code : settings.globalDimension2Code;
+  return code ?? GLOBAL_DIMENSION_DEFAULTS[number - 1] ?? "";
+}
+
+/** The API Setup vendor template, the default when unset; null for a company without one. */
+export function vendorTemplateOf(settings: CompanySettings): VendorTemplate | null {
+  return settings.apiSetupVendorTemplate === undefined
+    ? VENDOR_TEMPLATE_DEFAULT
+    : settings.apiSetupVendorTemplate;
+}
 
 /** Whether a validated posting date becomes the purchase document's date, the default when unset. */
 export function linksDocDateToPostingDate(settings: CompanySettings): boolean {
@@ -72,6 +129,41 @@ function parseLinkDocDate(value: unknown): boolean {
   return value;
 }
 
+const POSTING_GROUP = /^[A-Za-z0-9 _./-]{0,20}$/;
+
+function parseVendorTemplate(value: unknown): VendorTemplate | null {
+  if (value === null) return null;
+  const groups = isJsonObject(value) ? [value.vendorPostingGroup, value.genBusPostingGroup] : [];
+  if (
+    groups.length !== 2 ||
+    !groups.every((group) => typeof group === "string" && POSTING_GROUP.test(group))
+  ) {
+    throw badRequest(
+      "The setting 'apiSetupVendorTemplate' must be null or { vendorPostingGroup, genBusPostingGroup }, each a code of up to 20 characters, such as \"DOMESTIC\".",
+    );
+  }
+  const [vendorPostingGroup, genBusPostingGroup] = groups.map((group) => String(group).trim().toUpperCase());
+  return { vendorPostingGroup: vendorPostingGroup ?? "", genBusPostingGroup: genBusPostingGroup ?? "" };
+}
+
+function parseVatBusPostingGroupPrice(value: unknown): string {
+  if (typeof value !== "string" || !POSTING_GROUP.test(value)) {
+    throw badRequest(
+      'The setting \'vatBusPostingGroupPrice\' must be a code of up to 20 characters, such as "DOMESTIC", or "" for none.',
+    );
+  }
+  return value.trim().toUpperCase();
+}
+
+function parseDimensionCode(name: string, value: unknown): string {
+  if (typeof value !== "string" || !POSTING_GROUP.test(value)) {
+    throw badRequest(
+      `The setting '${name}' must be a dimension code of up to 20 characters, such as "DEPARTMENT", or "" for none.`,
+    );
+  }
+  return value.trim().toUpperCase();
+}
+
 function parseManualNos(value: unknown, current: Readonly<Record<string, boolean>>): Record<string, boolean> {
   if (!isJsonObject(value) || !Object.values(value).every((flag) => typeof flag === "boolean")) {
     throw badRequest(
@@ -88,10 +180,16 @@ const SETTING_NAMES: ReadonlySet<string> = new Set([
   "taxMode",
   "manualNos",
   "linkDocDateToPostingDate",
+  "apiSetupVendorTemplate",
+  "vatBusPostingGroupPrice",
+  "globalDimension1Code",
+  "globalDimension2Code",
 ]);
 
 /**
- * Applies a settings change (`{ lcyCode?, taxMode?, manualNos?, linkDocDateToPostingDate? }`) to the
+ * Applies a settings change (`{ lcyCode?, taxMode?, manualNos?, linkDocDateToPostingDate?,
+ * apiSetupVendorTemplate?, vatBusPostingGroupPrice?, globalDimension1Code?, globalDimension2Code? }`)
+ * to the
  * current settings; `manualNos` is merged series by series. Unknown settings are refused by name.
  */
 export function changeSettings(current: CompanySettings, body: JsonObject): CompanySettings {
@@ -106,6 +204,22 @@ export function changeSettings(current: CompanySettings, body: JsonObject): Comp
       body.manualNos === undefined ? current.manualNos : parseManualNos(body.manualNos, current.manualNos),
     linkDocDateToPostingDate:
       link === undefined ? linksDocDateToPostingDate(current) : parseLinkDocDate(link),
+    apiSetupVendorTemplate:
+      body.apiSetupVendorTemplate === undefined
+        ? vendorTemplateOf(current)
+        : parseVendorTemplate(body.apiSetupVendorTemplate),
+    vatBusPostingGroupPrice:
+      body.vatBusPostingGroupPrice === undefined
+        ? (current.vatBusPostingGroupPrice ?? "")
+        : parseVatBusPostingGroupPrice(body.vatBusPostingGroupPrice),
+    globalDimension1Code:
+      body.globalDimension1Code === undefined
+        ? globalDimensionOf(current, 1)
+        : parseDimensionCode("globalDimension1Code", body.globalDimension1Code),
+    globalDimension2Code:
+      body.globalDimension2Code === undefined
+        ? globalDimensionOf(current, 2)
+        : parseDimensionCode("globalDimension2Code", body.globalDimension2Code),
   };
 }
 
@@ -119,6 +233,12 @@ export function isCompanySettings(value: unknown): value is CompanySettings {
     typeof value.lcyCode === "string" &&
     (value.taxMode === "salesTax" || value.taxMode === "vat") &&
     isJsonObject(value.manualNos) &&
-    (value.linkDocDateToPostingDate === undefined || typeof value.linkDocDateToPostingDate === "boolean")
+    (value.linkDocDateToPostingDate === undefined || typeof value.linkDocDateToPostingDate === "boolean") &&
+    (value.apiSetupVendorTemplate === undefined ||
+      value.apiSetupVendorTemplate === null ||
+      isJsonObject(value.apiSetupVendorTemplate)) &&
+    (value.vatBusPostingGroupPrice === undefined || typeof value.vatBusPostingGroupPrice === "string") &&
+    (value.globalDimension1Code === undefined || typeof value.globalDimension1Code === "string") &&
+    (value.globalDimension2Code === undefined || typeof value.globalDimension2Code === "string")
   );
 }

@@ -14,6 +14,7 @@ import { textOf } from "../json-values";
 import { applyVendors, resolveVendors } from "./vendors";
 import { applyAddressChanges, clearAddressChanges } from "./addresses";
 import { linkDocumentDate } from "./link-doc-date";
+import { applyShortcutDimensions } from "./shortcut-dimensions";
 
 /** The number series of memos made through the API: `PCM-00001`, `PCM-00002`, ... per company. */
 const CREDIT_MEMO_NUMBER_SERIES: NumberSeriesSpec = { prefix: "PCM-", digits: 5, field: "number" };
@@ -101,6 +102,7 @@ export const creditMemoRules: CollectionRules = {
     const termsFrom = applyVendors(fields, context, named);
     applyAddressChanges(fields, context);
     checkHeaderPurchaser(context);
+    applyShortcutDimensions(fields, context);
     applyDates(fields, context);
     const documentDateLinked = linkDocumentDate(fields, context);
     applyDueDate(fields, context, {

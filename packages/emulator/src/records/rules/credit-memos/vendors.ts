@@ -7,6 +7,7 @@ import { EMPTY_GUID } from "../field-checks";
 import { textOf } from "../json-values";
 import { resolveReference, type ReferenceSpec } from "../references";
 import { checkVendorNotBlocked } from "./blocked-vendor";
+import { mustHaveValueError } from "../field-errors";
 import { copyPayToTerms, copyShipmentMethod } from "./terms";
 
 /** The text of the 400 for a memo created (or changed) without a vendor, as the real service words it. */
@@ -55,6 +56,15 @@ export function resolveVendors(context: WriteContext): NamedVendors {
   };
 }
 
+/**
+ * `Vend.TestField(<posting group>)` of a memo's vendor. A vendor read from a state file written before
+ * the emulator held posting groups has none: it is not judged.
+ */
+function testPostingGroup(vendor: JsonObject, field: string, caption: string): void {
+  if (vendor[field] !== "") return;
+  throw mustHaveValueError(caption, { table: "Vendor", keys: [["No.", textOf(vendor.number)]] });
+}
+
 /** Points the memo at a vendor in one role, with its id, number and name, and its address when told. */
 function takeVendor(
   fields: JsonObject,
@@ -85,6 +95,8 @@ function validatePayTo(
   previousId: string,
 ): void {
   checkVendorNotBlocked(vendor, context);
+  // "Pay-to Vendor No." OnValidate (PurchaseHeader.Table.al:246-250): Vend.TestField("Vendor Posting Group").
+  testPostingGroup(vendor, "vendorPostingGroup", "Vendor Posting Group");
   takeVendor(fields, vendor, "payTo", vendor.id !== previousId);
   copyPayToTerms(fields, context, vendor);
   if (vendor.id === fields.vendorId) copyShipmentMethod(fields, context, vendor);
@@ -108,6 +120,11 @@ export function applyVendors(
   const { buyFrom, payTo } = named;
   if (buyFrom !== undefined) {
     checkVendorNotBlocked(buyFrom, context);
+    // "Buy-from Vendor No." OnValidate (PurchaseHeader.Table.al:117-120): unless sales tax is enabled,
+    // Vend.TestField("Gen. Bus. Posting Group").
+    if (context.settings.taxMode !== "salesTax") {
+      testPostingGroup(buyFrom, "genBusPostingGroup", "Gen. Bus. Posting Group");
+    }
     takeVendor(fields, buyFrom, "buyFrom", true);
     copyShipmentMethod(fields, context, buyFrom);
     validatePayTo(fields, context, buyFrom, payToId);
