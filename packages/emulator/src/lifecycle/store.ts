@@ -13,6 +13,10 @@ export interface LifecycleEnvironment {
   /** Its name, such as `contoso-uat`; names the certificate files. */
   readonly name: string;
   readonly type: EnvironmentType;
+  /** Its application release (`10.0.41` unless given: application-release.ts); null reports none. */
+  readonly applicationRelease?: string | null;
+  /** Its application build (`10.0.2015.54` unless given); null reports none. */
+  readonly applicationBuildVersion?: string | null;
 }
 
 /** A project and its environments. */
@@ -23,6 +27,15 @@ export interface LifecycleProject {
 
 /** The two operations the service starts. */
 export type OperationType = "Refresh" | "Export";
+
+/**
+ * The history's `Type` of each operation the API starts. reference-environment-history.md lists
+ * no type names for them: these are the emulator's.
+ */
+export const HISTORY_TYPES: Readonly<Record<OperationType, string>> = {
+  Refresh: "DatabaseRefresh",
+  Export: "DatabaseExport",
+};
 
 /** How an operation can end; the admin route can choose the outcome of the next operations. */
 export const OPERATION_OUTCOMES = [
@@ -60,6 +73,16 @@ export interface LifecycleOperation extends OperationStart {
   readonly startedAt: number;
   /** How it ends once its steps have passed. */
   readonly outcome: OperationOutcome;
+}
+
+/** An operation that has not ended, as a refusal names it. */
+export interface RunningOperation {
+  /** The history's `Type`: `DatabaseRefresh`, `DatabaseExport`, or that of one done by hand. */
+  readonly type: string;
+  readonly activityId: string;
+  readonly status: string;
+  /** Epoch milliseconds on the lifecycle clock. */
+  readonly startedAt: number;
 }
 
 /** A database backup in a project's asset library. */
@@ -178,6 +201,29 @@ export class LifecycleStore {
       .filter((op) => environmentKey(op.projectId, op.environmentId) === key && op.startedAt > since)
       .map((op) => op.startedAt)
       .sort((a, b) => a - b);
+  }
+
+  /**
+   * The environment's operations that have not ended, oldest first: those the API started while
+   * NotStarted or InProgress, and those done by hand with no end and a status that is not one of
+   * {@link OPERATION_OUTCOMES} (such as `InProgress` or `RollbackInProgress`).
+   */
+  runningOperations(projectId: number, environmentId: string): RunningOperation[] {
+    const key = environmentKey(projectId, environmentId);
+    const final: readonly string[] = OPERATION_OUTCOMES;
+    const started = [...this.operationsById.values()]
+      .filter((op) => environmentKey(op.projectId, op.environmentId) === key)
+      .map((op) => ({
+        type: HISTORY_TYPES[op.operationType],
+        activityId: op.operationActivityId,
+        status: this.statusOf(op),
+        startedAt: op.startedAt,
+      }))
+      .filter((op) => !final.includes(op.status));
+    const byHand = this.manualOperations(projectId, environmentId)
+      .filter((op) => op.endedAt === null && !final.includes(op.status))
+      .map(({ type, activityId, status, startedAt }) => ({ type, activityId, status, startedAt }));
+    return [...started, ...byHand].sort((a, b) => a.startedAt - b.startedAt);
   }
 
   /** Adds an operation done by hand to an environment's history. */
