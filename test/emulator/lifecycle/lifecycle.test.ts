@@ -474,6 +474,14 @@ describe("lifecycle: operation status", () => {
     expect(await statusOf(SEED_ENV_UAT, id)).toBe("Completed");
   });
 
+  it("keeps an ended operation ended when the step length grows, and its environment free", async () => {
+    const id = await startRefresh(emulator);
+    clock.now = CLOCK_START + 10_000;
+    await lifecycleAdmin(emulator, "POST", "timing", { stepMs: 60_000 });
+    expect(await statusOf(SEED_ENV_UAT, id)).toBe("Completed");
+    await startExport(emulator, SEED_ENV_UAT, "after-slower-steps");
+  });
+
   it("refuses an unknown operation id, naming the id and environment as given", async () => {
     expectRefused(
       await lifecycle("GET", statusUrl(emulator, SEED_ENV_UAT, UNKNOWN_ID)),

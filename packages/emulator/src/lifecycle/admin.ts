@@ -99,7 +99,9 @@ const setTiming: Handler = async (exchange, store) => {
   }
   for (const key of TIMING_KEYS) {
     const value = body[key];
-    if (typeof value === "number") store.timing[key] = value;
+    if (typeof value !== "number") continue;
+    if (key === "stepMs") store.setStepMs(value);
+    else store.timing[key] = value;
   }
   sendJson(exchange.res, 200, timingToWire(store));
 };

@@ -150,6 +150,8 @@ export class LifecycleStore {
   private readonly backupsByProject = new Map<number, DatabaseBackup[]>();
   private readonly manual: ManualOperation[] = [];
   private readonly calls = new Map<string, number[]>();
+  /** When each operation that had ended before the step length last changed reached its outcome. */
+  private readonly ends = new Map<string, number>();
 
   /**
    * @param options - starting timing and clock (checked: a bad value throws RangeError).
@@ -261,7 +263,7 @@ export class LifecycleStore {
         projectId,
         name: op.backupName ?? op.operationActivityId,
         fileName: `${op.backupName ?? op.operationActivityId}.bacpac`,
-        createdAt: op.startedAt + 2 * this.timing.stepMs,
+        createdAt: this.endOf(op),
       }));
     return [...(this.backupsByProject.get(projectId) ?? []), ...exported];
   }
@@ -318,8 +320,26 @@ export class LifecycleStore {
     return [...this.operationsById.values()];
   }
 
+  /**
+   * Changes the step length. Operations still running follow the new length at once; those that
+   * have ended stay ended (an ended operation does not start again when a test slows the steps).
+   */
+  setStepMs(stepMs: number): void {
+    for (const operation of this.operationsById.values()) {
+      const end = this.endOf(operation);
+      if (end <= this.now()) this.ends.set(operation.operationActivityId, end);
+    }
+    this.timing.stepMs = stepMs;
+  }
+
+  /** When the operation reaches (or reached) its outcome, in epoch milliseconds. */
+  private endOf(operation: LifecycleOperation): number {
+    return this.ends.get(operation.operationActivityId) ?? operation.startedAt + 2 * this.timing.stepMs;
+  }
+
   /** The status now: NotStarted for one step, InProgress for the next, then the outcome. */
   statusOf(operation: LifecycleOperation): OperationStatus {
+    if (this.ends.has(operation.operationActivityId)) return operation.outcome;
     const elapsed = this.now() - operation.startedAt;
     // The current step length applies to operations already running, so a test can speed them up.
     if (elapsed < this.timing.stepMs) return "NotStarted";
@@ -329,7 +349,7 @@ export class LifecycleStore {
 
   /** When the operation reached its outcome (ISO 8601), or null while it runs. */
   completionOf(operation: LifecycleOperation): string | null {
-    const end = operation.startedAt + 2 * this.timing.stepMs;
+    const end = this.endOf(operation);
     return this.now() < end ? null : new Date(end).toISOString();
   }
 
@@ -383,6 +403,7 @@ export class LifecycleStore {
     this.backupsByProject.clear();
     this.manual.length = 0;
     this.calls.clear();
+    this.ends.clear();
     Object.assign(this.timing, this.start);
     this.seed(this);
   }
