@@ -9,10 +9,10 @@
 import type { LifecycleEnvironment } from "./store";
 
 /** The release every environment reports unless it was given another. */
-export const DEFAULT_APPLICATION_RELEASE = "10.0.41";
+const DEFAULT_APPLICATION_RELEASE = "10.0.41";
 
 /** The build of {@link DEFAULT_APPLICATION_RELEASE} every environment reports unless given another. */
-export const DEFAULT_APPLICATION_BUILD = "10.0.2015.54";
+const DEFAULT_APPLICATION_BUILD = "10.0.2015.54";
 
 /** The environment's application release, or null when it reports none. */
 export function applicationRelease(environment: LifecycleEnvironment): string | null {
