@@ -149,10 +149,11 @@ export class EnvironmentGuard {
     const quotaEnvironment = environments.find((env) =>
       sameEnvironment(env.environmentId, start.quotaEnvironmentId),
     );
-    return this.checkQuota(client, start, quotaEnvironment, nothing);
+    return this.checkHistory(client, start, quotaEnvironment, nothing);
   }
 
-  private async checkQuota(
+  /** The quota and a busy environment, from one read of the history. */
+  private async checkHistory(
     client: LifecycleClient,
     start: StartCheck,
     environment: ProjectEnvironment | undefined,
