@@ -163,7 +163,9 @@ describe("DatabaseRefresh on the real answers", () => {
 
   /**
    * The metadata example's two environments as the refresh example's project holds them: its
-   * production as the source, its sandbox as the target; one page.
+   * production as the source, its sandbox as the target; one page. The example's sandbox runs
+   * release 10.0.21 and its production 10.0.20, between which no refresh starts (the guard rails'
+   * test below): here the sandbox runs the production's release and build.
    */
   const refreshProject: Fixture = {
     ...environmentsPage1,
@@ -180,6 +182,8 @@ describe("DatabaseRefresh on the real answers", () => {
           ...environmentsPage1.body.Data[1],
           EnvironmentId: DOCS_TARGET_ENVIRONMENT_ID,
           ProjectId: DOCS_PROJECT_ID,
+          CurrentApplicationReleaseName: environmentsPage1.body.Data[0]?.CurrentApplicationReleaseName,
+          CurrentApplicationBuildVersion: environmentsPage1.body.Data[0]?.CurrentApplicationBuildVersion,
         },
       ],
     },
@@ -241,6 +245,32 @@ describe("DatabaseRefresh guard rails on the real answers", () => {
       `GET /environmentinfo/v1/detail/project/${INFO_PROJECT_ID}/?page=1`,
       `GET /environmentinfo/v1/detail/project/${INFO_PROJECT_ID}/?page=2`,
     ]);
+  });
+});
+
+describe("DatabaseRefresh between the metadata example's releases", () => {
+  it("refuses a refresh from its production (10.0.20) to its sandbox (10.0.21) before any start, naming both", async () => {
+    const provider = operationResourceProvider(DATABASE_REFRESH, {
+      clock,
+      report: () => undefined,
+      guard: new EnvironmentGuard(() => undefined),
+    });
+    server.replay(environmentsPage1, environmentsPage2);
+    await expect(
+      provider.create({
+        projectId: INFO_PROJECT_ID,
+        sourceEnvironmentId: DOCS_PRODUCTION_ID,
+        targetEnvironmentId: DOCS_SANDBOX_ID,
+        settings: settings(),
+        __provider: PROVIDER,
+      }),
+    ).rejects.toMatchObject({
+      code: "Refused",
+      message: expect.stringContaining(
+        "runs application release 10.0.20 (build 10.0.886.48) and targetEnvironmentId SandboxEnvironment1",
+      ),
+    });
+    expect(server.requests.filter((r) => r.method === "POST")).toHaveLength(0);
   });
 });
 

@@ -1,6 +1,11 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import {
+  EMULATOR_DEFAULT_TOKENS,
+  SEED_LIFECYCLE_ENVIRONMENTS,
+  startEmulator,
+  type Emulator,
+} from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
 import { emulatorSettings, exampleNames, ExampleWorkspace, TEST_PASSPHRASE } from "./example-projects";
 import { describeWithPulumi } from "./harness";
@@ -9,6 +14,9 @@ import { describeWithPulumi } from "./harness";
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 // Every example's README names this stack: its config (when it needs any) is Pulumi.emulator.yaml.
 const STACK = "emulator";
+
+/** The lifecycle project pr-preview runs in here. */
+const PR_PREVIEW_PROJECT = 1235;
 
 /**
  * What an example's README has the user do before `pulumi up`, beyond `pulumi stack init emulator`:
@@ -22,6 +30,18 @@ const PREPARE: Record<string, (workspace: ExampleWorkspace, admin: EmulatorAdmin
     await workspace.pulumiOk("quickstart", [
       ...["config", "set", "--stack", STACK, "quickstart:targetEnvironmentId"],
       "9e8d7c6b-5a4f-4e3d-8c2b-1a0f9e8d7c6b",
+    ]);
+  },
+  // pr-preview refreshes contoso-uat too, and may run beside environment-operations: a project of its
+  // own (the same environments) keeps either from finding contoso-uat busy with the other's operation.
+  "pr-preview": async (workspace, admin) => {
+    await admin.lifecycleProject({
+      projectId: PR_PREVIEW_PROJECT,
+      environments: [...SEED_LIFECYCLE_ENVIRONMENTS],
+    });
+    await workspace.pulumiOk("pr-preview", [
+      ...["config", "set", "--stack", STACK, "team:projectId"],
+      String(PR_PREVIEW_PROJECT),
     ]);
   },
   "adopt-existing": async (workspace, admin) => {

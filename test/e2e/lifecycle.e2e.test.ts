@@ -358,6 +358,23 @@ describeWithPulumi(
         });
       });
 
+      it("refuses a refresh into a sandbox whose operation done by hand still runs, naming it, before any start", async () => {
+        // The add-in installed by hand in the test above has not ended.
+        await newStack("busy", {
+          "e2e:projectId": project,
+          "e2e:refreshSource": SEED_ENV_PRODUCTION,
+          "e2e:refreshTarget": SEED_ENV_UAT,
+        });
+        await admin.resetRequests();
+        const message = await failure(program.run("up", "busy"));
+        expect(message).toMatch(
+          /environment contoso-uat \(.*\) is busy: InstallAddin [0-9a-f-]{36} \(InProgress, started /,
+        );
+        expect(message).toContain("pulumi up");
+        expect(await posts()).toBe(0);
+        expect(ofType(await resources("busy"), "DatabaseRefresh")).toEqual([]);
+      });
+
       it("refuses a refresh into production before any operation starts", async () => {
         await newStack("into-production", {
           "e2e:projectId": project,
@@ -380,8 +397,19 @@ describeWithPulumi(
           authorization: `Bearer ${EMULATOR_DEFAULT_TOKENS.lifecycle}`,
           "x-svc-version": "2017-09-15",
         };
-        // Three refreshes started elsewhere (a script, the web page) within the last minutes.
-        for (let i = 0; i < 3; i += 1) expect((await fetch(url, { method: "POST", headers })).ok).toBe(true);
+        // Three refreshes started elsewhere (a script, the web page) within the last minutes, each
+        // ended before the next (steps of 0 ms): the service runs one at a time per environment.
+        await admin.lifecycleTiming({ stepMs: 0 });
+        try {
+          for (let i = 0; i < 3; i += 1) {
+            const reply = (await (await fetch(url, { method: "POST", headers })).json()) as {
+              IsSuccess: boolean;
+            };
+            expect(reply.IsSuccess).toBe(true);
+          }
+        } finally {
+          await admin.lifecycleTiming({ stepMs: 300 });
+        }
         await newStack("fourth", {
           "e2e:projectId": project,
           "e2e:refreshSource": SEED_ENV_PRODUCTION,

@@ -300,10 +300,10 @@ describe("lifecycle against the documented envelopes", () => {
         headers: versioned,
       },
     );
-  const exportOf = (name: string) =>
+  const exportOf = (name: string, environment = SEED_ENV_TEST) =>
     call(
       "POST",
-      `${emulator.url}/databasemovement/v1/export/project/${project}/environment/${SEED_ENV_TEST}/backupName/${name}`,
+      `${emulator.url}/databasemovement/v1/export/project/${project}/environment/${environment}/backupName/${name}`,
       {
         token,
       },
@@ -311,7 +311,8 @@ describe("lifecycle against the documented envelopes", () => {
 
   it("acknowledges a refresh and an export with 200 and every documented key", async () => {
     const refreshReply = await refresh();
-    const exportReply = await exportOf("TestBackupViaAPI");
+    // Of the refresh's source: its target is busy until the refresh ends.
+    const exportReply = await exportOf("TestBackupViaAPI", SEED_ENV_UAT);
     for (const [reply, fixture] of [
       [refreshReply, refreshStarted],
       [exportReply, exportStarted],
@@ -337,6 +338,8 @@ describe("lifecycle against the documented envelopes", () => {
   });
 
   it("refuses the fourth operation of the day with 200, IsSuccess false and the documented message", async () => {
+    // Operations end at once: each start finds the environment free, and the limit refuses the fourth.
+    await admin(emulator, "POST", "lifecycle/timing", { stepMs: 0 });
     await refresh();
     await exportOf("B1");
     await exportOf("B2");

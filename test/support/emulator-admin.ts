@@ -96,12 +96,17 @@ export class EmulatorAdmin {
     await this.call("POST", "/_admin/lifecycle/daily-limit", { limit });
   }
 
-  /** Records an operation started by hand in the service (now, unless `startedAt` says when). */
+  /**
+   * Records an operation started by hand in the service (now, unless `startedAt` says when). With
+   * no `endedAt` it runs, and holds its environment busy; with one it is Completed unless `status` says otherwise.
+   */
   async manualOperation(operation: {
     projectId: number;
     environmentId: string;
     type?: string;
     startedAt?: string;
+    endedAt?: string;
+    status?: string;
   }): Promise<void> {
     await this.call("POST", "/_admin/lifecycle/history", operation);
   }
@@ -109,7 +114,13 @@ export class EmulatorAdmin {
   /** Adds or replaces a lifecycle project and its environments. */
   async lifecycleProject(project: {
     projectId: number;
-    environments: { environmentId: string; name: string; type: "Production" | "Sandbox" }[];
+    environments: {
+      environmentId: string;
+      name: string;
+      type: "Production" | "Sandbox";
+      applicationRelease?: string | null;
+      applicationBuildVersion?: string | null;
+    }[];
   }): Promise<void> {
     await this.call("POST", "/_admin/lifecycle/projects", project);
   }

@@ -19,14 +19,25 @@
  *   starts this process let through count too, until the history shows them: creates that run at
  *   once each read the history before any of them starts. With 3 in all, the start is refused,
  *   naming when the oldest of them ages out.
+ * - **One operation at a time.** The environment the operation overwrites or exports must have no
+ *   operation running (busy-environment.ts: the sources, and why a refresh's source is not
+ *   looked at): none in the history read for the quota without an end and a final status, and
+ *   none this process started that the history does not list yet, unless this process saw it end.
+ *   The history is read back to 24 hours only: an operation started before that and still running
+ *   is not looked for (the service's own refusal then comes through in its words).
+ * - **The same application release.** A refresh's source and target must run the same
+ *   application release, as the environment metadata names it (application-release.ts); when
+ *   either is unknown, the start is not held back.
  */
 import { createHash } from "node:crypto";
 import { BizopsError } from "../../core/errors/errors";
 import { bareGuid } from "../../core/schemas/formats";
 import type { LifecycleClient } from "../client";
 import { readEnvironments, readHistory } from "../environment-info/environment-info-reads";
-import type { ProjectEnvironment } from "../environment-info/environment-info-results";
+import type { EnvironmentOperation, ProjectEnvironment } from "../environment-info/environment-info-results";
 import { sameEnvironment } from "../environment-info/environment-info-schemas";
+import { releaseMismatch, type ReleasedEnvironment } from "./application-release";
+import { describeRunning, stillRunning } from "./busy-environment";
 import { countedStart, DAY_MS, startedBefore, type CountedStart } from "./quota-count";
 
 /** Operations an environment may start in any 24 hours (dbmovement-api-throttling.md). */
@@ -51,7 +62,9 @@ export interface StartCheck {
   /** Which service and credential: the environment list is kept per project and scope. */
   scope: unknown;
   environments: readonly NamedEnvironment[];
-  /** The environment whose allowance the operation spends. */
+  /** True for a refresh: its environments (source, then target) must run the same application release. */
+  sameApplicationRelease?: boolean;
+  /** The environment whose allowance the operation spends, and which must not be busy. */
   quotaEnvironmentId: string;
   /** Now, in epoch milliseconds. */
   now: number;
@@ -66,12 +79,17 @@ export interface StartSlot {
   started(operationActivityId: string): void;
   /** The service surely started nothing: no longer counted. */
   release(): void;
+  /** This process saw it reach a final status: it still counts, but no longer holds the environment. */
+  ended(): void;
 }
 
 /** A start this process let through: pending until the service names its id. */
 interface OwnStart {
   at: number;
+  /** The resource and operation, for messages: `bizops:DatabaseRefresh refresh`. */
+  what: string;
   activityId?: string;
+  ended?: boolean;
 }
 
 /**
@@ -91,6 +109,7 @@ export class EnvironmentGuard {
   async check(client: LifecycleClient, start: StartCheck): Promise<StartSlot> {
     const environments = await this.environmentsOf(client, start);
     const nothing = `Nothing was started, and ${start.resource} was not created.`;
+    const released: ReleasedEnvironment[] = [];
     for (const named of start.environments) {
       const found = environments.find((env) => sameEnvironment(env.environmentId, named.environmentId));
       if (found === undefined) {
@@ -113,14 +132,28 @@ export class EnvironmentGuard {
           },
         );
       }
+      released.push({ input: `${named.input} ${label(found)}`, environment: found });
+    }
+    const [source, target] = released;
+    const mismatch =
+      start.sameApplicationRelease && source && target ? releaseMismatch(source, target) : undefined;
+    if (mismatch !== undefined) {
+      throw new BizopsError(
+        `${start.resource}: ${mismatch}; the service refreshes a database only between environments of the same application release. ${nothing}`,
+        {
+          code: "Refused",
+          hint: "Bring both environments to the same application release first (database/database-refresh.md: update the target sandbox, or redeploy it, when the source is newer), then run `pulumi up` again.",
+        },
+      );
     }
     const quotaEnvironment = environments.find((env) =>
       sameEnvironment(env.environmentId, start.quotaEnvironmentId),
     );
-    return this.checkQuota(client, start, quotaEnvironment, nothing);
+    return this.checkHistory(client, start, quotaEnvironment, nothing);
   }
 
-  private async checkQuota(
+  /** The quota and a busy environment, from one read of the history. */
+  private async checkHistory(
     client: LifecycleClient,
     start: StartCheck,
     environment: ProjectEnvironment | undefined,
@@ -152,19 +185,19 @@ export class EnvironmentGuard {
       .sort((a, b) => a.at - b.at);
     if (counted.length >= DAILY_OPERATIONS) {
       const opens = (counted[counted.length - DAILY_OPERATIONS]?.at ?? start.now) + DAY_MS;
-      const name = environment ? label(environment) : start.quotaEnvironmentId;
       const times = counted
         .map((entry) => `${new Date(entry.at).toISOString()}${entry.note ? ` (${entry.note})` : ""}`)
         .join(", ");
       throw new BizopsError(
-        `${start.resource}: environment ${name} started ${counted.length} operations in the last 24 hours (at ${times}), and the service starts at most ${DAILY_OPERATIONS}; the next can start at ${new Date(opens).toISOString()}. ${nothing}`,
+        `${start.resource}: environment ${name(environment, start)} started ${counted.length} operations in the last 24 hours (at ${times}), and the service starts at most ${DAILY_OPERATIONS}; the next can start at ${new Date(opens).toISOString()}. ${nothing}`,
         {
           code: "Refused",
           hint: "The service counts every operation of the environment for 24 hours from its start, those started by hand included: run `pulumi up` again after that time.",
         },
       );
     }
-    const mine: OwnStart = { at: start.now };
+    this.refuseWhenBusy(start, name(environment, start), history, own, nothing);
+    const mine: OwnStart = { at: start.now, what: `${start.resource} ${start.noun}` };
     this.ownStarts.set(key, [...own, mine]);
     return {
       started: (operationActivityId) => {
@@ -176,7 +209,37 @@ export class EnvironmentGuard {
           (this.ownStarts.get(key) ?? []).filter((entry) => entry !== mine),
         );
       },
+      ended: () => {
+        mine.ended = true;
+      },
     };
+  }
+
+  /** Refuses the start while an operation of the history, or one this process started, still runs. */
+  private refuseWhenBusy(
+    start: StartCheck,
+    environment: string,
+    history: readonly EnvironmentOperation[],
+    own: readonly OwnStart[],
+    nothing: string,
+  ): void {
+    const running = [
+      ...history.filter(stillRunning).map(describeRunning),
+      ...own
+        .filter((mine) => !mine.ended)
+        .map(
+          (mine) =>
+            `${mine.what} ${mine.activityId ?? "(its start not yet answered)"} (started by this run at ${new Date(mine.at).toISOString()}, not yet listed as ended in the history)`,
+        ),
+    ];
+    if (running.length === 0) return;
+    throw new BizopsError(
+      `${start.resource}: environment ${environment} is busy: ${running.join("; ")} ${running.length === 1 ? "has" : "have"} not ended, and the service runs one servicing operation per environment at a time. ${nothing}`,
+      {
+        code: "Refused",
+        hint: `Run \`pulumi up\` again once it has ended; lifecycle.getEnvironmentHistory({ projectId: ${start.projectId}, environmentId: "${start.quotaEnvironmentId}" }) shows its status, as does the environment's History page in Lifecycle Services.`,
+      },
+    );
   }
 
   /** The project's environments, read once per project and scope; a failed read is not kept. */
@@ -197,6 +260,11 @@ export class EnvironmentGuard {
       .update(JSON.stringify(start.scope ?? null))
       .digest("hex")}`;
   }
+}
+
+/** The environment whose allowance the start spends, for messages. */
+function name(environment: ProjectEnvironment | undefined, start: StartCheck): string {
+  return environment ? label(environment) : start.quotaEnvironmentId;
 }
 
 /** `contoso-prod (7b0f...)`, or the id alone when the service gives no name. */

@@ -58,6 +58,8 @@ export interface OperationResourceSpec<I extends OperationInputs> {
   statusRef(props: PropertyBag): EnvironmentRef;
   /** The environments the operation names, checked against the project before it starts. */
   environments(inputs: I): NamedEnvironment[];
+  /** True when the environments named (source, then target) must run the same application release. */
+  sameApplicationRelease?: boolean;
   /** The inputs that hold an environment id: one written another way (no hyphens) is no change. */
   environmentFields: readonly (keyof I & string)[];
 }
@@ -146,6 +148,7 @@ class OperationCrud<I extends OperationInputs> {
       projectId: inputs.projectId,
       scope: inputs.settings,
       environments: this.spec.environments(inputs),
+      sameApplicationRelease: this.spec.sameApplicationRelease ?? false,
       quotaEnvironmentId: this.spec.statusRef(inputs as unknown as PropertyBag).environmentId,
       now: this.clock.now(),
     });
@@ -170,7 +173,12 @@ class OperationCrud<I extends OperationInputs> {
     // Printed at once: should the provider be stopped while waiting, this is the id to adopt.
     this.report(`${this.spec.resource}: started ${this.spec.noun} ${id}.`);
     if (!inputs.waitForCompletion) return { id, outs };
-    return { id, outs: await this.watch(client, id, outs, inputs.waitForCompletion, props[PROVIDER_KEY]) };
+    return {
+      id,
+      outs: await this.watch(client, id, outs, inputs.waitForCompletion, props[PROVIDER_KEY], () =>
+        slot.ended(),
+      ),
+    };
   }
 
   /** Takes over an operation started before, without starting one. */
@@ -244,6 +252,7 @@ class OperationCrud<I extends OperationInputs> {
     outs: PropertyBag,
     wait: WaitForCompletion,
     provider: unknown,
+    onFinal?: () => void,
   ): Promise<PropertyBag> {
     const label = `${this.spec.resource} ${this.spec.noun} ${id}`;
     let result;
@@ -265,6 +274,8 @@ class OperationCrud<I extends OperationInputs> {
       );
     }
     const finalOuts = definedOnly({ ...outs, operationStatus: result.status });
+    // A final status frees the environment for the next operation of this run.
+    if (result.outcome !== "running") onFinal?.();
     if (result.outcome === "succeeded") return finalOuts;
     if (result.outcome === "failed") throw this.failedError(id, result.status, finalOuts, provider);
     const minutes = wait.timeoutMinutes ?? DEFAULT_TIMEOUT_MINUTES;

@@ -16,6 +16,8 @@ export const DATABASE_REFRESH: OperationResourceSpec<DatabaseRefreshInputs> = {
     environmentId: props.targetEnvironmentId as string,
   }),
   environmentFields: ["sourceEnvironmentId", "targetEnvironmentId"],
+  // database/database-refresh.md: only between the same application release (application-release.ts).
+  sameApplicationRelease: true,
   environments: (inputs) => [
     { input: "sourceEnvironmentId", environmentId: inputs.sourceEnvironmentId, mustBeSandbox: false },
     { input: "targetEnvironmentId", environmentId: inputs.targetEnvironmentId, mustBeSandbox: true },

@@ -75,8 +75,11 @@ describe("lifecycle admin: next outcome", () => {
       queued: ["Aborted", "Aborted", "SignedOff"],
     });
     await lifecycleAdmin(emulator, "POST", "daily-limit", { limit: 4 });
-    for (let i = 0; i < 4; i += 1) await startExport(emulator, SEED_ENV_TEST, `b${i}`);
-    clock.now += 2 * DEFAULT_LIFECYCLE_STEP_MS;
+    // Each export ends (two steps) before the next starts: one operation per environment at a time.
+    for (let i = 0; i < 4; i += 1) {
+      await startExport(emulator, SEED_ENV_TEST, `b${i}`);
+      clock.now += 2 * DEFAULT_LIFECYCLE_STEP_MS;
+    }
     const statuses = (await listOperations(emulator)).map((operation) => operation.status);
     expect(statuses).toEqual(["Aborted", "Aborted", "SignedOff", "Completed"]);
   });
@@ -185,6 +188,29 @@ describe("lifecycle admin: projects", () => {
     ]);
   });
 
+  it("takes each environment's application release and build, null for one the metadata does not report", async () => {
+    const versioned = {
+      projectId: PROJECT,
+      environments: [
+        {
+          ...project.environments[0],
+          applicationRelease: "10.0.40",
+          applicationBuildVersion: "10.0.1935.92",
+        },
+        { ...project.environments[1], applicationRelease: null, applicationBuildVersion: null },
+      ],
+    };
+    expect((await lifecycleAdmin(emulator, "POST", "projects", versioned)).status).toBe(201);
+    const reply = await lifecycle("GET", `${emulator.url}/environmentinfo/v1/detail/project/${PROJECT}/`);
+    const environments = reply.body.Data as Record<string, unknown>[];
+    expect(
+      environments.map((e) => [e.CurrentApplicationReleaseName, e.CurrentApplicationBuildVersion]),
+    ).toEqual([
+      ["10.0.40", "10.0.1935.92"],
+      [null, null],
+    ]);
+  });
+
   it("replaces a project with the same id", async () => {
     await lifecycleAdmin(emulator, "POST", "projects", project);
     await lifecycleAdmin(emulator, "POST", "projects", { projectId: PROJECT, environments: [] });
@@ -212,8 +238,47 @@ describe("lifecycle admin: projects", () => {
       },
     ],
     [{ projectId: 77, environments: [], owner: "x" }],
+    [
+      {
+        projectId: 77,
+        environments: [{ environmentId: ENV_A, name: "a", type: "Sandbox", applicationRelease: "ten" }],
+      },
+    ],
+    [
+      {
+        projectId: 77,
+        environments: [{ environmentId: ENV_A, name: "a", type: "Sandbox", applicationBuildVersion: 10 }],
+      },
+    ],
   ])("refuses %j with 400", async (body) => {
     expect((await admin(emulator, "POST", "lifecycle/projects", body)).status).toBe(400);
+  });
+});
+
+describe("lifecycle admin: operations done by hand", () => {
+  const base = { projectId: SEED_LIFECYCLE_PROJECT_ID, environmentId: SEED_ENV_UAT };
+
+  it("runs with no end, and is Completed with one unless a status is given", async () => {
+    const running = await lifecycleAdmin(emulator, "POST", "history", base);
+    expect(running.body).toMatchObject({ status: "InProgress", endedAt: null });
+    const ended = new Date(clock.now).toISOString();
+    const done = await lifecycleAdmin(emulator, "POST", "history", { ...base, endedAt: ended });
+    expect(done.body).toMatchObject({ status: "Completed", endedAt: ended });
+    const failed = await lifecycleAdmin(emulator, "POST", "history", {
+      ...base,
+      endedAt: ended,
+      status: "Failed",
+    });
+    expect(failed.body).toMatchObject({ status: "Failed" });
+  });
+
+  it.each([
+    [{ endedAt: "yesterday" }],
+    [{ startedAt: "2026-03-10T08:00:00Z", endedAt: "2026-03-10T07:00:00Z" }],
+    [{ status: "" }],
+    [{ status: 3 }],
+  ])("refuses %j with 400", async (body) => {
+    expect((await admin(emulator, "POST", "lifecycle/history", { ...base, ...body })).status).toBe(400);
   });
 });
 
@@ -249,7 +314,10 @@ describe("lifecycle admin: routing and reset", () => {
       limit: DEFAULT_DAILY_OPERATION_LIMIT,
     });
     expect((await lifecycleAdmin(emulator, "GET", "next-outcome")).body).toEqual({ queued: [] });
+    // Two starts after the first: the limit of 1 is gone. Each ends before the next starts.
+    clock.now += 2 * DEFAULT_LIFECYCLE_STEP_MS;
     await startExport(emulator);
+    clock.now += 2 * DEFAULT_LIFECYCLE_STEP_MS;
     await startExport(emulator);
   });
 });

@@ -131,7 +131,8 @@ describe("lifecycle emulator: environment history", () => {
   it("pages the history by ?page=", async () => {
     for (const name of ["a", "b", "c"]) {
       await startExport(emulator, SEED_ENV_TEST, name);
-      clock.now += 1_000;
+      // Two steps: the export ends before the next starts.
+      clock.now += 2_000;
     }
     const pages = [1, 2].map((page) => lifecycle("GET", historyUrl(SEED_ENV_TEST, `?page=${page}`)));
     const [first, second] = await Promise.all(pages);
@@ -165,9 +166,14 @@ describe("lifecycle emulator: environment history", () => {
   it("takes an environment id with or without hyphens as the same environment, in every route", async () => {
     const bare = SEED_ENV_TEST.replace(/-/g, "").toUpperCase();
     const exported = await startExport(emulator, bare, "bare");
-    clock.now += 1_000;
-    await lifecycleAdmin(emulator, "POST", "history", { projectId: project, environmentId: bare });
-    clock.now += 1_000;
+    // Each operation ends (two steps) before the next starts: one at a time per environment.
+    clock.now += 2_000;
+    await lifecycleAdmin(emulator, "POST", "history", {
+      projectId: project,
+      environmentId: bare,
+      endedAt: new Date(clock.now).toISOString(),
+    });
+    clock.now += 2_000;
     await startRefresh(emulator, SEED_ENV_PRODUCTION.replace(/-/g, ""), SEED_ENV_TEST);
     // All three are the same environment's: listed under either form, and counted in one allowance.
     for (const id of [SEED_ENV_TEST, bare]) {

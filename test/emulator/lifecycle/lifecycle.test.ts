@@ -198,7 +198,8 @@ describe("lifecycle: export", () => {
       version: null,
     });
     expect(expectSuccess(bare)).toBeUndefined();
-    expectSuccess(await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "again")));
+    // Another sandbox: contoso-uat is busy with the first export.
+    expectSuccess(await lifecycle("POST", exportUrl(emulator, SEED_ENV_TEST, "again")));
     const operations = await listOperations(emulator);
     expect(operations[0]).toEqual({
       operationActivityId: bare.body.OperationActivityId,
@@ -304,6 +305,103 @@ describe("lifecycle: operations per environment in any 24 hours", () => {
   });
 });
 
+describe("lifecycle: one operation per environment at a time", () => {
+  // The service's text is not documented: the emulator's chosen one (checks.ts checkNotBusy).
+  const busyMessage = (environment: string, type: string, id: string, status: string, at: number) =>
+    `Another servicing operation is in progress on environment ${environment}: ${type} ${id} (${status}, started ${new Date(at).toISOString().replace(/Z$/, "0000")}). Wait for it to complete before starting a new operation.`;
+
+  it("refuses a refresh or an export of an environment whose operation is NotStarted or InProgress, naming it", async () => {
+    const id = await startExport(emulator, SEED_ENV_UAT, "first");
+    expectRefused(
+      await lifecycle("POST", refreshUrl(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT)),
+      busyMessage("contoso-uat", "DatabaseExport", id, "NotStarted", CLOCK_START),
+    );
+    clock.now = CLOCK_START + 5_000;
+    expectRefused(
+      await lifecycle("POST", exportUrl(emulator, SEED_ENV_UAT, "second")),
+      busyMessage("contoso-uat", "DatabaseExport", id, "InProgress", CLOCK_START),
+    );
+    expect(await listOperations(emulator)).toHaveLength(1);
+  });
+
+  it("starts the next operation once the first has ended, whatever its outcome", async () => {
+    await lifecycleAdmin(emulator, "POST", "next-outcome", { status: "Failed" });
+    await startRefresh(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT);
+    clock.now = CLOCK_START + 10_000;
+    await startExport(emulator, SEED_ENV_UAT, "after-failed-refresh");
+  });
+
+  it("looks at the environment the operation overwrites or exports, not at a refresh's source", async () => {
+    await startExport(emulator, SEED_ENV_TEST, "source-busy");
+    await startRefresh(emulator, SEED_ENV_TEST, SEED_ENV_UAT);
+  });
+
+  it("refuses while an operation done by hand runs, and not once it has ended", async () => {
+    const added = await lifecycleAdmin(emulator, "POST", "history", {
+      projectId: SEED_LIFECYCLE_PROJECT_ID,
+      environmentId: SEED_ENV_TEST,
+      type: "ApplicationHotfix",
+      status: "RollbackInProgress",
+    });
+    expectRefused(
+      await lifecycle("POST", exportUrl(emulator, SEED_ENV_TEST, "b")),
+      busyMessage(
+        "contoso-test",
+        "ApplicationHotfix",
+        added.body.activityId as string,
+        "RollbackInProgress",
+        CLOCK_START,
+      ),
+    );
+    await lifecycleAdmin(emulator, "POST", "history", {
+      projectId: SEED_LIFECYCLE_PROJECT_ID,
+      environmentId: SEED_ENV_UAT,
+      endedAt: new Date(CLOCK_START).toISOString(),
+    });
+    await startExport(emulator, SEED_ENV_UAT, "after-hand");
+  });
+});
+
+describe("lifecycle: a refresh only between the same application release", () => {
+  const releases = (production: string | null, uat: string | null) =>
+    lifecycleAdmin(emulator, "POST", "projects", {
+      projectId: SEED_LIFECYCLE_PROJECT_ID,
+      environments: [
+        {
+          environmentId: SEED_ENV_PRODUCTION,
+          name: "contoso-prod",
+          type: "Production",
+          applicationRelease: production,
+          applicationBuildVersion: "10.0.2015.54",
+        },
+        {
+          environmentId: SEED_ENV_UAT,
+          name: "contoso-uat",
+          type: "Sandbox",
+          applicationRelease: uat,
+          applicationBuildVersion: "10.0.1935.92",
+        },
+      ],
+    });
+
+  it("refuses a refresh between different releases, naming both (a text the emulator chose)", async () => {
+    await releases("10.0.41", "10.0.40");
+    expectRefused(
+      await lifecycle("POST", refreshUrl(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT)),
+      "The application release of the source environment contoso-prod (10.0.41, build 10.0.2015.54) does not match that of the target environment contoso-uat (10.0.40, build 10.0.1935.92). A database refresh requires both environments to be on the same application release.",
+    );
+    expect(await listOperations(emulator)).toHaveLength(0);
+  });
+
+  it("starts a refresh between builds of one release, and when a release is not reported", async () => {
+    await releases("10.0.41", "10.0.41");
+    await startRefresh(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT);
+    await releases(null, "10.0.40");
+    clock.now = CLOCK_START + 10_000;
+    await startRefresh(emulator, SEED_ENV_PRODUCTION, SEED_ENV_UAT);
+  });
+});
+
 describe("lifecycle: operation status", () => {
   async function statusOf(environmentId: string, id: string): Promise<unknown> {
     const reply = await lifecycle("GET", statusUrl(emulator, environmentId, id));
@@ -360,8 +458,10 @@ describe("lifecycle: operation status", () => {
     await lifecycleAdmin(emulator, "POST", "next-outcome", { status: "RollbackCompleted", count: 1 });
     const failed = await startRefresh(emulator);
     const rolledBack = await startExport(emulator);
-    const completed = await startExport(emulator, SEED_ENV_TEST, "third");
+    // contoso-test is free again once the export before has ended (two steps).
     clock.now = CLOCK_START + 10_000;
+    const completed = await startExport(emulator, SEED_ENV_TEST, "third");
+    clock.now = CLOCK_START + 20_000;
     expect(await statusOf(SEED_ENV_UAT, failed)).toBe("Failed");
     expect(await statusOf(SEED_ENV_TEST, rolledBack)).toBe("RollbackCompleted");
     expect(await statusOf(SEED_ENV_TEST, completed)).toBe("Completed");
@@ -372,6 +472,14 @@ describe("lifecycle: operation status", () => {
     clock.now = CLOCK_START + 100;
     await lifecycleAdmin(emulator, "POST", "timing", { stepMs: 50 });
     expect(await statusOf(SEED_ENV_UAT, id)).toBe("Completed");
+  });
+
+  it("keeps an ended operation ended when the step length grows, and its environment free", async () => {
+    const id = await startRefresh(emulator);
+    clock.now = CLOCK_START + 10_000;
+    await lifecycleAdmin(emulator, "POST", "timing", { stepMs: 60_000 });
+    expect(await statusOf(SEED_ENV_UAT, id)).toBe("Completed");
+    await startExport(emulator, SEED_ENV_UAT, "after-slower-steps");
   });
 
   it("refuses an unknown operation id, naming the id and environment as given", async () => {

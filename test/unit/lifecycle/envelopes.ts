@@ -53,7 +53,7 @@ export function status(id: string, operationStatus: string) {
 
 /** A page of the environment metadata route (reference-environment-metadata.md's envelope). */
 export function environmentsPage(
-  environments: { id: string; name: string; type: string | null }[],
+  environments: { id: string; name: string; type: string | null; release?: string | null; build?: string }[],
   page = 1,
   more = false,
 ) {
@@ -67,6 +67,8 @@ export function environmentsPage(
         EnvironmentName: env.name,
         ProjectId: 1234,
         EnvironmentType: env.type,
+        ...(env.release === undefined ? {} : { CurrentApplicationReleaseName: env.release }),
+        ...(env.build === undefined ? {} : { CurrentApplicationBuildVersion: env.build }),
       })),
       IsSuccess: true,
       OperationActivityId: "216ea45d-113d-445a-a393-f67041f7aafe",
@@ -76,7 +78,10 @@ export function environmentsPage(
   };
 }
 
-/** A page of the environment history route, one operation per start time (UTC, no zone). */
+/**
+ * A page of the environment history route, one finished operation per start time (UTC, no zone):
+ * a finished one spends the quota without holding the environment busy.
+ */
 export function historyPage(starts: string[] = [], page = 1, more = false) {
   return {
     status: 200,
@@ -87,8 +92,8 @@ export function historyPage(starts: string[] = [], page = 1, more = false) {
         Name: `operation ${i + 1}`,
         Type: "DatabaseRefresh",
         StartDateTimeUtc: start,
-        EndDateTimeUtc: null,
-        Status: "InProgress",
+        EndDateTimeUtc: start,
+        Status: "Completed",
         ActivityId: `0924ecdd-1b80-40cc-8158-17278584${String(1000 + i)}`,
       })),
       IsSuccess: true,
@@ -99,7 +104,11 @@ export function historyPage(starts: string[] = [], page = 1, more = false) {
   };
 }
 
-/** A page of the environment history route holding these operations, each as the service writes it. */
+/**
+ * A page of the environment history route holding these operations, each as the service writes it;
+ * each `Completed` unless it says otherwise (one with no end and a status that is not final holds
+ * the environment busy).
+ */
 export function historyOf(operations: Record<string, unknown>[], page = 1, more = false) {
   return {
     status: 200,
@@ -111,7 +120,7 @@ export function historyOf(operations: Record<string, unknown>[], page = 1, more 
         Type: "DatabaseRefresh",
         StartDateTimeUtc: null,
         EndDateTimeUtc: null,
-        Status: "InProgress",
+        Status: "Completed",
         ActivityId: `0924ecdd-1b80-40cc-8158-17278584${String(2000 + i)}`,
         ...operation,
       })),

@@ -7,7 +7,7 @@ import { operationResourceProvider } from "../../../src/lifecycle/operations/ope
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 import { EnvironmentGuard } from "../../../src/lifecycle/operations/environment-guard";
-import { environmentsPage, guardPasses, historyPage, ok, refused, status } from "./envelopes";
+import { environmentsPage, guardPasses, historyOf, historyPage, ok, refused, status } from "./envelopes";
 
 const SOURCE = "7b0f3a2e-0c41-4d59-9a3e-5d7c6f1e2a10";
 const TARGET = "2c9d5e8a-6f1b-4e07-8d3c-1a2b3c4d5e6f";
@@ -421,7 +421,11 @@ describe("DatabaseRefresh guard rails, before anything starts", () => {
   });
 
   it("reads the project's environments once per run, whatever the number of resources", async () => {
-    server.answer(...guardPasses(SOURCE, TARGET), ok(OP), historyPage(), ok(OP));
+    // The second read of the history lists the first refresh as ended: the target is free again.
+    const firstEnded = historyOf([
+      { ActivityId: OP, StartDateTimeUtc: "2026-11-21T12:00:00.0", EndDateTimeUtc: "2026-11-21T12:00:00.0" },
+    ]);
+    server.answer(...guardPasses(SOURCE, TARGET), ok(OP), firstEnded, ok(OP));
     await provider.create(refreshInputs());
     await provider.create(refreshInputs({ triggers: ["again"] }));
     const reads = server.received.filter((r) => r.url.includes("/detail/"));
@@ -488,6 +492,40 @@ describe("DatabaseRefresh guard rails, before anything starts", () => {
         /waiting 1 s before reading again for lifecycle.listEnvironments \(the service allows 6 reads/,
       ),
     );
+  });
+
+  it("refuses a refresh between different application releases, naming both, and starts nothing", async () => {
+    server.answer(
+      environmentsPage([
+        { id: SOURCE, name: "contoso-prod", type: "Production", release: "10.0.41", build: "10.0.2015.54" },
+        { id: TARGET, name: "contoso-uat", type: "Sandbox", release: "10.0.40", build: "10.0.1935.92" },
+      ]),
+    );
+    await expect(provider.create(refreshInputs())).rejects.toMatchObject({
+      code: "Refused",
+      message: expect.stringMatching(
+        /runs application release 10\.0\.41 \(build 10\.0\.2015\.54\) and targetEnvironmentId .* runs 10\.0\.40 \(build 10\.0\.1935\.92\)/,
+      ),
+    });
+    expect(starts()).toHaveLength(0);
+  });
+
+  it("refuses a second refresh of a target whose first has not ended, and starts nothing more", async () => {
+    server.answer(...guardPasses(SOURCE, TARGET), ok(OP), historyPage());
+    await provider.create(refreshInputs());
+    await expect(provider.create(refreshInputs({ triggers: ["again"] }))).rejects.toMatchObject({
+      code: "Refused",
+      message: expect.stringContaining(`is busy: bizops:DatabaseRefresh refresh ${OP}`),
+    });
+    expect(starts()).toHaveLength(1);
+  });
+
+  it("lets the next refresh of the run through once it watched the first to a final status", async () => {
+    // The history has not listed the first refresh yet: only the wait saw it end.
+    server.answer(...guardPasses(SOURCE, TARGET), ok(OP), status(OP, "Completed"), historyPage(), ok(OP));
+    await provider.create(refreshInputs({ waitForCompletion: {} }));
+    await expect(provider.create(refreshInputs({ triggers: ["again"] }))).resolves.toMatchObject({ id: OP });
+    expect(starts()).toHaveLength(2);
   });
 
   it("checks nothing when it takes over an operation: nothing is started", async () => {

@@ -22,6 +22,9 @@ type Handler = (exchange: Exchange, store: LifecycleStore) => Promise<void>;
 // Names become zip entry and file names, so path separators and control characters are refused.
 const ENVIRONMENT_NAME = /^[^\\/:*?"<>|\x00-\x1f]{1,100}$/;
 
+// An application release or build as the metadata writes them (`10.0.20`, `10.0.886.48`).
+const VERSION = /^\d+(?:\.\d+){1,3}$/;
+
 /** A JSON object body; `curl -d` sends no JSON media type, so the Content-Type is not checked. */
 async function readObject(exchange: Exchange): Promise<JsonObject> {
   const body = await readJson(exchange.req);
@@ -96,7 +99,9 @@ const setTiming: Handler = async (exchange, store) => {
   }
   for (const key of TIMING_KEYS) {
     const value = body[key];
-    if (typeof value === "number") store.timing[key] = value;
+    if (typeof value !== "number") continue;
+    if (key === "stepMs") store.setStepMs(value);
+    else store.timing[key] = value;
   }
   sendJson(exchange.res, 200, timingToWire(store));
 };
@@ -118,8 +123,12 @@ const showDailyLimit: Handler = async ({ res }, store) =>
 
 function parseEnvironment(value: unknown): LifecycleEnvironment {
   if (!isJsonObject(value)) throw invalid("Each environment must be a JSON object.");
-  onlyKeys(value, ["environmentId", "name", "type"], "environment");
-  const { environmentId, name, type } = value;
+  onlyKeys(
+    value,
+    ["environmentId", "name", "type", "applicationRelease", "applicationBuildVersion"],
+    "environment",
+  );
+  const { environmentId, name, type, applicationRelease, applicationBuildVersion } = value;
   if (typeof environmentId !== "string" || !isGuid(environmentId)) {
     throw invalid("Each environment's 'environmentId' must be a GUID.");
   }
@@ -129,7 +138,22 @@ function parseEnvironment(value: unknown): LifecycleEnvironment {
   if (type !== "Production" && type !== "Sandbox") {
     throw invalid("Each environment's 'type' must be 'Production' or 'Sandbox'.");
   }
-  return { environmentId, name, type };
+  return {
+    environmentId,
+    name,
+    type,
+    ...versionField("applicationRelease", applicationRelease),
+    ...versionField("applicationBuildVersion", applicationBuildVersion),
+  };
+}
+
+// Absent: the default release (application-release.ts); null: the metadata reports none.
+function versionField(key: string, value: unknown): Record<string, string | null> {
+  if (value === undefined) return {};
+  if (value !== null && (typeof value !== "string" || !VERSION.test(value))) {
+    throw invalid(`Each environment's '${key}' must be a version such as '10.0.41', or null.`);
+  }
+  return { [key]: value };
 }
 
 function parseProject(body: JsonObject): LifecycleProject {
@@ -154,8 +178,8 @@ const listProjects: Handler = async ({ res }, store) => sendJson(res, 200, { pro
 // An operation done by hand in the service: it shows in the history and counts against the allowance.
 const addManualOperation: Handler = async (exchange, store) => {
   const body = await readObject(exchange);
-  onlyKeys(body, ["projectId", "environmentId", "type", "startedAt"], "history");
-  const { projectId, environmentId, type = "ApplicationHotfix", startedAt } = body;
+  onlyKeys(body, ["projectId", "environmentId", "type", "startedAt", "endedAt", "status"], "history");
+  const { projectId, environmentId, type = "ApplicationHotfix", startedAt, endedAt, status } = body;
   if (!isPositiveInteger(projectId) || store.project(projectId) === undefined) {
     throw invalid("'projectId' must name a project of the emulator.");
   }
@@ -171,6 +195,13 @@ const addManualOperation: Handler = async (exchange, store) => {
   }
   const at = startedAt === undefined ? store.now() : Date.parse(startedAt);
   if (Number.isNaN(at)) throw invalid("'startedAt' must be an ISO 8601 date and time.");
+  const ended = typeof endedAt === "string" ? Date.parse(endedAt) : endedAt === undefined ? null : Number.NaN;
+  if (ended !== null && (Number.isNaN(ended) || ended < at)) {
+    throw invalid("'endedAt' must be an ISO 8601 date and time, not before 'startedAt'.");
+  }
+  if (status !== undefined && (typeof status !== "string" || status === "")) {
+    throw invalid("'status' must be a non-empty string.");
+  }
   const operation = {
     projectId,
     environmentId: environment.environmentId,
@@ -179,11 +210,16 @@ const addManualOperation: Handler = async (exchange, store) => {
     name: `${type} started by hand`,
     activityId: randomUUID(),
     startedAt: at,
-    endedAt: null,
-    status: "InProgress",
+    endedAt: ended,
+    // Running until it ends: an operation with no end holds the environment (checks.ts checkNotBusy).
+    status: status ?? (ended === null ? "InProgress" : "Completed"),
   };
   store.addManualOperation(operation);
-  sendJson(exchange.res, 201, { ...operation, startedAt: new Date(at).toISOString() });
+  sendJson(exchange.res, 201, {
+    ...operation,
+    startedAt: new Date(at).toISOString(),
+    endedAt: ended === null ? null : new Date(ended).toISOString(),
+  });
 };
 
 const ROUTES: RouteTable<Handler> = {
@@ -204,9 +240,13 @@ const ERRORS = adminRouteErrors("lifecycle admin route");
  * - `POST timing` (`{"stepMs"?,"certificateWindowSeconds"?,"pageSize"?,"environmentInfoCalls"?}`):
  *   partial update, answers the timing;
  * - `POST daily-limit` (`{"limit"}`): operations per environment per UTC day;
- * - `POST projects` (`{"projectId","environments":[...]}`): adds or replaces a project;
- * - `POST history` (`{"projectId","environmentId","type"?,"startedAt"?}`): an operation started by
- *   hand in the service (now by default): it shows in the history and counts against the allowance.
+ * - `POST projects` (`{"projectId","environments":[...]}`): adds or replaces a project; each
+ *   environment `{"environmentId","name","type","applicationRelease"?,"applicationBuildVersion"?}`
+ *   (a release or build of null: the metadata reports none);
+ * - `POST history` (`{"projectId","environmentId","type"?,"startedAt"?,"endedAt"?,"status"?}`): an
+ *   operation started by hand in the service (now by default): it shows in the history and counts
+ *   against the allowance; with no `endedAt` it runs (`InProgress`) and holds the environment busy,
+ *   with one it is `Completed` unless `status` says otherwise.
  * Each but `history` also answers GET with its current value.
  */
 export function lifecycleAdminRoutes(store: LifecycleStore): AdminRoutes {

@@ -1,4 +1,5 @@
 import { headerValue } from "../http-helpers";
+import { applicationBuild, applicationRelease } from "./application-release";
 import { refused, serviceTime, WebApiError } from "./envelope";
 import { sameEnvironmentId } from "./environment-id";
 import type { LifecycleRouteName } from "./routes";
@@ -100,4 +101,43 @@ export function checkDailyLimit(
     const from = serviceTime(starts[starts.length - limit] ?? store.now());
     throw refused(`Maximum allowed API operations are ${limit} from ${from}`);
   }
+}
+
+/**
+ * Refuses a refresh or an export while the environment it overwrites or exports has an operation
+ * that has not ended (store.ts `runningOperations`). The service runs one servicing operation per
+ * environment at a time: during an export "the environment will be unavailable for other
+ * servicing operations, such as Sandbox refresh or package deployment" (includes/dbmovement-export.md
+ * in MicrosoftDocs/dynamics-365-unified-operations-public articles/fin-ops-core/dev-itpro/), and a
+ * refresh takes its target offline until it completes (database/database-refresh.md, "Conditions
+ * of a database refresh"). Nothing there concerns a refresh's source, so it is not looked at. The
+ * service's text for this refusal is not documented: this one is chosen, naming the operation.
+ */
+export function checkNotBusy(
+  store: LifecycleStore,
+  projectId: number,
+  environment: LifecycleEnvironment,
+): void {
+  const [running] = store.runningOperations(projectId, environment.environmentId);
+  if (running === undefined) return;
+  throw refused(
+    `Another servicing operation is in progress on environment ${environment.name}: ${running.type} ${running.activityId} (${running.status}, started ${serviceTime(running.startedAt)}). Wait for it to complete before starting a new operation.`,
+  );
+}
+
+/**
+ * Refuses a refresh between environments of different application releases: "The database
+ * refresh process (self-service or via service request) cannot be completed if the Application
+ * release of your source and target environment are not the same" (database/database-refresh.md,
+ * "Incompatible application versions between source and target environments"). Only the release
+ * is compared, not the build; an environment that reports no release is not refused. The
+ * service's text is not documented: this one is chosen, naming both releases.
+ */
+export function checkSameRelease(source: LifecycleEnvironment, target: LifecycleEnvironment): void {
+  const from = applicationRelease(source);
+  const to = applicationRelease(target);
+  if (from === null || to === null || from === to) return;
+  throw refused(
+    `The application release of the source environment ${source.name} (${from}, build ${applicationBuild(source) ?? "unknown"}) does not match that of the target environment ${target.name} (${to}, build ${applicationBuild(target) ?? "unknown"}). A database refresh requires both environments to be on the same application release.`,
+  );
 }

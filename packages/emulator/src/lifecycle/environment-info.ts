@@ -18,14 +18,16 @@ import { resolveEnvironment, resolveProject } from "./checks";
 import { environmentInfoTooSoon, LIFECYCLE_VERSION_EOL, refused, serviceTime } from "./envelope";
 import { environmentIdKey, sameEnvironmentId } from "./environment-id";
 import type { LifecycleHandler } from "./operations";
-import type {
-  CallWindow,
-  DatabaseBackup,
-  LifecycleEnvironment,
-  LifecycleOperation,
-  LifecycleProject,
-  LifecycleStore,
-  ManualOperation,
+import { applicationBuild, applicationRelease } from "./application-release";
+import {
+  HISTORY_TYPES,
+  type CallWindow,
+  type DatabaseBackup,
+  type LifecycleEnvironment,
+  type LifecycleOperation,
+  type LifecycleProject,
+  type LifecycleStore,
+  type ManualOperation,
 } from "./store";
 import type { Exchange } from "../service";
 
@@ -66,6 +68,7 @@ function sendPage(exchange: Exchange, store: LifecycleStore, items: readonly unk
 // Values the emulator gives every environment where the real service reports its deployment.
 function environmentToWire(project: LifecycleProject, env: LifecycleEnvironment, now: number) {
   const production = env.type === "Production";
+  const release = applicationRelease(env);
   return {
     EnvironmentId: env.environmentId,
     EnvironmentName: env.name,
@@ -76,9 +79,9 @@ function environmentToWire(project: LifecycleProject, env: LifecycleEnvironment,
     EnvironmentProduct: "Finance and Operations",
     EnvironmentEndpointBaseUrl: `https://${env.name}.operations.invalid/`,
     DeploymentState: "Finished",
-    TopologyDisplayName: `Finance and Operations - ${production ? "High Availability" : "Sandbox"} (10.0.41)`,
-    CurrentApplicationBuildVersion: "10.0.2015.54",
-    CurrentApplicationReleaseName: "10.0.41",
+    TopologyDisplayName: `Finance and Operations - ${production ? "High Availability" : "Sandbox"}${release === null ? "" : ` (${release})`}`,
+    CurrentApplicationBuildVersion: applicationBuild(env),
+    CurrentApplicationReleaseName: release,
     CurrentPlatformReleaseName: "Update65",
     CurrentPlatformVersion: "7.0.7198.49",
     DeployedOnUTC: new Date(now - 30 * 24 * 60 * MINUTE_MS).toUTCString(),
@@ -112,7 +115,7 @@ const listEnvironments: LifecycleHandler = (exchange, store, [projectText = ""])
   );
 };
 
-/** The history's entry for an operation the API started. The page lists no type names: these are the emulator's. */
+/** The history's entry for an operation the API started. */
 function operationToHistory(
   operation: LifecycleOperation,
   project: LifecycleProject,
@@ -128,7 +131,7 @@ function operationToHistory(
     Name: refresh
       ? `Database refresh from ${source?.name ?? "another environment"}`
       : `Database export ${operation.backupName ?? ""}`,
-    Type: refresh ? "DatabaseRefresh" : "DatabaseExport",
+    Type: HISTORY_TYPES[operation.operationType],
     TypeDisplay: refresh ? "Database refresh" : "Database export",
     StartDateTimeUtc: serviceTime(operation.startedAt),
     EndDateTimeUtc: completed === null ? null : serviceTime(Date.parse(completed)),

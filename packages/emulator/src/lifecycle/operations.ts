@@ -1,6 +1,13 @@
 import { sendJson } from "../http-helpers";
 import { certificateData, makeEnvironmentCertificate } from "./certificate/lifecycle-certificate";
-import { checkBackupName, checkDailyLimit, resolveEnvironment, resolveProject } from "./checks";
+import {
+  checkBackupName,
+  checkDailyLimit,
+  checkNotBusy,
+  checkSameRelease,
+  resolveEnvironment,
+  resolveProject,
+} from "./checks";
 import { certificateTooSoon, refused, statusEnvelope, successEnvelope } from "./envelope";
 import { ENVIRONMENT_INFO_ROUTES } from "./environment-info";
 import type { LifecycleRouteName } from "./routes";
@@ -48,7 +55,9 @@ const startRefresh: LifecycleHandler = (
       `The target environment ${target.name} is a production environment; only a sandbox can be the target of a refresh.`,
     );
   }
+  checkSameRelease(source, target);
   checkDailyLimit(store, project.projectId, target);
+  checkNotBusy(store, project.projectId, target);
   const operation = store.startOperation({
     operationType: "Refresh",
     projectId: project.projectId,
@@ -72,6 +81,7 @@ const startExport: LifecycleHandler = (
   }
   checkBackupName(backupName);
   checkDailyLimit(store, project.projectId, environment);
+  checkNotBusy(store, project.projectId, environment);
   const operation = store.startOperation({
     operationType: "Export",
     projectId: project.projectId,

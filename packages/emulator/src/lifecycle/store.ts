@@ -13,6 +13,10 @@ export interface LifecycleEnvironment {
   /** Its name, such as `contoso-uat`; names the certificate files. */
   readonly name: string;
   readonly type: EnvironmentType;
+  /** Its application release (`10.0.41` unless given: application-release.ts); null reports none. */
+  readonly applicationRelease?: string | null;
+  /** Its application build (`10.0.2015.54` unless given); null reports none. */
+  readonly applicationBuildVersion?: string | null;
 }
 
 /** A project and its environments. */
@@ -23,6 +27,15 @@ export interface LifecycleProject {
 
 /** The two operations the service starts. */
 export type OperationType = "Refresh" | "Export";
+
+/**
+ * The history's `Type` of each operation the API starts. reference-environment-history.md lists
+ * no type names for them: these are the emulator's.
+ */
+export const HISTORY_TYPES: Readonly<Record<OperationType, string>> = {
+  Refresh: "DatabaseRefresh",
+  Export: "DatabaseExport",
+};
 
 /** How an operation can end; the admin route can choose the outcome of the next operations. */
 export const OPERATION_OUTCOMES = [
@@ -60,6 +73,16 @@ export interface LifecycleOperation extends OperationStart {
   readonly startedAt: number;
   /** How it ends once its steps have passed. */
   readonly outcome: OperationOutcome;
+}
+
+/** An operation that has not ended, as a refusal names it. */
+export interface RunningOperation {
+  /** The history's `Type`: `DatabaseRefresh`, `DatabaseExport`, or that of one done by hand. */
+  readonly type: string;
+  readonly activityId: string;
+  readonly status: string;
+  /** Epoch milliseconds on the lifecycle clock. */
+  readonly startedAt: number;
 }
 
 /** A database backup in a project's asset library. */
@@ -127,6 +150,8 @@ export class LifecycleStore {
   private readonly backupsByProject = new Map<number, DatabaseBackup[]>();
   private readonly manual: ManualOperation[] = [];
   private readonly calls = new Map<string, number[]>();
+  /** When each operation that had ended before the step length last changed reached its outcome. */
+  private readonly ends = new Map<string, number>();
 
   /**
    * @param options - starting timing and clock (checked: a bad value throws RangeError).
@@ -180,6 +205,29 @@ export class LifecycleStore {
       .sort((a, b) => a - b);
   }
 
+  /**
+   * The environment's operations that have not ended, oldest first: those the API started while
+   * NotStarted or InProgress, and those done by hand with no end and a status that is not one of
+   * {@link OPERATION_OUTCOMES} (such as `InProgress` or `RollbackInProgress`).
+   */
+  runningOperations(projectId: number, environmentId: string): RunningOperation[] {
+    const key = environmentKey(projectId, environmentId);
+    const final: readonly string[] = OPERATION_OUTCOMES;
+    const started = [...this.operationsById.values()]
+      .filter((op) => environmentKey(op.projectId, op.environmentId) === key)
+      .map((op) => ({
+        type: HISTORY_TYPES[op.operationType],
+        activityId: op.operationActivityId,
+        status: this.statusOf(op),
+        startedAt: op.startedAt,
+      }))
+      .filter((op) => !final.includes(op.status));
+    const byHand = this.manualOperations(projectId, environmentId)
+      .filter((op) => op.endedAt === null && !final.includes(op.status))
+      .map(({ type, activityId, status, startedAt }) => ({ type, activityId, status, startedAt }));
+    return [...started, ...byHand].sort((a, b) => a.startedAt - b.startedAt);
+  }
+
   /** Adds an operation done by hand to an environment's history. */
   addManualOperation(operation: ManualOperation): void {
     this.manual.push(operation);
@@ -215,7 +263,7 @@ export class LifecycleStore {
         projectId,
         name: op.backupName ?? op.operationActivityId,
         fileName: `${op.backupName ?? op.operationActivityId}.bacpac`,
-        createdAt: op.startedAt + 2 * this.timing.stepMs,
+        createdAt: this.endOf(op),
       }));
     return [...(this.backupsByProject.get(projectId) ?? []), ...exported];
   }
@@ -272,8 +320,26 @@ export class LifecycleStore {
     return [...this.operationsById.values()];
   }
 
+  /**
+   * Changes the step length. Operations still running follow the new length at once; those that
+   * have ended stay ended (an ended operation does not start again when a test slows the steps).
+   */
+  setStepMs(stepMs: number): void {
+    for (const operation of this.operationsById.values()) {
+      const end = this.endOf(operation);
+      if (end <= this.now()) this.ends.set(operation.operationActivityId, end);
+    }
+    this.timing.stepMs = stepMs;
+  }
+
+  /** When the operation reaches (or reached) its outcome, in epoch milliseconds. */
+  private endOf(operation: LifecycleOperation): number {
+    return this.ends.get(operation.operationActivityId) ?? operation.startedAt + 2 * this.timing.stepMs;
+  }
+
   /** The status now: NotStarted for one step, InProgress for the next, then the outcome. */
   statusOf(operation: LifecycleOperation): OperationStatus {
+    if (this.ends.has(operation.operationActivityId)) return operation.outcome;
     const elapsed = this.now() - operation.startedAt;
     // The current step length applies to operations already running, so a test can speed them up.
     if (elapsed < this.timing.stepMs) return "NotStarted";
@@ -283,7 +349,7 @@ export class LifecycleStore {
 
   /** When the operation reached its outcome (ISO 8601), or null while it runs. */
   completionOf(operation: LifecycleOperation): string | null {
-    const end = operation.startedAt + 2 * this.timing.stepMs;
+    const end = this.endOf(operation);
     return this.now() < end ? null : new Date(end).toISOString();
   }
 
@@ -337,6 +403,7 @@ export class LifecycleStore {
     this.backupsByProject.clear();
     this.manual.length = 0;
     this.calls.clear();
+    this.ends.clear();
     Object.assign(this.timing, this.start);
     this.seed(this);
   }
