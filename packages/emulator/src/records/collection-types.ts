@@ -1,4 +1,5 @@
 import type { CompanySettings } from "./store/company-settings";
+import type { SessionLanguage } from "./session-language";
 import type { JsonObject } from "../http-helpers";
 
 /**
@@ -36,6 +37,15 @@ export interface FieldSpec {
    * "Amount Decimal Places"): `30d` is stored `30D`.
    */
   readonly rewrite?: (value: string) => string;
+  /**
+   * A text value written and shown in the session's language and stored in a generic form (a
+   * DateFormula): `read` turns a client's value into the generic form before the checks, `show` a
+   * stored value into the session's form in an answer.
+   */
+  readonly sessionText?: {
+    readonly read: (value: string, language: SessionLanguage) => string;
+    readonly show: (value: string, language: SessionLanguage) => string;
+  };
   /** A further check of a value of the right type: returns the problem as text, or undefined when fine. */
   readonly check?: (value: unknown, key: string) => string | undefined;
   /**

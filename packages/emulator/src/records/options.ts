@@ -5,6 +5,7 @@
 import type { OptionFlag, TokenDeclaration } from "../service";
 import { LIMITS_PRESETS, type LimitsOptions } from "./limits";
 import { CURRENCY_API_VERSIONS, isCurrencyApiVersions, type CurrencyApiVersions } from "./api-versions";
+import { SESSION_LANGUAGES, sessionLanguageOf } from "./session-language";
 
 /** The records service's members of `startEmulator`'s options. */
 export interface RecordsStartOptions {
@@ -27,6 +28,13 @@ export interface RecordsStartOptions {
    * Business Central 15 and 16 (the currencies' v2.0 path answers so); `"both"` when absent.
    */
   currencyApiVersions?: CurrencyApiVersions;
+  /**
+   * The language of the user behind the token, as a language tag (`"fr-FR"`): a records request
+   * without `Accept-Language`, or naming no language the emulator knows, is served in it, as Business
+   * Central serves the user's language; date formulas are then written and answered in its letters
+   * (`30J` for `30D` in French). English (`"en-US"`) when absent. The emulator knows English and French.
+   */
+  recordsUserLanguage?: string;
 }
 
 /** The records service's credential in `startEmulator({ tokens })`. */
@@ -98,6 +106,23 @@ export const RECORDS_FLAGS: readonly OptionFlag<RecordsStartOptions>[] = [
         throw new RangeError(`invalid --currency-api '${versions}' (${CURRENCY_API_VERSIONS.join(", ")})`);
       }
       options.currencyApiVersions = versions;
+    },
+  },
+  {
+    name: "records-user-language",
+    placeholder: "TAG",
+    help:
+      "the language of the records user (en-US by default, or fr-FR): requests without " +
+      "Accept-Language are served in it, date formulas in its letters (30J for 30D in French)",
+    env: "BIZOPS_EMULATOR_RECORDS_USER_LANGUAGE",
+    reads: "text",
+    set: (options, tag) => {
+      if (sessionLanguageOf(tag) === undefined) {
+        throw new RangeError(
+          `invalid --records-user-language '${tag}' (a tag of ${SESSION_LANGUAGES.join(", ")})`,
+        );
+      }
+      options.recordsUserLanguage = tag;
     },
   },
 ];

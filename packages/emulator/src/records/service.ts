@@ -32,6 +32,13 @@ import { bearerIdentifier } from "../signing/access-tokens";
 import { checkLimits, RequestLimits, withLimitsRoutes } from "./limits";
 import { RECORDS_FLAGS, RECORDS_TOKENS, type RecordsStartOptions, type RecordsTokens } from "./options";
 import { isCurrencyApiVersions, removedRoute, type CurrencyApiVersions } from "./api-versions";
+import {
+  requestLanguage,
+  sessionLanguageOf,
+  SESSION_LANGUAGES,
+  type SessionLanguage,
+} from "./session-language";
+import { bodyFromSession, recordInSession } from "./session-text";
 
 /** The audience of access tokens for the business records API (the `aud` claim Entra ID writes). */
 const RECORDS_AUDIENCE = "https://api.businesscentral.dynamics.com";
@@ -54,6 +61,8 @@ interface RecordsServiceOptions {
   readonly pageSize: number;
   /** The API versions that serve the currencies. */
   readonly currencyApiVersions: CurrencyApiVersions;
+  /** The language of the user behind the token: a request's session language unless it names one. */
+  readonly userLanguage: SessionLanguage;
 }
 
 /**
@@ -84,6 +93,8 @@ interface Backend {
   readonly pageSize: number;
   /** The API versions that serve the currencies. */
   readonly currencyApiVersions: CurrencyApiVersions;
+  /** The language of the user behind the token. */
+  readonly userLanguage: SessionLanguage;
 }
 
 // The real service pages at several thousand; a hundred keeps paging visible with the emulator's data.
@@ -130,16 +141,42 @@ function contextUrl(exchange: Exchange, path: RecordsPath, suffix: string): stri
   return `${exchange.baseUrl}/api/${api}${path.version}/$metadata#companies(${company})/${parent}${path.collection}${suffix}`;
 }
 
+/** The language the request is served in (see session-language.ts). */
+function sessionOf(exchange: Exchange, backend: Backend): SessionLanguage {
+  return requestLanguage(headerValue(exchange.req, "accept-language"), backend.userLanguage);
+}
+
+/** A record as the request's session shows it. */
+function shownRecord(
+  exchange: Exchange,
+  backend: Backend,
+  target: Target,
+  record: StoredRecord,
+): Record<string, unknown> {
+  const settings = settingsOf(backend.store.company(target.companyId));
+  const wire = recordToWire(target.definition, record, false, settings);
+  return recordInSession(target.definition, wire, sessionOf(exchange, backend));
+}
+
+/** A request body with the fields the session writes in its language in their stored form. */
+async function readBody(
+  exchange: Exchange,
+  backend: Backend,
+  target: Target,
+): Promise<Record<string, unknown>> {
+  const body = await readJsonObject(exchange.req);
+  return bodyFromSession(target.definition, body, sessionOf(exchange, backend));
+}
+
 function sendRecord(
   exchange: Exchange,
-  { store }: Backend,
+  backend: Backend,
   target: Target,
   status: number,
   record: StoredRecord,
 ): void {
   const context = contextUrl(exchange, target.path, "/$entity");
-  const settings = settingsOf(store.company(target.companyId));
-  const wire = recordToWire(target.definition, record, false, settings);
+  const wire = shownRecord(exchange, backend, target, record);
   sendJson(exchange.res, status, { "@odata.context": context, ...wire });
 }
 
@@ -201,11 +238,11 @@ const listRecords: Handler = async (exchange, backend, target) => {
   const query = exchange.url.searchParams;
   const matches = parseFilter(query.get("$filter"), filteredEntity(target.definition));
   const offset = readSkipToken(query.get("$skiptoken"));
-  const settings = settingsOf(store.company(target.companyId));
+  // The filter compares the values as the session shows them.
   const records = store
     .list(target.companyId, target.definition)
     .filter((record) => underParent(target, record))
-    .map((record) => recordToWire(target.definition, record, false, settings))
+    .map((record) => shownRecord(exchange, backend, target, record))
     .filter(matches);
   const value = records.slice(offset, offset + pageSize);
   const body: Record<string, unknown> = { "@odata.context": contextUrl(exchange, target.path, ""), value };
@@ -238,7 +275,7 @@ function readSkipToken(token: string | null): number {
 
 // Both `POST .../disputeStatus` and `POST .../disputeStatus({id})` create; the service picks the id.
 const createRecord: Handler = async (exchange, backend, target) => {
-  const body = await readJsonObject(exchange.req);
+  const body = await readBody(exchange, backend, target);
   const link = target.definition.parent;
   // A record created under its parent belongs to it, as a page part's SubPageLink sets the link field.
   if (target.path.parent !== undefined && link !== undefined) body[link.field] ??= target.path.parent.id;
@@ -247,7 +284,7 @@ const createRecord: Handler = async (exchange, backend, target) => {
 };
 
 const updateRecord: Handler = async (exchange, backend, target) => {
-  const body = await readJsonObject(exchange.req);
+  const body = await readBody(exchange, backend, target);
   const current = requireCurrent(backend.store, target, requireIfMatch(exchange));
   const record = backend.writer.update(target.companyId, target.definition, current, body, "update");
   sendRecord(exchange, backend, target, 200, record);
@@ -360,6 +397,7 @@ function createRecordsService(options: RecordsServiceOptions): EmulatedService {
     writer: options.writer,
     pageSize: options.pageSize,
     currencyApiVersions: options.currencyApiVersions,
+    userLanguage: options.userLanguage,
   };
   return {
     name: "records",
@@ -413,13 +451,18 @@ async function answer(exchange: Exchange, backend: Backend): Promise<void> {
 export const RECORDS_SERVICE: ServiceDefinition<RecordsStartOptions, RecordsTokens> = {
   tokens: RECORDS_TOKENS,
   flags: RECORDS_FLAGS,
-  checkOptions: ({ recordsPageSize: pageSize, limits, currencyApiVersions }) => {
+  checkOptions: ({ recordsPageSize: pageSize, limits, currencyApiVersions, recordsUserLanguage }) => {
     if (pageSize !== undefined && !(Number.isInteger(pageSize) && pageSize >= 1)) {
       throw new RangeError(`recordsPageSize must be a positive integer, not ${pageSize}.`);
     }
     if (currencyApiVersions !== undefined && !isCurrencyApiVersions(currencyApiVersions)) {
       throw new RangeError(
         `currencyApiVersions must be "both", "v2.0" or "v1.0", not ${String(currencyApiVersions)}.`,
+      );
+    }
+    if (recordsUserLanguage !== undefined && sessionLanguageOf(String(recordsUserLanguage)) === undefined) {
+      throw new RangeError(
+        `recordsUserLanguage must be a language tag of ${SESSION_LANGUAGES.join(" or ")} (such as "fr-FR"), not ${String(recordsUserLanguage)}.`,
       );
     }
     if (limits !== undefined) checkLimits(limits);
@@ -439,6 +482,7 @@ export const RECORDS_SERVICE: ServiceDefinition<RecordsStartOptions, RecordsToke
       reset,
       pageSize,
       currencyApiVersions: options.currencyApiVersions ?? "both",
+      userLanguage: sessionLanguageOf(options.recordsUserLanguage ?? "en") ?? "en",
     });
   },
   // A first program needs the company's id, and the seed's company is the one there is.

@@ -1,5 +1,5 @@
 import type { FieldSpec } from "../collection-types";
-import { normalizeDateFormula } from "../rules/date-formula";
+import { dateFormulaFromSession, dateFormulaInSession, normalizeDateFormula } from "../rules/date-formula";
 import { checkEmailAddressField, checkEmailAddressList, withoutEdgeSpaces } from "../rules/email-address";
 import { guidCheck } from "../rules/field-checks";
 
@@ -61,7 +61,8 @@ export function bounded(min: number | undefined, max: number | undefined): Field
 
 /**
  * A DateFormula field, shown as text: refused when it is not a valid formula, stored as AL formats it
- * (upper case; see date-formula.ts for the format's rules).
+ * (upper case, generic letters), written and shown in the session's language (see date-formula.ts
+ * for the format's rules).
  */
 export const dateFormula: FieldSpec = {
   type: "string",
@@ -70,6 +71,7 @@ export const dateFormula: FieldSpec = {
       ? `The property '${name}' must be a date formula such as "30D", "1M" or "CM+10D".`
       : undefined,
   rewrite: (value) => normalizeDateFormula(value) ?? value,
+  sessionText: { read: dateFormulaFromSession, show: dateFormulaInSession },
 };
 
 /**

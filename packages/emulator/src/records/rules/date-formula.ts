@@ -13,7 +13,14 @@
  *    - `C` and a unit, the current period (its end, or its start after `-`): `CD`, `CW`, `CM`, `CQ`, `CY`.
  * 3. Letters may be written in either case; the formula is stored and answered upper case, so `30d`
  *    is stored `30D` and `cm+10d` `CM+10D` (as AL's Format writes a DateFormula).
+ * 4. A formula is entered and shown in the session's language and stored in a generic one, the
+ *    English letters above: "When a date calculation formula is stored in a DateFormula field, it is
+ *    converted to a generic, non-language dependent format. When a date calculation formula is
+ *    retrieved from a DateFormula field, it is converted to a valid date conversion string for the
+ *    currently selected language" (dev-itpro/developer/methods-auto/dateformula/dateformula-data-type.md,
+ *    Remarks); "1W+1D" entered in English is seen "1S+1J" in French (the CalcDate page's Remarks).
  */
+import type { SessionLanguage } from "../session-language";
 
 type Unit = "D" | "WD" | "W" | "M" | "Q" | "Y";
 
@@ -81,17 +88,18 @@ function parseTerms(formula: string): Term[] | undefined {
   return undefined;
 }
 
-function formatTerm(term: Term): string {
-  if (term.kind === "count") return `${term.signText}${term.amount}${term.unit}`;
-  if (term.kind === "current") return `${term.signText}C${term.unit}`;
-  return `${term.signText}${term.unit}${term.amount}`;
+/** A term as written, its unit in `letters` (the generic letters by default). */
+function formatTerm(term: Term, letters: string = term.unit): string {
+  if (term.kind === "count") return `${term.signText}${term.amount}${letters}`;
+  if (term.kind === "current") return `${term.signText}C${letters}`;
+  return `${term.signText}${letters}${term.amount}`;
 }
 
 /** The formula as AL stores it (upper case), or undefined when it is not a valid DateFormula. */
 export function normalizeDateFormula(formula: string): string | undefined {
   if (formula === "") return "";
   const terms = parseTerms(formula);
-  return terms === undefined ? undefined : terms.map(formatTerm).join("");
+  return terms === undefined ? undefined : terms.map((term) => formatTerm(term)).join("");
 }
 
 const MONTHS_OF: Record<Unit, number> = { D: 0, WD: 0, W: 0, M: 1, Q: 3, Y: 12 };
@@ -186,4 +194,42 @@ export function calcDate(formula: string, date: string): string {
     result = next;
   }
   return result.toISOString().slice(0, 10);
+}
+
+/**
+ * The unit letters of each session language that differ from the generic ones. French `J` for `D`
+ * and `S` for `W` are the CalcDate page's ("a user who has the language set to FRA (French) sees
+ * "1S+1J""); no public page gives French letters for WD, M, Q, Y or the prefix C, so a formula with
+ * any of them is shown as stored, in generic letters.
+ */
+const SESSION_UNIT_LETTERS: Readonly<Record<SessionLanguage, Partial<Readonly<Record<Unit, string>>>>> = {
+  en: {},
+  fr: { D: "J", W: "S" },
+};
+
+/**
+ * A formula written in the session's language, in generic letters (`1S+1J` in French is `1W+1D`),
+ * for the check and the store. The generic letters are read in any session: the session's own
+ * letters are not generic ones, so both read one way, and whether Business Central refuses generic
+ * letters in a French session is not public.
+ */
+export function dateFormulaFromSession(formula: string, language: SessionLanguage): string {
+  let generic = formula;
+  for (const [unit, letter] of Object.entries(SESSION_UNIT_LETTERS[language])) {
+    generic = generic.replaceAll(letter, unit).replaceAll(letter.toLowerCase(), unit);
+  }
+  return generic;
+}
+
+/**
+ * A stored (generic) formula as the session's language shows it (`1W+1D` is `1S+1J` in French), or as
+ * stored when it uses a letter whose translation is not public (see SESSION_UNIT_LETTERS).
+ */
+export function dateFormulaInSession(stored: string, language: SessionLanguage): string {
+  const letters = SESSION_UNIT_LETTERS[language];
+  const terms = parseTerms(stored);
+  if (terms === undefined || terms.some((term) => term.kind === "current" || !(term.unit in letters))) {
+    return stored;
+  }
+  return terms.map((term) => formatTerm(term, letters[term.unit])).join("");
 }
