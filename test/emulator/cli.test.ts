@@ -114,6 +114,20 @@ describe("bizops-emulator command line", () => {
     );
   });
 
+  it("takes --records-user-language as an English or French tag, from the flag or the environment, and refuses any other", () => {
+    expect(parseCliOptions(["--records-user-language", "fr-FR"], {})).toEqual({
+      port: 8787,
+      recordsUserLanguage: "fr-FR",
+    });
+    expect(parseCliOptions([], { BIZOPS_EMULATOR_RECORDS_USER_LANGUAGE: "en-GB" })).toEqual({
+      port: 8787,
+      recordsUserLanguage: "en-GB",
+    });
+    expect(() => parseCliOptions(["--records-user-language", "de-DE"], {})).toThrow(
+      /--records-user-language 'de-DE' \(a tag of en, fr\)/,
+    );
+  });
+
   it("reads the chaos rate and seed, and refuses a seed without a rate", () => {
     expect(parseCliOptions(["--chaos", "0.25"], { BIZOPS_EMULATOR_CHAOS_SEED: "7" })).toEqual({
       port: 8787,
