@@ -66,19 +66,19 @@ export interface CompanySettings {
 }
 
 /** The entity sets whose creates an "API Setup" template fills. */
-export const TEMPLATE_ENTITY_SETS = ["customers", "vendors", "items"] as const;
+const TEMPLATE_ENTITY_SETS = ["customers", "vendors", "items"] as const;
 
 /** An entity set an "API Setup" template is for. */
 export type TemplateEntitySet = (typeof TEMPLATE_ENTITY_SETS)[number];
 
 /** The templates of a company's "API Setup", by entity set: the fields each sets. */
-export type ApiSetupTemplates = Readonly<Partial<Record<TemplateEntitySet, JsonObject>>>;
+type ApiSetupTemplates = Readonly<Partial<Record<TemplateEntitySet, JsonObject>>>;
 
 /**
  * Checks a template's fields against its entity set and answers them as the record stores them;
  * throws a 400 naming the field. Supplied by the admin route, which knows the entity sets.
  */
-export type TemplateCheck = (entitySet: TemplateEntitySet, template: JsonObject) => JsonObject;
+type TemplateCheck = (entitySet: TemplateEntitySet, template: JsonObject) => JsonObject;
 
 /** The fields of an "API Setup" vendor template the rules read: Code[20] each. */
 export interface VendorTemplate {
