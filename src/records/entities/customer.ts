@@ -22,7 +22,7 @@ export const customer: EntityDefinition = {
   module: "customer",
   source:
     "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Customers.Page.al (page 30009); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/Customer.Table.al",
-  doc: "A customer of the business records service. Its `number` comes from the company's number series unless the program sets it.",
+  doc: "A customer of the business records service. Its `number` comes from the company's number series unless the program sets it. Fields a create does not set take the values of the config template the company's API Setup selects, if it has one.",
   fields: {
     number: keyNumber,
     // The page refuses a customer without a name on insert ('A "displayName" must be provided.')
@@ -42,7 +42,11 @@ export const customer: EntityDefinition = {
     },
     ...addressAndContact,
     phoneNumber: phoneNumberWithoutLetters,
-    salespersonCode: code("The code of the salesperson.", 20),
+    // Customer.Table.al:1920-1921: OnInsert fills a blank "Salesperson Code" from the User Setup.
+    salespersonCode: code(
+      "The code of the salesperson. A create that leaves it out gets the API Setup template's salesperson, if the template sets one; one that leaves it blank otherwise gets the API user's salesperson from the User Setup, if it has one.",
+      20,
+    ),
     balanceDue: { type: "number", doc: "The balance due, as the service computes it." },
     creditLimit: { type: "number", doc: "The credit limit, in the local currency.", input: "optional" },
     taxLiable: { type: "boolean", doc: "Whether sales tax applies.", input: "optional" },

@@ -25,7 +25,7 @@ export const item: EntityDefinition = {
   module: "item",
   source:
     "microsoft/ALAppExtensions Apps/W1/APIV2/app/src/pages/APIV2Items.Page.al (page 30008); MicrosoftDocs/dynamics365smb-devitpro-pb dev-itpro/api-reference/v2.0/resources; lengths: StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/Item.Table.al",
-  doc: "An item of the business records service. Its `number` comes from the company's number series unless the program sets it.",
+  doc: "An item of the business records service. Its `number` comes from the company's number series unless the program sets it. Fields a create does not set take the values of the config template the company's API Setup selects, if it has one.",
   fields: {
     number: keyNumber,
     displayName: text("The name shown for the record.", 100),
@@ -38,7 +38,12 @@ export const item: EntityDefinition = {
       values: ["Inventory", "Service", "Non_x002D_Inventory"],
     },
     itemCategoryId: { type: "guid", doc: "The id of the item category (a GUID).", input: "optional" },
-    itemCategoryCode: code("The item category's code.", 20),
+    // The items page's itemCategoryCode OnValidate registers nothing, so a template's category
+    // replaces it on create (GB26 APIV2Items.Page.al:85-104, ConfigTemplateManagement.Codeunit.al:129-152).
+    itemCategoryCode: code(
+      "The item category's code. In a company whose API Setup template for items sets a category, a create that gives the category by this code gets the template's instead (the service keeps the template's; `pulumi up` says so once); give `itemCategoryId` to keep your own.",
+      20,
+    ),
     blocked: {
       type: "boolean",
       doc: "Whether the item is blocked from use in new transactions.",

@@ -28,7 +28,7 @@ export const vendor: EntityDefinition = {
   // (StefanMaron/MSDyn365BC.Code.History BaseApp/Source/Base Application/Integration/Graph/
   // GraphMgtGeneralTools.Codeunit.al:116-128), and a purchase document tests them
   // (Purchases/Document/PurchaseHeader.Table.al:117-120,246-250).
-  doc: "A vendor of the business records service. Its `number` comes from the company's number series unless the program sets it. Its posting groups (Vendor Posting Group, Gen. Bus. Posting Group) are not fields of the API: a vendor created here gets them from the vendor template the company's API Setup selects, and without one they stay blank, so that a purchase credit memo for the vendor is refused (\"Vendor Posting Group must have a value in Vendor: ...\"). Set up an API Setup vendor template in the company before creating vendors, or fill the groups on the vendor card in Business Central.",
+  doc: "A vendor of the business records service. Its `number` comes from the company's number series unless the program sets it. Its posting groups (Vendor Posting Group, Gen. Bus. Posting Group) are not fields of the API: a vendor created here gets them from the vendor template the company's API Setup selects, and without one they stay blank, so that a purchase credit memo for the vendor is refused (\"Vendor Posting Group must have a value in Vendor: ...\"). Set up an API Setup vendor template in the company before creating vendors, or fill the groups on the vendor card in Business Central. Fields a create does not set take the values of the config template the company's API Setup selects, if it has one; a blank purchaser takes the API user's from the User Setup.",
   fields: {
     number: keyNumber,
     displayName: text("The name shown for the record.", 100),

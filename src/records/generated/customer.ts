@@ -61,7 +61,7 @@ export interface CustomerArgs {
   email?: pulumi.Input<string>;
   /** The website's address: at most 255 characters. Changed in place, guarded by the record's eTag. */
   website?: pulumi.Input<string>;
-  /** The code of the salesperson: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
+  /** The code of the salesperson. A create that leaves it out gets the API Setup template's salesperson, if the template sets one; one that leaves it blank otherwise gets the API user's salesperson from the User Setup, if it has one: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Changed in place, guarded by the record's eTag. */
   salespersonCode?: pulumi.Input<string>;
   /** The credit limit, in the local currency. Changed in place, guarded by the record's eTag. */
   creditLimit?: pulumi.Input<number>;
@@ -94,7 +94,7 @@ export interface CustomerArgs {
 }
 
 /**
- * A customer of the business records service. Its `number` comes from the company's number series unless the program sets it. Changing `companyId` replaces the customer; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two customer records. Deleting the resource deletes the customer, unless `deletionPolicy` says to leave it (`abandon`) or to block it (`block`: `blocked` set to `"All"`).
+ * A customer of the business records service. Its `number` comes from the company's number series unless the program sets it. Fields a create does not set take the values of the config template the company's API Setup selects, if it has one. Changing `companyId` replaces the customer; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two customer records. Deleting the resource deletes the customer, unless `deletionPolicy` says to leave it (`abandon`) or to block it (`block`: `blocked` set to `"All"`).
  */
 export class Customer extends pulumi.CustomResource {
   /** The company the customer belongs to (a GUID, lower case). */
@@ -123,7 +123,7 @@ export class Customer extends pulumi.CustomResource {
   declare readonly email: pulumi.Output<string>;
   /** The website's address. */
   declare readonly website: pulumi.Output<string>;
-  /** The code of the salesperson. */
+  /** The code of the salesperson. A create that leaves it out gets the API Setup template's salesperson, if the template sets one; one that leaves it blank otherwise gets the API user's salesperson from the User Setup, if it has one. */
   declare readonly salespersonCode: pulumi.Output<string>;
   /** The balance due, as the service computes it. */
   declare readonly balanceDue: pulumi.Output<number>;
@@ -240,7 +240,7 @@ export interface CustomerRecord {
   email?: string;
   /** The website's address. */
   website?: string;
-  /** The code of the salesperson. */
+  /** The code of the salesperson. A create that leaves it out gets the API Setup template's salesperson, if the template sets one; one that leaves it blank otherwise gets the API user's salesperson from the User Setup, if it has one. */
   salespersonCode?: string;
   /** The balance due, as the service computes it. */
   balanceDue?: number;

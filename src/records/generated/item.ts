@@ -36,7 +36,7 @@ export interface ItemArgs {
   type?: pulumi.Input<ItemType>;
   /** The id of the item category (a GUID). Set this or `itemCategoryCode`, not both: the service keeps the two in step. Changed in place, guarded by the record's eTag. */
   itemCategoryId?: pulumi.Input<string>;
-  /** The item category's code: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `itemCategoryId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
+  /** The item category's code. In a company whose API Setup template for items sets a category, a create that gives the category by this code gets the template's instead (the service keeps the template's; `pulumi up` says so once); give `itemCategoryId` to keep your own: at most 20 characters; upper case, without leading or trailing spaces, as the service stores it. Set this or `itemCategoryId`, not both: the service keeps the two in step, and an import writes this one. Changed in place, guarded by the record's eTag. */
   itemCategoryCode?: pulumi.Input<string>;
   /** Whether the item is blocked from use in new transactions. Changed in place, guarded by the record's eTag. */
   blocked?: pulumi.Input<boolean>;
@@ -75,7 +75,7 @@ export interface ItemArgs {
 }
 
 /**
- * An item of the business records service. Its `number` comes from the company's number series unless the program sets it. Changing `companyId` replaces the item; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two item records. Deleting the resource deletes the item, unless `deletionPolicy` says to leave it (`abandon`) or to block it (`block`: `blocked` set to `true`).
+ * An item of the business records service. Its `number` comes from the company's number series unless the program sets it. Fields a create does not set take the values of the config template the company's API Setup selects, if it has one. Changing `companyId` replaces the item; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed. A create whose answer is lost is found again by its key (`number`), so it never makes two item records. Deleting the resource deletes the item, unless `deletionPolicy` says to leave it (`abandon`) or to block it (`block`: `blocked` set to `true`).
  */
 export class Item extends pulumi.CustomResource {
   /** The company the item belongs to (a GUID, lower case). */
@@ -90,7 +90,7 @@ export class Item extends pulumi.CustomResource {
   declare readonly type: pulumi.Output<ItemType>;
   /** The id of the item category (a GUID). */
   declare readonly itemCategoryId: pulumi.Output<string>;
-  /** The item category's code. */
+  /** The item category's code. In a company whose API Setup template for items sets a category, a create that gives the category by this code gets the template's instead (the service keeps the template's; `pulumi up` says so once); give `itemCategoryId` to keep your own. */
   declare readonly itemCategoryCode: pulumi.Output<string>;
   /** Whether the item is blocked from use in new transactions. */
   declare readonly blocked: pulumi.Output<boolean>;
@@ -192,7 +192,7 @@ export interface ItemRecord {
   type?: ItemType;
   /** The id of the item category (a GUID). */
   itemCategoryId?: string;
-  /** The item category's code. */
+  /** The item category's code. In a company whose API Setup template for items sets a category, a create that gives the category by this code gets the template's instead (the service keeps the template's; `pulumi up` says so once); give `itemCategoryId` to keep your own. */
   itemCategoryCode?: string;
   /** Whether the item is blocked from use in new transactions. */
   blocked?: boolean;

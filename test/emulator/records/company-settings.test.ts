@@ -28,6 +28,8 @@ describe("company settings: admin routes", () => {
       vatBusPostingGroupPrice: "",
       globalDimension1Code: "DEPARTMENT",
       globalDimension2Code: "PROJECT",
+      apiSetupTemplates: {},
+      userSetupSalespersonCode: "",
     });
   });
 
@@ -46,6 +48,8 @@ describe("company settings: admin routes", () => {
       vatBusPostingGroupPrice: "",
       globalDimension1Code: "DEPARTMENT",
       globalDimension2Code: "PROJECT",
+      apiSetupTemplates: {},
+      userSetupSalespersonCode: "",
     });
   });
 

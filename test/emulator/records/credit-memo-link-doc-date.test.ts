@@ -155,7 +155,8 @@ describe("purchase credit memos: Link Doc. Date To Posting Date in a state file 
     );
     const old = await startEmulator({ stateFile });
     try {
-      // Settings written before apiSetupVendorTemplate existed read it as the default template.
+      // Settings written before apiSetupVendorTemplate existed read it as the default template, and
+      // before apiSetupTemplates and userSetupSalespersonCode existed, as none.
       const template = { vendorPostingGroup: "DOMESTIC", genBusPostingGroup: "DOMESTIC" };
       expect((await admin(old, "GET", SETTINGS)).body).toEqual({
         ...settings,
@@ -164,6 +165,8 @@ describe("purchase credit memos: Link Doc. Date To Posting Date in a state file 
         vatBusPostingGroupPrice: "",
         globalDimension1Code: "DEPARTMENT",
         globalDimension2Code: "PROJECT",
+        apiSetupTemplates: {},
+        userSetupSalespersonCode: "",
       });
       await admin(old, "POST", `records/${DEFAULT_COMPANY_ID}/vendors`, { number: "V1", displayName: "One" });
       const memo = await createMemo(old, { vendorNumber: "V1", creditMemoDate: "2024-01-31" });
@@ -179,6 +182,8 @@ describe("purchase credit memos: Link Doc. Date To Posting Date in a state file 
         vatBusPostingGroupPrice: "",
         globalDimension1Code: "DEPARTMENT",
         globalDimension2Code: "PROJECT",
+        apiSetupTemplates: {},
+        userSetupSalespersonCode: "",
       });
       const linked = await call("PATCH", url, { body: { postingDate: "2024-03-11" }, headers });
       expect(linked.body.creditMemoDate).toBe("2024-03-11");

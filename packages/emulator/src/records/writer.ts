@@ -10,6 +10,7 @@ import type { JsonObject } from "../http-helpers";
 import { findCollectionByName, referencesTo } from "./collections";
 import type { RecordStore, StoredRecord } from "./store/store";
 import { checkRepeats, checkWrite } from "./rules/validation";
+import { apiInsertChanges } from "./rules/api-setup-templates";
 
 /** A number taken from a series while completing a write, recorded as used once the write succeeds. */
 interface NumberTaken {
@@ -40,7 +41,13 @@ export class RecordWriter {
     mode: "create" | "seed",
   ): StoredRecord {
     return this.store.batch(() => {
-      const { changes, repeats, id } = checkWrite(definition, body, mode);
+      const checked = checkWrite(definition, body, mode);
+      const { repeats, id } = checked;
+      // A client insert runs the table's OnInsert and the API Setup template; a seed stages the record as given.
+      const changes =
+        mode === "create"
+          ? apiInsertChanges(definition.name, checked.changes, settingsOf(this.store.company(companyId)))
+          : checked.changes;
       const taken: NumberTaken[] = [];
       const context = this.context(companyId, definition, mode, changes, undefined, taken);
       const fields = this.complete(definition, { ...definition.defaults, ...changes }, context);

@@ -1,4 +1,5 @@
 import { changeSettings } from "../store/company-settings";
+import { checkApiSetupTemplate } from "../rules/api-setup-templates";
 import { settingsOf } from "../store/companies";
 import { readJsonObject, sendJson } from "../../http-helpers";
 import type { RecordStore } from "../store/store";
@@ -14,8 +15,8 @@ interface SettingsTarget {
 
 /**
  * `GET /_admin/companies/{id}/settings`: `{ lcyCode, taxMode, manualNos, linkDocDateToPostingDate,
- * apiSetupVendorTemplate, vatBusPostingGroupPrice, globalDimension1Code, globalDimension2Code }`
- * (404 for an unknown company).
+ * apiSetupVendorTemplate, vatBusPostingGroupPrice, globalDimension1Code, globalDimension2Code,
+ * apiSetupTemplates, userSetupSalespersonCode }` (404 for an unknown company).
  */
 export async function readSettings(
   { res }: Exchange,
@@ -28,7 +29,9 @@ export async function readSettings(
 /**
  * `PATCH /_admin/companies/{id}/settings` with `{ lcyCode?, taxMode?, manualNos?,
  * linkDocDateToPostingDate?, apiSetupVendorTemplate?, vatBusPostingGroupPrice?, globalDimension1Code?,
- * globalDimension2Code? }`: changes the company's setup (manualNos merged series by series) and answers the settings as they now are.
+ * globalDimension2Code?, apiSetupTemplates?, userSetupSalespersonCode? }`: changes the company's setup
+ * (manualNos merged series by series, apiSetupTemplates entity set by entity set) and answers the
+ * settings as they now are.
  * Stored records are not rewritten: a blank currency simply reads back as the new local currency.
  */
 export async function changeCompanySettings(
@@ -37,7 +40,7 @@ export async function changeCompanySettings(
 ): Promise<void> {
   const id = writer.requireCompany(companyId);
   const body = await readJsonObject(req);
-  const settings = changeSettings(settingsOf(store.company(id)), body);
+  const settings = changeSettings(settingsOf(store.company(id)), body, checkApiSetupTemplate);
   store.changeCompanySettings(id, settings);
   sendJson(res, 200, settings);
 }

@@ -48,7 +48,37 @@ export interface CompanySettings {
    */
   readonly globalDimension1Code?: string;
   readonly globalDimension2Code?: string;
+  /**
+   * The config templates the company's "API Setup" selects (Config. Tmpl. Selection Rules), by entity
+   * set, each as the fields it sets in the entity set's names: a client create takes from it the
+   * fields its body leaves out (rules/api-setup-templates.ts). A vendor template's posting groups
+   * may also come from `apiSetupVendorTemplate`. Absent in state files written before the setting
+   * existed, which read as none.
+   */
+  readonly apiSetupTemplates?: ApiSetupTemplates;
+  /**
+   * The "Salespers./Purch. Code" of the User Setup of the user the API session runs as, Code[20]:
+   * a customer or vendor inserted with a blank salesperson or purchaser code takes it
+   * (Customer.Table.al:1920-1921, Vendor.Table.al:1712-1713). Absent in state files written before
+   * the setting existed, which read as blank.
+   */
+  readonly userSetupSalespersonCode?: string;
 }
+
+/** The entity sets whose creates an "API Setup" template fills. */
+const TEMPLATE_ENTITY_SETS = ["customers", "vendors", "items"] as const;
+
+/** An entity set an "API Setup" template is for. */
+export type TemplateEntitySet = (typeof TEMPLATE_ENTITY_SETS)[number];
+
+/** The templates of a company's "API Setup", by entity set: the fields each sets. */
+type ApiSetupTemplates = Readonly<Partial<Record<TemplateEntitySet, JsonObject>>>;
+
+/**
+ * Checks a template's fields against its entity set and answers them as the record stores them;
+ * throws a 400 naming the field. Supplied by the admin route, which knows the entity sets.
+ */
+type TemplateCheck = (entitySet: TemplateEntitySet, template: JsonObject) => JsonObject;
 
 /** The fields of an "API Setup" vendor template the rules read: Code[20] each. */
 export interface VendorTemplate {
@@ -87,6 +117,8 @@ export const DEFAULT_COMPANY_SETTINGS: CompanySettings = Object.freeze({
   vatBusPostingGroupPrice: "",
   globalDimension1Code: GLOBAL_DIMENSION_DEFAULTS[0],
   globalDimension2Code: GLOBAL_DIMENSION_DEFAULTS[1],
+  apiSetupTemplates: Object.freeze({}),
+  userSetupSalespersonCode: "",
 });
 
 /** The code of global (shortcut) dimension 1 or 2, the default when unset; blank when none is set up. */
@@ -100,6 +132,12 @@ export function vendorTemplateOf(settings: CompanySettings): VendorTemplate | nu
   return settings.apiSetupVendorTemplate === undefined
     ? VENDOR_TEMPLATE_DEFAULT
     : settings.apiSetupVendorTemplate;
+}
+
+/** The company's "API Setup" template for an entity set, or undefined when it has none. */
+export function apiSetupTemplateOf(settings: CompanySettings, entitySet: string): JsonObject | undefined {
+  const templates: Readonly<Record<string, JsonObject | undefined>> = settings.apiSetupTemplates ?? {};
+  return templates[entitySet];
 }
 
 /** Whether a validated posting date becomes the purchase document's date, the default when unset. */
@@ -164,6 +202,32 @@ function parseDimensionCode(name: string, value: unknown): string {
   return value.trim().toUpperCase();
 }
 
+function parseSalespersonCode(value: unknown): string {
+  if (typeof value !== "string" || !POSTING_GROUP.test(value)) {
+    throw badRequest(
+      'The setting \'userSetupSalespersonCode\' must be a salesperson/purchaser code of up to 20 characters, such as "PS", or "" for none.',
+    );
+  }
+  return value.trim().toUpperCase();
+}
+
+function parseTemplates(value: unknown, current: ApiSetupTemplates, check: TemplateCheck): ApiSetupTemplates {
+  const sets: readonly string[] = TEMPLATE_ENTITY_SETS;
+  const shape = isJsonObject(value) && Object.keys(value).every((set) => sets.includes(set));
+  if (!shape || !Object.values(value).every((template) => template === null || isJsonObject(template))) {
+    throw badRequest(
+      'The setting \'apiSetupTemplates\' must map "customers", "vendors" or "items" to the fields its template sets, such as { "items": { "itemCategoryCode": "MISC" } }, or to null for none.',
+    );
+  }
+  const merged: Record<string, JsonObject> = { ...current };
+  for (const set of TEMPLATE_ENTITY_SETS) {
+    const template = value[set];
+    if (template === null) delete merged[set];
+    else if (isJsonObject(template)) merged[set] = check(set, template);
+  }
+  return merged;
+}
+
 function parseManualNos(value: unknown, current: Readonly<Record<string, boolean>>): Record<string, boolean> {
   if (!isJsonObject(value) || !Object.values(value).every((flag) => typeof flag === "boolean")) {
     throw badRequest(
@@ -184,15 +248,22 @@ const SETTING_NAMES: ReadonlySet<string> = new Set([
   "vatBusPostingGroupPrice",
   "globalDimension1Code",
   "globalDimension2Code",
+  "apiSetupTemplates",
+  "userSetupSalespersonCode",
 ]);
 
 /**
  * Applies a settings change (`{ lcyCode?, taxMode?, manualNos?, linkDocDateToPostingDate?,
- * apiSetupVendorTemplate?, vatBusPostingGroupPrice?, globalDimension1Code?, globalDimension2Code? }`)
- * to the
- * current settings; `manualNos` is merged series by series. Unknown settings are refused by name.
+ * apiSetupVendorTemplate?, vatBusPostingGroupPrice?, globalDimension1Code?, globalDimension2Code?,
+ * apiSetupTemplates?, userSetupSalespersonCode? }`) to the current settings; `manualNos` is merged
+ * series by series, `apiSetupTemplates` entity set by entity set (null removes one), each template
+ * checked by `checkTemplate`. Unknown settings are refused by name.
  */
-export function changeSettings(current: CompanySettings, body: JsonObject): CompanySettings {
+export function changeSettings(
+  current: CompanySettings,
+  body: JsonObject,
+  checkTemplate: TemplateCheck,
+): CompanySettings {
   for (const key of Object.keys(body)) {
     if (!SETTING_NAMES.has(key)) throw badRequest(`Unknown company setting '${key}'.`);
   }
@@ -220,6 +291,14 @@ export function changeSettings(current: CompanySettings, body: JsonObject): Comp
       body.globalDimension2Code === undefined
         ? globalDimensionOf(current, 2)
         : parseDimensionCode("globalDimension2Code", body.globalDimension2Code),
+    apiSetupTemplates:
+      body.apiSetupTemplates === undefined
+        ? (current.apiSetupTemplates ?? {})
+        : parseTemplates(body.apiSetupTemplates, current.apiSetupTemplates ?? {}, checkTemplate),
+    userSetupSalespersonCode:
+      body.userSetupSalespersonCode === undefined
+        ? (current.userSetupSalespersonCode ?? "")
+        : parseSalespersonCode(body.userSetupSalespersonCode),
   };
 }
 
@@ -239,6 +318,8 @@ export function isCompanySettings(value: unknown): value is CompanySettings {
       isJsonObject(value.apiSetupVendorTemplate)) &&
     (value.vatBusPostingGroupPrice === undefined || typeof value.vatBusPostingGroupPrice === "string") &&
     (value.globalDimension1Code === undefined || typeof value.globalDimension1Code === "string") &&
-    (value.globalDimension2Code === undefined || typeof value.globalDimension2Code === "string")
+    (value.globalDimension2Code === undefined || typeof value.globalDimension2Code === "string") &&
+    (value.apiSetupTemplates === undefined || isJsonObject(value.apiSetupTemplates)) &&
+    (value.userSetupSalespersonCode === undefined || typeof value.userSetupSalespersonCode === "string")
   );
 }
