@@ -7,7 +7,7 @@
 import type * as z from "zod";
 import { OperationRefusedError, RequestError, type RequestErrorDetails } from "../core/errors/errors";
 import { guid } from "../core/schemas/formats";
-import type { HttpRequest, HttpResponse, RetryWait } from "../core/http/http-client";
+import type { HttpRequest, HttpResponse, RetryWait } from "../core/http/http-types";
 import { pagedItems } from "../core/clients/paging";
 import { segment, urlOf, type PathPart } from "../core/clients/path-segment";
 import { redactFacts } from "../core/errors/redact";

@@ -1,6 +1,6 @@
 import type * as z from "zod";
 import { ResponseShapeError } from "../errors/errors";
-import type { HttpResponse } from "../http/http-client";
+import type { HttpResponse } from "../http/http-types";
 import { redactFacts } from "../errors/redact";
 import { describeIssues } from "../schemas/zod-issues";
 

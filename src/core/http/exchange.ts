@@ -4,7 +4,7 @@
  */
 import type { Dispatcher } from "undici";
 import { neverConnected } from "./connection-failure";
-import type { HttpRequest, HttpResponse } from "./http-client";
+import type { HttpRequest, HttpResponse } from "./http-types";
 
 /**
  * One request on its way through the pipeline. It is made once per request and reused by every

@@ -7,7 +7,7 @@ import type * as z from "zod";
 import { programSettingSources } from "../../core/functions/config-reader";
 import { RequestError } from "../../core/errors/errors";
 import { parseFunctionArgs } from "../../core/functions/function-args";
-import type { RetryWait } from "../../core/http/http-client";
+import type { RetryWait } from "../../core/http/http-types";
 import type { CertificateBundle } from "./certificate-bundle-result";
 import { checkThumbprint } from "./certificate-thumbprint";
 import { LifecycleClient } from "../client";

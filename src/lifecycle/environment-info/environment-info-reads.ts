@@ -6,7 +6,7 @@
 import type * as z from "zod";
 import { programSettingSources } from "../../core/functions/config-reader";
 import { parseFunctionArgs } from "../../core/functions/function-args";
-import type { RetryWait } from "../../core/http/http-client";
+import type { RetryWait } from "../../core/http/http-types";
 import { collect } from "../../core/clients/paging";
 import { camelKeys, type CamelKeys } from "../camel-case";
 import { LifecycleClient, type EnvironmentRef, type ReadOptions } from "../client";

@@ -12,7 +12,7 @@ import {
   type RequestErrorDetails,
 } from "../../core/errors/errors";
 import { WELL_FORMED_RULE, wellFormed } from "../../core/schemas/formats";
-import type { HttpResponse } from "../../core/http/http-client";
+import type { HttpResponse } from "../../core/http/http-types";
 import {
   ServiceClient,
   type ServiceAuth,

@@ -7,7 +7,7 @@
 import type { Clock } from "../clock";
 import { decideRetry, isThrottled, type AttemptOutcome, type RetryOptions } from "../retry-ladder";
 import { succeeded, type Attempt } from "../exchange";
-import type { HttpRequest } from "../http-client";
+import type { HttpRequest } from "../http-types";
 import type { HttpPolicy } from "../policy";
 
 /** The client's bounds of the ladder, its clock and its source of jitter. */

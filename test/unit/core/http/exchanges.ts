@@ -1,5 +1,5 @@
 /** Exchanges and attempts for testing one policy of the HTTP pipeline with a fake `next`. */
-import type { HttpRequest } from "../../../../src/core/http/http-client";
+import type { HttpRequest } from "../../../../src/core/http/http-types";
 import {
   exchangeOf,
   type Answered,
