@@ -71,19 +71,18 @@ function above(depth, allowed) {
 
 /**
  * A room of src/core (and its subfolders, such as http/policies): it imports its own files and
- * the rooms it names; its library, if it has one, and src/resource-kinds if `registry`.
+ * the rooms it names, and its library if it has one; nothing of a service or the layer above.
  * @param {import("./scripts/lib/import-rooms.js").Room} room
  */
-function coreRoom({ room, imports: allowed, library, registry = false }) {
+function coreRoom({ room, imports: allowed, library }) {
   const libraries = ALL_LIBRARIES.filter(({ name }) => name !== library);
   const rooms = allowed.length
     ? `only ${allowed.map((name) => `core/${name}`).join(", ")}`
     : "no other room of core";
-  const registryToo = registry ? " and src/resource-kinds" : "";
-  const message = `src/core/${room} imports ${rooms}${registryToo}; never a service or the layer above (CONTRIBUTING.md, "What may import what").`;
+  const message = `src/core/${room} imports ${rooms}; never a service or the layer above (CONTRIBUTING.md, "What may import what").`;
   return [1, 2].map((depth) => {
     const up = "../".repeat(depth);
-    const outside = [...onlyInto(up, allowed), ...above(depth + 1, registry ? ["resource-kinds"] : [])];
+    const outside = [...onlyInto(up, allowed), ...above(depth + 1, [])];
     return srcBoundary([`src/core/${room}/${"*/".repeat(depth - 1)}*.ts`], outside, message, libraries);
   });
 }

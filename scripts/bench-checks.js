@@ -166,7 +166,7 @@ async function hostProbe() {
   const requireFromString = /** @type {(code: string) => { handler: () => HostProvider }} */ (
     require(require.resolve("require-from-string", { paths: [pulumiPath] }))
   );
-  const text = providerText("records:DisputeStatus");
+  const text = providerText("dispute-status");
   const provider = requireFromString(text).handler();
   const beforeCall = loadedLibraries();
   await provider.configure({ config: { get: () => undefined } });
@@ -354,11 +354,11 @@ function providerTexts() {
   const { providerText } = /** @type {typeof import("../src/core/resources/provider-shim")} */ (
     require(join(DIST, "core/resources/provider-shim.js"))
   );
-  const { RESOURCE_KINDS, kindKey } = /** @type {typeof import("../src/resource-kinds")} */ (
+  const { RESOURCE_KINDS, kindKey, kindModule } = /** @type {typeof import("../src/resource-kinds")} */ (
     require(join(DIST, "resource-kinds.js"))
   );
   const names = /** @type {(keyof typeof RESOURCE_KINDS)[]} */ (Object.keys(RESOURCE_KINDS));
-  return Object.fromEntries(names.map((name) => [kindKey(name), providerText(kindKey(name))]));
+  return Object.fromEntries(names.map((name) => [kindKey(name), providerText(kindModule(name))]));
 }
 
 // ---- Running them.

@@ -107,7 +107,7 @@ async function benchSandboxes(url, count) {
 
 async function main() {
   // Serialized exactly as pulumi.dynamic.Resource does it: a function returning the provider object.
-  const shim = providerText("records:DisputeStatus");
+  const shim = providerText("dispute-status");
   const serialized = await pulumi.runtime.serializeFunction(() => shim, { allowSecrets: true });
   console.log(
     `${"serialized provider per resource, linked".padEnd(44)} ${Buffer.byteLength(serialized.text)} bytes`,

@@ -1,7 +1,7 @@
 /**
  * Every resource kind of the package, written once (the record kinds come from their definitions,
- * through the generated table). The provider text each resource stores
- * (core/resources/provider-shim.ts), the runtime's loaders (runtime.ts), the provider modules
+ * through the generated table). The provider text each resource stores (its module, through
+ * kindModule and core/resources/provider-shim.ts), the runtime's loaders (runtime.ts), the provider modules
  * (providers/*.ts) and the provider plugin (plugin/) read it. `npm run generate -- --check` holds the
  * record kinds' table to the definitions, and test/unit/public-api/resource-kinds.test.ts holds
  * package.json's `./providers/*` export and the files under src/providers to this table.
@@ -72,6 +72,11 @@ export const PLUGIN_PACKAGE = "bizops";
  */
 export function pluginTypeToken(name: ResourceKindName): string {
   return `${PLUGIN_PACKAGE}:${RESOURCE_KINDS[name].service}:${name}`;
+}
+
+/** The module under `pulumi-bizops/providers/` whose exports are a kind's provider object. */
+export function kindModule(name: ResourceKindName): string {
+  return RESOURCE_KINDS[name].module;
 }
 
 /** The key the runtime and the stored provider text know a kind by: `<service>:<Name>`. */

@@ -23,15 +23,10 @@ function row(folders: string[], imports: string[], why = ""): string {
 
 /** The rooms of src/`parent`, each importing `below` (src/core, ...) too. */
 function roomRows(parent: string, list: rooms.Room[], below: string[]): string[] {
-  return list.map(({ room, imports, why, library, registry }) =>
+  return list.map(({ room, imports, why, library }) =>
     row(
       [`${parent}/${room}/`],
-      [
-        ...imports.map((name) => `${parent}/${name}/`),
-        ...below,
-        ...(registry ? ["src/resource-kinds"] : []),
-        ...(library ? [`\`${library}\``] : []),
-      ],
+      [...imports.map((name) => `${parent}/${name}/`), ...below, ...(library ? [`\`${library}\``] : [])],
       why,
     ),
   );

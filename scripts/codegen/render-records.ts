@@ -369,7 +369,7 @@ function resourceClass(entity: EntityDefinition): string {
   }
   out += `
   constructor(name: string, args: ${entity.name}Args, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider(kindKey("${entity.name}"), recordProps(args, ${constant}));
+    const props = withProvider(kindModule("${entity.name}"), recordProps(args, ${constant}));
     const options = withResourceDefaults(opts, args);
     const resumeStacks = pausePromiseStacks(options);
     try {
@@ -522,7 +522,7 @@ import { outputList } from "../../core/resources/declared-outputs";
 import { dynamicType, pausePromiseStacks, withProvider } from "../../core/resources/registration";
 import { outputForm } from "../../core/functions/invoke-options";
 import { withResourceDefaults } from "../../core/resources/resource-options";
-import { kindKey } from "../../resource-kinds";
+import { kindModule } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
 import { listByType } from "../functions/list-by-type";

@@ -12,7 +12,6 @@
  * @property {string[]} imports the parent's other rooms it may import
  * @property {string} [why] why it may import them, where the order is not plain
  * @property {"undici" | "@azure/identity"} [library] the library that this room alone imports
- * @property {boolean} [registry] it may also import src/resource-kinds
  */
 
 /** @typedef {{ name: string, message: string }} Library */
@@ -59,12 +58,7 @@ const CORE_ROOMS = [
   },
   { room: "provider", imports: ["errors", "schemas", "settings"], why: PLUMBING },
   { room: "functions", imports: ["errors", "schemas", "settings"], why: PLUMBING },
-  {
-    room: "resources",
-    imports: ["errors"],
-    why: "every program that declares a resource loads it; the registry gives the path a `__provider` requires",
-    registry: true,
-  },
+  { room: "resources", imports: ["errors"], why: "every program that declares a resource loads it" },
 ];
 
 /** The services: each imports its own folder and SERVICE_IMPORTS only. */

@@ -10,15 +10,12 @@
  * step, so its size is paid on every step of every `up`. This text is the same installed or
  * linked: the host resolves the package name from the program's folder either way.
  */
-import { kindOfKey } from "../../resource-kinds";
-
 /**
- * The `__provider` of a resource of `kind` (its key in resource-kinds.ts). The path it requires is
- * part of every stack's state from then on: it never moves, and package.json `exports` leads it to its file through `./providers/*`.
- * It names no code, dependency or credential.
+ * The `__provider` of a resource whose provider module is `module`, the file under
+ * `pulumi-bizops/providers/` its kind names (resource-kinds.ts). The path it requires is part of
+ * every stack's state from then on: it never moves, and package.json `exports` leads it to its file
+ * through `./providers/*`. It names no code, dependency or credential.
  */
-export function providerText(kind: string): string {
-  const file = kindOfKey(kind)?.module;
-  if (!file) throw new Error(`No provider module for the resource kind "${kind}".`);
-  return `exports.handler = () => require("pulumi-bizops/providers/${file}");\n`;
+export function providerText(module: string): string {
+  return `exports.handler = () => require("pulumi-bizops/providers/${module}");\n`;
 }

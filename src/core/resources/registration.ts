@@ -57,11 +57,12 @@ export function dynamicType(name: string): string {
 }
 
 /**
- * `props` with the provider of `kind` in `__provider`, as the dynamic-provider host reads it.
- * A plain string, not an output: it is known at once and costs the program no promise.
+ * `props` with the provider whose module is `module` (its kind's, resource-kinds.ts) in
+ * `__provider`, as the dynamic-provider host reads it. A plain string, not an output: it is known
+ * at once and costs the program no promise.
  */
-export function withProvider(kind: string, props: Record<string, unknown>): Record<string, unknown> {
-  return { ...props, __provider: providerText(kind) };
+export function withProvider(module: string, props: Record<string, unknown>): Record<string, unknown> {
+  return { ...props, __provider: providerText(module) };
 }
 
 // 2. The pause of promise stack traces, and the probes that allow it.

@@ -2,7 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../../core/resources/declared-outputs";
 import { dynamicType, pausePromiseStacks, withProvider } from "../../core/resources/registration";
 import { registeredProps, withResourceDefaults } from "../../core/resources/resource-options";
-import { kindKey } from "../../resource-kinds";
+import { kindModule } from "../../resource-kinds";
 import type { DatabaseExportArgs } from "./database-export-args";
 import { OPERATION_OUTPUTS, type OperationOutputs } from "../operations/operation-base";
 
@@ -25,7 +25,7 @@ export class DatabaseExport extends pulumi.CustomResource {
   declare readonly backupName: pulumi.Output<string>;
 
   constructor(name: string, args: DatabaseExportArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider(kindKey("DatabaseExport"), registeredProps(args, DATABASE_EXPORT_OUTPUTS));
+    const props = withProvider(kindModule("DatabaseExport"), registeredProps(args, DATABASE_EXPORT_OUTPUTS));
     const options = withResourceDefaults(opts, args);
     const resumeStacks = pausePromiseStacks(options);
     try {

@@ -2,7 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../../core/resources/declared-outputs";
 import { dynamicType, pausePromiseStacks, withProvider } from "../../core/resources/registration";
 import { registeredProps, withResourceDefaults } from "../../core/resources/resource-options";
-import { kindKey } from "../../resource-kinds";
+import { kindModule } from "../../resource-kinds";
 import type { DatabaseRefreshArgs } from "./database-refresh-args";
 import { OPERATION_OUTPUTS, type OperationOutputs } from "../operations/operation-base";
 
@@ -25,7 +25,7 @@ export class DatabaseRefresh extends pulumi.CustomResource {
   declare readonly targetEnvironmentId: pulumi.Output<string>;
 
   constructor(name: string, args: DatabaseRefreshArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider(kindKey("DatabaseRefresh"), registeredProps(args, DATABASE_REFRESH_OUTPUTS));
+    const props = withProvider(kindModule("DatabaseRefresh"), registeredProps(args, DATABASE_REFRESH_OUTPUTS));
     const options = withResourceDefaults(opts, args);
     const resumeStacks = pausePromiseStacks(options);
     try {

@@ -4,7 +4,7 @@ import { outputList } from "../../core/resources/declared-outputs";
 import { dynamicType, pausePromiseStacks, withProvider } from "../../core/resources/registration";
 import { outputForm } from "../../core/functions/invoke-options";
 import { withResourceDefaults } from "../../core/resources/resource-options";
-import { kindKey } from "../../resource-kinds";
+import { kindModule } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
 import { listByType } from "../functions/list-by-type";
@@ -73,7 +73,7 @@ export class CountryRegion extends pulumi.CustomResource {
   declare readonly lastModifiedDateTime: pulumi.Output<string>;
 
   constructor(name: string, args: CountryRegionArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider(kindKey("CountryRegion"), recordProps(args, COUNTRY_REGION_OUTPUTS));
+    const props = withProvider(kindModule("CountryRegion"), recordProps(args, COUNTRY_REGION_OUTPUTS));
     const options = withResourceDefaults(opts, args);
     const resumeStacks = pausePromiseStacks(options);
     try {

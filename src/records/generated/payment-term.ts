@@ -4,7 +4,7 @@ import { outputList } from "../../core/resources/declared-outputs";
 import { dynamicType, pausePromiseStacks, withProvider } from "../../core/resources/registration";
 import { outputForm } from "../../core/functions/invoke-options";
 import { withResourceDefaults } from "../../core/resources/resource-options";
-import { kindKey } from "../../resource-kinds";
+import { kindModule } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
 import { listByType } from "../functions/list-by-type";
@@ -67,7 +67,7 @@ export class PaymentTerm extends pulumi.CustomResource {
   declare readonly lastModifiedDateTime: pulumi.Output<string>;
 
   constructor(name: string, args: PaymentTermArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider(kindKey("PaymentTerm"), recordProps(args, PAYMENT_TERM_OUTPUTS));
+    const props = withProvider(kindModule("PaymentTerm"), recordProps(args, PAYMENT_TERM_OUTPUTS));
     const options = withResourceDefaults(opts, args);
     const resumeStacks = pausePromiseStacks(options);
     try {

@@ -4,7 +4,7 @@ import { outputList } from "../../core/resources/declared-outputs";
 import { dynamicType, pausePromiseStacks, withProvider } from "../../core/resources/registration";
 import { outputForm } from "../../core/functions/invoke-options";
 import { withResourceDefaults } from "../../core/resources/resource-options";
-import { kindKey } from "../../resource-kinds";
+import { kindModule } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
 import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
 import { listByType } from "../functions/list-by-type";
@@ -201,7 +201,7 @@ export class PurchaseCreditMemo extends pulumi.CustomResource {
 
   constructor(name: string, args: PurchaseCreditMemoArgs, opts?: pulumi.CustomResourceOptions) {
     const props = withProvider(
-      kindKey("PurchaseCreditMemo"),
+      kindModule("PurchaseCreditMemo"),
       recordProps(args, PURCHASE_CREDIT_MEMO_OUTPUTS),
     );
     const options = withResourceDefaults(opts, args);

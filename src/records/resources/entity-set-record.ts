@@ -2,7 +2,7 @@ import * as pulumi from "@pulumi/pulumi";
 import { outputList } from "../../core/resources/declared-outputs";
 import { dynamicType, pausePromiseStacks, withProvider } from "../../core/resources/registration";
 import { withResourceDefaults } from "../../core/resources/resource-options";
-import { kindKey } from "../../resource-kinds";
+import { kindModule } from "../../resource-kinds";
 import { deriveRecordOutputs, recordProps } from "./record-props";
 import type { RecordsSettingsArgs } from "./records-settings-args";
 
@@ -91,7 +91,7 @@ export class Record extends pulumi.CustomResource {
   declare readonly lastModifiedDateTime: pulumi.Output<string | undefined>;
 
   constructor(name: string, args: RecordArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider(kindKey("Record"), recordProps(args, RECORD_OUTPUTS));
+    const props = withProvider(kindModule("Record"), recordProps(args, RECORD_OUTPUTS));
     const options = withResourceDefaults(opts, args);
     const resumeStacks = pausePromiseStacks(options);
     try {
