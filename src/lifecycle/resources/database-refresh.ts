@@ -25,7 +25,10 @@ export class DatabaseRefresh extends pulumi.CustomResource {
   declare readonly targetEnvironmentId: pulumi.Output<string>;
 
   constructor(name: string, args: DatabaseRefreshArgs, opts?: pulumi.CustomResourceOptions) {
-    const props = withProvider(kindModule("DatabaseRefresh"), registeredProps(args, DATABASE_REFRESH_OUTPUTS));
+    const props = withProvider(
+      kindModule("DatabaseRefresh"),
+      registeredProps(args, DATABASE_REFRESH_OUTPUTS),
+    );
     const options = withResourceDefaults(opts, args);
     const resumeStacks = pausePromiseStacks(options);
     try {
