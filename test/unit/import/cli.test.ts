@@ -3,9 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
-import { runImport } from "../../../src/import/run-import";
+import { runCaptured } from "./run-captured";
 import { EmulatorAdmin } from "../../support/emulator-admin";
-import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -15,17 +14,7 @@ const TOKEN = EMULATOR_DEFAULT_TOKENS.records;
  * Runs the command in this process; returns its exit code, what it printed and each wait of its
  * retries (on a fake clock, so no test waits them out).
  */
-async function run(argv: string[], env: Record<string, string | undefined>) {
-  const clock = new FakeClock(Date.parse("2026-11-22T10:00:00.000Z"));
-  const out = { code: 0, stdout: "", stderr: "", sleeps: clock.sleeps };
-  out.code = await runImport(argv, {
-    stdout: (t) => (out.stdout += t),
-    stderr: (t) => (out.stderr += t),
-    env,
-    clock,
-  });
-  return out;
-}
+const run = runCaptured;
 
 function status(code: string, displayName = `Status ${code}`) {
   return {

@@ -13,20 +13,10 @@ import {
   startEmulator,
   type Emulator,
 } from "pulumi-bizops-emulator";
-import { runImport } from "../../../src/import/run-import";
-import { FakeClock } from "../../support/fake-clock";
+import { runCaptured } from "./run-captured";
 import { ScriptedServer } from "../../support/scripted-server";
 
-async function run(argv: string[], env: Record<string, string | undefined>) {
-  const out = { code: 0, stdout: "", stderr: "" };
-  out.code = await runImport(argv, {
-    stdout: (t) => (out.stdout += t),
-    stderr: (t) => (out.stderr += t),
-    env,
-    clock: new FakeClock(Date.parse("2026-11-22T10:00:00.000Z")),
-  });
-  return out;
-}
+const run = runCaptured;
 
 const company = (id: string, name: string, displayName = name) => ({
   id,

@@ -2,8 +2,7 @@ import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bi
 import { entitySetType } from "../../../src/import/entity-set-type";
 import { IMPORTED_TYPES } from "../../../src/import/imported-types";
 import { readCompany } from "../../../src/import/read-company";
-import { runImport } from "../../../src/import/run-import";
-import { FakeClock } from "../../support/fake-clock";
+import { runCaptured } from "./run-captured";
 import { EmulatorAdmin } from "../../support/emulator-admin";
 import { FixtureReader, liveRecord } from "./fixture-reader";
 import { declaredBy, syntaxErrors, typeErrors } from "./generated-program";
@@ -13,15 +12,8 @@ const TOKEN = EMULATOR_DEFAULT_TOKENS.records;
 const CAR_BRANDS = ["--entity-set", "carBrands", "--api", "bctech/demo/v1.0", "--key", "name"];
 
 /** Runs the command in this process; returns its exit code and what it printed. */
-async function run(argv: string[], env: Record<string, string | undefined>) {
-  const out = { code: 0, stdout: "", stderr: "" };
-  out.code = await runImport(["--company", COMPANY, ...argv], {
-    stdout: (t) => (out.stdout += t),
-    stderr: (t) => (out.stderr += t),
-    env,
-    clock: new FakeClock(Date.parse("2026-11-22T10:00:00.000Z")),
-  });
-  return out;
+function run(argv: string[], env: Record<string, string | undefined>) {
+  return runCaptured(["--company", COMPANY, ...argv], env);
 }
 
 /** The program's text from its imports on: what does not depend on when it was read. */

@@ -10,9 +10,8 @@ import {
   startEmulator,
   type Emulator,
 } from "pulumi-bizops-emulator";
-import { runImport } from "../../../src/import/run-import";
+import { runCaptured } from "./run-captured";
 import { EmulatorAdmin } from "../../support/emulator-admin";
-import { FakeClock } from "../../support/fake-clock";
 import { trustEmulatorIdentity } from "../../support/trust-emulator-identity";
 
 let emulator: Emulator;
@@ -28,16 +27,7 @@ afterAll(async () => {
 });
 beforeEach(() => admin.reset());
 
-async function run(argv: string[], env: Record<string, string | undefined>) {
-  const out = { code: 0, stdout: "", stderr: "" };
-  out.code = await runImport(argv, {
-    stdout: (t) => (out.stdout += t),
-    stderr: (t) => (out.stderr += t),
-    env,
-    clock: new FakeClock(Date.parse("2026-11-22T10:00:00.000Z")),
-  });
-  return out;
-}
+const run = runCaptured;
 
 const identity = (credential: string) => ({
   BIZOPS_RECORDS_URL: emulator.url,

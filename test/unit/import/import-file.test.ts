@@ -3,22 +3,17 @@
  * plugin's type token, the name the TypeScript program gives it and the id the plugin's import reads.
  */
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
-import { runImport } from "../../../src/import/run-import";
+import { runCaptured } from "./run-captured";
 import { parseTypedImportId } from "../../../src/records/definitions/import-ids";
 import { EmulatorAdmin } from "../../support/emulator-admin";
-import { FakeClock } from "../../support/fake-clock";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 
-async function run(argv: string[], emulator: Emulator) {
-  const out = { code: 0, stdout: "", stderr: "" };
-  out.code = await runImport(argv, {
-    stdout: (text) => (out.stdout += text),
-    stderr: (text) => (out.stderr += text),
-    env: { BIZOPS_RECORDS_URL: emulator.url, BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records },
-    clock: new FakeClock(Date.parse("2026-11-22T10:00:00.000Z")),
+function run(argv: string[], emulator: Emulator) {
+  return runCaptured(argv, {
+    BIZOPS_RECORDS_URL: emulator.url,
+    BIZOPS_RECORDS_TOKEN: EMULATOR_DEFAULT_TOKENS.records,
   });
-  return out;
 }
 
 describe("bizops-import --import-file", () => {
