@@ -29,7 +29,7 @@ jest.setTimeout(300_000);
 const REPO = resolve(__dirname, "../..");
 export const PULUMI_HOME = process.env.PULUMI_HOME ?? join(homedir(), ".pulumi");
 
-/** Whether the Pulumi CLI that scripts/install-pulumi.js installs is present. */
+/** Whether the Pulumi CLI that scripts/toolchain/install-pulumi.js installs is present. */
 function pulumiCliPresent(): boolean {
   return (
     existsSync(join(PULUMI_HOME, "bin", "pulumi")) &&
@@ -120,12 +120,12 @@ export class ProgramDir {
 
   /**
    * A preview of `stack` with its program served inline by the Automation API
-   * (scripts/run-stack.js), as a program run from code is: the program's module is required in
+   * (scripts/test/run-stack.js), as a program run from code is: the program's module is required in
    * that process, which serializes the dynamic providers itself.
    */
   async previewInline(stack: string): Promise<StackResult> {
     const args = [
-      join(REPO, "scripts/run-stack.js"),
+      join(REPO, "scripts/test/run-stack.js"),
       "preview",
       "--stack",
       stack,

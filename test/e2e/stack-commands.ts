@@ -13,7 +13,7 @@ import { delimiter, join } from "node:path";
 import { parseArgs } from "node:util";
 import { runCommand, type CommandOutput } from "./run-command";
 
-/** What an operation printed and yielded (scripts/run-stack.js prints the same, last). */
+/** What an operation printed and yielded (scripts/test/run-stack.js prints the same, last). */
 export interface StackResult {
   error?: string;
   summary?: Record<string, number>;

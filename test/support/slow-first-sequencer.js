@@ -4,7 +4,7 @@
  * largest), kind by kind: the end-to-end files first, as each takes tens of seconds to minutes,
  * then the checks, then the unit tests, whose many short files fill the workers' tails. Where jest
  * knows no time for any file of a kind (a fresh clone), that kind runs by the times of
- * test/support/test-durations.json (`node scripts/test-durations.js` writes them from a run's
+ * test/support/test-durations.json (`node scripts/test/test-durations.js` writes them from a run's
  * results): a fresh clone, too, starts the longest first, and none holds the run open alone.
  */
 "use strict";

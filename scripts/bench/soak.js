@@ -4,7 +4,7 @@
  * The reliability suite: the packed package in a Pulumi program, the real Pulumi CLI on a local
  * file backend, and the emulator injecting faults (chaos) into the records service.
  *
- *   node scripts/soak.js [--statuses 100] [--memos 20] [--rates 0.1,0.03] [--seed 42] [--max-runs 5]
+ *   node scripts/bench/soak.js [--statuses 100] [--memos 20] [--rates 0.1,0.03] [--seed 42] [--max-runs 5]
  *                        [--no-kill] [--no-two-stacks]
  *
  * For each chaos rate: `pulumi up` until it succeeds (at most --max-runs), `pulumi refresh` (also
@@ -23,9 +23,9 @@ const path = require("node:path");
 const util = require("node:util");
 const { PulumiCli, PULUMI } = require("./soak/pulumi-cli");
 const { census, listAll } = require("./soak/records-census");
-const { lockedPulumiVersion } = require("./lib/tools");
+const { lockedPulumiVersion } = require("../lib/tools");
 
-const REPO = path.resolve(__dirname, "..");
+const REPO = path.resolve(__dirname, "..", "..");
 
 /** @typedef {Awaited<ReturnType<typeof import("pulumi-bizops-emulator").startEmulator>>} Emulator */
 /** @typedef {ReturnType<typeof parseArgs>} Args */

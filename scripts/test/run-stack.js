@@ -3,7 +3,7 @@
 /**
  * Runs one Pulumi operation on one stack with the Automation API and the real Pulumi CLI.
  *
- *   node scripts/run-stack.js <up|preview|destroy> --dir <project folder with Pulumi.yaml> \
+ *   node scripts/test/run-stack.js <up|preview|destroy> --dir <project folder with Pulumi.yaml> \
  *     --stack <name> [--inline <file>]
  *
  * Without --inline the CLI runs the project's program through the Node.js language host, exactly

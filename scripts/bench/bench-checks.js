@@ -12,7 +12,7 @@
  * it loaded; this process judges the reports and prints `ok   <what>` or `FAIL <what>: <detail>`
  * per check, and exits 1 if any failed.
  *
- *   node scripts/bench-checks.js      (after `npm run build`)
+ *   node scripts/bench/bench-checks.js      (after `npm run build`)
  */
 "use strict";
 const { execFile } = require("node:child_process");
@@ -21,9 +21,9 @@ const http = require("node:http");
 const os = require("node:os");
 const { join, resolve, sep } = require("node:path");
 const { promisify } = require("node:util");
-const { PROVIDER_BYTES } = require("./lib/provider-bytes");
+const { PROVIDER_BYTES } = require("./provider-bytes");
 
-const REPO = resolve(__dirname, "..");
+const REPO = resolve(__dirname, "..", "..");
 // The build, typed by its source: the type check runs on a fresh clone before any build, where a
 // literal "../dist/..." would not resolve.
 const DIST = join(REPO, "dist");
@@ -76,7 +76,7 @@ function loadedLibraries() {
 
 /** The package's entry, as a program requires it. */
 function requirePackage() {
-  return /** @type {typeof import("../src/index")} */ (require(join(DIST, "index.js")));
+  return /** @type {typeof import("../../src/index")} */ (require(join(DIST, "index.js")));
 }
 
 /** The settings of the records server the parent started. */
@@ -127,7 +127,7 @@ async function callProbe() {
 
 /** The runtime's DisputeStatus: a check and a diff, then a read from the records server. */
 async function runtimeProbe() {
-  const runtime = /** @type {typeof import("../src/runtime")} */ (require(join(DIST, "runtime.js")));
+  const runtime = /** @type {typeof import("../../src/runtime")} */ (require(join(DIST, "runtime.js")));
   const provider = runtime.provider("records:DisputeStatus");
   const settings = recordsSettings();
   const checked = await provider.check({}, { ...INPUTS, settings });
@@ -158,7 +158,7 @@ async function runtimeProbe() {
  * text, call handler(), configure, then check and diff many times, evaluate the text again and read.
  */
 async function hostProbe() {
-  const { providerText } = /** @type {typeof import("../src/core/resources/provider-shim")} */ (
+  const { providerText } = /** @type {typeof import("../../src/core/resources/provider-shim")} */ (
     require(join(DIST, "core/resources/provider-shim.js"))
   );
   const pulumiPath = require.resolve("@pulumi/pulumi");
@@ -351,10 +351,10 @@ const CHECKS = [
 
 /** The `__provider` text of every resource kind, by its key. */
 function providerTexts() {
-  const { providerText } = /** @type {typeof import("../src/core/resources/provider-shim")} */ (
+  const { providerText } = /** @type {typeof import("../../src/core/resources/provider-shim")} */ (
     require(join(DIST, "core/resources/provider-shim.js"))
   );
-  const { RESOURCE_KINDS, kindKey, kindModule } = /** @type {typeof import("../src/resource-kinds")} */ (
+  const { RESOURCE_KINDS, kindKey, kindModule } = /** @type {typeof import("../../src/resource-kinds")} */ (
     require(join(DIST, "resource-kinds.js"))
   );
   const names = /** @type {(keyof typeof RESOURCE_KINDS)[]} */ (Object.keys(RESOURCE_KINDS));

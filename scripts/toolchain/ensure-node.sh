@@ -1,7 +1,7 @@
 # Sourced by the project's scripts: puts a Node.js of a supported line first on PATH.
 # Shell, not JavaScript: sourcing changes the caller's PATH, which a child process cannot do.
 #
-#   source scripts/ensure-node.sh        # Node 22 or newer: the `node` on PATH, else Node 24 LTS
+#   source scripts/toolchain/ensure-node.sh        # Node 22 or newer: the `node` on PATH, else Node 24 LTS
 #   BIZOPS_NODE_MAJOR=26 source ...      # exactly this major line (the test matrix's legs)
 #
 # When the `node` on PATH does not fit, the binary comes from the npm registry (the

@@ -7,10 +7,10 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { parseArgs } from "node:util";
-import { generatedFiles, GENERATED_FOLDERS } from "./codegen/generated-files";
-import type { RenderedFile } from "./codegen/render-records";
+import { generatedFiles, GENERATED_FOLDERS } from "./generated-files";
+import type { RenderedFile } from "./render-records";
 
-const ROOT = join(__dirname, "..");
+const ROOT = join(__dirname, "..", "..");
 
 function current(path: string, text: string): boolean {
   return existsSync(join(ROOT, path)) && readFileSync(join(ROOT, path), "utf8") === text;

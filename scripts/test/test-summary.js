@@ -27,6 +27,6 @@ function summary(dir) {
 module.exports = { summary };
 
 if (require.main === module) {
-  const { passed, failed } = summary(resolve(__dirname, "..", ".bizops", "results"));
+  const { passed, failed } = summary(resolve(__dirname, "..", "..", ".bizops", "results"));
   console.log(`tests: ${passed} passed, ${failed} failed`);
 }

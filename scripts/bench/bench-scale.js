@@ -27,7 +27,7 @@
  * ours under the limits ÷ the larger of the floor and that bound, and checks after the first
  * `up` that each record is there once.
  *
- *   node scripts/bench-scale.js [--n 200,1000] [--rounds 2] [--tables scale,limits]
+ *   node scripts/bench/bench-scale.js [--n 200,1000] [--rounds 2] [--tables scale,limits]
  *     [--programs floor,bizops,plugin-floor,plugin] [--variant name=/path/to/pulumi-bizops.tgz ...]
  *     [--machine "2 cores, shared"] [--keep]
  *   (or BENCH_N, BENCH_ROUNDS, BENCH_TABLES, BENCH_PROGRAMS, BENCH_MACHINE; --n 0 skips the scale
@@ -44,9 +44,9 @@ const { join, resolve, delimiter } = require("node:path");
 const { performance } = require("node:perf_hooks");
 const { parseArgs } = require("node:util");
 const { installPrograms, COMPANY } = require("./bench-programs");
-const { PROVIDER_BYTES } = require("./lib/provider-bytes");
+const { PROVIDER_BYTES } = require("./provider-bytes");
 
-const REPO = resolve(__dirname, "..");
+const REPO = resolve(__dirname, "..", "..");
 const PULUMI_HOME = process.env.PULUMI_HOME ?? join(os.homedir(), ".pulumi");
 const PULUMI = join(PULUMI_HOME, "bin", "pulumi");
 /** The scale table's programs, in the order a round runs them (reversed every other round). */

@@ -6,14 +6,14 @@
  * through it (the bizops provider plugin's end-to-end test, docs/other-languages.md). Idempotent:
  * quiet when it is there.
  *
- *   node scripts/install-yaml-host.js
+ *   node scripts/toolchain/install-yaml-host.js
  *
  * Its go.mod has no replace directives, so `go install module@version` builds it as it is.
  */
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
-const { Failure, isExecutable, onPath, pulumiBinDir, run, runScript } = require("./lib/tools");
+const { Failure, isExecutable, onPath, pulumiBinDir, run, runScript } = require("../lib/tools");
 
 const YAML_RELEASE = "v1.25.0";
 

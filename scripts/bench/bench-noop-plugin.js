@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The plugin floor's provider (scripts/bench-programs.js copies it into the `plugin-floor`
+ * The plugin floor's provider (scripts/bench/bench-programs.js copies it into the `plugin-floor`
  * program's folder): a Node.js provider plugin that does nothing, served by @pulumi/pulumi's
  * provider module as the bizops plugin is. No check (the SDK passes the inputs through) and no
  * delete; create and update echo their inputs, read echoes what the engine sent, and diff reports a

@@ -2,18 +2,18 @@
 // @ts-check
 /**
  * Installs what the project needs on a fresh machine: npm dependencies (when missing or older than
- * the lock file) and the Pulumi CLI (scripts/install-pulumi.js). Quiet when all is there.
+ * the lock file) and the Pulumi CLI (scripts/toolchain/install-pulumi.js). Quiet when all is there.
  *
- *   bash scripts/with-node.sh node scripts/ensure-deps.js
+ *   bash scripts/toolchain/with-node.sh node scripts/toolchain/ensure-deps.js
  *
- * Started on a supported Node.js (scripts/ensure-node.sh, through with-node.sh):
+ * Started on a supported Node.js (scripts/toolchain/ensure-node.sh, through with-node.sh):
  * npm and everything after it run on that Node.
  */
 "use strict";
 const { spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
-const { REPO, run, runScript } = require("./lib/tools");
+const { REPO, run, runScript } = require("../lib/tools");
 
 /** Whether node_modules is missing or older than package-lock.json, as the shell's `-nt`. */
 function dependenciesStale() {

@@ -9,9 +9,9 @@
 "use strict";
 const { readFileSync, writeFileSync } = require("node:fs");
 const { join, resolve } = require("node:path");
-const { SEED_FILE, seedKey } = require("../test/support/duration-seed");
+const { SEED_FILE, seedKey } = require("../../test/support/duration-seed");
 
-const REPO = resolve(__dirname, "..");
+const REPO = resolve(__dirname, "..", "..");
 const RESULTS = join(REPO, ".bizops", "results", "jest.json");
 /** The seeded files: the long ones, whose order decides when the run ends. */
 const SEEDED = /^test\/(e2e|checks)\//;

@@ -5,7 +5,7 @@
  * src/core/resources/registration.ts taken out, so that the scale benchmark measures what the
  * trick saves, side by side with the package as it is.
  *
- *   bash scripts/with-node.sh node scripts/bench-variant.js no-pause [--out <folder>]
+ *   bash scripts/toolchain/with-node.sh node scripts/bench/bench-variant.js no-pause [--out <folder>]
  *
  * It checks out this commit's tracked files in a temporary worktree (uncommitted changes are not
  * in the variant), changes the one function, builds with this checkout's node_modules, packs into
@@ -26,7 +26,7 @@ const { tmpdir } = require("node:os");
 const { join, resolve } = require("node:path");
 const { parseArgs } = require("node:util");
 
-const REPO = resolve(__dirname, "..");
+const REPO = resolve(__dirname, "..", "..");
 
 /**
  * Each variant: the file it changes, the text it finds there (exactly once) and what it puts

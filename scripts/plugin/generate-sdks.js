@@ -8,17 +8,17 @@
  * --build, also compiles and vets the Go SDK; `python3 -m compileall PYTHON_DIR` byte-compiles the
  * Python one.
  *
- *   node scripts/generate-sdks.js GO_DIR [--build] [--python PYTHON_DIR]
- *   node scripts/generate-sdks.js --python PYTHON_DIR
+ *   node scripts/plugin/generate-sdks.js GO_DIR [--build] [--python PYTHON_DIR]
+ *   node scripts/plugin/generate-sdks.js --python PYTHON_DIR
  *
- * sdk-gen (sdk-gen/main.go) is built in a throwaway module, as scripts/install-pulumi.js builds
+ * sdk-gen (sdk-gen/main.go) is built in a throwaway module, as scripts/toolchain/install-pulumi.js builds
  * the CLI: pkg/v3's go.mod has replace directives, which `go run pkg@version` refuses. The Go
  * module and build caches are Go's own, shared with the CLI's build.
  */
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
-const { cliRelease, goEnv, goGet, moduleReplaces } = require("./lib/go");
+const { cliRelease, goEnv, goGet, moduleReplaces } = require("../lib/go");
 const {
   Failure,
   REPO,
@@ -29,7 +29,7 @@ const {
   packageVersion,
   run,
   runScript,
-} = require("./lib/tools");
+} = require("../lib/tools");
 
 const PKG = "github.com/pulumi/pulumi/pkg/v3";
 const SDK = "github.com/pulumi/pulumi/sdk/v3";
@@ -41,7 +41,7 @@ const log = (message) => process.stderr.write(`sdk-gen: ${message}\n`);
 /** @returns {never} */
 function usage() {
   process.stderr.write(
-    "usage: node scripts/generate-sdks.js GO_DIR [--build] [--python PYTHON_DIR] | --python PYTHON_DIR\n",
+    "usage: node scripts/plugin/generate-sdks.js GO_DIR [--build] [--python PYTHON_DIR] | --python PYTHON_DIR\n",
   );
   process.exit(2);
 }

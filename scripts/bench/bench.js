@@ -4,13 +4,13 @@
  * npm run bench: measures what users feel, against the emulator on loopback.
  *  - the serialized provider stored with every resource (bytes) when the package is linked, as
  *    this checkout is (installed from its tarball it is a one-line require() of its provider
- *    module, held to scripts/lib/provider-bytes.js by bench-checks.js and measured in real state
+ *    module, held to scripts/bench/provider-bytes.js by bench-checks.js and measured in real state
  *    by bench-scale.js);
  *  - one DisputeStatus lifecycle through the provider implementation (create, read, update, delete);
  *  - records client throughput, sequential and 16-way concurrent GETs;
  *  - a DatabaseRefresh create and read through the provider implementation;
  *  - a certificate bundle fetch with its checks (unzip, thumbprint against the .cer).
- *  - then scripts/bench-scale.js: `pulumi up` at scale against the engine floor.
+ *  - then scripts/bench/bench-scale.js: `pulumi up` at scale against the engine floor.
  * Numbers, not assertions: speed targets live here, never in timed tests.
  */
 "use strict";
@@ -22,24 +22,24 @@ const SEED = require("pulumi-bizops-emulator");
 
 // The build's modules, typed by their source: a computed path, because the type check runs on a
 // fresh clone before any build, where a literal "../dist/..." would not resolve.
-const DIST = join(__dirname, "..", "dist");
-/** @type {typeof import("../src/core/provider/provider-config")} */
+const DIST = join(__dirname, "..", "..", "dist");
+/** @type {typeof import("../../src/core/provider/provider-config")} */
 const { configureProvider } = require(join(DIST, "core/provider/provider-config"));
-/** @type {typeof import("../src/records/provider/entity-providers")} */
+/** @type {typeof import("../../src/records/provider/entity-providers")} */
 const { recordProviderOf } = require(join(DIST, "records/provider/entity-providers"));
-/** @type {typeof import("../src/records/client/records-client")} */
+/** @type {typeof import("../../src/records/client/records-client")} */
 const { RecordsClient } = require(join(DIST, "records/client/records-client"));
-/** @type {typeof import("../src/records/entities/collections")} */
+/** @type {typeof import("../../src/records/entities/collections")} */
 const { DISPUTE_STATUS } = require(join(DIST, "records/entities/collections"));
-/** @type {typeof import("../src/core/resources/provider-shim")} */
+/** @type {typeof import("../../src/core/resources/provider-shim")} */
 const { providerText } = require(join(DIST, "core/resources/provider-shim"));
-/** @type {typeof import("../src/lifecycle/resources/database-refresh-provider")} */
+/** @type {typeof import("../../src/lifecycle/resources/database-refresh-provider")} */
 const { DATABASE_REFRESH } = require(join(DIST, "lifecycle/resources/database-refresh-provider"));
-/** @type {typeof import("../src/lifecycle/operations/operation-resource")} */
+/** @type {typeof import("../../src/lifecycle/operations/operation-resource")} */
 const { operationResourceProvider } = require(join(DIST, "lifecycle/operations/operation-resource"));
-/** @type {typeof import("../src/lifecycle/certificate/certificate-fetch")} */
+/** @type {typeof import("../../src/lifecycle/certificate/certificate-fetch")} */
 const { fetchCertificateBundle } = require(join(DIST, "lifecycle/certificate/certificate-fetch"));
-/** @type {typeof import("../src/lifecycle/client")} */
+/** @type {typeof import("../../src/lifecycle/client")} */
 const { LifecycleClient } = require(join(DIST, "lifecycle/client"));
 
 const provider = recordProviderOf("DisputeStatus");

@@ -6,8 +6,8 @@
  * package (packed from this checkout, as npm users get it) and its production dependencies with
  * the @pulumi/pulumi it runs on. The launcher runs the plugin with the `node` on PATH.
  *
- *   node scripts/pack-plugin.js [OUT_DIR]   # default .bizops/plugin; prints the tarball's path
- *   npm run pack:plugin [-- OUT_DIR]        # the same on a supported Node.js (scripts/with-node.sh)
+ *   node scripts/plugin/pack-plugin.js [OUT_DIR]   # default .bizops/plugin; prints the tarball's path
+ *   npm run pack:plugin [-- OUT_DIR]        # the same on a supported Node.js (scripts/toolchain/with-node.sh)
  *
  * BIZOPS_PACKED_TARBALL names an `npm pack` of this checkout to use instead of packing it again.
  *
@@ -30,7 +30,7 @@ const {
   packageVersion,
   run,
   runScript,
-} = require("./lib/tools");
+} = require("../lib/tools");
 
 // The launcher, a POSIX sh file: the executable the CLI starts as the plugin, which runs the
 // plugin's JavaScript with the `node` on PATH.
@@ -72,7 +72,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 
 /**
- * The environment of npm and the build it runs: this Node first on PATH, as scripts/ensure-node.sh
+ * The environment of npm and the build it runs: this Node first on PATH, as scripts/toolchain/ensure-node.sh
  * puts a supported one there, so that they run on it whatever `node` PATH found first.
  * @returns {NodeJS.ProcessEnv}
  */

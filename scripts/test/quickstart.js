@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * npm run quickstart: installs what is missing (scripts/ensure-deps.js), builds the package and
+ * npm run quickstart: installs what is missing (scripts/toolchain/ensure-deps.js), builds the package and
  * runs the quickstart stack (examples/quickstart) with the real Pulumi CLI against an emulator
  * started in this process: up, a preview that shows no changes, then destroy. Needs nothing but
  * this checkout; the state lives in .bizops/quickstart.
  *
- *   bash scripts/with-node.sh node scripts/quickstart.js
+ *   bash scripts/toolchain/with-node.sh node scripts/test/quickstart.js
  *
- * Started through scripts/with-node.sh, so that it, the language host and the provider host run
+ * Started through scripts/toolchain/with-node.sh, so that it, the language host and the provider host run
  * on Node 24 when the machine's node is older than 22.
  */
 "use strict";
@@ -16,7 +16,7 @@ const { spawn, spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "..", "..");
 const stateDir = path.join(root, ".bizops", "quickstart");
 // A stack name of its own, so the quickstart never touches a stack (or its config) of the user's.
 const STACK = "bizops-quickstart-emulator";
@@ -63,7 +63,7 @@ function runOrThrow(command, args) {
 
 /** Installs what is missing and builds the package, which the program and the emulator load. */
 function prepare() {
-  runOrThrow(process.execPath, [path.join(__dirname, "ensure-deps.js")]);
+  runOrThrow(process.execPath, [path.join(__dirname, "..", "toolchain", "ensure-deps.js")]);
   console.error(`quickstart: node ${process.version}`);
   runOrThrow("npm", ["run", "--silent", "build"]);
   // The program and the provider host resolve `pulumi-bizops` from node_modules, as in a user's

@@ -4,9 +4,9 @@
  * Installs the Pulumi CLI, the Node.js language host and the dynamic-provider plugin into
  * ~/.pulumi/bin ($PULUMI_HOME/bin), at the version of the locked @pulumi/pulumi (or, where the Go
  * module proxy refuses that release, the newest release it serves that is not newer), then the
- * YAML language host (scripts/install-yaml-host.js). Idempotent: quiet when all fits.
+ * YAML language host (scripts/toolchain/install-yaml-host.js). Idempotent: quiet when all fits.
  *
- *   node scripts/install-pulumi.js      # npm run pulumi:install
+ *   node scripts/toolchain/install-pulumi.js      # npm run pulumi:install
  *
  * Nothing can be downloaded from the Pulumi website on our machines, so a missing CLI is built
  * from Go modules. `go install pkg@version` refuses modules whose go.mod has replace directives
@@ -18,7 +18,7 @@
 const { spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
-const { cliRelease, cliReleaseFile, goEnv, goGet, moduleReplaces } = require("./lib/go");
+const { cliRelease, cliReleaseFile, goEnv, goGet, moduleReplaces } = require("../lib/go");
 // The cache folder's function is named apart from the setup's field, cacheDir.
 const {
   Failure,
@@ -32,7 +32,7 @@ const {
   readTrimmed,
   run,
   runScript,
-} = require("./lib/tools");
+} = require("../lib/tools");
 
 const PKG = "github.com/pulumi/pulumi/pkg/v3";
 const SDK = "github.com/pulumi/pulumi/sdk/v3";
@@ -61,7 +61,7 @@ function setup() {
   // The version to match is the one npm resolved for @pulumi/pulumi, not the range in package.json.
   const sdkVersion = lockedPulumiVersion();
   // The release the CLI is built at, once chosen (see chooseTag); remembered so that later runs
-  // need no network to know it. scripts/generate-sdks.js reads it too.
+  // need no network to know it. scripts/plugin/generate-sdks.js reads it too.
   const choiceFile = cliReleaseFile(sdkVersion);
   const tag = cliRelease(sdkVersion);
   const hostStamp = path.join(binDir, ".pulumi-language-nodejs.for");

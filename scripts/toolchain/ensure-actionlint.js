@@ -4,12 +4,12 @@
  * Prints the path of actionlint, the GitHub Actions workflow linter, building it from its Go module
  * into a cache folder first when it is not there. Quiet (but for the path) when it is.
  *
- *   node scripts/ensure-actionlint.js
+ *   node scripts/toolchain/ensure-actionlint.js
  */
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
-const { Failure, cacheDir, isExecutable, onPath, run, runScript } = require("./lib/tools");
+const { Failure, cacheDir, isExecutable, onPath, run, runScript } = require("../lib/tools");
 
 // Pinned, so every machine lints with the same rules; bump it on purpose.
 const VERSION = "v1.7.12";

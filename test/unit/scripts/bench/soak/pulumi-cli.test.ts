@@ -7,7 +7,7 @@ interface SoakCli {
 }
 // The soak's CLI wrapper is plain JavaScript under scripts/.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PulumiCli } = require("../../../scripts/soak/pulumi-cli.js") as {
+const { PulumiCli } = require("../../../../../scripts/bench/soak/pulumi-cli.js") as {
   PulumiCli: new (dir: string, backend: string, env: object) => SoakCli;
 };
 

@@ -23,7 +23,7 @@
 const { execFileSync } = require("node:child_process");
 const { chmodSync, copyFileSync, mkdirSync, writeFileSync } = require("node:fs");
 const { join } = require("node:path");
-const { lockedPulumiVersion } = require("./lib/tools");
+const { lockedPulumiVersion } = require("../lib/tools");
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const NOOP_PLUGIN = "benchnoop";
@@ -104,7 +104,7 @@ const PROGRAMS = {
     source: pluginSource(`${NOOP_PLUGIN}:index:Record`),
     plugin: { name: NOOP_PLUGIN, script: "plugin/noop.js" },
   },
-  // The installed package's plugin, as scripts/pack-plugin.js's launcher runs it: the same code
+  // The installed package's plugin, as scripts/plugin/pack-plugin.js's launcher runs it: the same code
   // as the bizops program's, and no build of this checkout that another run could change.
   plugin: {
     source: pluginSource("bizops:records:DisputeStatus"),

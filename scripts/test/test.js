@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The one test command (`npm test`, started by scripts/with-node.sh on Node 22 or newer): installs
- * what is missing (scripts/ensure-deps.js), then runs jest once over the checks, the unit tests and
+ * The one test command (`npm test`, started by scripts/toolchain/with-node.sh on Node 22 or newer): installs
+ * what is missing (scripts/toolchain/ensure-deps.js), then runs jest once over the checks, the unit tests and
  * the end-to-end tests (jest.config.js), one worker more than the cores. Jest's results go to
  * .bizops/results/jest.json, and the run ends with one line: `tests: N passed, N failed`.
  *
@@ -16,7 +16,7 @@ const { availableParallelism } = require("node:os");
 const { join, resolve } = require("node:path");
 const { summary } = require("./test-summary");
 
-const REPO = resolve(__dirname, "..");
+const REPO = resolve(__dirname, "..", "..");
 const RESULTS = join(REPO, ".bizops", "results");
 
 /** Runs a command from the checkout with this process's output; returns its exit code. */
@@ -34,7 +34,7 @@ function main() {
   // each test program): the next process loading the same module, @pulumi/pulumi above all, skips
   // compiling it. The cache is the run's own, under .bizops; the provider sets nothing.
   process.env.NODE_COMPILE_CACHE ??= join(REPO, ".bizops", "compile-cache");
-  if (run(process.execPath, ["scripts/ensure-deps.js"]) !== 0) return 1;
+  if (run(process.execPath, ["scripts/toolchain/ensure-deps.js"]) !== 0) return 1;
   const jest = join(REPO, "node_modules", "jest", "bin", "jest.js");
   const selected = process.argv.slice(2);
   const status = run(process.execPath, [

@@ -2,16 +2,16 @@
 // @ts-check
 /**
  * Lints the GitHub Actions workflows the project ships as examples (actionlint, built once by
- * scripts/ensure-actionlint.js). Prints nothing when they pass.
+ * scripts/toolchain/ensure-actionlint.js). Prints nothing when they pass.
  *
- *   node scripts/actionlint.js
+ *   node scripts/toolchain/actionlint.js
  */
 "use strict";
 const { spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
 const { ensureActionlint } = require("./ensure-actionlint");
-const { Failure, REPO, runScript } = require("./lib/tools");
+const { Failure, REPO, runScript } = require("../lib/tools");
 
 /** The workflow files under examples/*\/.github/workflows, relative to the checkout. */
 function workflows() {
