@@ -29,8 +29,8 @@ const { configureProvider } = require(join(DIST, "core/provider/provider-config"
 const { recordProviderOf } = require(join(DIST, "records/provider/entity-providers"));
 /** @type {typeof import("../src/records/client/records-client")} */
 const { RecordsClient } = require(join(DIST, "records/client/records-client"));
-/** @type {typeof import("../src/records/entities/collections")} */
-const { DISPUTE_STATUS } = require(join(DIST, "records/entities/collections"));
+/** @type {typeof import("../src/records/entities/named-collections")} */
+const { DISPUTE_STATUS } = require(join(DIST, "records/entities/named-collections"));
 /** @type {typeof import("../src/core/resources/provider-shim")} */
 const { providerText } = require(join(DIST, "core/resources/provider-shim"));
 /** @type {typeof import("../src/lifecycle/resources/database-operation-provider")} */

@@ -4,7 +4,7 @@
  * resource is kept in `skipped`, with the reason.
  */
 import type * as z from "zod";
-import type { RecordCollection } from "../records/client/collections";
+import type { RecordCollection } from "../records/client/record-collection";
 import type { LiveRecord } from "../records/definitions/record-base";
 import { RECORD_RESOURCE } from "../records/adoption/entity-set-adoption";
 import { resourceNameForCode, resourceNamesForCodes } from "./names";

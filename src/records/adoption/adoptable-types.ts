@@ -5,7 +5,7 @@
  * with the reason instead of adopted.
  */
 import type * as z from "zod";
-import { collectionOf, type RecordCollection } from "../client/collections";
+import { collectionOf, type RecordCollection } from "../client/record-collection";
 import { filterEq } from "../client/odata";
 import type { EntityDefinition } from "../definitions/entity-definition";
 import { inputsSchemaOf } from "../definitions/entity-schemas";
