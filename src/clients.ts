@@ -7,8 +7,8 @@
  * @packageDocumentation
  */
 export { RecordsClient, type RecordRef, type RecordsClientOptions } from "./records/client/records-client";
-export { type RecordCollection } from "./records/client/collections";
-export { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS } from "./records/entities/collections";
+export { type RecordCollection } from "./records/client/record-collection";
+export { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS } from "./records/entities/named-collections";
 export {
   LifecycleClient,
   LIFECYCLE_API_VERSION,

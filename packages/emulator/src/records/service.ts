@@ -17,7 +17,7 @@ import {
   findCollectionByName,
   RECORD_COLLECTIONS,
   type CollectionDefinition,
-} from "./collections";
+} from "./record-collections";
 import type { CustomRoute } from "./collection-types";
 import { settingsOf } from "./store/companies";
 import { ifMatchAccepts } from "./store/etag";
