@@ -1,5 +1,5 @@
 import { isDateTimeText, isGuid } from "../formats";
-import { isJsonObject, readJson, sendJson, type JsonObject } from "../http-helpers";
+import { isJsonObject, readJson, sendEmpty, sendJson, type JsonObject } from "../http-helpers";
 import { adminRouteErrors, pickRoute, type RouteTable } from "../route-table";
 import { badRequest as invalid, type AdminRoutes, type Exchange } from "../service";
 import { DAYS_OF_WEEK, UPDATE_CADENCES } from "./finops-routes";
@@ -132,6 +132,11 @@ const listEnvironments: Handler = async ({ res }, store) => {
   });
 };
 
+const clearEnvironments: Handler = async ({ res }, store) => {
+  store.clearEnvironments();
+  sendEmpty(res, 204);
+};
+
 const putBackup: Handler = async (exchange, store) => {
   const body = await readObject(exchange);
   onlyKeys(body, ["environmentId", "id", "label", "backupPointDateTime"], "backup");
@@ -203,7 +208,7 @@ const setTiming: Handler = async (exchange, store) => {
 const showTiming: Handler = async ({ res }, store) => sendJson(res, 200, { ...store.timing });
 
 const ROUTES: RouteTable<Handler> = {
-  environments: { GET: listEnvironments, POST: putEnvironments },
+  environments: { GET: listEnvironments, POST: putEnvironments, DELETE: clearEnvironments },
   backups: { POST: putBackup },
   operations: { GET: listOperations },
   "next-outcome": { GET: showOutcomes, POST: queueOutcome },
@@ -217,7 +222,8 @@ const ERRORS = adminRouteErrors("Power Platform admin route");
  * - `POST environments` (one environment or an array: `{"id","kind","displayName"?, "domainName"?,
  *   "geo"?, "azureRegion"?, "tenantId"?, "securityGroupId"?, "finOpsId"?, "finOpsVersion"?,
  *   "adminMode"?, "backgroundOperationsState"?, "maintenance"?: {"cadence","days"}}`): adds or
- *   replaces environments; `GET` lists them with their kind;
+ *   replaces environments; `GET` lists them with their kind; `DELETE` removes them all, with their
+ *   operations and backups (an empty tenant to stage from);
  * - `POST backups` (`{"environmentId","label"?,"id"?,"backupPointDateTime"?}`): stages a manual backup;
  * - `GET operations`: every operation with its status now, its source and whether it only validated;
  * - `POST next-outcome` (`{"status":"Succeeded"|"Failed","count"?}`): how the next operations end;

@@ -8,7 +8,7 @@
  */
 
 /** The stages of a copy or restore, in order. */
-export const STAGES = ["Validate", "Prepare", "Run", "Finalize"] as const;
+const STAGES = ["Validate", "Prepare", "Run", "Finalize"] as const;
 
 /** How an operation ends. A validation that passes ends at once in `ValidationPassed`. */
 export type OperationOutcome = "Succeeded" | "Failed" | "ValidationPassed";
@@ -20,7 +20,7 @@ export const QUEUEABLE_OUTCOMES = ["Succeeded", "Failed"] as const;
 export type OperationStatus = "Queued" | "InProgress" | OperationOutcome;
 
 /** One stage's `StageStatus`, times in epoch milliseconds. */
-export interface StageProgress {
+interface StageProgress {
   readonly name: string;
   readonly status: "NotStarted" | "InProgress" | "Succeeded" | "Failed" | "Skipped";
   readonly startedAt: number | null;
@@ -36,7 +36,7 @@ export interface Progress {
 }
 
 /** The steps from start to outcome: Queued, then one per stage. */
-export const STEPS_TO_END = 1 + STAGES.length;
+const STEPS_TO_END = 1 + STAGES.length;
 
 /**
  * The progress at `now` of an operation started at `startedAt` that ends in `outcome`, each step

@@ -94,11 +94,6 @@ export function isPowerPlatformPath(pathname: string): boolean {
   return PREFIXES.some((prefix) => lower === prefix || lower.startsWith(`${prefix}/`));
 }
 
-/** The family whose error body a path of the service answers with, even when no route matches. */
-export function familyOf(pathname: string): RouteFamily {
-  return pathname.toLowerCase().startsWith("/dynamics") ? "dynamics" : "environmentmanagement";
-}
-
 /** The route a path names, or undefined. */
 export function matchPowerPlatformRoute(pathname: string): PowerPlatformRoute | undefined {
   for (const { name, family, pattern } of ROUTES) {

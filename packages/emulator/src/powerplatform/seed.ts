@@ -28,7 +28,7 @@ export const SEED_POWER_PLATFORM_ENVIRONMENTS = Object.freeze({
 });
 
 /** The settings an environment starts with: every update, at the weekend. */
-export function defaultMaintenance(): { cadence: string; days: string[] } {
+function defaultMaintenance(): { cadence: string; days: string[] } {
   return { cadence: "EveryUpdate", days: ["Saturday", "Sunday"] };
 }
 

@@ -122,6 +122,15 @@ export class PowerPlatformStore {
     return this.environments.get(id.toLowerCase());
   }
 
+  /** Removes every environment, with its operations and backups: an empty tenant to stage from. */
+  clearEnvironments(): void {
+    this.environments.clear();
+    this.operationsById.clear();
+    this.backupsById.clear();
+    this.applied.clear();
+    this.ends.clear();
+  }
+
   /** Every environment, in the order added. */
   allEnvironments(): readonly PowerPlatformEnvironment[] {
     return [...this.environments.values()];

@@ -14,7 +14,7 @@ import type {
 } from "./store";
 
 /** The Dataverse URL of an environment. */
-export function dataverseUrl(environment: PowerPlatformEnvironment): string {
+function dataverseUrl(environment: PowerPlatformEnvironment): string {
   return `https://${environment.domainName}.crm.dynamics.com/`;
 }
 
