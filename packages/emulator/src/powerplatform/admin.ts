@@ -5,10 +5,13 @@ import { badRequest as invalid, type AdminRoutes, type Exchange } from "../servi
 import { DAYS_OF_WEEK, UPDATE_CADENCES } from "./finops-routes";
 import { ENVIRONMENT_KINDS, isEnvironmentKind } from "./kinds";
 import { QUEUEABLE_OUTCOMES, type OperationOutcome } from "./progress";
-import { makeEnvironment, SEED_POWER_PLATFORM_TENANT_ID } from "./seed";
+import { makeEnvironment } from "./seed";
 import type { PowerPlatformEnvironment, PowerPlatformStore } from "./store";
 import { timingProblem } from "./timing";
 import { backupToWire, environmentToWire, operationToWire } from "./wire";
+
+/** Who a backup staged through the admin routes was taken by (a placeholder user). */
+const ADMIN_USER_ID = "00000000-0000-4000-8000-0000000000ad";
 
 /** Prefix of the Power Platform admin routes. */
 const PREFIX = "/_admin/powerplatform/";
@@ -153,7 +156,7 @@ const putBackup: Handler = async (exchange, store) => {
     label: optionalString(body, "label") ?? "staged backup",
     pointAt: point === undefined ? store.now() : Date.parse(point),
     createdBy: {
-      userId: SEED_POWER_PLATFORM_TENANT_ID,
+      userId: ADMIN_USER_ID,
       displayName: "admin route",
       tenantId: environment.tenantId,
       type: "User",
