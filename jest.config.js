@@ -1,8 +1,9 @@
 /**
- * Four projects: the checks (type check, lint, format, dead code, workflows, API reports), fast
- * unit/emulator/contract tests, end-to-end tests that drive the real Pulumi CLI, and the live suite
- * against real services (`npm run test:live`; never part of `npm test`). `npm test` runs the first
- * three in one jest run, the long kinds first (test/support/slow-first-sequencer.js).
+ * Five projects: the checks (type check, lint, format, dead code, workflows, API reports), fast
+ * unit and contract tests, the emulator's own tests (packages/emulator/jest.config.js), end-to-end
+ * tests that drive the real Pulumi CLI, and the live suite against real services
+ * (`npm run test:live`; never part of `npm test`). `npm test` runs the first four in one jest run,
+ * the long kinds first (test/support/slow-first-sequencer.js).
  */
 // Each file transpiled on its own, without type information: `tsc --noEmit -p .` (the typecheck step
 // of npm test, over src and test alike) checks the types once, where ts-jest's language service
@@ -37,13 +38,10 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       moduleNameMapper,
-      testMatch: [
-        "<rootDir>/test/unit/**/*.test.ts",
-        "<rootDir>/test/emulator/**/*.test.ts",
-        "<rootDir>/test/contract/**/*.test.ts",
-      ],
+      testMatch: ["<rootDir>/test/unit/**/*.test.ts", "<rootDir>/test/contract/**/*.test.ts"],
       setupFiles: ["<rootDir>/test/support/journal-dir.ts"],
     },
+    "<rootDir>/packages/emulator",
     {
       displayName: "e2e",
       testEnvironment: "node",
