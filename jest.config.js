@@ -20,7 +20,7 @@ const transformIgnorePatterns = ["/node_modules/(?!jose/)"];
 const moduleNameMapper = { "^pulumi-bizops-emulator$": "<rootDir>/packages/emulator/src/index.ts" };
 // Builds and packs the checkout once for the run: the programs install the tarball, and the API
 // reports read the build.
-const globalSetup = "<rootDir>/test/e2e/global-setup.ts";
+const globalSetup = "<rootDir>/test/e2e/support/global-setup.ts";
 module.exports = {
   testSequencer: "<rootDir>/test/support/slow-first-sequencer.js",
   projects: [
@@ -38,7 +38,12 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       moduleNameMapper,
-      testMatch: ["<rootDir>/test/unit/**/*.test.ts", "<rootDir>/test/contract/**/*.test.ts"],
+      // The end-to-end helpers' own tests sit beside them in test/e2e/support/ and need no CLI.
+      testMatch: [
+        "<rootDir>/test/unit/**/*.test.ts",
+        "<rootDir>/test/contract/**/*.test.ts",
+        "<rootDir>/test/e2e/support/**/*.test.ts",
+      ],
       setupFiles: ["<rootDir>/test/support/journal-dir.ts"],
     },
     "<rootDir>/packages/emulator",
@@ -48,7 +53,7 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       moduleNameMapper,
-      testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
+      testMatch: ["<rootDir>/test/e2e/**/*.e2e.test.ts"],
       globalSetup,
     },
     {

@@ -26,7 +26,7 @@ import { programSdkVersion, PULUMI_HOME } from "./harness";
 import { packedTarball } from "./packed-package";
 import { linkInstalledModules } from "./program-modules";
 
-const REPO = resolve(__dirname, "../..");
+const REPO = resolve(__dirname, "../../..");
 /** The examples as this checkout ships them. */
 const EXAMPLES = join(REPO, "examples");
 /** The passphrase of every stack these tests create. */

@@ -22,7 +22,7 @@ import {
 } from "node:fs";
 import { join, resolve } from "node:path";
 
-const INSTALLS = resolve(__dirname, "../../.bizops/e2e-programs");
+const INSTALLS = resolve(__dirname, "../../../.bizops/e2e-programs");
 
 /**
  * Gives `dir` the node_modules and package-lock.json that `npm install` makes of the package.json

@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 
-const SCRIPT = join(resolve(__dirname, "../.."), "scripts", "postgres-server.js");
+const SCRIPT = join(resolve(__dirname, "../../.."), "scripts", "postgres-server.js");
 
 /** The part of node-postgres's client these tests use (the package ships no types). */
 export interface SqlClient {

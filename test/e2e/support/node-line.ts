@@ -6,7 +6,7 @@
 import { execFileSync } from "node:child_process";
 import { resolve } from "node:path";
 
-const ENSURE_NODE = resolve(__dirname, "../../scripts/ensure-node.sh");
+const ENSURE_NODE = resolve(__dirname, "../../../scripts/ensure-node.sh");
 
 /** The folder holding `node` of the `major` line. */
 export function nodeBinOf(major: number): string {

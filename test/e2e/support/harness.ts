@@ -26,7 +26,7 @@ export { StackError, type StackResult } from "./stack-commands";
 // Each step runs the real Pulumi CLI and engine; installing the packed package takes the longest.
 jest.setTimeout(300_000);
 
-const REPO = resolve(__dirname, "../..");
+const REPO = resolve(__dirname, "../../..");
 export const PULUMI_HOME = process.env.PULUMI_HOME ?? join(homedir(), ".pulumi");
 
 /** Whether the Pulumi CLI that scripts/install-pulumi.js installs is present. */

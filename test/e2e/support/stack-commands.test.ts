@@ -1,4 +1,4 @@
-import { changesShown, StackError } from "../../e2e/stack-commands";
+import { changesShown, StackError } from "./stack-commands";
 
 // The closing block as the CLI prints it (pkg/backend/display, renderSummaryEvent), then what follows.
 const printed = (block: string) => `Previewing update (dev):\n\nResources:\n${block}\nDuration: 2s\n`;

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
 
-const REPO = resolve(__dirname, "../..");
+const REPO = resolve(__dirname, "../../..");
 const PACK_DIR = join(REPO, ".bizops", "e2e-pack");
 
 /** The environment variable through which the global setup hands the tarball to the test files. */
