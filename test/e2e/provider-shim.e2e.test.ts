@@ -16,7 +16,10 @@ const SMALL_SHIM_REQUIRE = 'require("pulumi-bizops/providers/dispute-status")';
 // provider serialized by value), then the closure serializer's wrapping of the same require.
 const storedShim = (fixture: string) =>
   (
-    JSON.parse(readFileSync(join(REPO, "test/unit/core/fixtures", fixture), "utf8")) as Record<string, string>
+    JSON.parse(readFileSync(join(REPO, "test/unit/core/resources/fixtures", fixture), "utf8")) as Record<
+      string,
+      string
+    >
   )["records:DisputeStatus"]!;
 const FIRST_RELEASE_SHIM = storedShim("first-release-provider-shims.json");
 const MODULE_REQUIRE_SHIM = storedShim("module-require-provider-shims.json");

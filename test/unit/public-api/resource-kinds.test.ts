@@ -25,7 +25,7 @@ describe("package.json exports", () => {
   const stored = [
     ...MODULES,
     ...Object.values(
-      json<Record<string, string>>("test/unit/core/fixtures/module-require-provider-shims.json"),
+      json<Record<string, string>>("test/unit/core/resources/fixtures/module-require-provider-shims.json"),
     ).map((text) => /require\("pulumi-bizops\/providers\/([a-z-]+)"\)/.exec(text)?.[1] ?? ""),
   ];
 
@@ -97,10 +97,10 @@ describe("src/providers", () => {
 
 describe("the kinds that stacks' state names", () => {
   const firstRelease = json<Record<string, string>>(
-    "test/unit/core/fixtures/first-release-provider-shims.json",
+    "test/unit/core/resources/fixtures/first-release-provider-shims.json",
   );
   const moduleRequire = json<Record<string, string>>(
-    "test/unit/core/fixtures/module-require-provider-shims.json",
+    "test/unit/core/resources/fixtures/module-require-provider-shims.json",
   );
 
   it("are all in the table, under the key the first release's shims captured", () => {
