@@ -1,6 +1,6 @@
 /**
  * The Args and Result types of the services other than records (whose types and schemas both come
- * from one definition each: test/unit/records/entity-definitions.test.ts) are written for people,
+ * from one definition each: test/unit/records/definitions/entity-definition.test.ts) are written for people,
  * field by field; the zod schemas are what
  * `check`, the functions and the response parsing hold values to. These checks keep the two in
  * step: a field added, removed, retyped or made optional on one side and not the other fails
