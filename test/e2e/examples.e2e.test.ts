@@ -7,7 +7,12 @@ import {
   type Emulator,
 } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { emulatorSettings, exampleNames, ExampleWorkspace, TEST_PASSPHRASE } from "./support/example-projects";
+import {
+  emulatorSettings,
+  exampleNames,
+  ExampleWorkspace,
+  TEST_PASSPHRASE,
+} from "./support/example-projects";
 import { describeWithPulumi } from "./support/harness";
 
 // The emulator's demo company, with vendors V10000 and V20000.

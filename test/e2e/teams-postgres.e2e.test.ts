@@ -2,7 +2,12 @@ import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { emulatorSettings, ExampleWorkspace, TEST_PASSPHRASE, type CommandResult } from "./support/example-projects";
+import {
+  emulatorSettings,
+  ExampleWorkspace,
+  TEST_PASSPHRASE,
+  type CommandResult,
+} from "./support/example-projects";
 import { describeWithPulumi } from "./support/harness";
 import { PostgresServer, type SqlClient } from "./support/postgres-server";
 
