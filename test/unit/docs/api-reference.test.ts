@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { filesUnder, REPO } from "./markdown";
+import { filesUnder, REPO } from "./support/markdown";
 
 // TypeDoc reads the whole program: several seconds, more on a busy machine.
 jest.setTimeout(180_000);

@@ -6,7 +6,14 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
-import { apiReferencePages, handWrittenPages, headingAnchors, linkTargets, read, REPO } from "./markdown";
+import {
+  apiReferencePages,
+  handWrittenPages,
+  headingAnchors,
+  linkTargets,
+  read,
+  REPO,
+} from "./support/markdown";
 
 interface Link {
   page: string;
