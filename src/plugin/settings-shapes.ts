@@ -136,7 +136,7 @@ export function settingsTypes(): Record<string, ObjectShape> {
     ),
     "lifecycle:LifecycleSettings": serviceSettings(
       lifecycleSettings.doc,
-      ["lifecycleUrl", "lifecycleToken", "lifecycleNaming"],
+      ["lifecycleUrl", "lifecycleToken", "lifecycleNaming", "previewChecks"],
       "lifecycle",
     ),
     "lifecycle:PowerPlatformSettings": serviceSettings(

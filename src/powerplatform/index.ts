@@ -7,6 +7,7 @@ export { EnvironmentCopy, type EnvironmentCopyArgs } from "./resources/environme
 export { EnvironmentRestore, type EnvironmentRestoreArgs } from "./resources/environment-restore";
 export { EnvironmentBackup, type EnvironmentBackupArgs } from "./resources/environment-backup";
 export { MaintenanceSettings, type MaintenanceSettingsArgs } from "./resources/maintenance-settings";
+export type { DayOfWeek, MaintenanceCadence } from "./resources/maintenance-settings-args";
 export type { EnvironmentOperationArgs } from "./resources/operation-args";
 export type { EnvironmentOperationOutputs } from "./resources/operation-outputs";
 export type { PowerPlatformSettings, PowerPlatformSettingsArgs } from "./powerplatform-settings-args";

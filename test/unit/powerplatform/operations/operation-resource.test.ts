@@ -191,7 +191,7 @@ describe("EnvironmentCopy create", () => {
     const created = await copies().create(copyInputs({ alreadyApplied: true }));
     expect(fake.received).toHaveLength(0);
     expect(created.outs).toMatchObject({ alreadyApplied: true });
-    expect(created.outs.operationId).toBeUndefined();
+    expect(created.outs?.operationId).toBeUndefined();
   });
 
   it("takes over an operation by id without starting one", async () => {
@@ -210,7 +210,7 @@ describe("EnvironmentCopy create", () => {
         : undefined,
     );
     const created = await copies().create(copyInputs({ waitForCompletion: { pollSeconds: 1 } }));
-    expect(created.outs.operationStatus).toBe("Succeeded");
+    expect(created.outs?.operationStatus).toBe("Succeeded");
     expect(clock.sleeps[0]).toBe(5000);
     expect(looks).toBe(3);
   });
