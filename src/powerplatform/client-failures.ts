@@ -8,7 +8,7 @@
 import { RequestError, type RequestErrorDetails } from "../core/errors/errors";
 
 /** What the Power Platform API needs of the identity, said on a 403. */
-export const FORBIDDEN_HINT =
+const FORBIDDEN_HINT =
   "The Power Platform API refused the identity: it needs a Power Platform role at tenant scope " +
   "(such as Power Platform contributor, assigned at scope /tenants/<tenant id>) and, for a copy or a " +
   "restore, an application user with the System Administrator security role in both the source and " +

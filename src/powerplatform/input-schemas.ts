@@ -21,13 +21,13 @@ export type PowerPlatformSettings = z.infer<typeof powerPlatformSettings>;
 export const environmentId = guid;
 
 /** The copy types of the API (copy-environment: CopyType). */
-export const COPY_TYPES = ["Full", "Minimal"] as const;
+const COPY_TYPES = ["Full", "Minimal"] as const;
 
 /**
  * An instant with its offset, as restore-environment asks of `restorePointDateTime` ("RFC 3339
  * with offset", e.g. `2025-04-30T12:34:56+02:00`); `Z` is the offset zero.
  */
-export const restorePoint = z
+const restorePoint = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i, {
     message: "must be a date and time with its offset, such as 2026-11-30T06:00:00+00:00",
@@ -103,9 +103,9 @@ export const environmentBackupInputs = z.strictObject({
 export type EnvironmentBackupInputs = z.infer<typeof environmentBackupInputs>;
 
 /** FinOpsUpdateCadence (get-fin-ops-maintenance-settings). */
-export const CADENCES = ["EveryUpdate", "EveryOtherUpdate", "Regulated"] as const;
+const CADENCES = ["EveryUpdate", "EveryOtherUpdate", "Regulated"] as const;
 /** FinOpsDayOfWeek, as .NET's System.DayOfWeek. */
-export const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
 const cadence = z.enum(CADENCES, { message: `must be one of ${CADENCES.join(", ")}` });
 

@@ -14,7 +14,7 @@ import { guid } from "../core/schemas/formats";
 export const POWER_PLATFORM_API_VERSION = "2024-10-01";
 
 /** `environmentmanagement/environments/{id}`, the id checked as a GUID. */
-export function environmentPath(argument: string, environmentId: string): PathPart[] {
+function environmentPath(argument: string, environmentId: string): PathPart[] {
   return ["environmentmanagement/environments", segment(argument, environmentId, guid)];
 }
 

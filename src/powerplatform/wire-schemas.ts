@@ -102,7 +102,7 @@ export type EnvironmentBackup = z.infer<typeof environmentBackup>;
 export const backupPage = collectionOf(environmentBackup);
 
 /** One environment a copy or restore may target (EnvironmentPagedCollection's items). */
-export const candidate = z.looseObject({
+const candidate = z.looseObject({
   environmentId: z.string().min(1),
   displayName: text,
   dataverseOrganizationUrl: text,

@@ -209,7 +209,7 @@ function lookupSetting(name: SettingName, sources: SettingSources): string | und
 }
 
 /** The value a setting takes when no source names it, for a setting that has one. */
-export function defaultOf(name: SettingName): string | undefined {
+function defaultOf(name: SettingName): string | undefined {
   const where = SETTING_SOURCES[name];
   return "default" in where ? where.default : undefined;
 }

@@ -48,7 +48,7 @@ export function withPreviewChecks(
 }
 
 /** Whether the settings (then stack config, then the environment) turn preview checks on. */
-export async function previewChecksOn(settings: Settings | undefined): Promise<boolean> {
+async function previewChecksOn(settings: Settings | undefined): Promise<boolean> {
   const sources = await providerSettingSources(settings);
   return (
     listedSetting("previewChecks", sources, 'Set it to "true" or "false", or leave it unset.') === "true"

@@ -249,6 +249,8 @@ const TSDOC = {
       lifecycleToken: "Bearer token of the environment operations service. Stored as a secret, never logged.",
       lifecycleNaming:
         "Which names the requests carry: `microsoft`, Microsoft's (the version header `x-ms-version`, as Lifecycle Services takes it), or `spec`, the spec's (`x-svc-version`, as the spec's service and the emulator take it). Default: `microsoft` when the URL's host is a Lifecycle Services API endpoint, such as `lcsapi.lcs.dynamics.com`; `spec` for any other host. With `lifecycleUrl` set here, only a naming set here counts.",
+      previewChecks:
+        '`"true"` to have a preview check what `pulumi up` would check before starting a refresh or an export: the environments\' types (no production target), the 24-hour quota and an operation still running, read from the service, so that the preview fails where the `up` would be refused. Default `"false"`: a preview sends nothing.',
     },
   },
   LifecycleSettings: {

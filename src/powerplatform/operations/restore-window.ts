@@ -12,7 +12,7 @@ import type { EnvironmentKind } from "./environment-kind";
  * environment (with Dynamics 365 apps always; without them, up to 28 when a Managed Environment
  * is set so), 7 for a sandbox or any other.
  */
-export function retentionDays(source: EnvironmentKind): number {
+function retentionDays(source: EnvironmentKind): number {
   const production =
     source.deployment === "UPE" ||
     source.deployment === "LCS production" ||
