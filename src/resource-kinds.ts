@@ -15,7 +15,10 @@ import { RECORD_KINDS } from "./records/generated/kinds";
 
 /** One resource kind, under its name in {@link RESOURCE_KINDS}. */
 export interface ResourceKind {
-  /** The folder its resource class and implementation live in; the first half of its key. */
+  /**
+   * The module of the package it belongs to, the first half of its key and the middle of its
+   * plugin token: the folder its class lives in, but for the Power Platform kinds (lifecycle's).
+   */
   readonly service: "records" | "lifecycle";
   /** The file under `pulumi-bizops/providers/` whose exports are its provider object. */
   readonly module: string;
@@ -55,6 +58,40 @@ export const RESOURCE_KINDS = {
       (
         require("./lifecycle/resources/database-operation-provider") as typeof import("./lifecycle/resources/database-operation-provider")
       ).databaseOperationProvider("export"),
+  },
+  // The Power Platform kinds live in src/powerplatform and are the lifecycle module's to users
+  // (`bizops:lifecycle:EnvironmentCopy`), beside DatabaseRefresh, whose work they take over.
+  EnvironmentCopy: {
+    service: "lifecycle",
+    module: "environment-copy",
+    load: () =>
+      (
+        require("./powerplatform/resources/environment-copy-provider") as typeof import("./powerplatform/resources/environment-copy-provider")
+      ).environmentCopyProvider,
+  },
+  EnvironmentRestore: {
+    service: "lifecycle",
+    module: "environment-restore",
+    load: () =>
+      (
+        require("./powerplatform/resources/environment-restore-provider") as typeof import("./powerplatform/resources/environment-restore-provider")
+      ).environmentRestoreProvider,
+  },
+  EnvironmentBackup: {
+    service: "lifecycle",
+    module: "environment-backup",
+    load: () =>
+      (
+        require("./powerplatform/resources/environment-backup-provider") as typeof import("./powerplatform/resources/environment-backup-provider")
+      ).environmentBackupProvider,
+  },
+  MaintenanceSettings: {
+    service: "lifecycle",
+    module: "maintenance-settings",
+    load: () =>
+      (
+        require("./powerplatform/resources/maintenance-settings-provider") as typeof import("./powerplatform/resources/maintenance-settings-provider")
+      ).maintenanceSettingsProvider,
   },
 } as const satisfies Record<string, ResourceKind>;
 /* eslint-enable */

@@ -61,8 +61,19 @@ const CORE_ROOMS = [
   { room: "resources", imports: ["errors"], why: "every program that declares a resource loads it" },
 ];
 
-/** The services: each imports its own folder and SERVICE_IMPORTS only. */
-const SERVICES = ["records", "lifecycle", "datashare", "language"];
+/** The services: each imports its own folder and SERVICE_IMPORTS only (and its SERVICE_PEERS). */
+const SERVICES = ["records", "lifecycle", "datashare", "language", "powerplatform"];
+
+/**
+ * A service that builds on another's parts, with the parts and why.
+ * @type {Record<string, { imports: string[], why: string }>}
+ */
+const SERVICE_PEERS = {
+  powerplatform: {
+    imports: ["lifecycle/operations", "lifecycle/schemas"],
+    why: "its copies and restores wait, and check in a preview, as DatabaseRefresh does",
+  },
+};
 
 /** The folders of src a service (and each room of src/records) imports besides its own. */
 const SERVICE_IMPORTS = ["core", "resource-kinds"];
@@ -107,7 +118,17 @@ const UPPER_FOLDERS = [
   },
   {
     files: ["plugin"],
-    imports: ["core", "records", "lifecycle", "datashare", "language", "resource-kinds", "runtime"],
+    imports: [
+      "core",
+      "records",
+      "lifecycle",
+      "datashare",
+      "language",
+      "powerplatform",
+      "lifecycle-namespace",
+      "resource-kinds",
+      "runtime",
+    ],
     why: "the provider plugin; never bizops-import (what both need is records/adoption/)",
   },
   {
@@ -118,6 +139,15 @@ const UPPER_FOLDERS = [
 ];
 
 /** What sits on top and may import any folder of src. */
-const TOP = ["index.ts", "runtime.ts", "clients.ts"];
+const TOP = ["index.ts", "lifecycle-namespace.ts", "runtime.ts", "clients.ts"];
 
-module.exports = { LIBRARIES, CORE_ROOMS, SERVICES, SERVICE_IMPORTS, RECORDS_ROOMS, UPPER_FOLDERS, TOP };
+module.exports = {
+  LIBRARIES,
+  CORE_ROOMS,
+  SERVICES,
+  SERVICE_IMPORTS,
+  SERVICE_PEERS,
+  RECORDS_ROOMS,
+  UPPER_FOLDERS,
+  TOP,
+};

@@ -28,4 +28,11 @@ export interface LifecycleSettingsArgs extends EntraIdentitySettingsArgs, Lifecy
    * With `lifecycleUrl` set here, only a naming set here counts.
    */
   lifecycleNaming?: pulumi.Input<Naming>;
+  /**
+   * `"true"` to have a preview check what `pulumi up` would check before starting a refresh or an
+   * export: the environments' types (no production target), the 24-hour quota and an operation
+   * still running, read from the service, so that the preview fails where the `up` would be
+   * refused. Default `"false"`: a preview sends nothing.
+   */
+  previewChecks?: pulumi.Input<string>;
 }

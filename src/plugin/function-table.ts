@@ -9,6 +9,7 @@
  * which only the plugin's result has.
  */
 import { documented, type Documented, type DocumentedProperty } from "./generated/tsdoc";
+import { POWER_PLATFORM_FUNCTIONS, POWER_PLATFORM_FUNCTION_TYPES } from "./power-platform-functions";
 import {
   decimal,
   describedBy,
@@ -257,6 +258,7 @@ export const FUNCTION_TYPES: Record<string, ObjectShape> = {
     },
     ["language", "score", "isTranslationSupported", "isTransliterationSupported"],
   ),
+  ...POWER_PLATFORM_FUNCTION_TYPES,
 };
 
 /** getRecord's result, which has the open shape of a record, as an object with fixed members. */
@@ -440,4 +442,5 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     ),
     outputs: listResult("DetectLanguagesResult", "results", "language:DetectionResult"),
   },
+  ...POWER_PLATFORM_FUNCTIONS,
 ];

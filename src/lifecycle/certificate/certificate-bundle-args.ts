@@ -14,6 +14,8 @@ export interface LifecycleSettings extends EntraIdentitySettings, LifecycleEntra
   lifecycleToken?: string;
   /** See {@link LifecycleSettingsArgs.lifecycleNaming}. */
   lifecycleNaming?: Naming;
+  /** See {@link LifecycleSettingsArgs.previewChecks}. */
+  previewChecks?: string;
 }
 
 /** Which environment's certificate bundle to fetch. The arguments of `getCertificateBundle`. */

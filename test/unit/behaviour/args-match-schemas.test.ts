@@ -26,6 +26,12 @@ import {
   waitForCompletion,
 } from "../../../src/lifecycle/schemas";
 import { listRecordsArgs } from "../../../src/records/functions/list-args-schema";
+import {
+  environmentBackupInputs,
+  environmentCopyInputs,
+  environmentRestoreInputs,
+  maintenanceSettingsInputs,
+} from "../../../src/powerplatform/input-schemas";
 
 /**
  * Args with every Input resolved to its value, deeply. (`pulumi.Unwrap` turns `unknown` into an
@@ -133,6 +139,22 @@ const typeChecks = {
     typeof scheduledSourceSynchronizationSetting
   >,
   DetectionResult: true satisfies ResultMatches<language.DetectionResult, typeof detectionResult>,
+  EnvironmentCopyArgs: true satisfies InputsMatch<
+    lifecycle.EnvironmentCopyArgs,
+    typeof environmentCopyInputs
+  >,
+  EnvironmentRestoreArgs: true satisfies InputsMatch<
+    lifecycle.EnvironmentRestoreArgs,
+    typeof environmentRestoreInputs
+  >,
+  EnvironmentBackupArgs: true satisfies InputsMatch<
+    lifecycle.EnvironmentBackupArgs,
+    typeof environmentBackupInputs
+  >,
+  MaintenanceSettingsArgs: true satisfies InputsMatch<
+    lifecycle.MaintenanceSettingsArgs,
+    typeof maintenanceSettingsInputs
+  >,
 };
 
 /** Every key of an Args type, written out; the compiler refuses a missing or an extra one. */

@@ -2,6 +2,7 @@
  * Every bad input the five resources' checks refuse, each named by its property, before any
  * request. Grow this table with each new case a check learns to refuse.
  */
+import { configureProvider } from "../../../src/core/provider/provider-config";
 import type { ResourceProviderImpl } from "../../../src/core/provider/resource-provider";
 import { databaseOperationProvider } from "../../../src/lifecycle/resources/database-operation-provider";
 import { currencyProvider } from "../../support/record-providers";
@@ -144,6 +145,8 @@ const BAD_INPUTS: Array<[string, Record<string, unknown>, string]> = [
   ["DatabaseExport", { backupName: "x".repeat(101) }, "backupName"],
 ];
 
+// A host configures the provider before its first call; check reads the config (previewChecks).
+beforeAll(() => configureProvider({ get: () => undefined }));
 describe("every bad input is refused in check, by property name", () => {
   it.each(Object.entries(RESOURCES))("%s accepts its valid inputs", async (_name, { provider, valid }) => {
     const result = await provider.check({}, { ...valid, __provider: PROVIDER });

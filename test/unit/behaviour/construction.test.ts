@@ -6,6 +6,10 @@ import * as pulumi from "@pulumi/pulumi";
 import * as bizops from "../../../src";
 import { DATABASE_EXPORT_OUTPUTS } from "../../../src/lifecycle/resources/database-export";
 import { DATABASE_REFRESH_OUTPUTS } from "../../../src/lifecycle/resources/database-refresh";
+import { ENVIRONMENT_BACKUP_OUTPUTS } from "../../../src/powerplatform/resources/environment-backup";
+import { ENVIRONMENT_COPY_OUTPUTS } from "../../../src/powerplatform/resources/environment-copy";
+import { ENVIRONMENT_RESTORE_OUTPUTS } from "../../../src/powerplatform/resources/environment-restore";
+import { MAINTENANCE_SETTINGS_OUTPUTS } from "../../../src/powerplatform/resources/maintenance-settings";
 import { CURRENCY_OUTPUTS } from "../../../src/records/generated/currency";
 import { DISPUTE_STATUS_OUTPUTS } from "../../../src/records/generated/dispute-status";
 import { PURCHASE_CREDIT_MEMO_OUTPUTS } from "../../../src/records/generated/purchase-credit-memo";
@@ -22,6 +26,10 @@ const PROD = "7b0f3a2e-0c41-4d59-9a3e-5d7c6f1e2a10";
 const UAT = "2c9d5e8a-6f1b-4e07-8d3c-1a2b3c4d5e6f";
 const settings = { recordsUrl: "https://records.example.com", recordsToken: "records-token" };
 const lifecycleSettings = { lifecycleUrl: "https://lifecycle.example.com", lifecycleToken: "lc-token" };
+const powerPlatformSettings = {
+  powerPlatformUrl: "https://api.powerplatform.com",
+  powerPlatformToken: "pp-token",
+};
 
 let registrations: Registration[];
 beforeAll(async () => {
@@ -83,6 +91,50 @@ const cases: Array<{
         settings: lifecycleSettings,
       }),
     outputs: DATABASE_EXPORT_OUTPUTS,
+  },
+  {
+    type: "EnvironmentCopy",
+    make: (name) =>
+      new bizops.lifecycle.EnvironmentCopy(name, {
+        sourceEnvironmentId: PROD,
+        targetEnvironmentId: UAT,
+        copyType: "Full",
+        transactionless: true,
+        settings: powerPlatformSettings,
+      }),
+    outputs: ENVIRONMENT_COPY_OUTPUTS,
+  },
+  {
+    type: "EnvironmentRestore",
+    make: (name) =>
+      new bizops.lifecycle.EnvironmentRestore(name, {
+        sourceEnvironmentId: UAT,
+        targetEnvironmentId: UAT,
+        restorePointDateTime: "2026-11-20T06:00:00+00:00",
+        settings: powerPlatformSettings,
+      }),
+    outputs: ENVIRONMENT_RESTORE_OUTPUTS,
+  },
+  {
+    type: "EnvironmentBackup",
+    make: (name) =>
+      new bizops.lifecycle.EnvironmentBackup(name, {
+        environmentId: UAT,
+        label: "before copy",
+        settings: powerPlatformSettings,
+      }),
+    outputs: ENVIRONMENT_BACKUP_OUTPUTS,
+  },
+  {
+    type: "MaintenanceSettings",
+    make: (name) =>
+      new bizops.lifecycle.MaintenanceSettings(name, {
+        environmentId: UAT,
+        maintenanceWindowCadence: "EveryOtherUpdate",
+        maintenanceWindowDaysOfWeek: ["Saturday", "Sunday"],
+        settings: powerPlatformSettings,
+      }),
+    outputs: MAINTENANCE_SETTINGS_OUTPUTS,
   },
 ];
 
@@ -168,7 +220,7 @@ describe.each(cases)("$type as a program constructs it", ({ type, make, outputs 
   });
 
   it("has every output its class declares as an Output", () => {
-    expect(outputs.length).toBeGreaterThan(5);
+    expect(outputs.length).toBeGreaterThan(4);
     for (const output of outputs) {
       expect(pulumi.Output.isInstance((resource as unknown as Record<string, unknown>)[output])).toBe(true);
     }

@@ -6,6 +6,7 @@
  */
 import fc from "fast-check";
 import { keyed, segment } from "../../../src/core/clients/path-segment";
+import { configureProvider } from "../../../src/core/provider/provider-config";
 import type { ResourceProviderImpl } from "../../../src/core/provider/resource-provider";
 import type { SettingSources } from "../../../src/core/settings/settings";
 import { guid } from "../../../src/core/schemas/formats";
@@ -33,6 +34,8 @@ const ENV_B = "1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d";
 const PROVIDER = "exports.handler = () => ({})";
 const service = new CountingService();
 
+// A host configures the provider before its first call; check reads the config (previewChecks).
+beforeAll(() => configureProvider({ get: () => undefined }));
 beforeAll(() => service.start());
 afterAll(() => service.stop());
 

@@ -18,7 +18,7 @@ function rowOf(config: string): string | undefined {
 
 // A service's own identity settings (`recordsEntraTenantId`), which the page gives as a pattern
 // per service; their scopes are listed one by one.
-const SERVICE_IDENTITY = /^(records|dataShare|lifecycle)Entra(?!Scope$)/;
+const SERVICE_IDENTITY = /^(records|dataShare|lifecycle|powerPlatform)Entra(?!Scope$)/;
 
 describe("the settings page", () => {
   const listed = Object.entries(SETTING_SOURCES).filter(([name]) => !SERVICE_IDENTITY.test(name));

@@ -26,7 +26,7 @@ const schema = packageSchema() as {
 async function moduleExports(): Promise<Record<string, Record<string, unknown>>> {
   return {
     records: await import("../../../src/records"),
-    lifecycle: await import("../../../src/lifecycle"),
+    lifecycle: await import("../../../src/lifecycle-namespace"),
     datashare: await import("../../../src/datashare"),
     language: await import("../../../src/language"),
   };
