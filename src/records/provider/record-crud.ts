@@ -18,7 +18,8 @@ import {
 import { parseCheckedInputs } from "../../core/provider/checked-inputs";
 import { providerReport } from "../../core/provider/provider-report";
 import { parseState } from "../../core/provider/state";
-import { RecordsClient, type RecordRef } from "../client/records-client";
+import { RecordsClient } from "../client/records-client";
+import type { RecordRef } from "../client/record-ref";
 import { CreateJournal } from "../create/create-journal";
 import { CreateOnce } from "../create/create-once";
 import { changesStillNeeded, deleteMayProceed } from "./concurrent-change";
