@@ -45,16 +45,16 @@ export const RESOURCE_KINDS = {
     module: "database-refresh",
     load: () =>
       (
-        require("./lifecycle/resources/database-refresh-provider") as typeof import("./lifecycle/resources/database-refresh-provider")
-      ).databaseRefreshProvider,
+        require("./lifecycle/resources/database-operation-provider") as typeof import("./lifecycle/resources/database-operation-provider")
+      ).databaseOperationProvider("refresh"),
   },
   DatabaseExport: {
     service: "lifecycle",
     module: "database-export",
     load: () =>
       (
-        require("./lifecycle/resources/database-export-provider") as typeof import("./lifecycle/resources/database-export-provider")
-      ).databaseExportProvider,
+        require("./lifecycle/resources/database-operation-provider") as typeof import("./lifecycle/resources/database-operation-provider")
+      ).databaseOperationProvider("export"),
   },
 } as const satisfies Record<string, ResourceKind>;
 /* eslint-enable */

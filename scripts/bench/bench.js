@@ -29,12 +29,12 @@ const { configureProvider } = require(join(DIST, "core/provider/provider-config"
 const { recordProviderOf } = require(join(DIST, "records/provider/entity-providers"));
 /** @type {typeof import("../../src/records/client/records-client")} */
 const { RecordsClient } = require(join(DIST, "records/client/records-client"));
-/** @type {typeof import("../../src/records/entities/collections")} */
-const { DISPUTE_STATUS } = require(join(DIST, "records/entities/collections"));
+/** @type {typeof import("../../src/records/entities/named-collections")} */
+const { DISPUTE_STATUS } = require(join(DIST, "records/entities/named-collections"));
 /** @type {typeof import("../../src/core/resources/provider-shim")} */
 const { providerText } = require(join(DIST, "core/resources/provider-shim"));
-/** @type {typeof import("../../src/lifecycle/resources/database-refresh-provider")} */
-const { DATABASE_REFRESH } = require(join(DIST, "lifecycle/resources/database-refresh-provider"));
+/** @type {typeof import("../../src/lifecycle/resources/database-operation-provider")} */
+const { DATABASE_OPERATIONS } = require(join(DIST, "lifecycle/resources/database-operation-provider"));
 /** @type {typeof import("../../src/lifecycle/operations/operation-resource")} */
 const { operationResourceProvider } = require(join(DIST, "lifecycle/operations/operation-resource"));
 /** @type {typeof import("../../src/lifecycle/certificate/certificate-fetch")} */
@@ -146,7 +146,9 @@ async function main() {
       Promise.all(Array.from({ length: 16 }, () => client.get(DISPUTE_STATUS, ref))),
     );
     // Progress lines go nowhere here: they would drown the numbers.
-    const databaseRefreshProvider = operationResourceProvider(DATABASE_REFRESH, { report: () => undefined });
+    const databaseRefreshProvider = operationResourceProvider(DATABASE_OPERATIONS.refresh, {
+      report: () => undefined,
+    });
     // 20 warm-up runs and 300 timed ones, 3 to a sandbox.
     const sandboxes = await benchSandboxes(emulator.url, 107);
     let started = 0;

@@ -9,7 +9,7 @@ describe("the emulator's source", () => {
     const entries = readdirSync(SOURCE, { withFileTypes: true });
     const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
     expect(files.length).toBeLessThanOrEqual(12);
-    for (const service of ["records", "datashare", "language", "lifecycle", "identity"]) {
+    for (const service of ["records", "datashare", "language", "lifecycle", "powerplatform", "identity"]) {
       expect(entries.some((entry) => entry.isDirectory() && entry.name === service)).toBe(true);
     }
   });
@@ -21,6 +21,7 @@ describe("the emulator's source", () => {
       translator: "emulator-translator-key",
       translatorRegional: "emulator-translator-regional-key",
       lifecycle: "emulator-lifecycle-token",
+      powerPlatform: "emulator-powerplatform-token",
     });
   });
 });

@@ -377,21 +377,14 @@ const TSDOC = {
     },
   },
   DatabaseRefreshArgs: {
-    doc: "The inputs of a `DatabaseRefresh`. A change to `projectId`, either environment, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new refresh; `waitForCompletion` and `settings` change in place and start nothing.",
+    doc: "The inputs of a `DatabaseRefresh`: those of every operation, and the two environments. A change to `projectId`, either environment, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new refresh; `waitForCompletion` and `settings` change in place and start nothing.",
     props: {
-      projectId: "The project: a positive whole number. Changing it starts a new refresh.",
       sourceEnvironmentId:
         "The environment whose database is copied: a GUID, with or without hyphens (as `listEnvironments` gives it). Changing it starts a new refresh; the same id written the other way is no change.",
       targetEnvironmentId:
         "The sandbox whose database is overwritten (a GUID, with or without hyphens); must differ from the source, and the service refuses a production target. Changing it starts a new refresh.",
-      triggers: "Any values; changing them starts a new refresh (the resource is replaced).",
-      waitForCompletion:
-        "Wait for the refresh to end, and report its status; by default create returns once it started. Changed in place.",
-      adoptOperationActivityId:
-        "The id (a GUID) of a refresh that was started but never reached the stack (the provider was stopped while waiting; the id was printed when it started): create takes it over instead of starting another. Changing it replaces the resource.",
-      settings:
-        "The environment operations service for this resource only; changed in place. Stored as a secret.",
     },
+    bases: ["OperationArgs"],
   },
   DatabaseRefresh: {
     doc: "A database refresh from one environment into a sandbox. Creating the resource starts the refresh; it never runs again unless an input that replaces it changes. Deleting the resource only removes it from the stack: a refresh cannot be undone.",
@@ -402,21 +395,14 @@ const TSDOC = {
     bases: ["OperationOutputs"],
   },
   DatabaseExportArgs: {
-    doc: "The inputs of a `DatabaseExport`. A change to `projectId`, `environmentId`, `backupName`, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new export; `waitForCompletion` and `settings` change in place and start nothing.",
+    doc: "The inputs of a `DatabaseExport`: those of every operation, the sandbox and the backup's name. A change to `projectId`, `environmentId`, `backupName`, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new export; `waitForCompletion` and `settings` change in place and start nothing.",
     props: {
-      projectId: "The project: a positive whole number. Changing it starts a new export.",
       environmentId:
         "The sandbox whose database is exported: a GUID, with or without hyphens (as `listEnvironments` gives it). Changing it starts a new export; the same id written the other way is no change.",
       backupName:
         "The backup's name in the project's asset library: 1 to 100 letters, digits, `-`, `_` or `.`, starting with a letter or digit (it travels in the URL). Changing it starts a new export.",
-      triggers: "Any values; changing them starts a new export (the resource is replaced).",
-      waitForCompletion:
-        "Wait for the export to end, and report its status; by default create returns once it started. Changed in place.",
-      adoptOperationActivityId:
-        "The id (a GUID) of an export that was started but never reached the stack (the provider was stopped while waiting; the id was printed when it started): create takes it over instead of starting another. Changing it replaces the resource.",
-      settings:
-        "The environment operations service for this resource only; changed in place. Stored as a secret.",
     },
+    bases: ["OperationArgs"],
   },
   DatabaseExport: {
     doc: "A database export from a sandbox to the project's asset library. Creating the resource starts the export; it never runs again unless an input that replaces it changes. Deleting the resource only removes it from the stack: the backup stays in the asset library.",
@@ -425,6 +411,19 @@ const TSDOC = {
       backupName: "The backup's name in the project's asset library.",
     },
     bases: ["OperationOutputs"],
+  },
+  OperationArgs: {
+    doc: "The inputs every operation resource has, which DatabaseRefreshArgs and DatabaseExportArgs extend with what their operation acts on. A change to `projectId`, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new operation; `waitForCompletion` and `settings` change in place and start nothing.",
+    props: {
+      projectId: "The project: a positive whole number. Changing it starts a new operation.",
+      triggers: "Any values; changing them starts a new operation (the resource is replaced).",
+      waitForCompletion:
+        "Wait for the operation to end, and report its status; by default create returns once it started. Changed in place.",
+      adoptOperationActivityId:
+        "The id (a GUID) of an operation that was started but never reached the stack (the provider was stopped while waiting; the id was printed when it started): create takes it over instead of starting another. Changing it replaces the resource.",
+      settings:
+        "The environment operations service for this resource only; changed in place. Stored as a secret.",
+    },
   },
   OperationOutputs: {
     doc: "The outputs of a started operation, which DatabaseRefresh and DatabaseExport share. Each class merges them in instead of extending a shared base class: Pulumi records as a resource's source position a fixed depth of the constructor stack, which must be the program's line.",

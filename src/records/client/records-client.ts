@@ -15,7 +15,7 @@ import { pagesOf } from "../../core/clients/paging";
 import { keyed, urlOf } from "../../core/clients/path-segment";
 import { parseResponse } from "../../core/clients/response-shape";
 import type { ServiceEndpoint, SettingSources } from "../../core/settings/settings";
-import type { RecordCollection } from "./collections";
+import type { RecordCollection } from "./record-collection";
 import { filterEqGuid } from "./odata";
 import type { RecordRef } from "./record-ref";
 import {

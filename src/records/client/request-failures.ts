@@ -10,7 +10,7 @@ import {
   RequestError,
   type RequestErrorDetails,
 } from "../../core/errors/errors";
-import type { RecordCollection } from "./collections";
+import type { RecordCollection } from "./record-collection";
 import type { RecordRef } from "./record-ref";
 import { routeUnserved } from "./served-version";
 

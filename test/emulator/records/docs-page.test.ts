@@ -1,11 +1,11 @@
 /**
  * docs/emulator.md lists the entity sets the records service serves, and the tables it holds for
- * its rules only: the emulator's collections (packages/emulator/src/records/collections.ts) are the truth,
+ * its rules only: the emulator's collections (packages/emulator/src/records/record-collections.ts) are the truth,
  * the page's section its twin.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { RECORD_COLLECTIONS } from "../../../packages/emulator/src/records/collections";
+import { RECORD_COLLECTIONS } from "../../../packages/emulator/src/records/record-collections";
 
 const page = readFileSync(join(__dirname, "..", "..", "..", "docs", "emulator.md"), "utf8");
 const SECTION = "## Entity sets served by the records service";

@@ -2,7 +2,7 @@
  * The fields that hold another collection's key (FieldSpec.refersTo), through which a rename of
  * that record reaches them: each names a collection the emulator holds, keyed by one field.
  */
-import { RECORD_COLLECTIONS, referencesTo } from "../../../packages/emulator/src/records/collections";
+import { RECORD_COLLECTIONS, referencesTo } from "../../../packages/emulator/src/records/record-collections";
 
 const references = RECORD_COLLECTIONS.flatMap((collection) =>
   Object.entries(collection.fields)

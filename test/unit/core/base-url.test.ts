@@ -5,7 +5,7 @@
  */
 import { settingsSchema, resolveEndpoint } from "../../../src/core/settings/settings";
 import { RecordsClient } from "../../../src/records/client/records-client";
-import { DISPUTE_STATUS } from "../../../src/records/entities/collections";
+import { DISPUTE_STATUS } from "../../../src/records/entities/named-collections";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 

@@ -12,7 +12,7 @@ import type { TokenSource } from "../../../src/core/identity/token-source";
 import { LanguageClient } from "../../../src/language/client";
 import { detectLanguages } from "../../../src/language";
 import { RecordsClient } from "../../../src/records/client/records-client";
-import { DISPUTE_STATUS } from "../../../src/records/entities/collections";
+import { DISPUTE_STATUS } from "../../../src/records/entities/named-collections";
 import { disputeStatusProvider } from "../../support/record-providers";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";

@@ -5,7 +5,7 @@
  */
 import { resolveEndpoint, settingsSchema } from "../../../src/core/settings/settings";
 import { RecordsClient } from "../../../src/records/client/records-client";
-import { DISPUTE_STATUS } from "../../../src/records/entities/collections";
+import { DISPUTE_STATUS } from "../../../src/records/entities/named-collections";
 import { ScriptedServer } from "../../support/scripted-server";
 
 const ONLINE = "https://api.businesscentral.dynamics.com/v2.0/contoso.onmicrosoft.com/production";

@@ -4,7 +4,7 @@ import { DataShareClient } from "../../../src/datashare/client";
 import { LanguageClient } from "../../../src/language/client";
 import { LifecycleClient } from "../../../src/lifecycle/client";
 import { RecordsClient } from "../../../src/records/client/records-client";
-import { DISPUTE_STATUS } from "../../../src/records/entities/collections";
+import { DISPUTE_STATUS } from "../../../src/records/entities/named-collections";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer, type Scripted } from "../../support/scripted-server";
 

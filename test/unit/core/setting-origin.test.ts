@@ -7,7 +7,7 @@ import { RequestCredential } from "../../../src/core/http/credential-header";
 import { describeSetting, settingOrigin } from "../../../src/core/settings/setting-origin";
 import { LanguageClient } from "../../../src/language/client";
 import { RecordsClient } from "../../../src/records/client/records-client";
-import { DISPUTE_STATUS } from "../../../src/records/entities/collections";
+import { DISPUTE_STATUS } from "../../../src/records/entities/named-collections";
 import { closedPort } from "../../support/closed-port";
 
 const config = (values: Record<string, string>) => ({ get: (key: string) => values[key] });

@@ -10,8 +10,7 @@ import type { ResourceProviderImpl } from "../../../src/core/provider/resource-p
 import type { SettingSources } from "../../../src/core/settings/settings";
 import { guid } from "../../../src/core/schemas/formats";
 import { LifecycleClient } from "../../../src/lifecycle/client";
-import { databaseExportProvider } from "../../../src/lifecycle/resources/database-export-provider";
-import { databaseRefreshProvider } from "../../../src/lifecycle/resources/database-refresh-provider";
+import { databaseOperationProvider } from "../../../src/lifecycle/resources/database-operation-provider";
 import { databaseExportInputs, databaseRefreshInputs, projectId } from "../../../src/lifecycle/schemas";
 import { RecordsClient } from "../../../src/records/client/records-client";
 import { currencyProvider } from "../../support/record-providers";
@@ -80,7 +79,7 @@ const RESOURCES: Record<string, Resource> = {
     paths: recordPaths,
   },
   DatabaseRefresh: {
-    provider: databaseRefreshProvider,
+    provider: databaseOperationProvider("refresh"),
     keys: Object.keys(databaseRefreshInputs.shape),
     valid: { projectId: 42, sourceEnvironmentId: ENV_A, targetEnvironmentId: ENV_B },
     settings: lifecycleSettings,
@@ -89,7 +88,7 @@ const RESOURCES: Record<string, Resource> = {
     paths: (inputs) => environments(inputs, "sourceEnvironmentId", "targetEnvironmentId"),
   },
   DatabaseExport: {
-    provider: databaseExportProvider,
+    provider: databaseOperationProvider("export"),
     keys: Object.keys(databaseExportInputs.shape),
     valid: { projectId: 42, environmentId: ENV_A, backupName: "nightly-1" },
     settings: lifecycleSettings,

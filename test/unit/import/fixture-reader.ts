@@ -1,6 +1,6 @@
 import type * as z from "zod";
 import type { CollectionReader } from "../../../src/import/read-company";
-import type { RecordCollection } from "../../../src/records/client/collections";
+import type { RecordCollection } from "../../../src/records/client/record-collection";
 
 /** Record pages by collection segment, served as the records client's collection read serves them. */
 export class FixtureReader implements CollectionReader {

@@ -1,8 +1,7 @@
 import { OperationRefusedError, ResourceInitError } from "../../../src/core/errors/errors";
 import { configureProvider } from "../../../src/core/provider/provider-config";
 import { UNKNOWN } from "../../../src/core/provider/unknowns";
-import { DATABASE_EXPORT } from "../../../src/lifecycle/resources/database-export-provider";
-import { DATABASE_REFRESH } from "../../../src/lifecycle/resources/database-refresh-provider";
+import { DATABASE_OPERATIONS } from "../../../src/lifecycle/resources/database-operation-provider";
 import { operationResourceProvider } from "../../../src/lifecycle/operations/operation-resource";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
@@ -25,7 +24,7 @@ beforeAll(async () => {
 beforeEach(() => {
   clock = new FakeClock();
   reports = [];
-  provider = operationResourceProvider(DATABASE_REFRESH, {
+  provider = operationResourceProvider(DATABASE_OPERATIONS.refresh, {
     clock,
     report: (m) => reports.push(m),
     guard: new EnvironmentGuard((m) => reports.push(m)),
@@ -96,7 +95,7 @@ describe("DatabaseRefresh check", () => {
   });
 
   it("refuses a backup name that cannot travel in the path, for an export", async () => {
-    const exports = operationResourceProvider(DATABASE_EXPORT, { clock });
+    const exports = operationResourceProvider(DATABASE_OPERATIONS.export, { clock });
     const result = await exports.check(
       {},
       { projectId: 1, environmentId: TARGET, backupName: "../nightly", __provider: PROVIDER },
@@ -405,7 +404,7 @@ describe("DatabaseRefresh guard rails, before anything starts", () => {
     await expect(provider.create(refreshInputs())).rejects.toMatchObject({ code: "Refused" });
     const other = "00000000-1111-4222-8333-444444444444";
     server.answer(environments("Sandbox"));
-    const fresh = operationResourceProvider(DATABASE_REFRESH, {
+    const fresh = operationResourceProvider(DATABASE_OPERATIONS.refresh, {
       clock,
       report: () => undefined,
       guard: new EnvironmentGuard(() => undefined),
@@ -537,7 +536,7 @@ describe("DatabaseRefresh guard rails, before anything starts", () => {
 
 describe("DatabaseExport guard rails", () => {
   it("refuses an export of a production environment, and starts nothing", async () => {
-    const exporter = operationResourceProvider(DATABASE_EXPORT, {
+    const exporter = operationResourceProvider(DATABASE_OPERATIONS.export, {
       clock,
       report: () => undefined,
       guard: new EnvironmentGuard(() => undefined),

@@ -3,8 +3,7 @@
  * written without hyphens (as the read functions give them) in the resources' inputs.
  */
 import { configureProvider } from "../../../src/core/provider/provider-config";
-import { DATABASE_EXPORT } from "../../../src/lifecycle/resources/database-export-provider";
-import { DATABASE_REFRESH } from "../../../src/lifecycle/resources/database-refresh-provider";
+import { DATABASE_OPERATIONS } from "../../../src/lifecycle/resources/database-operation-provider";
 import { EnvironmentGuard } from "../../../src/lifecycle/operations/environment-guard";
 import { operationResourceProvider } from "../../../src/lifecycle/operations/operation-resource";
 import { FakeClock } from "../../support/fake-clock";
@@ -24,7 +23,7 @@ beforeAll(async () => {
   configureProvider({ get: () => undefined });
 });
 beforeEach(() => {
-  provider = operationResourceProvider(DATABASE_EXPORT, {
+  provider = operationResourceProvider(DATABASE_OPERATIONS.export, {
     clock: new FakeClock(),
     report: () => undefined,
     guard: new EnvironmentGuard(() => undefined),
@@ -101,7 +100,7 @@ describe("starts of this run count against the quota before the history lists th
 });
 
 describe("environment ids without hyphens, as the read functions give them", () => {
-  const refresher = () => operationResourceProvider(DATABASE_REFRESH, { clock: new FakeClock() });
+  const refresher = () => operationResourceProvider(DATABASE_OPERATIONS.refresh, { clock: new FakeClock() });
   const bareSource = SOURCE.replace(/-/g, "").toUpperCase();
   const refreshInputs = (over: Record<string, unknown> = {}) => ({
     projectId: 1234,

@@ -1,6 +1,5 @@
 import { configureProvider } from "../../../src/core/provider/provider-config";
-import { databaseExportProvider } from "../../../src/lifecycle/resources/database-export-provider";
-import { databaseRefreshProvider } from "../../../src/lifecycle/resources/database-refresh-provider";
+import { databaseOperationProvider } from "../../../src/lifecycle/resources/database-operation-provider";
 
 // State as the first release of the lifecycle resources wrote it. Outputs only ever gain optional
 // fields, so this must always parse and diff; add a fixture here whenever the state shape grows.
@@ -41,22 +40,26 @@ describe("DatabaseRefresh and DatabaseExport state compatibility", () => {
   };
 
   it("diffs first-release state with no changes", async () => {
-    await expect(databaseRefreshProvider.diff("id", REFRESH_STATE, refreshInputs)).resolves.toMatchObject({
+    await expect(
+      databaseOperationProvider("refresh").diff("id", REFRESH_STATE, refreshInputs),
+    ).resolves.toMatchObject({
       changes: false,
     });
-    await expect(databaseExportProvider.diff("id", EXPORT_STATE, exportInputs)).resolves.toMatchObject({
+    await expect(
+      databaseOperationProvider("export").diff("id", EXPORT_STATE, exportInputs),
+    ).resolves.toMatchObject({
       changes: false,
     });
   });
 
   it("reads first-release state of an ended operation without a request, fields it does not know kept", async () => {
     const later = { ...REFRESH_STATE, someFutureOutput: 42 };
-    const read = await databaseRefreshProvider.read(REFRESH_STATE.operationActivityId, later);
+    const read = await databaseOperationProvider("refresh").read(REFRESH_STATE.operationActivityId, later);
     expect(read).toMatchObject({ id: REFRESH_STATE.operationActivityId, props: { someFutureOutput: 42 } });
   });
 
   it("updates first-release state in place when waiting is added to an ended operation", async () => {
-    const updated = await databaseRefreshProvider.update("id", REFRESH_STATE, {
+    const updated = await databaseOperationProvider("refresh").update("id", REFRESH_STATE, {
       ...refreshInputs,
       waitForCompletion: { pollSeconds: 5 },
     });
@@ -68,7 +71,7 @@ describe("DatabaseRefresh and DatabaseExport state compatibility", () => {
 
   it("fails clearly, naming the field, on state it cannot read", async () => {
     const broken = { ...EXPORT_STATE, operationActivityId: undefined };
-    await expect(databaseExportProvider.read("id", broken)).rejects.toThrow(
+    await expect(databaseOperationProvider("export").read("id", broken)).rejects.toThrow(
       /stored state of bizops:DatabaseExport cannot be read \(operationActivityId: .*pulumi refresh/,
     );
   });

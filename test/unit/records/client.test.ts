@@ -2,7 +2,7 @@ import { ConcurrencyError, NotFoundError, ResponseShapeError } from "../../../sr
 import { collect } from "../../../src/core/clients/paging";
 import { RecordsClient } from "../../../src/records/client/records-client";
 import { CompaniesClient } from "../../../src/records/client/companies-client";
-import { DISPUTE_STATUS } from "../../../src/records/entities/collections";
+import { DISPUTE_STATUS } from "../../../src/records/entities/named-collections";
 import { filterEq } from "../../../src/records/client/odata";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";

@@ -1,6 +1,6 @@
 import { collect } from "../../../src/core/clients/paging";
 import { RecordsClient } from "../../../src/records/client/records-client";
-import { CURRENCY, DISPUTE_STATUS } from "../../../src/records/entities/collections";
+import { CURRENCY, DISPUTE_STATUS } from "../../../src/records/entities/named-collections";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
 

@@ -4,7 +4,7 @@
  */
 import { collect } from "../../../src/core/clients/paging";
 import { RecordsClient } from "../../../src/records/client/records-client";
-import { DISPUTE_STATUS } from "../../../src/records/entities/collections";
+import { DISPUTE_STATUS } from "../../../src/records/entities/named-collections";
 import { listDisputeStatuses } from "../../../src/records";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";

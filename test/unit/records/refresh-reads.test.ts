@@ -1,6 +1,6 @@
 import { NotFoundError } from "../../../src/core/errors/errors";
 import { RecordsClient } from "../../../src/records/client/records-client";
-import { DISPUTE_STATUS } from "../../../src/records/entities/collections";
+import { DISPUTE_STATUS } from "../../../src/records/entities/named-collections";
 import {
   LISTED_PER_READ,
   LISTING_PAGE_SIZE,

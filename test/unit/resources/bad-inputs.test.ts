@@ -3,8 +3,7 @@
  * request. Grow this table with each new case a check learns to refuse.
  */
 import type { ResourceProviderImpl } from "../../../src/core/provider/resource-provider";
-import { databaseExportProvider } from "../../../src/lifecycle/resources/database-export-provider";
-import { databaseRefreshProvider } from "../../../src/lifecycle/resources/database-refresh-provider";
+import { databaseOperationProvider } from "../../../src/lifecycle/resources/database-operation-provider";
 import { currencyProvider } from "../../support/record-providers";
 import { disputeStatusProvider } from "../../support/record-providers";
 import { purchaseCreditMemoProvider } from "../../support/record-providers";
@@ -30,11 +29,11 @@ const RESOURCES: Record<string, Resource> = {
     valid: { companyId: COMPANY, vendorNumber: "V10000" },
   },
   DatabaseRefresh: {
-    provider: databaseRefreshProvider,
+    provider: databaseOperationProvider("refresh"),
     valid: { projectId: 42, sourceEnvironmentId: ENV_A, targetEnvironmentId: ENV_B },
   },
   DatabaseExport: {
-    provider: databaseExportProvider,
+    provider: databaseOperationProvider("export"),
     valid: { projectId: 42, environmentId: ENV_A, backupName: "nightly-1" },
   },
 };

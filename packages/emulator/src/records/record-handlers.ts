@@ -7,7 +7,7 @@ import { headerValue, readJsonObject, sendEmpty, sendJson } from "../http-helper
 import { pickRoute, type RouteTable } from "../route-table";
 import { pathNotFoundError, ServiceError, type Exchange } from "../service";
 import type { CurrencyApiVersions } from "./api-versions";
-import type { CollectionDefinition } from "./collections";
+import type { CollectionDefinition } from "./record-collections";
 import { parseFilter, type FilteredEntity } from "./odata/filter";
 import { recordToWire } from "./odata/wire";
 import type { RecordsPath, Target } from "./records-target";

@@ -6,7 +6,7 @@
 import { isGuid } from "../formats";
 import { notFound, pathNotFoundError, ServiceError } from "../service";
 import { removedRoute, type CurrencyApiVersions } from "./api-versions";
-import { findCollection, findCollectionByName, type CollectionDefinition } from "./collections";
+import { findCollection, findCollectionByName, type CollectionDefinition } from "./record-collections";
 import type { CustomRoute } from "./collection-types";
 import { decodeKey } from "./odata/key";
 import { notFoundError, type RecordStore } from "./store/store";

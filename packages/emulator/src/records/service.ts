@@ -10,7 +10,7 @@ import {
 import { bearerIdentifier } from "../signing/access-tokens";
 import { recordsAdminRoutes } from "./admin/routes";
 import { isCurrencyApiVersions, removedRoute, type CurrencyApiVersions } from "./api-versions";
-import { RECORD_COLLECTIONS } from "./collections";
+import { RECORD_COLLECTIONS } from "./record-collections";
 import { answerCompanies, isCompaniesPath } from "./companies-route";
 import { checkLimits, RequestLimits, withLimitsRoutes } from "./limits";
 import { RECORDS_FLAGS, RECORDS_TOKENS, type RecordsStartOptions, type RecordsTokens } from "./options";

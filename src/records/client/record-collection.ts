@@ -1,3 +1,4 @@
+/** A collection: the records of one entity set at one API route, where the client sends for them and what they look like. */
 import type * as z from "zod";
 import type { EntityDefinition } from "../definitions/entity-definition";
 import { recordSchemaOf } from "../definitions/entity-schemas";

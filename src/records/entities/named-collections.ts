@@ -1,6 +1,6 @@
-/** The collections of the typed record types that the clients export by name. */
+/** The collections of the typed record types that `pulumi-bizops/clients` exports by name. */
 import type * as z from "zod";
-import { collectionOf, type RecordCollection } from "../client/collections";
+import { collectionOf, type RecordCollection } from "../client/record-collection";
 import type { LiveRecord } from "../definitions/record-base";
 import { currency } from "./currency";
 import { disputeStatus } from "./dispute-status";
