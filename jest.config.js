@@ -1,5 +1,5 @@
 /**
- * Four projects: the checks (type check, lint, format, dead code, workflows, API reports), fast
+ * Four projects: the checks (type check, lint, format, dead code, file length, workflows, API reports), fast
  * unit/emulator/contract tests, end-to-end tests that drive the real Pulumi CLI, and the live suite
  * against real services (`npm run test:live`; never part of `npm test`). `npm test` runs the first
  * three in one jest run, the long kinds first (test/support/slow-first-sequencer.js).
