@@ -3,7 +3,7 @@
  * through the generated table). The provider text each resource stores (its module, through
  * kindModule and core/resources/provider-shim.ts), the runtime's loaders (runtime.ts), the provider modules
  * (providers/*.ts) and the provider plugin (plugin/) read it. `npm run generate -- --check` holds the
- * record kinds' table to the definitions, and test/unit/public-api/resource-kinds.test.ts holds
+ * record kinds' table to the definitions, and test/unit/resource-kinds.test.ts holds
  * package.json's `./providers/*` export and the files under src/providers to this table.
  *
  * Each part of an entry is in stacks' state: the name in the type token, the module in every

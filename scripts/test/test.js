@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * The one test command (`npm test`, started by scripts/toolchain/with-node.sh on Node 22 or newer): installs
- * what is missing (scripts/toolchain/ensure-deps.js), then runs jest once over the checks, the unit tests and
- * the end-to-end tests (jest.config.js), one worker more than the cores. Jest's results go to
+ * The one test command (`npm test`, started by scripts/with-node.sh on Node 22 or newer): installs
+ * what is missing (scripts/toolchain/ensure-deps.js), then runs jest once over the checks, the unit tests, the
+ * emulator's tests and the end-to-end tests (jest.config.js), one worker more than the cores. Jest's results go to
  * .bizops/results/jest.json, and the run ends with one line: `tests: N passed, N failed`.
  *
  *   npm test                       everything
@@ -50,7 +50,9 @@ function main() {
     `--outputFile=${join(RESULTS, "jest.json")}`,
     ...selected,
     // Last: --selectProjects takes every argument after it as a project's name.
-    ...(selected.includes("--selectProjects") ? [] : ["--selectProjects", "checks", "unit", "e2e"]),
+    ...(selected.includes("--selectProjects")
+      ? []
+      : ["--selectProjects", "checks", "unit", "emulator", "e2e"]),
   ]);
   const { passed, failed } = summary(RESULTS);
   console.log(`tests: ${passed} passed, ${failed} failed`);

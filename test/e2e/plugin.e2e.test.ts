@@ -33,10 +33,10 @@ import {
 } from "pulumi-bizops-emulator";
 import { packageSchema } from "../../src/plugin/package-schema";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { PULUMI_HOME } from "./harness";
-import { describeIf, itIf } from "./needs-tool";
-import { packedTarball } from "./packed-package";
-import { runCommand } from "./run-command";
+import { PULUMI_HOME } from "./support/harness";
+import { describeIf, itIf } from "./support/needs-tool";
+import { packedTarball } from "./support/packed-package";
+import { runCommand } from "./support/run-command";
 
 jest.setTimeout(300_000);
 

@@ -5,8 +5,8 @@
  * same suite at full size.
  */
 import { resolve } from "node:path";
-import { describeWithPulumi } from "./harness";
-import { runCommand } from "./run-command";
+import { describeWithPulumi } from "./support/harness";
+import { runCommand } from "./support/run-command";
 
 const REPO = resolve(__dirname, "../..");
 

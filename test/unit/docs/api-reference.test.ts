@@ -17,7 +17,7 @@ import {
   linkTargets,
   read,
   REPO,
-} from "./markdown";
+} from "./support/markdown";
 
 // TypeDoc reads the whole program: several seconds, more on a busy machine.
 jest.setTimeout(180_000);

@@ -7,7 +7,14 @@
  */
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
-import { handWrittenPages, headingAnchors, inApiReference, linkTargets, read, REPO } from "./markdown";
+import {
+  handWrittenPages,
+  headingAnchors,
+  inApiReference,
+  linkTargets,
+  read,
+  REPO,
+} from "./support/markdown";
 
 interface Link {
   page: string;

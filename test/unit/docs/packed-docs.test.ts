@@ -6,8 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { dirname, join, normalize } from "node:path";
-import { filesUnder, inApiReference, linkTargets, read, REPO } from "./markdown";
-import { packedFiles } from "./packed-files";
+import { filesUnder, inApiReference, linkTargets, read, REPO } from "./support/markdown";
+import { packedFiles } from "./support/packed-files";
 
 /** The file or folder a relative link of `page` leads to, relative to the package. */
 function linkedPath(page: string, target: string): string {

@@ -6,7 +6,7 @@
 import { CLIENT_BOUNDS } from "../../../src/core/clients/client-bounds";
 import { ENTRA_FIELDS, standardVariables } from "../../../src/core/settings/entra-settings";
 import { SETTING_SOURCES } from "../../../src/core/settings/settings";
-import { read } from "./markdown";
+import { read } from "./support/markdown";
 
 const page = read("docs/settings.md");
 const rows = page.split("\n").filter((line) => line.startsWith("|"));
