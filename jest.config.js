@@ -1,7 +1,7 @@
 /**
- * Five projects: the checks (type check, lint, format, dead code, workflows, API reports), fast
- * unit and contract tests, the emulator's own tests (packages/emulator/jest.config.js), end-to-end
- * tests that drive the real Pulumi CLI, and the live suite against real services
+ * Five projects: the checks (type check, lint, format, dead code, file length, workflows, API
+ * reports), fast unit and contract tests, the emulator's own tests (packages/emulator/jest.config.js),
+ * end-to-end tests that drive the real Pulumi CLI, and the live suite against real services
  * (`npm run test:live`; never part of `npm test`). `npm test` runs the first four in one jest run,
  * the long kinds first (test/support/slow-first-sequencer.js).
  */

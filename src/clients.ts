@@ -6,7 +6,8 @@
  *
  * @packageDocumentation
  */
-export { RecordsClient, type RecordRef, type RecordsClientOptions } from "./records/client/records-client";
+export { RecordsClient, type RecordsClientOptions } from "./records/client/records-client";
+export type { RecordRef } from "./records/client/record-ref";
 export { type RecordCollection } from "./records/client/record-collection";
 export { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS } from "./records/entities/named-collections";
 export {

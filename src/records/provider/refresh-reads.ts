@@ -19,7 +19,8 @@
  */
 import { createHash } from "node:crypto";
 import type * as z from "zod";
-import type { RecordRef, RecordsClient } from "../client/records-client";
+import type { RecordsClient } from "../client/records-client";
+import type { RecordRef } from "../client/record-ref";
 import type { RecordCollection } from "../client/record-collection";
 import type { LiveRecord } from "../definitions/record-base";
 

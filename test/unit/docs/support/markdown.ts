@@ -1,6 +1,6 @@
 /** Reading the repository's Markdown pages: which pages there are, their links and headings. */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 
 export const REPO = join(__dirname, "..", "..", "..", "..");
 
@@ -15,11 +15,15 @@ export function handWrittenPages(): string[] {
   return ["README.md", "CONTRIBUTING.md", ...docs.sort()];
 }
 
-/** The generated API reference's pages (repository-relative). */
-export function apiReferencePages(): string[] {
-  const root = join(REPO, "docs", "api");
-  if (!existsSync(root)) return [];
-  return filesUnder(root).map((file) => relative(REPO, file).split("\\").join("/"));
+/**
+ * Where \`npm run docs\` builds the API reference (TypeDoc): not in git; the package's prepack
+ * builds it into the tarball. api-reference.test.ts holds the links into it to a fresh build.
+ */
+export const API_REFERENCE = "docs/api/";
+
+/** Whether a repository-relative path is a page of the built API reference. */
+export function inApiReference(path: string): boolean {
+  return path.startsWith(API_REFERENCE) || path === API_REFERENCE.slice(0, -1);
 }
 
 /** Every file under `dir`, recursively, sorted. */
