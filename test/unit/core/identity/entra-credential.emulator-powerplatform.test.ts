@@ -31,5 +31,4 @@ describe("the emulator's Power Platform service and Entra ID", () => {
     const other = await credential.getToken("https://lcsapi.lcs.dynamics.com/.default");
     expect((await pp(emulator, "GET", ENVIRONMENT, undefined, other.token)).status).toBe(401);
   });
-
 });

@@ -6,7 +6,15 @@ import { operationResourceProvider } from "../../../../src/lifecycle/operations/
 import { FakeClock } from "../../../support/fake-clock";
 import { ScriptedServer } from "../../../support/scripted-server";
 import { EnvironmentGuard } from "../../../../src/lifecycle/operations/environment-guard";
-import { environmentsPage, guardPasses, historyOf, historyPage, ok, refused, status } from "../support/envelopes";
+import {
+  environmentsPage,
+  guardPasses,
+  historyOf,
+  historyPage,
+  ok,
+  refused,
+  status,
+} from "../support/envelopes";
 
 const SOURCE = "7b0f3a2e-0c41-4d59-9a3e-5d7c6f1e2a10";
 const TARGET = "2c9d5e8a-6f1b-4e07-8d3c-1a2b3c4d5e6f";
