@@ -6,9 +6,21 @@
  * generic record (`RecordArgs`, `Record`, `EntityRecord`, `ListEntitySetRecordsResult`) is taken
  * from that one's TSDoc, as render-tsdoc.ts reads it.
  */
-import { valueWords } from "../../src/plugin/option-values";
+import { escaped } from "../../src/core/describe/field-words";
+import { valueWords } from "../../src/core/describe/option-values";
 import type { EntityDefinition, EntityField } from "../../src/records/definitions/entity-definition";
 import { deletionPoliciesOf, deletionPolicyDoc } from "../../src/records/definitions/deletion-policy";
+import {
+  adoptRecordIdDescription,
+  andList,
+  codeList,
+  companyIdDescription,
+  fieldDescription,
+  fieldNotes,
+  keyArgDescription,
+  resourceBehaviour,
+} from "../../src/records/definitions/entity-words";
+import { ruleWords } from "../../src/core/describe/field-words";
 import { tsdocOfSources } from "./render-tsdoc";
 
 /** A file to write, relative to the repository's root. */
@@ -39,9 +51,6 @@ function typeOf(entity: EntityDefinition, name: string, field: EntityField): str
   return field.values ? enumName(entity, name) : tsType(field);
 }
 
-/** Whether a value is written otherwise than its words (escaped, or the blank). */
-const escaped = (value: string) => valueWords(value) !== value;
-
 /**
  * The doc of a property of a hand-written generic record type (src/records/resources/
  * entity-set-record.ts, src/records/functions/entity-set-functions.ts). Every record type's
@@ -56,55 +65,6 @@ function genericDoc(type: string, property: string): string {
 /** A TSDoc comment, one line when it fits. */
 function doc(text: string, indent = "  "): string {
   return `${indent}/** ${text.replace(/\*\//g, "*\\/")} */\n`;
-}
-
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
-/**
- * How a value of the field's type is written, and the words that show a doc already says so.
- * Left out of a doc that says it (`The memo's date, written \`YYYY-MM-DD\``): once is enough.
- */
-function form(field: EntityField): { words: string; said: string; rest?: string } | undefined {
-  if (field.type === "guid") return { words: "a GUID", said: "GUID" };
-  if (field.type === "date") return { words: "a date written `YYYY-MM-DD`", said: "YYYY-MM-DD" };
-  if (field.type === "decimalPlaces") {
-    return {
-      words: "`<min>:<max>` or one number, such as `2:2` or `2` (each 0 to 9, min no greater than max)",
-      said: "<min>:<max>",
-      rest: "each 0 to 9, min no greater than max",
-    };
-  }
-  if (field.type === "dateFormula") {
-    const terms =
-      "up to three terms of a number and a unit (`30D`; units D, WD, W, M, Q and Y), a unit and a number (`D15`, `WD2`: a weekday 1 to 7) or C and a unit (`CM`), each after an optional `+` or `-`, without spaces";
-    return { words: `a date formula of ${terms}`, said: "date formula", rest: terms };
-  }
-  return undefined;
-}
-
-/** The bounds of a number, in words. */
-function bounds(field: EntityField): string[] {
-  const { sign, max } = field;
-  if (sign === "positive")
-    return [max === undefined ? "greater than 0" : `greater than 0 and at most ${max}`];
-  if (sign === "nonNegative") return [max === undefined ? "not negative" : `0 to ${max}`];
-  return max === undefined ? [] : [`at most ${max}`];
-}
-
-/**
- * The values an option field takes, each escaped one with its words; where the doc already names
- * each value, only the words of escaped values it does not give.
- */
-function valueList(field: EntityField, doc?: string): string[] {
-  const values = field.values;
-  if (!values) return [];
-  if (!values.every((value) => doc?.includes(`\`${value}\``))) {
-    const shown = values.map((v) => (escaped(v) ? `\`${v}\` for ${valueWords(v)}` : `\`${v}\``));
-    return [`one of ${shown.join(", ")}`];
-  }
-  const unsaid = values.filter((v) => escaped(v) && !doc?.includes(`\`${valueWords(v)}\``));
-  if (unsaid.length === 0) return [];
-  return [unsaid.map((v) => `\`${v}\` stands for ${valueWords(v)}`).join(", ")];
 }
 
 /** The union type of each option field of the type, each value in words in its doc. */
@@ -129,161 +89,17 @@ export type ${enumName(entity, name)} = ${values.map((v) => JSON.stringify(v)).j
     .join("\n");
 }
 
-/** What a program may write into the field, in words; `doc` is the text they follow, if any. */
-function rules(field: EntityField, doc?: string): string[] {
-  const out: string[] = [];
-  if (field.maxLength !== undefined) {
-    out.push(field.nonEmpty ? `1 to ${field.maxLength} characters` : `at most ${field.maxLength} characters`);
-  } else if (field.nonEmpty) out.push("must not be empty");
-  if (field.code) out.push("upper case, without leading or trailing spaces, as the service stores it");
-  const shape = form(field);
-  if (shape && doc?.includes(shape.said)) {
-    if (shape.rest) out.push(shape.rest);
-  } else if (shape) out.push(shape.words);
-  if (field.type === "integer") out.push("a whole number");
-  if (field.pattern) out.push(field.pattern.rule);
-  return [...out, ...bounds(field), ...valueList(field, doc)];
-}
-
-function oneOfNote(entity: EntityDefinition, name: string): string | undefined {
-  const group = entity.oneOf?.find((names) => names.includes(name));
-  if (!group) return undefined;
-  const others = group.filter((other) => other !== name).map((other) => `\`${other}\``);
-  return `A ${entity.noun} needs this or ${others.join(" or ")}.`;
-}
-
-function exclusiveNote(entity: EntityDefinition, name: string): string | undefined {
-  const pair = entity.exclusive?.find((candidate) => candidate.id === name || candidate.code === name);
-  if (!pair) return undefined;
-  const other = pair.id === name ? pair.code : pair.id;
-  return `Set this or \`${other}\`, not both: the service keeps the two in step${pair.code === name ? ", and an import writes this one" : ""}.`;
-}
-
-function refusedOnCreateNote(entity: EntityDefinition, field: EntityField): string | undefined {
-  if (field.refusedOnCreate === undefined || entity.create.kind !== "post") return undefined;
-  return `Refused, before any request, when the resource creates the ${entity.noun}; an adoption (\`adoptRecordId\`) or a later update may set it: ${sentence(field.refusedOnCreate)}`;
-}
-
-function onlyWhileNote(field: EntityField): string | undefined {
-  const rule = field.onlyWhile;
-  if (!rule) return undefined;
-  return `Refused beside a \`${rule.field}\` other than ${codeList([...rule.values])}: ${sentence(rule.reason)}`;
-}
-
-/** The notes on a field beyond its own rules: the rules it shares with other fields, and what the service stores. */
-function notes(entity: EntityDefinition, name: string, field: EntityField): (string | undefined)[] {
-  return [
-    oneOfNote(entity, name),
-    exclusiveNote(entity, name),
-    onlyWhileNote(field),
-    refusedOnCreateNote(entity, field),
-    field.rewrites,
-  ];
-}
-
-function changeNote(entity: EntityDefinition, field: EntityField): string {
-  const only = field.replacesOnlyWhile;
-  if (field.replaces && only) {
-    return `Changing it replaces the ${entity.noun} while ${only.field} is ${only.values.join(" or ")}, and otherwise changes it in place: ${only.reason}.`;
-  }
-  if (field.replaces) return `Changing it replaces the ${entity.noun}.`;
-  return "Changed in place, guarded by the record's eTag.";
-}
-
-function argDoc(entity: EntityDefinition, name: string, field: EntityField): string {
-  const shown = rules(field, field.doc);
-  const head =
-    shown.length > 0 ? `${sentence(field.doc).slice(0, -1)}: ${shown.join("; ")}.` : sentence(field.doc);
-  return [head, ...notes(entity, name, field), changeNote(entity, field)].filter(Boolean).join(" ");
-}
-
-function replacing(entity: EntityDefinition): string[] {
-  return Object.entries(entity.fields)
-    .filter(([, field]) => field.replaces)
-    .map(([name]) => name);
-}
-
-// "a payment term", "an item": the indefinite article of a noun the definitions write.
-const article = (noun: string) => (/^[aeiou]/i.test(noun) ? "an" : "a");
-const codeList = (names: string[]) =>
-  names.length <= 1
-    ? names.map((n) => `\`${n}\``).join("")
-    : `${names
-        .slice(0, -1)
-        .map((n) => `\`${n}\``)
-        .join(", ")} or \`${names[names.length - 1]}\``;
-
-/** What the resource does, in sentences, for its class doc and its page. */
-function behaviour(entity: EntityDefinition): string[] {
-  const create = entity.create;
-  const lines: string[] = [];
-  if (create.kind === "adopt") {
-    lines.push(
-      `It manages only the fields the program sets; the others are outputs, as the service has them. Changing \`companyId\` or \`${create.input}\` moves management to another ${entity.noun}.`,
-    );
-    if (create.orPost) {
-      lines.push(
-        `Without \`${create.input}\` it creates the ${entity.noun} by its key (${codeList([...entity.key])}); a create whose answer is lost is found again by it, so it never makes two ${entity.noun} records.`,
-      );
-    }
-  } else {
-    lines.push(
-      `Changing ${codeList(["companyId", ...replacing(entity)])} replaces the ${entity.noun}; the other fields change in place, guarded by the record's eTag, and only the fields the program sets are managed.`,
-    );
-    for (const [name, field] of Object.entries(entity.fields)) {
-      const only = field.replacesOnlyWhile;
-      if (field.replaces && only) {
-        lines.push(
-          `\`${name}\` replaces the ${entity.noun} only while \`${only.field}\` is ${codeList([...only.values])}; otherwise a change is made in place: ${only.reason}.`,
-        );
-      }
-    }
-    lines.push(
-      `A create whose answer is lost is found again by ${entity.recovery ? "its sent fields" : `its key (${codeList([...entity.key])})`}, so it never makes two ${entity.noun} records.`,
-    );
-  }
-  if (entity.editableWhile) {
-    lines.push(
-      `The service accepts changes only while \`${entity.editableWhile.field}\` is \`${entity.editableWhile.value}\`: a change or delete otherwise is refused before any request.`,
-    );
-  }
-  lines.push(onDelete(entity));
-  return lines;
-}
-
 /** The union of the deletion policies a type takes, as TypeScript writes it. */
 const policyUnion = (entity: EntityDefinition) =>
   deletionPoliciesOf(entity.block)
     .map((policy) => JSON.stringify(policy))
     .join(" | ");
 
-/** What `deletionPolicy` may say instead of a delete, for a sentence. */
-function otherwise(entity: EntityDefinition): string {
-  const block = entity.block;
-  return block
-    ? `unless \`deletionPolicy\` says to leave it (\`abandon\`) or to block it (\`block\`: \`${block.field}\` set to \`${JSON.stringify(block.value)}\`)`
-    : "unless `deletionPolicy` says to leave it (`abandon`)";
-}
-
-/** What deleting the resource does to its record, as a sentence. */
-function onDelete(entity: EntityDefinition): string {
-  const create = entity.create;
-  if (entity.remove === "forget")
-    return `Deleting the resource stops managing the ${entity.noun} and leaves it as it is.`;
-  if (create.kind === "adopt")
-    return `Deleting the resource deletes the ${entity.noun} it created, ${otherwise(entity)}; one taken over by \`${create.input}\` is left as it is.`;
-  return `Deleting the resource deletes the ${entity.noun}, ${otherwise(entity)}.`;
-}
-
 function argsInterface(entity: EntityDefinition): string {
   const create = entity.create;
   let out = doc(`The inputs of a {@link ${entity.name}}.`, "");
   out += `export interface ${entity.name}Args {\n`;
-  out += doc(
-    create.kind === "adopt"
-      ? `The company the ${entity.noun} belongs to: a GUID. Changing it moves management to another ${entity.noun}.`
-      : `The company the ${entity.noun} belongs to: a GUID. Changing it replaces the ${entity.noun}.`,
-  );
+  out += doc(companyIdDescription(entity));
   out += "  companyId: pulumi.Input<string>;\n";
   if (create.kind === "adopt") {
     out += doc(create.doc);
@@ -291,23 +107,11 @@ function argsInterface(entity: EntityDefinition): string {
   }
   for (const [name, field] of Object.entries(entity.fields)) {
     if (field.input === undefined) continue;
-    out += doc(argDoc(entity, name, field));
+    out += doc(fieldDescription(entity, name, field));
     out += `  ${name}${field.input === "required" ? "" : "?"}: pulumi.Input<${typeOf(entity, name, field)}>;\n`;
   }
   if (create.kind === "post") {
-    const replaced = replacing(entity);
-    // Adoption also holds the record to the key a program sets, which a rename changes in place.
-    const renamed = entity.key.filter(
-      (key) => entity.fields[key]?.input !== undefined && !replaced.includes(key),
-    );
-    const keys = [...replaced, ...renamed];
-    const refusal =
-      renamed.length > 0
-        ? `; the id of ${article(entity.noun)} ${entity.noun} with another ${codeList(renamed)} fails rather than renaming it`
-        : "";
-    out += doc(
-      `The id (a GUID) of an existing ${entity.noun} to take over instead of creating one: create reads it, ${keys.length > 0 ? `requires its ${codeList(keys)} to match, ` : ""}and patches the managed fields that differ${refusal}. Read only at create; a change later does nothing.`,
-    );
+    out += doc(adoptRecordIdDescription(entity));
     out += "  adoptRecordId?: pulumi.Input<string>;\n";
   }
   out += doc(genericDoc("RecordArgs", "overwriteConcurrentChanges"));
@@ -336,8 +140,11 @@ function outputs(entity: EntityDefinition): [string, string, string][] {
         : [create.input, "string", `The id of the managed ${entity.noun} (a GUID, lower case).`],
     );
   }
-  for (const [name, field] of Object.entries(entity.fields))
-    list.push([name, typeOf(entity, name, field), field.doc]);
+  // An output only has no Args property to say its rules: its output says them.
+  for (const [name, field] of Object.entries(entity.fields)) {
+    const text = field.input === undefined ? fieldDescription(entity, name, field) : field.doc;
+    list.push([name, typeOf(entity, name, field), text]);
+  }
   if (create.kind === "post") {
     list.push([
       "adoptRecordId",
@@ -361,7 +168,7 @@ function outputs(entity: EntityDefinition): [string, string, string][] {
 function resourceClass(entity: EntityDefinition): string {
   const list = outputs(entity);
   const constant = `${constantCase(entity.name)}_OUTPUTS`;
-  let out = `/**\n * ${[entity.doc, ...behaviour(entity)].join(" ")}\n */\n`;
+  let out = `/**\n * ${[entity.doc, ...resourceBehaviour(entity)].join(" ")}\n */\n`;
   out += `export class ${entity.name} extends pulumi.CustomResource {\n`;
   for (const [name, type, text] of list) {
     out += doc(text);
@@ -440,23 +247,6 @@ export function ${fn}Output(
 `;
 }
 
-// "`dimensionId` and `code`": the fields of a key, all of which a get names.
-const andList = (names: readonly string[]) =>
-  names.length <= 1
-    ? names.map((n) => `\`${n}\``).join("")
-    : `${names
-        .slice(0, -1)
-        .map((n) => `\`${n}\``)
-        .join(", ")} and \`${names[names.length - 1]}\``;
-
-/** The doc of a key field as a get's argument: what it holds (its first sentence) and what it must be. */
-function keyArgDoc(field: EntityField): string {
-  const first = sentence(field.doc.split(/(?<=\.) (?=[A-Z`])/)[0] ?? field.doc);
-  // A get names the record it reads: a blank key names none.
-  const shown = rules(field.type === "string" ? { ...field, nonEmpty: true } : field, first);
-  return shown.length > 0 ? `${first.slice(0, -1)}: ${shown.join("; ")}.` : first;
-}
-
 /** The get functions of a type: its record by its key, `get<Name>` and `get<Name>Output`. */
 function getFunctions(entity: EntityDefinition): string {
   const fn = `get${entity.name}`;
@@ -467,7 +257,7 @@ function getFunctions(entity: EntityDefinition): string {
     if (!field) throw new Error(`${entity.name}: key field ${name} is not a field`);
     return [name, field] as const;
   });
-  const plain = keys.map(([name, field]) => `${doc(keyArgDoc(field))}  ${name}: ${tsType(field)};`);
+  const plain = keys.map(([name, field]) => `${doc(keyArgDescription(field))}  ${name}: ${tsType(field)};`);
   const inputs = keys.map(
     ([name, field]) => `${doc(`See {@link ${type}Args.${name}}.`)}  ${name}: pulumi.Input<${tsType(field)}>;`,
   );
@@ -623,8 +413,8 @@ function fieldRow(entity: EntityDefinition, name: string, field: EntityField): s
         ? "optional input"
         : "output only";
   const change = field.input === undefined ? "" : field.replaces ? "replaces" : "in place";
-  const shown = rules(field, field.doc).join("; ");
-  const note = [...notes(entity, name, field), field.outputOnly].filter(Boolean).join(" ");
+  const shown = ruleWords(field).join("; ");
+  const note = [...fieldNotes(entity, name, field), field.outputOnly].filter(Boolean).join(" ");
   return `| \`${name}\` | ${field.type} | ${role} | ${change} | ${shown} | ${field.doc}${note ? ` ${note}` : ""} |`;
 }
 
@@ -639,12 +429,12 @@ function referencePage(entity: EntityDefinition): RenderedFile {
 
 ${entity.doc}
 
-${behaviour(entity).join(" ")}
+${resourceBehaviour(entity).join(" ")}
 
 | | |
 | --- | --- |
 | Entity set | \`${entity.entitySet}\` (${apiVersions(entity)}) |
-| Key in its company | ${codeList([...entity.key])} |
+| Key in its company | ${codeList(entity.key)} |
 | Created by | ${create.kind === "post" ? "POST to the entity set, or adopting `adoptRecordId`" : create.orPost ? `POST to the entity set, or adopting the record \`${create.input}\` names` : `adopting the record \`${create.input}\` names`} |
 | On delete | ${entity.remove === "forget" ? "leaves the record as it is" : create.kind === "adopt" ? `deletes a record it created; leaves one adopted by \`${create.input}\`` : "deletes the record"}, unless \`deletionPolicy\` is ${deletionPoliciesOf(
     entity.block,
@@ -709,7 +499,7 @@ codes from them.
 | | |
 | --- | --- |
 | Entity set | \`${entity.entitySet}\` (API ${entity.apiVersion}) |
-| Key in its company | ${codeList([...entity.key])} |
+| Key in its company | ${codeList(entity.key)} |
 | Get function | ${getRow(entity)} |
 | Source | ${entity.source} |
 
@@ -723,8 +513,8 @@ ${rows.join("\n")}
 function referenceIndex(entities: readonly EntityDefinition[]): RenderedFile {
   const rows = entities.map((entity) =>
     entity.readOnly
-      ? `| [\`list${entity.plural}\`](${entity.module}.md) (read only) | \`${entity.entitySet}\` (${entity.apiVersion}) | ${codeList([...entity.key])} | \`list${entity.plural}\`, \`get${entity.name}\` | |`
-      : `| [\`${entity.name}\`](${entity.module}.md) | \`${entity.entitySet}\` (${entity.apiVersion}${entity.olderApiVersion ? ` or ${entity.olderApiVersion.version}` : ""}) | ${codeList([...entity.key])} | \`list${entity.plural}\`, \`get${entity.name}\` | ${entity.remove === "delete" ? "deletes" : "leaves it"} |`,
+      ? `| [\`list${entity.plural}\`](${entity.module}.md) (read only) | \`${entity.entitySet}\` (${entity.apiVersion}) | ${codeList(entity.key)} | \`list${entity.plural}\`, \`get${entity.name}\` | |`
+      : `| [\`${entity.name}\`](${entity.module}.md) | \`${entity.entitySet}\` (${entity.apiVersion}${entity.olderApiVersion ? ` or ${entity.olderApiVersion.version}` : ""}) | ${codeList(entity.key)} | \`list${entity.plural}\`, \`get${entity.name}\` | ${entity.remove === "delete" ? "deletes" : "leaves it"} |`,
   );
   const text = `<!-- ${HEADER("src/records/entities/index.ts").slice(3, -1)} -->
 

@@ -34,6 +34,7 @@ const PLUMBING = "Pulumi plumbing: it sends nothing and reads no credential";
 const CORE_ROOMS = [
   { room: "errors", imports: [], why: "the floor" },
   { room: "schemas", imports: [], why: "the floor" },
+  { room: "describe", imports: [], why: "the floor: a field's facts and their words" },
   {
     room: "settings",
     imports: ["errors", "schemas", "identity"],

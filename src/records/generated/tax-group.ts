@@ -49,7 +49,7 @@ export class TaxGroup extends pulumi.CustomResource {
   declare readonly code: pulumi.Output<string>;
   /** The name shown for the record. */
   declare readonly displayName: pulumi.Output<string>;
-  /** The tax type. */
+  /** The tax type: one of `Sales_x0020_Tax` for Sales Tax, `VAT`. */
   declare readonly taxType: pulumi.Output<TaxGroupTaxType>;
   /** The tax group this resource took over, when it adopted one. */
   declare readonly adoptRecordId: pulumi.Output<string | undefined>;
