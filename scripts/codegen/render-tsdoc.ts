@@ -42,8 +42,7 @@ const TSDOC_SOURCES = [
   "src/lifecycle/resources/database-export.ts",
   "src/lifecycle/operations/operation-base.ts",
   "src/lifecycle/operations/wait-for-completion.ts",
-  "src/datashare/datashare-args.ts",
-  "src/datashare/datashare-results.ts",
+  "src/datashare/datashare-settings.ts",
   "src/language/detect-languages-args.ts",
   "src/language/detect-languages-result.ts",
 ] as const;

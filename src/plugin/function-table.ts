@@ -8,7 +8,9 @@
  * speaks of `opts` and of the `...Output` form, which the plugin has not) and getRecord's `record`,
  * which only the plugin's result has.
  */
+import type { SurfaceModule } from "../core/describe/surface";
 import { documented, type Documented, type DocumentedProperty } from "./generated/tsdoc";
+import { surfaceFunctions, surfaceTypes } from "./surface-shapes";
 import {
   decimal,
   describedBy,
@@ -24,12 +26,9 @@ import {
   type PropertySpec,
 } from "./schema-shapes";
 
-/** The modules of the package: each is a namespace of `pulumi-bizops` and a part of tokens. */
-type ModuleName = "records" | "lifecycle" | "datashare" | "language";
-
 /** One function: `bizops:<module>:<name>`. */
 export interface FunctionEntry {
-  module: ModuleName;
+  module: SurfaceModule;
   /** Its name, in the module's exports and in its token. */
   name: string;
   description: string;
@@ -59,9 +58,6 @@ const getArgs = documented("GetRecordArgs");
 const environmentsArgs = documented("ListEnvironmentsArgs");
 const historyArgs = documented("GetEnvironmentHistoryArgs");
 const bundleArgs = documented("GetCertificateBundleArgs");
-const synchronizationsArgs = documented("ListSynchronizationsArgs");
-const detailsArgs = documented("ListSynchronizationDetailsArgs");
-const sourceSettingsArgs = documented("ListSourceShareSynchronizationSettingsArgs");
 const detectArgs = documented("DetectLanguagesArgs");
 
 const recordsSettings = typed("records:RecordsSettings", listArgs.of("settings"));
@@ -88,40 +84,17 @@ function lifecycleArgs(
   };
 }
 
-/** The share subscription a data share function reads, in the words of its TypeScript arguments. */
-function share(
-  args: typeof synchronizationsArgs | typeof detailsArgs | typeof sourceSettingsArgs,
-): Record<string, PropertySpec> {
-  return describedBy(args, {
-    subscriptionId: text,
-    resourceGroupName: text,
-    accountName: text,
-    shareSubscriptionName: text,
-  });
-}
-const shareRequired = ["subscriptionId", "resourceGroupName", "accountName", "shareSubscriptionName"];
-const dataShareSettings = (
-  args: typeof synchronizationsArgs | typeof detailsArgs | typeof sourceSettingsArgs,
-) => typed("datashare:DataShareSettings", args.of("settings"));
-const odata = (args: typeof synchronizationsArgs | typeof detailsArgs) => ({
-  filter: text(args.of("filter")),
-  orderby: text(args.of("orderby")),
-});
-
 const company = documented("Company");
 const environment = documented("ProjectEnvironment");
 const operation = documented("EnvironmentOperation");
 const backup = documented("DatabaseBackup");
-const synchronization = documented("ShareSubscriptionSynchronization");
-const details = documented("SynchronizationDetails");
-const schedule = documented("ScheduledSourceSynchronizationSettingProperties");
-const sourceSetting = documented("ScheduledSourceSynchronizationSetting");
 const detected = documented("DetectedLanguage");
 const bundle = documented("CertificateBundle");
 const detection = documented("DetectionResult");
 
 /** The object types the functions' results are made of, by token without the package. */
 export const FUNCTION_TYPES: Record<string, ObjectShape> = {
+  ...surfaceTypes(),
   "records:Company": shape(
     company.doc,
     describedBy(company, {
@@ -187,54 +160,6 @@ export const FUNCTION_TYPES: Record<string, ObjectShape> = {
       modifiedByName: text,
     }),
     ["id"],
-  ),
-  "datashare:ShareSubscriptionSynchronization": shape(
-    synchronization.doc,
-    describedBy(synchronization, {
-      synchronizationId: text,
-      durationMs: decimal,
-      endTime: text,
-      message: text,
-      startTime: text,
-      status: text,
-      synchronizationMode: text,
-    }),
-    ["synchronizationId"],
-  ),
-  "datashare:SynchronizationDetails": shape(
-    details.doc,
-    describedBy(details, {
-      dataSetId: text,
-      dataSetType: text,
-      durationMs: decimal,
-      endTime: text,
-      filesRead: decimal,
-      filesWritten: decimal,
-      message: text,
-      name: text,
-      rowsCopied: decimal,
-      rowsRead: decimal,
-      sizeRead: decimal,
-      sizeWritten: decimal,
-      startTime: text,
-      status: text,
-      vCore: decimal,
-    }),
-  ),
-  "datashare:ScheduledSourceSynchronizationSettingProperties": shape(schedule.doc, {
-    recurrenceInterval: text(schedule.of("recurrenceInterval")),
-    synchronizationTime: text(schedule.of("synchronizationTime")),
-  }),
-  "datashare:ScheduledSourceSynchronizationSetting": shape(
-    sourceSetting.doc,
-    {
-      kind: text(sourceSetting.of("kind")),
-      properties: typed(
-        "datashare:ScheduledSourceSynchronizationSettingProperties",
-        sourceSetting.of("properties"),
-      ),
-    },
-    ["kind"],
   ),
   "language:DetectedLanguage": shape(
     detected.doc,
@@ -380,52 +305,6 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     secretResult: true,
   },
   {
-    module: "datashare",
-    name: "listSynchronizations",
-    description: "Every synchronization of a share subscription, from every page.",
-    inputs: shape(
-      "",
-      {
-        ...share(synchronizationsArgs),
-        ...odata(synchronizationsArgs),
-        settings: dataShareSettings(synchronizationsArgs),
-      },
-      shareRequired,
-    ),
-    outputs: listResult("ListSynchronizationsResult", "value", "datashare:ShareSubscriptionSynchronization"),
-  },
-  {
-    module: "datashare",
-    name: "listSynchronizationDetails",
-    description: "Every data-set-level detail of one synchronization, from every page.",
-    inputs: shape(
-      "",
-      {
-        ...share(detailsArgs),
-        synchronizationId: text(detailsArgs.of("synchronizationId")),
-        ...odata(detailsArgs),
-        settings: dataShareSettings(detailsArgs),
-      },
-      [...shareRequired, "synchronizationId"],
-    ),
-    outputs: listResult("ListSynchronizationDetailsResult", "value", "datashare:SynchronizationDetails"),
-  },
-  {
-    module: "datashare",
-    name: "listSourceShareSynchronizationSettings",
-    description: "Every source-share synchronization setting of a share subscription, from every page.",
-    inputs: shape(
-      "",
-      { ...share(sourceSettingsArgs), settings: dataShareSettings(sourceSettingsArgs) },
-      shareRequired,
-    ),
-    outputs: listResult(
-      "ListSourceShareSynchronizationSettingsResult",
-      "value",
-      "datashare:ScheduledSourceSynchronizationSetting",
-    ),
-  },
-  {
     module: "language",
     name: "detectLanguages",
     description: "The language of each text, packed into as few requests as the service's limits allow.",
@@ -440,4 +319,5 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
     ),
     outputs: listResult("DetectLanguagesResult", "results", "language:DetectionResult"),
   },
+  ...surfaceFunctions(),
 ];

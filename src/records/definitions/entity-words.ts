@@ -100,7 +100,7 @@ export function keyArgDescription(field: EntityField): string {
 }
 
 /** The fields whose change replaces the record. */
-export function replacing(entity: EntityDefinition): string[] {
+function replacing(entity: EntityDefinition): string[] {
   return Object.entries(entity.fields)
     .filter(([, field]) => field.replaces)
     .map(([name]) => name);

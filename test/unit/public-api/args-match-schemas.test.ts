@@ -10,13 +10,13 @@ import type * as pulumi from "@pulumi/pulumi";
 import type * as z from "zod";
 import type { datashare, language, lifecycle, records } from "../../../src";
 import {
+  listSourceShareSynchronizationSettingsArgs as shareSubscriptionArgs,
   listSynchronizationDetailsArgs,
   listSynchronizationsArgs,
   scheduledSourceSynchronizationSetting,
-  shareSubscriptionArgs,
   shareSubscriptionSynchronization,
   synchronizationDetails,
-} from "../../../src/datashare/schemas";
+} from "../../../src/datashare/generated/datashare-schemas";
 import { detectionResult, detectLanguagesArgs } from "../../../src/language/schemas";
 import {
   certificateData,

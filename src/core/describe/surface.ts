@@ -1,0 +1,119 @@
+/**
+ * How a service declares its hand-written functions the way a record type is declared: one
+ * `ServiceSurface` per service (`src/<service>/surface.ts`), each function's arguments and result
+ * and the object types they hold, each field written once with its facts (field-facts.ts). From
+ * it `npm run generate` writes the service's TypeScript (each function's `...Args`,
+ * `...OutputArgs` and `...Result`, and each object type: `src/<service>/generated/<service>-types.ts`)
+ * and its zod schemas (`<service>-schemas.ts` there), and the plugin describes the functions in
+ * its package schema, each field in the words of the sentence renderer (field-words.ts).
+ */
+import type { FieldFacts, FieldKind } from "./field-facts";
+import { fieldWords, withRules } from "./field-words";
+
+/** The modules of the package: each is a namespace of `pulumi-bizops` and a part of tokens. */
+export type SurfaceModule = "records" | "lifecycle" | "datashare" | "language";
+
+/** A field of a function's arguments or result, or of an object type they hold. */
+export interface SurfaceField extends Omit<FieldFacts, "type"> {
+  /**
+   * A value kind, `settings` (the service's settings object), `any` (any value), or
+   * `{ object: Name }`, an object type of the same surface's `types`.
+   */
+  readonly type: FieldKind | "settings" | "any" | { readonly object: string };
+  /** A list of values of `type`; the facts hold each element. */
+  readonly list?: boolean;
+  /** Every value has it (otherwise it may be left out). */
+  readonly required?: boolean;
+  /**
+   * The schema's type of a whole number the package schema has written as a number since its
+   * first release: an SDK's integer type in its place would break programs.
+   */
+  readonly schemaType?: "number";
+  /**
+   * A zod schema the service's checks module (`ServiceSurface.checks`) exports by this name,
+   * which holds a value to a rule the facts cannot say (a path segment, an OData option). What the
+   * rule is, in words, is in `doc`.
+   */
+  readonly check?: string;
+}
+
+/** An object: a function's arguments or result, or an object type of the surface. */
+export interface ObjectDescription {
+  /** What it is, in a sentence or two. */
+  readonly doc: string;
+  readonly fields: Readonly<Record<string, SurfaceField>>;
+  /** An object type of the surface whose fields it has first (TypeScript `extends`). */
+  readonly extends?: string;
+}
+
+/** One function: `bizops:<module>:<name>`, and in TypeScript `<name>` and `<name>Output`. */
+export interface FunctionDescription {
+  /**
+   * What it does, for the package schema (the TypeScript function's own TSDoc speaks of `opts`
+   * and the `...Output` form, which other languages have not).
+   */
+  readonly doc: string;
+  /**
+   * Its arguments: `doc` says what they name; the generated `<Name>Args` adds "The arguments of
+   * `<name>`." and `<Name>OutputArgs` "... of `<name>Output`: each may be an Output."
+   */
+  readonly args: ObjectDescription;
+  /** Its result, `<Name>Result`; its doc is "What `<name>` returns." unless `doc` says otherwise. */
+  readonly result: { readonly doc?: string; readonly fields: Readonly<Record<string, SurfaceField>> };
+  /** The whole result is a secret, as the TypeScript `...Output` form makes it. */
+  readonly secretResult?: boolean;
+}
+
+/** The settings object a service's functions take, as each output names it. */
+interface SurfaceSettings {
+  /** The plain TypeScript type, and the one whose fields may be Outputs. */
+  readonly plain: string;
+  readonly input: string;
+  /** The module that declares both, from the generated folder (`../datashare-settings`). */
+  readonly from: string;
+  /** The package schema's type, without the package: `datashare:DataShareSettings`. */
+  readonly token: string;
+}
+
+/** A service's hand-written functions and the object types they hold. */
+export interface ServiceSurface {
+  readonly module: SurfaceModule;
+  /** The file name the generated files start with: `<service>-types.ts`, `<service>-schemas.ts`. */
+  readonly service: string;
+  /** The file that declares this surface, for the generated files' header. */
+  readonly source: string;
+  readonly settings: SurfaceSettings;
+  /**
+   * The module, from the generated folder, that exports the zod schemas the fields' `check`
+   * names, and `settings`, the zod schema of the settings object.
+   */
+  readonly checks: string;
+  /** The object types, by TypeScript name, each after the ones it names. */
+  readonly types: Readonly<Record<string, ObjectDescription>>;
+  /** The functions, by name. */
+  readonly functions: Readonly<Record<string, FunctionDescription>>;
+}
+
+/** `name` with a capital first letter: a function's types are `<Name>Args`, `<Name>Result`. */
+export const upperFirst = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+/** `Name` with a small first letter: an object type's zod schema is `<name>`. */
+export const lowerFirst = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
+
+/** The doc of a function's `<Name>Args`, and of its `<Name>OutputArgs`. */
+export function argsDocs(name: string, fn: FunctionDescription): { plain: string; output: string } {
+  return {
+    plain: `${fn.args.doc} The arguments of \`${name}\`.`,
+    output: `${fn.args.doc} The arguments of \`${name}Output\`: each may be an Output.`,
+  };
+}
+
+/** The doc of a function's `<Name>Result`. */
+export const resultDoc = (name: string, fn: FunctionDescription): string =>
+  fn.result.doc ?? `What \`${name}\` returns.`;
+
+/** A field of a surface in words: what it holds, its rules and what the service rewrites. */
+export function surfaceFieldWords(field: SurfaceField): string {
+  const type = field.type;
+  if (typeof type === "object" || type === "settings" || type === "any") return withRules(field.doc, []);
+  return fieldWords({ ...field, type });
+}
