@@ -6,6 +6,7 @@
  */
 import type { ServiceSurface } from "./core/describe/surface";
 import { DATASHARE_SURFACE } from "./datashare/surface";
+import { LANGUAGE_SURFACE } from "./language/surface";
 
 /** Every service's surface. */
-export const SURFACES: readonly ServiceSurface[] = [DATASHARE_SURFACE];
+export const SURFACES: readonly ServiceSurface[] = [DATASHARE_SURFACE, LANGUAGE_SURFACE];

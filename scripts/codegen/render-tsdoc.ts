@@ -43,8 +43,7 @@ const TSDOC_SOURCES = [
   "src/lifecycle/operations/operation-base.ts",
   "src/lifecycle/operations/wait-for-completion.ts",
   "src/datashare/datashare-settings.ts",
-  "src/language/detect-languages-args.ts",
-  "src/language/detect-languages-result.ts",
+  "src/language/translator-settings.ts",
 ] as const;
 
 /**

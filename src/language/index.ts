@@ -1,8 +1,9 @@
 export { detectLanguages, detectLanguagesOutput } from "./detect-languages";
+export type { TranslatorSettings, TranslatorSettingsArgs } from "./translator-settings";
 export type {
   DetectLanguagesArgs,
   DetectLanguagesOutputArgs,
-  TranslatorSettings,
-  TranslatorSettingsArgs,
-} from "./detect-languages-args";
-export type { DetectedLanguage, DetectionResult, DetectLanguagesResult } from "./detect-languages-result";
+  DetectedLanguage,
+  DetectionResult,
+  DetectLanguagesResult,
+} from "./generated/language-types";

@@ -12,7 +12,6 @@ import type { SurfaceModule } from "../core/describe/surface";
 import { documented, type Documented, type DocumentedProperty } from "./generated/tsdoc";
 import { surfaceFunctions, surfaceTypes } from "./surface-shapes";
 import {
-  decimal,
   describedBy,
   element,
   flag,
@@ -58,7 +57,6 @@ const getArgs = documented("GetRecordArgs");
 const environmentsArgs = documented("ListEnvironmentsArgs");
 const historyArgs = documented("GetEnvironmentHistoryArgs");
 const bundleArgs = documented("GetCertificateBundleArgs");
-const detectArgs = documented("DetectLanguagesArgs");
 
 const recordsSettings = typed("records:RecordsSettings", listArgs.of("settings"));
 const apiRoute = text(entitySetArgs.of("apiRoute"));
@@ -88,9 +86,7 @@ const company = documented("Company");
 const environment = documented("ProjectEnvironment");
 const operation = documented("EnvironmentOperation");
 const backup = documented("DatabaseBackup");
-const detected = documented("DetectedLanguage");
 const bundle = documented("CertificateBundle");
-const detection = documented("DetectionResult");
 
 /** The object types the functions' results are made of, by token without the package. */
 export const FUNCTION_TYPES: Record<string, ObjectShape> = {
@@ -160,27 +156,6 @@ export const FUNCTION_TYPES: Record<string, ObjectShape> = {
       modifiedByName: text,
     }),
     ["id"],
-  ),
-  "language:DetectedLanguage": shape(
-    detected.doc,
-    describedBy(detected, {
-      language: text,
-      score: decimal,
-      isTranslationSupported: flag,
-      isTransliterationSupported: flag,
-    }),
-    ["language", "score", "isTranslationSupported", "isTransliterationSupported"],
-  ),
-  "language:DetectionResult": shape(
-    detection.doc,
-    {
-      language: text(detection.of("language")),
-      score: decimal(detection.of("score")),
-      isTranslationSupported: flag(detection.of("isTranslationSupported")),
-      isTransliterationSupported: flag(detection.of("isTransliterationSupported")),
-      alternatives: listOfType("language:DetectedLanguage", detection.of("alternatives")),
-    },
-    ["language", "score", "isTranslationSupported", "isTransliterationSupported"],
   ),
 };
 
@@ -303,21 +278,6 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
       ],
     ),
     secretResult: true,
-  },
-  {
-    module: "language",
-    name: "detectLanguages",
-    description: "The language of each text, packed into as few requests as the service's limits allow.",
-    inputs: shape(
-      "",
-      {
-        texts: listOf(element(text("")), detectArgs.of("texts")),
-        maxConcurrentRequests: whole(detectArgs.of("maxConcurrentRequests")),
-        settings: typed("language:TranslatorSettings", detectArgs.of("settings")),
-      },
-      ["texts"],
-    ),
-    outputs: listResult("DetectLanguagesResult", "results", "language:DetectionResult"),
   },
   ...surfaceFunctions(),
 ];

@@ -18,8 +18,7 @@
 //   src/lifecycle/operations/operation-base.ts
 //   src/lifecycle/operations/wait-for-completion.ts
 //   src/datashare/datashare-settings.ts
-//   src/language/detect-languages-args.ts
-//   src/language/detect-languages-result.ts
+//   src/language/translator-settings.ts
 
 /** The TSDoc of each interface or class, by name: its own, and each documented property's. */
 const TSDOC = {
@@ -484,48 +483,6 @@ const TSDOC = {
   TranslatorSettingsArgs: {
     doc: "`TranslatorSettings`, each of which may be an Output (such as a secret from the stack config).",
     props: {},
-  },
-  DetectLanguagesArgs: {
-    doc: "The texts whose language to detect. The arguments of `detectLanguages`.",
-    props: {
-      texts:
-        "The texts, each at most 50,000 characters (a longer one is refused before any request, by its index). Any number of them: they are packed into as few requests as the service's limits (100 texts, 50,000 characters per request) allow.",
-      maxConcurrentRequests: "Requests in flight at once: a whole number from 1 to 16. Default 4.",
-      settings:
-        "The translator service for this call only; otherwise the stack config (`bizops:translatorUrl`, `bizops:translatorKey`, `bizops:translatorRegion`), then the environment (`BIZOPS_TRANSLATOR_URL`, `BIZOPS_TRANSLATOR_KEY`, `BIZOPS_TRANSLATOR_REGION`).",
-    },
-  },
-  DetectLanguagesOutputArgs: {
-    doc: "The texts whose language to detect. The arguments of `detectLanguagesOutput`: each may be an Output.",
-    props: {
-      texts:
-        "The texts, each at most 50,000 characters (a longer one is refused before any request, by its index). Any number of them: they are packed into as few requests as the service's limits (100 texts, 50,000 characters per request) allow.",
-      maxConcurrentRequests: "Requests in flight at once: a whole number from 1 to 16. Default 4.",
-      settings:
-        "The translator service for this call only; otherwise the stack config (`bizops:translatorUrl`, `bizops:translatorKey`, `bizops:translatorRegion`), then the environment (`BIZOPS_TRANSLATOR_URL`, `BIZOPS_TRANSLATOR_KEY`, `BIZOPS_TRANSLATOR_REGION`).",
-    },
-  },
-  DetectedLanguage: {
-    doc: "A language the detector found.",
-    props: {
-      language: "The language's code, such as `de` or `zh-Hans`.",
-      score: "Confidence from 0 to 1.",
-      isTranslationSupported: "Whether the translator can translate from it.",
-      isTransliterationSupported: "Whether the translator can transliterate from it.",
-    },
-  },
-  DetectionResult: {
-    doc: "The language of one text, and the other candidates.",
-    props: {
-      alternatives: "Other likely languages, when the service names any.",
-    },
-    bases: ["DetectedLanguage"],
-  },
-  DetectLanguagesResult: {
-    doc: "What `detectLanguages` returns.",
-    props: {
-      results: "One result per text, in the order of the texts.",
-    },
   },
 } as const;
 

@@ -17,7 +17,7 @@ import {
   shareSubscriptionSynchronization,
   synchronizationDetails,
 } from "../../../src/datashare/generated/datashare-schemas";
-import { detectionResult, detectLanguagesArgs } from "../../../src/language/schemas";
+import { detectionResult, detectLanguagesArgs } from "../../../src/language/generated/language-schemas";
 import {
   certificateData,
   databaseExportInputs,
