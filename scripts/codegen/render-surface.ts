@@ -12,6 +12,7 @@ import {
   resultDoc,
   surfaceFieldWords,
   upperFirst,
+  type FunctionDescription,
   type ObjectDescription,
   type ServiceSurface,
   type SurfaceField,
@@ -65,16 +66,39 @@ function anInterface(
   return `${doc(text, "")}export interface ${name}${base} {\n${members(surface, object.fields, input)}}\n`;
 }
 
+/** A function's `<Name>Args` and `<Name>OutputArgs`: interfaces, or aliases of another function's. */
+function argsTypes(surface: ServiceSurface, name: string, fn: FunctionDescription): string[] {
+  const docs = argsDocs(name, fn);
+  const type = upperFirst(name);
+  const { sameAs, extendsArgsOf, fields } = fn.args;
+  if (sameAs) {
+    const other = upperFirst(sameAs);
+    return [
+      `${doc(docs.plain, "")}export type ${type}Args = ${other}Args;\n`,
+      `${doc(docs.output, "")}export type ${type}OutputArgs = ${other}OutputArgs;\n`,
+    ];
+  }
+  const base = extendsArgsOf ? upperFirst(extendsArgsOf) : undefined;
+  return [
+    anInterface(surface, `${type}Args`, docs.plain, { fields, ...(base ? { extends: `${base}Args` } : {}) }),
+    anInterface(
+      surface,
+      `${type}OutputArgs`,
+      docs.output,
+      { fields, ...(base ? { extends: `${base}OutputArgs` } : {}) },
+      true,
+    ),
+  ];
+}
+
 function typesFile(surface: ServiceSurface): RenderedFile {
   const parts = Object.entries(surface.types).map(([name, type]) =>
     anInterface(surface, name, type.doc, type),
   );
   for (const [name, fn] of Object.entries(surface.functions)) {
-    const docs = argsDocs(name, fn);
-    const type = upperFirst(name);
-    parts.push(anInterface(surface, `${type}Args`, docs.plain, fn.args));
-    parts.push(anInterface(surface, `${type}OutputArgs`, docs.output, fn.args, true));
-    parts.push(anInterface(surface, `${type}Result`, resultDoc(name, fn), fn.result));
+    parts.push(...argsTypes(surface, name, fn));
+    if (!fn.result.type)
+      parts.push(anInterface(surface, `${upperFirst(name)}Result`, resultDoc(name, fn), fn.result));
   }
   const settings = surface.settings;
   const text = `${header(surface)}import type * as pulumi from "@pulumi/pulumi";
@@ -113,13 +137,22 @@ function numberSchema(field: SurfaceField): string {
   return rule;
 }
 
-function objectSchema(object: ObjectDescription, strict: boolean, checks: Set<string>): string {
+/** The members of an object's zod schema, as an object literal. */
+function objectBody(object: Pick<ObjectDescription, "fields">, checks: Set<string>): string {
   const fields = Object.entries(object.fields).map(([name, field]) => {
     const value = valueSchema(field, checks);
     const list = field.list ? `z.array(${value})` : value;
     return `  ${name}: ${list}${field.required ? "" : ".optional()"},\n`;
   });
-  const body = `{\n${fields.join("")}}`;
+  return `{\n${fields.join("")}}`;
+}
+
+function objectSchema(
+  object: Pick<ObjectDescription, "fields" | "extends">,
+  strict: boolean,
+  checks: Set<string>,
+): string {
+  const body = objectBody(object, checks);
   if (object.extends) return `${lowerFirst(object.extends)}.extend(${body})`;
   return `${strict ? "z.strictObject" : "z.looseObject"}(${body})`;
 }

@@ -5,7 +5,10 @@
  * (surfaceFieldWords), as its TSDoc says it.
  */
 import {
+  argsFields,
+  resultFields,
   surfaceFieldWords,
+  typeFields,
   type ObjectDescription,
   type ServiceSurface,
   type SurfaceField,
@@ -63,10 +66,8 @@ function objectShape(
 }
 
 /** An object type with the fields of the type it extends first. */
-function typeShape(surface: ServiceSurface, type: ObjectDescription): ObjectShape {
-  const base = type.extends ? surface.types[type.extends] : undefined;
-  const fields = { ...(base ? base.fields : {}), ...type.fields };
-  return objectShape(surface, { fields }, type.doc);
+function typeShape(surface: ServiceSurface, name: string, type: ObjectDescription): ObjectShape {
+  return objectShape(surface, { fields: typeFields(surface, name) }, type.doc);
 }
 
 /** The object types of every surface, by token without the package. */
@@ -75,7 +76,7 @@ export function surfaceTypes(): Record<string, ObjectShape> {
     SURFACES.flatMap((surface) =>
       Object.entries(surface.types).map(([name, type]) => [
         `${surface.module}:${name}`,
-        typeShape(surface, type),
+        typeShape(surface, name, type),
       ]),
     ),
   );
@@ -88,8 +89,8 @@ export function surfaceFunctions(): SurfaceFunction[] {
       module: surface.module,
       name,
       description: fn.doc,
-      inputs: objectShape(surface, fn.args),
-      outputs: objectShape(surface, fn.result),
+      inputs: objectShape(surface, { fields: argsFields(surface, name) }),
+      outputs: objectShape(surface, { fields: resultFields(surface, name) }),
       ...(fn.secretResult ? { secretResult: true } : {}),
     })),
   );

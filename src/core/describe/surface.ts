@@ -46,6 +46,29 @@ export interface ObjectDescription {
   readonly extends?: string;
 }
 
+/**
+ * A function's arguments: `doc` says what they name; the generated `<Name>Args` adds "The
+ * arguments of `<name>`." and `<Name>OutputArgs` "... of `<name>Output`: each may be an Output."
+ */
+export interface ArgsDescription {
+  readonly doc: string;
+  /** Its own fields (none where `sameAs` names the function whose arguments these are). */
+  readonly fields: Readonly<Record<string, SurfaceField>>;
+  /** A function of the surface whose arguments come first: `<Name>Args extends <Other>Args`. */
+  readonly extendsArgsOf?: string;
+  /** A function of the surface whose arguments these are: `<Name>Args` is an alias of its. */
+  readonly sameAs?: string;
+}
+
+/** A function's result: `<Name>Result` with `fields`, or (`type`) an object type of the surface. */
+export interface ResultDescription {
+  /** Its doc: "What `<name>` returns." unless this says otherwise. */
+  readonly doc?: string;
+  readonly fields: Readonly<Record<string, SurfaceField>>;
+  /** The object type of the surface the function returns, instead of a `<Name>Result`. */
+  readonly type?: string;
+}
+
 /** One function: `bizops:<module>:<name>`, and in TypeScript `<name>` and `<name>Output`. */
 export interface FunctionDescription {
   /**
@@ -53,13 +76,8 @@ export interface FunctionDescription {
    * and the `...Output` form, which other languages have not).
    */
   readonly doc: string;
-  /**
-   * Its arguments: `doc` says what they name; the generated `<Name>Args` adds "The arguments of
-   * `<name>`." and `<Name>OutputArgs` "... of `<name>Output`: each may be an Output."
-   */
-  readonly args: ObjectDescription;
-  /** Its result, `<Name>Result`; its doc is "What `<name>` returns." unless `doc` says otherwise. */
-  readonly result: { readonly doc?: string; readonly fields: Readonly<Record<string, SurfaceField>> };
+  readonly args: ArgsDescription;
+  readonly result: ResultDescription;
   /** The whole result is a secret, as the TypeScript `...Output` form makes it. */
   readonly secretResult?: boolean;
 }
@@ -110,6 +128,28 @@ export function argsDocs(name: string, fn: FunctionDescription): { plain: string
 /** The doc of a function's `<Name>Result`. */
 export const resultDoc = (name: string, fn: FunctionDescription): string =>
   fn.result.doc ?? `What \`${name}\` returns.`;
+
+/** Every field of a function's arguments: those of the function it extends or is the same as, then its own. */
+export function argsFields(surface: ServiceSurface, name: string): Record<string, SurfaceField> {
+  const args = surface.functions[name]?.args;
+  if (!args) throw new Error(`${surface.module}: no function ${name}`);
+  const base = args.sameAs ?? args.extendsArgsOf;
+  return { ...(base ? argsFields(surface, base) : {}), ...args.fields };
+}
+
+/** Every field of an object type: those of the type it extends, then its own. */
+export function typeFields(surface: ServiceSurface, name: string): Record<string, SurfaceField> {
+  const type = surface.types[name];
+  if (!type) throw new Error(`${surface.module}: no type ${name}`);
+  return { ...(type.extends ? typeFields(surface, type.extends) : {}), ...type.fields };
+}
+
+/** Every field of a function's result. */
+export function resultFields(surface: ServiceSurface, name: string): Record<string, SurfaceField> {
+  const result = surface.functions[name]?.result;
+  if (!result) throw new Error(`${surface.module}: no function ${name}`);
+  return result.type ? typeFields(surface, result.type) : { ...result.fields };
+}
 
 /** A field of a surface in words: what it holds, its rules and what the service rewrites. */
 export function surfaceFieldWords(field: SurfaceField): string {
