@@ -7,6 +7,7 @@
 import type { ServiceSurface } from "./core/describe/surface";
 import { DATASHARE_SURFACE } from "./datashare/surface";
 import { LANGUAGE_SURFACE } from "./language/surface";
+import { LIFECYCLE_SURFACE } from "./lifecycle/surface";
 
 /** Every service's surface. */
-export const SURFACES: readonly ServiceSurface[] = [DATASHARE_SURFACE, LANGUAGE_SURFACE];
+export const SURFACES: readonly ServiceSurface[] = [LIFECYCLE_SURFACE, DATASHARE_SURFACE, LANGUAGE_SURFACE];

@@ -9,6 +9,7 @@ import type { FieldKind } from "../../src/core/describe/field-facts";
 import {
   argsDocs,
   lowerFirst,
+  parsedTypes,
   resultDoc,
   surfaceFieldWords,
   upperFirst,
@@ -159,14 +160,21 @@ function objectSchema(
 
 function schemasFile(surface: ServiceSurface): RenderedFile {
   const checks = new Set<string>();
-  const parts = Object.entries(surface.types).map(
-    ([name, type]) =>
-      `${doc(type.doc, "")}export const ${lowerFirst(name)} = ${objectSchema(type, false, checks)};\n`,
-  );
-  for (const [name, fn] of Object.entries(surface.functions)) {
-    parts.push(
-      `${doc(argsDocs(name, fn).plain, "")}export const ${name}Args = ${objectSchema(fn.args, true, checks)};\n`,
+  const parsed = parsedTypes(surface);
+  const parts = Object.entries(surface.types)
+    .filter(([name]) => parsed.has(name))
+    .map(
+      ([name, type]) =>
+        `${doc(type.doc, "")}export const ${lowerFirst(name)} = ${objectSchema(type, false, checks)};\n`,
     );
+  for (const [name, fn] of Object.entries(surface.functions)) {
+    const { sameAs, extendsArgsOf, fields } = fn.args;
+    const schema = sameAs
+      ? `${sameAs}Args`
+      : extendsArgsOf
+        ? `${extendsArgsOf}Args.extend(${objectBody({ fields }, checks)})`
+        : objectSchema({ fields }, true, checks);
+    parts.push(`${doc(argsDocs(name, fn).plain, "")}export const ${name}Args = ${schema};\n`);
   }
   const imports =
     checks.size > 0 ? `import { ${[...checks].sort().join(", ")} } from "${surface.checks}";\n` : "";

@@ -75,6 +75,7 @@ export const DATASHARE_SURFACE: ServiceSurface = {
   checks: "../checks",
   types: {
     ShareSubscriptionSynchronization: {
+      read: true,
       doc: "One synchronization of a share subscription. Only `synchronizationId` is always present.",
       fields: {
         synchronizationId: { type: "string", doc: "The synchronization's id.", required: true },
@@ -89,6 +90,7 @@ export const DATASHARE_SURFACE: ServiceSurface = {
       },
     },
     SynchronizationDetails: {
+      read: true,
       doc: "What one synchronization did to one data set. Every field may be absent.",
       fields: {
         dataSetId: text("The data set's id."),
@@ -116,6 +118,7 @@ export const DATASHARE_SURFACE: ServiceSurface = {
       },
     },
     ScheduledSourceSynchronizationSetting: {
+      read: true,
       doc: "A synchronization setting of the source share.",
       fields: {
         kind: { type: "string", doc: "The kind of setting, such as `ScheduleBased`.", required: true },

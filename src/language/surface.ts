@@ -37,6 +37,7 @@ export const LANGUAGE_SURFACE: ServiceSurface = {
     },
     // The real service may leave `alternatives` out of a result.
     DetectionResult: {
+      read: true,
       doc: "The language of one text, and the other candidates.",
       extends: "DetectedLanguage",
       fields: {

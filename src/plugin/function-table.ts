@@ -14,13 +14,11 @@ import { surfaceFunctions, surfaceTypes } from "./surface-shapes";
 import {
   describedBy,
   element,
-  flag,
   listOf,
   openObject,
   shape,
   text,
   typed,
-  whole,
   type ObjectShape,
   type PropertySpec,
 } from "./schema-shapes";
@@ -54,9 +52,6 @@ function listResult<N extends Documented>(
 const listArgs = documented("ListRecordsArgs");
 const entitySetArgs = documented("ListEntitySetRecordsArgs");
 const getArgs = documented("GetRecordArgs");
-const environmentsArgs = documented("ListEnvironmentsArgs");
-const historyArgs = documented("GetEnvironmentHistoryArgs");
-const bundleArgs = documented("GetCertificateBundleArgs");
 
 const recordsSettings = typed("records:RecordsSettings", listArgs.of("settings"));
 const apiRoute = text(entitySetArgs.of("apiRoute"));
@@ -69,24 +64,7 @@ export const LIST_RECORDS_ARGS: Record<string, PropertySpec> = {
   settings: recordsSettings,
 };
 
-/** The arguments of a lifecycle read function, in the words of its TypeScript arguments. */
-function lifecycleArgs(
-  args: typeof environmentsArgs | typeof historyArgs | typeof bundleArgs,
-  environmentId?: string,
-): Record<string, PropertySpec> {
-  return {
-    projectId: whole(args.of("projectId")),
-    ...(environmentId === undefined ? {} : { environmentId: text(environmentId) }),
-    maxWaitSeconds: whole(args.of("maxWaitSeconds")),
-    settings: typed("lifecycle:LifecycleSettings", args.of("settings")),
-  };
-}
-
 const company = documented("Company");
-const environment = documented("ProjectEnvironment");
-const operation = documented("EnvironmentOperation");
-const backup = documented("DatabaseBackup");
-const bundle = documented("CertificateBundle");
 
 /** The object types the functions' results are made of, by token without the package. */
 export const FUNCTION_TYPES: Record<string, ObjectShape> = {
@@ -99,63 +77,6 @@ export const FUNCTION_TYPES: Record<string, ObjectShape> = {
       displayName: text,
     }),
     ["id", "name"],
-  ),
-  "lifecycle:ProjectEnvironment": shape(
-    environment.doc,
-    describedBy(environment, {
-      environmentId: text,
-      environmentName: text,
-      projectId: whole,
-      environmentInfrastructure: text,
-      environmentType: text,
-      environmentGroup: text,
-      environmentProduct: text,
-      environmentEndpointBaseUrl: text,
-      deploymentState: text,
-      topologyDisplayName: text,
-      currentApplicationBuildVersion: text,
-      currentApplicationReleaseName: text,
-      currentPlatformReleaseName: text,
-      currentPlatformVersion: text,
-      deployedOnUTC: text,
-      cloudStorageLocation: text,
-      disasterRecoveryLocation: text,
-      deploymentStatusDisplay: text,
-      canStart: flag,
-      canStop: flag,
-    }),
-    ["environmentId"],
-  ),
-  "lifecycle:EnvironmentOperation": shape(
-    operation.doc,
-    describedBy(operation, {
-      name: text,
-      type: text,
-      typeDisplay: text,
-      startDateTimeUtc: text,
-      endDateTimeUtc: text,
-      status: text,
-      activityId: text,
-      environmentId: text,
-      projectId: whole,
-    }),
-  ),
-  "lifecycle:DatabaseBackup": shape(
-    backup.doc,
-    describedBy(backup, {
-      id: text,
-      projectId: whole,
-      organizationId: whole,
-      name: text,
-      fileName: text,
-      fileDescription: text,
-      fileLocation: text,
-      modifiedDateTime: text,
-      createdDateTime: text,
-      createdByName: text,
-      modifiedByName: text,
-    }),
-    ["id"],
   ),
 };
 
@@ -217,67 +138,6 @@ export const FUNCTIONS: readonly FunctionEntry[] = [
       ["id", "etag", "record"],
     ),
     reshape: recordResult,
-  },
-  {
-    module: "lifecycle",
-    name: "listEnvironments",
-    description: "Every environment of the project, from every page.",
-    inputs: shape("", lifecycleArgs(environmentsArgs), ["projectId"]),
-    outputs: listResult("ListEnvironmentsResult", "environments", "lifecycle:ProjectEnvironment"),
-  },
-  {
-    module: "lifecycle",
-    name: "getEnvironmentHistory",
-    description: "The operations of an environment, newest first.",
-    inputs: shape("", lifecycleArgs(historyArgs, historyArgs.of("environmentId")), [
-      "projectId",
-      "environmentId",
-    ]),
-    outputs: listResult("GetEnvironmentHistoryResult", "operations", "lifecycle:EnvironmentOperation"),
-  },
-  {
-    module: "lifecycle",
-    name: "listDatabaseBackups",
-    description:
-      "Every database backup of the project's asset library. A secret as a whole: each backup's `fileLocation` is a signed download address.",
-    inputs: shape("", lifecycleArgs(environmentsArgs), ["projectId"]),
-    outputs: listResult("ListDatabaseBackupsResult", "backups", "lifecycle:DatabaseBackup"),
-    secretResult: true,
-  },
-  {
-    module: "lifecycle",
-    name: "getCertificateBundle",
-    description:
-      "The certificate bundle of an environment (a zip of a `.pfx` and a `.cer`, and the `.pfx` password). A secret as a whole. Each call fetches a new bundle; the service allows one fetch per environment per minute.",
-    inputs: shape("", lifecycleArgs(bundleArgs, bundleArgs.of("environmentId")), [
-      "projectId",
-      "environmentId",
-    ]),
-    outputs: shape(
-      "",
-      {
-        certificateZipEncoded: text(bundle.of("certificateZipEncoded")),
-        certificateSecretEncoded: text(bundle.of("certificateSecretEncoded")),
-        certificateThumbprint: text(bundle.of("certificateThumbprint")),
-        expirationDateTimeUTC: text(bundle.of("expirationDateTimeUTC")),
-        expirationISODateTimeUTC: text(bundle.of("expirationISODateTimeUTC")),
-        filename: text(bundle.of("filename")),
-        operationActivityId: text(bundle.of("operationActivityId")),
-        versionEOL: text(bundle.of("versionEOL")),
-        files: listOf(element(text("")), bundle.of("files")),
-      },
-      [
-        "certificateZipEncoded",
-        "certificateSecretEncoded",
-        "certificateThumbprint",
-        "expirationDateTimeUTC",
-        "expirationISODateTimeUTC",
-        "filename",
-        "operationActivityId",
-        "files",
-      ],
-    ),
-    secretResult: true,
   },
   ...surfaceFunctions(),
 ];

@@ -70,13 +70,33 @@ function typeShape(surface: ServiceSurface, name: string, type: ObjectDescriptio
   return objectShape(surface, { fields: typeFields(surface, name) }, type.doc);
 }
 
+/**
+ * The object types a surface's fields name, and those they name in turn. A type a function returns
+ * whole (`result.type`) is the function's outputs, and a type of its own only where a field names it.
+ */
+function namedTypes(surface: ServiceSurface): string[] {
+  const out = new Set<string>();
+  const visit = (fields: Readonly<Record<string, SurfaceField>>) => {
+    for (const field of Object.values(fields)) {
+      if (typeof field.type !== "object" || out.has(field.type.object)) continue;
+      out.add(field.type.object);
+      visit(typeFields(surface, field.type.object));
+    }
+  };
+  for (const name of Object.keys(surface.functions)) {
+    visit(argsFields(surface, name));
+    visit(resultFields(surface, name));
+  }
+  return Object.keys(surface.types).filter((name) => out.has(name));
+}
+
 /** The object types of every surface, by token without the package. */
 export function surfaceTypes(): Record<string, ObjectShape> {
   return Object.fromEntries(
     SURFACES.flatMap((surface) =>
-      Object.entries(surface.types).map(([name, type]) => [
+      namedTypes(surface).map((name) => [
         `${surface.module}:${name}`,
-        typeShape(surface, name, type),
+        typeShape(surface, name, surface.types[name]!),
       ]),
     ),
   );

@@ -35,6 +35,8 @@ export interface SurfaceField extends Omit<FieldFacts, "type"> {
    * rule is, in words, is in `doc`.
    */
   readonly check?: string;
+  /** What follows the rules: more about the field, such as a limit of the service's. */
+  readonly note?: string;
 }
 
 /** An object: a function's arguments or result, or an object type of the surface. */
@@ -44,13 +46,18 @@ export interface ObjectDescription {
   readonly fields: Readonly<Record<string, SurfaceField>>;
   /** An object type of the surface whose fields it has first (TypeScript `extends`). */
   readonly extends?: string;
+  /**
+   * The client reads the service's answer by this type's zod schema (the service names its fields
+   * as the type does), so one is generated; the types it names get one too.
+   */
+  readonly read?: boolean;
 }
 
 /**
  * A function's arguments: `doc` says what they name; the generated `<Name>Args` adds "The
  * arguments of `<name>`." and `<Name>OutputArgs` "... of `<name>Output`: each may be an Output."
  */
-export interface ArgsDescription {
+interface ArgsDescription {
   readonly doc: string;
   /** Its own fields (none where `sameAs` names the function whose arguments these are). */
   readonly fields: Readonly<Record<string, SurfaceField>>;
@@ -61,7 +68,7 @@ export interface ArgsDescription {
 }
 
 /** A function's result: `<Name>Result` with `fields`, or (`type`) an object type of the surface. */
-export interface ResultDescription {
+interface ResultDescription {
   /** Its doc: "What `<name>` returns." unless this says otherwise. */
   readonly doc?: string;
   readonly fields: Readonly<Record<string, SurfaceField>>;
@@ -154,6 +161,28 @@ export function resultFields(surface: ServiceSurface, name: string): Record<stri
 /** A field of a surface in words: what it holds, its rules and what the service rewrites. */
 export function surfaceFieldWords(field: SurfaceField): string {
   const type = field.type;
-  if (typeof type === "object" || type === "settings" || type === "any") return withRules(field.doc, []);
-  return fieldWords({ ...field, type });
+  const words =
+    typeof type === "object" || type === "settings" || type === "any"
+      ? withRules(field.doc, [])
+      : fieldWords({ ...field, type });
+  return field.note ? `${words} ${field.note}` : words;
 }
+
+/** The object types whose zod schemas are generated: those read, those args name, and what they name. */
+export function parsedTypes(surface: ServiceSurface): Set<string> {
+  const out = new Set<string>();
+  const add = (name: string) => {
+    const type = surface.types[name];
+    if (!type || out.has(name)) return;
+    out.add(name);
+    if (type.extends) add(type.extends);
+    namedTypes(type.fields).forEach(add);
+  };
+  Object.entries(surface.types).forEach(([name, type]) => type.read && add(name));
+  Object.values(surface.functions).forEach((fn) => namedTypes(fn.args.fields).forEach(add));
+  return out;
+}
+
+/** The object types the fields name. */
+const namedTypes = (fields: Readonly<Record<string, SurfaceField>>): string[] =>
+  Object.values(fields).flatMap((field) => (typeof field.type === "object" ? [field.type.object] : []));

@@ -4,7 +4,12 @@
  * `npm run generate` writes and in the package schema, and its zod schema takes the same fields.
  */
 import { renderSurface } from "../../../scripts/codegen/render-surface";
-import { surfaceFieldWords, upperFirst, type SurfaceField } from "../../../src/core/describe/surface";
+import {
+  argsFields,
+  surfaceFieldWords,
+  upperFirst,
+  type SurfaceField,
+} from "../../../src/core/describe/surface";
 import { packageSchema } from "../../../src/plugin/package-schema";
 import { PLUGIN_PACKAGE } from "../../../src/resource-kinds";
 import { SURFACES } from "../../../src/surfaces";
@@ -40,26 +45,36 @@ describe.each(SURFACES.map((surface) => [surface.module, surface] as const))(
       "describes %s's fields alike in TypeScript and the schema",
       (name, fn) => {
         const spec = schema.functions[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
+        const all = argsFields(surface, name);
         for (const [field, facts] of Object.entries(fn.args.fields)) {
           const words = surfaceFieldWords(facts);
           expect([field, docAbove(types, `${upperFirst(name)}Args`, field)]).toEqual([field, words]);
           expect([field, docAbove(types, `${upperFirst(name)}OutputArgs`, field)]).toEqual([field, words]);
-          expect([field, spec.inputs!.properties![field]!.description]).toEqual([field, words]);
+        }
+        for (const [field, facts] of Object.entries(all)) {
+          expect([field, spec.inputs!.properties![field]!.description]).toEqual([
+            field,
+            surfaceFieldWords(facts),
+          ]);
         }
         for (const [field, facts] of Object.entries(fn.result.fields)) {
           expect(docAbove(types, `${upperFirst(name)}Result`, field)).toBe(surfaceFieldWords(facts));
           expect(spec.outputs!.properties![field]!.description).toBe(surfaceFieldWords(facts));
         }
-        expect(Object.keys(spec.inputs!.properties!)).toEqual(Object.keys(fn.args.fields));
-        expect(spec.inputs!.required ?? []).toEqual(required(fn.args.fields));
+        expect(Object.keys(spec.inputs!.properties!)).toEqual(Object.keys(all));
+        expect(spec.inputs!.required ?? []).toEqual(required(all));
       },
     );
 
     it.each(Object.entries(surface.types))(
       "describes the type %s alike in TypeScript and the schema",
       (name, type) => {
-        const spec = schema.types[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
-        expect(spec.description).toBe(type.doc);
+        // A type a function returns whole is that function's outputs rather than a type of its own.
+        const returned = Object.entries(surface.functions).find(([, fn]) => fn.result.type === name)?.[0];
+        const spec = returned
+          ? schema.functions[`${PLUGIN_PACKAGE}:${module}:${returned}`]!.outputs!
+          : schema.types[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
+        if (!returned) expect(spec.description).toBe(type.doc);
         for (const [field, facts] of Object.entries(type.fields)) {
           expect(docAbove(types, name, field)).toBe(surfaceFieldWords(facts));
           expect(spec.properties![field]!.description).toBe(surfaceFieldWords(facts));
@@ -72,10 +87,10 @@ describe.each(SURFACES.map((surface) => [surface.module, surface] as const))(
         string,
         { shape: Record<string, unknown> }
       >;
-      for (const [name, fn] of Object.entries(surface.functions)) {
+      for (const name of Object.keys(surface.functions)) {
         expect([name, Object.keys(schemas[`${name}Args`]!.shape)]).toEqual([
           name,
-          Object.keys(fn.args.fields),
+          Object.keys(argsFields(surface, name)),
         ]);
       }
     });

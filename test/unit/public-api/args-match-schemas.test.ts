@@ -22,9 +22,9 @@ import {
   certificateData,
   databaseExportInputs,
   databaseRefreshInputs,
-  getCertificateBundleArgs,
   waitForCompletion,
 } from "../../../src/lifecycle/schemas";
+import { getCertificateBundleArgs } from "../../../src/lifecycle/generated/lifecycle-schemas";
 import { listRecordsArgs } from "../../../src/records/functions/list-args-schema";
 
 /**
