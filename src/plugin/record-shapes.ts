@@ -8,6 +8,7 @@ import { ENTITIES } from "../records/entities";
 import type { EntityDefinition, EntityField } from "../records/definitions/entity-definition";
 import { LIST_RECORDS_ARGS, type FunctionEntry } from "./function-table";
 import { valueName, valueWords } from "../core/describe/option-values";
+import { enumName } from "../core/describe/surface";
 import { andList, keyArgDescription } from "../records/definitions/entity-words";
 import {
   element,
@@ -27,10 +28,8 @@ function valueType(field: EntityField): PropertySpec["type"] {
   return "string";
 }
 
-const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
 /** The token of an option field's enum type without the package, such as `records:CustomerBlocked`. */
-const optionToken = (entity: EntityDefinition, name: string) => `records:${entity.name}${upperFirst(name)}`;
+const optionToken = (entity: EntityDefinition, name: string) => `records:${enumName(entity, name)}`;
 
 /** A field of `entity` as a property described by `description`: its enum type where it takes only some values. */
 export function fieldProperty(

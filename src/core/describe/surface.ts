@@ -124,6 +124,10 @@ export const upperFirst = (name: string): string => name.charAt(0).toUpperCase()
 /** `Name` with a small first letter: an object type's zod schema is `<name>`. */
 export const lowerFirst = (name: string): string => name.charAt(0).toLowerCase() + name.slice(1);
 
+/** The name of the union of an option field's values, such as `CustomerBlocked`. */
+export const enumName = (owner: { readonly name: string }, field: string): string =>
+  `${owner.name}${upperFirst(field)}`;
+
 /** The doc of a function's `<Name>Args`, and of its `<Name>OutputArgs`. */
 export function argsDocs(name: string, fn: FunctionDescription): { plain: string; output: string } {
   return {
