@@ -164,7 +164,7 @@ export const LIFECYCLE_SURFACE: ServiceSurface = {
       doc: "The operations of an environment, newest first.",
       args: {
         doc: "Which environment's history to read.",
-        extendsArgsOf: "listEnvironments",
+        extendsArgs: "ListEnvironments",
         fields: {
           environmentId: {
             type: "string",
@@ -188,7 +188,7 @@ export const LIFECYCLE_SURFACE: ServiceSurface = {
     },
     listDatabaseBackups: {
       doc: "Every database backup of the project's asset library. A secret as a whole: each backup's `fileLocation` is a signed download address.",
-      args: { doc: "Which project's asset library to read.", sameAs: "listEnvironments", fields: {} },
+      args: { doc: "Which project's asset library to read.", sameAs: "ListEnvironments", fields: {} },
       result: {
         doc: "What `listDatabaseBackups` returns: every backup of the project's asset library.",
         fields: {

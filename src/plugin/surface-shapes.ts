@@ -18,6 +18,7 @@ import {
   anything,
   element,
   listOf,
+  openObject,
   shape,
   typed,
   type ObjectShape,
@@ -37,6 +38,7 @@ export interface SurfaceFunction {
 /** One value of a field as a schema property. */
 function valueProperty(surface: ServiceSurface, field: SurfaceField, description: string): PropertySpec {
   const type = field.type;
+  if (typeof type === "object" && surface.types[type.object]?.schemaOpen) return openObject(description);
   if (typeof type === "object") return typed(`${surface.module}:${type.object}`, description);
   if (type === "settings") return typed(surface.settings.token, description);
   if (type === "any") return anything(description);
@@ -79,6 +81,7 @@ function namedTypes(surface: ServiceSurface): string[] {
   const visit = (fields: Readonly<Record<string, SurfaceField>>) => {
     for (const field of Object.values(fields)) {
       if (typeof field.type !== "object" || out.has(field.type.object)) continue;
+      if (surface.types[field.type.object]?.schemaOpen) continue;
       out.add(field.type.object);
       visit(typeFields(surface, field.type.object));
     }

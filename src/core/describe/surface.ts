@@ -51,6 +51,16 @@ export interface ObjectDescription {
    * as the type does), so one is generated; the types it names get one too.
    */
   readonly read?: boolean;
+  /**
+   * Any other member the service returns, kept as it came: `[<name>: string]: unknown` in
+   * TypeScript, `doc` its TSDoc.
+   */
+  readonly rest?: { readonly name: string; readonly doc: string };
+  /**
+   * In the package schema, an object of any members where a field names it, rather than a type of
+   * its own (a record of any entity set).
+   */
+  readonly schemaOpen?: boolean;
 }
 
 /**
@@ -59,11 +69,11 @@ export interface ObjectDescription {
  */
 interface ArgsDescription {
   readonly doc: string;
-  /** Its own fields (none where `sameAs` names the function whose arguments these are). */
+  /** Its own fields (none where `sameAs` names the arguments these are). */
   readonly fields: Readonly<Record<string, SurfaceField>>;
-  /** A function of the surface whose arguments come first: `<Name>Args extends <Other>Args`. */
-  readonly extendsArgsOf?: string;
-  /** A function of the surface whose arguments these are: `<Name>Args` is an alias of its. */
+  /** Arguments of the surface (by type name without `Args`) that come first: `extends <Other>Args`. */
+  readonly extendsArgs?: string;
+  /** Arguments of the surface (by type name without `Args`) these are: `<Name>Args` is an alias. */
   readonly sameAs?: string;
 }
 
@@ -76,8 +86,13 @@ interface ResultDescription {
   readonly type?: string;
 }
 
-/** One function: `bizops:<module>:<name>`, and in TypeScript `<name>` and `<name>Output`. */
+/**
+ * One function: `bizops:<module>:<name>`, and in TypeScript `<name>` and `<name>Output`, whose
+ * types are `<Name>Args`, `<Name>OutputArgs` and `<Name>Result`.
+ */
 export interface FunctionDescription {
+  /** `<Name>` of its types, where it is not the function's name with a capital first letter. */
+  readonly typeName?: string;
   /**
    * What it does, for the package schema (the TypeScript function's own TSDoc speaks of `opts`
    * and the `...Output` form, which other languages have not).
@@ -115,6 +130,11 @@ export interface ServiceSurface {
   readonly checks: string;
   /** The object types, by TypeScript name, each after the ones it names. */
   readonly types: Readonly<Record<string, ObjectDescription>>;
+  /**
+   * Arguments no one function owns, by type name without `Args` (`ListRecords`: `ListRecordsArgs`,
+   * `ListRecordsOutputArgs` and the schema `listRecordsArgs`), which functions extend or share.
+   */
+  readonly args?: Readonly<Record<string, ArgsDescription>>;
   /** The functions, by name. */
   readonly functions: Readonly<Record<string, FunctionDescription>>;
 }
@@ -128,6 +148,9 @@ export const lowerFirst = (name: string): string => name.charAt(0).toLowerCase()
 export const enumName = (owner: { readonly name: string }, field: string): string =>
   `${owner.name}${upperFirst(field)}`;
 
+/** `<Name>` of a function's types. */
+export const typeNameOf = (name: string, fn: FunctionDescription): string => fn.typeName ?? upperFirst(name);
+
 /** The doc of a function's `<Name>Args`, and of its `<Name>OutputArgs`. */
 export function argsDocs(name: string, fn: FunctionDescription): { plain: string; output: string } {
   return {
@@ -140,13 +163,33 @@ export function argsDocs(name: string, fn: FunctionDescription): { plain: string
 export const resultDoc = (name: string, fn: FunctionDescription): string =>
   fn.result.doc ?? `What \`${name}\` returns.`;
 
-/** Every field of a function's arguments: those of the function it extends or is the same as, then its own. */
-export function argsFields(surface: ServiceSurface, name: string): Record<string, SurfaceField> {
-  const args = surface.functions[name]?.args;
-  if (!args) throw new Error(`${surface.module}: no function ${name}`);
-  const base = args.sameAs ?? args.extendsArgsOf;
-  return { ...(base ? argsFields(surface, base) : {}), ...args.fields };
+/** Every arguments of the surface by type name without `Args`: the functions' and the shared ones. */
+export function argsByName(surface: ServiceSurface): Record<string, ArgsDescription> {
+  return {
+    ...surface.args,
+    ...Object.fromEntries(
+      Object.entries(surface.functions).map(([name, fn]) => [typeNameOf(name, fn), fn.args]),
+    ),
+  };
 }
+
+/** Every field of the arguments `base` names: those they extend or are, then their own. */
+function fieldsOfArgs(surface: ServiceSurface, base: string): Record<string, SurfaceField> {
+  const args = argsByName(surface)[base];
+  if (!args) throw new Error(`${surface.module}: no arguments ${base}Args`);
+  const first = args.sameAs ?? args.extendsArgs;
+  return { ...(first ? fieldsOfArgs(surface, first) : {}), ...args.fields };
+}
+
+/** Every field of a function's arguments: those of the arguments it extends or is, then its own. */
+export function argsFields(surface: ServiceSurface, name: string): Record<string, SurfaceField> {
+  const fn = surface.functions[name];
+  if (!fn) throw new Error(`${surface.module}: no function ${name}`);
+  return fieldsOfArgs(surface, typeNameOf(name, fn));
+}
+
+/** Every field of shared arguments (`ListRecords`). */
+export const sharedArgsFields = fieldsOfArgs;
 
 /** Every field of an object type: those of the type it extends, then its own. */
 export function typeFields(surface: ServiceSurface, name: string): Record<string, SurfaceField> {
@@ -183,7 +226,7 @@ export function parsedTypes(surface: ServiceSurface): Set<string> {
     namedTypes(type.fields).forEach(add);
   };
   Object.entries(surface.types).forEach(([name, type]) => type.read && add(name));
-  Object.values(surface.functions).forEach((fn) => namedTypes(fn.args.fields).forEach(add));
+  Object.values(argsByName(surface)).forEach((args) => namedTypes(args.fields).forEach(add));
   return out;
 }
 
