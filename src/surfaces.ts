@@ -8,6 +8,12 @@ import type { ServiceSurface } from "./core/describe/surface";
 import { DATASHARE_SURFACE } from "./datashare/surface";
 import { LANGUAGE_SURFACE } from "./language/surface";
 import { LIFECYCLE_SURFACE } from "./lifecycle/surface";
+import { RECORDS_SURFACE } from "./records/functions/surface";
 
 /** Every service's surface. */
-export const SURFACES: readonly ServiceSurface[] = [LIFECYCLE_SURFACE, DATASHARE_SURFACE, LANGUAGE_SURFACE];
+export const SURFACES: readonly ServiceSurface[] = [
+  RECORDS_SURFACE,
+  LIFECYCLE_SURFACE,
+  DATASHARE_SURFACE,
+  LANGUAGE_SURFACE,
+];

@@ -42,4 +42,5 @@ export const GENERATED_FOLDERS = [
   "src/datashare/generated",
   "src/language/generated",
   "src/lifecycle/generated",
+  "src/records/functions/generated",
 ];

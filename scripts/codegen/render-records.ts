@@ -3,8 +3,9 @@
  * class, Args, the unions of its option fields' values, its record type, list and get functions,
  * its provider module, its reference page (render-record-pages.ts), and the table of record kinds. Definitions in, file
  * texts out (before formatting); a doc a record type shares word for word with the hand-written
- * generic record (`RecordArgs`, `Record`, `EntityRecord`, `ListEntitySetRecordsResult`) is taken
- * from that one's TSDoc, as render-tsdoc.ts reads it.
+ * generic record resource (`RecordArgs`, `Record`) is taken from that one's TSDoc, as
+ * render-tsdoc.ts reads it, and one it shares with the generic record (`EntityRecord`,
+ * `listRecords`' result) from the records surface (src/records/functions/surface.ts).
  */
 import { escaped } from "../../src/core/describe/field-words";
 import { valueWords } from "../../src/core/describe/option-values";
@@ -18,6 +19,8 @@ import {
   keyArgDescription,
   resourceBehaviour,
 } from "../../src/records/definitions/entity-words";
+import { surfaceFieldWords } from "../../src/core/describe/surface";
+import { RECORDS_SURFACE } from "../../src/records/functions/surface";
 import { tsdocOfSources } from "./render-tsdoc";
 import { definitionPath, HEADER, type RenderedFile } from "./rendered-file";
 import { referenceIndex, referencePage } from "./render-record-pages";
@@ -39,9 +42,14 @@ function typeOf(entity: EntityDefinition, name: string, field: EntityField): str
   return field.values ? enumName(entity, name) : tsType(field);
 }
 
+// A record type's record and list result say what the generic record's say (EntityRecord and
+// listRecords' result, declared in the records surface).
+const ENTITY_RECORD = RECORDS_SURFACE.types.EntityRecord!.fields;
+const LIST_ENTITY_SET_VALUE = RECORDS_SURFACE.functions.listRecords!.result.fields.value!;
+
 /**
- * The doc of a property of a hand-written generic record type (src/records/resources/
- * entity-set-record.ts, src/records/functions/entity-set-functions.ts). Every record type's
+ * The doc of a property of the hand-written generic record resource (src/records/resources/
+ * entity-set-record.ts). Every record type's
  * property of that name means the same, so its doc is written there alone and taken from there.
  */
 function genericDoc(type: string, property: string): string {
@@ -187,11 +195,11 @@ ${list.map(([name]) => `  "${name}",`).join("\n")}
 function recordInterface(entity: EntityDefinition): string {
   let out = doc(`A ${entity.noun} as the service returns it.`, "");
   out += `export interface ${entity.name}Record {\n`;
-  out += doc(genericDoc("EntityRecord", "id"));
+  out += doc(surfaceFieldWords(ENTITY_RECORD.id!));
   out += "  id: string;\n";
   out += doc("When the record last changed, as the service writes it (ISO 8601).");
   out += `  lastModifiedDateTime${entity.stampsLastModified ? "" : "?"}: string;\n`;
-  out += doc(genericDoc("EntityRecord", "@odata.etag"));
+  out += doc(surfaceFieldWords(ENTITY_RECORD["@odata.etag"]!));
   out += '  "@odata.etag": string;\n';
   for (const [name, field] of Object.entries(entity.fields)) {
     out += doc(field.doc);
@@ -214,7 +222,7 @@ export type ${upperFirst(fn)}OutputArgs = ListRecordsOutputArgs;
 
 /** Every ${entity.noun} that matches, from every page, in the service's order. */
 export interface ${upperFirst(fn)}Result {
-${doc(genericDoc("ListEntitySetRecordsResult", "value"))}  value: ${entity.name}Record[];
+${doc(surfaceFieldWords(LIST_ENTITY_SET_VALUE))}  value: ${entity.name}Record[];
 }
 
 /**
@@ -302,7 +310,7 @@ import { outputForm } from "../../core/functions/invoke-options";
 import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindModule } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
-import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
+import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/generated/records-types";
 import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
@@ -319,7 +327,7 @@ function listOnlyFile(entity: EntityDefinition): RenderedFile {
   const text = `${HEADER(definitionPath(entity))}import type * as pulumi from "@pulumi/pulumi";
 import { outputForm } from "../../core/functions/invoke-options";
 import { getByKey } from "../functions/get-by-key";
-import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
+import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/generated/records-types";
 import { listByType } from "../functions/list-by-type";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 

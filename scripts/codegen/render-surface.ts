@@ -8,6 +8,7 @@
 import type { FieldKind } from "../../src/core/describe/field-facts";
 import {
   argsDocs,
+  generatedFolder,
   lowerFirst,
   parsedTypes,
   resultDoc,
@@ -122,7 +123,7 @@ function typesFile(surface: ServiceSurface): RenderedFile {
 import type { ${settings.plain}, ${settings.input} } from "${settings.from}";
 
 ${parts.join("\n")}`;
-  return { path: `src/${surface.module}/generated/${surface.service}-types.ts`, text };
+  return { path: `${generatedFolder(surface)}/${surface.service}-types.ts`, text };
 }
 
 /** The zod schema of one value of a field; `checks` collects the checks it names. */
@@ -205,7 +206,7 @@ function schemasFile(surface: ServiceSurface): RenderedFile {
   const imports =
     checks.size > 0 ? `import { ${[...checks].sort().join(", ")} } from "${surface.checks}";\n` : "";
   const text = `${header(surface)}import * as z from "zod";\n${imports}\n${parts.join("\n")}`;
-  return { path: `src/${surface.module}/generated/${surface.service}-schemas.ts`, text };
+  return { path: `${generatedFolder(surface)}/${surface.service}-schemas.ts`, text };
 }
 
 /** The files of a surface, before formatting. */

@@ -1,27 +1,16 @@
 /**
- * The functions of the package that are written by hand (the typed records' list and get
- * functions come from their definitions, in record-shapes.ts), written once: the module and name of the very
- * function a TypeScript program calls, and its arguments and result for the package schema. The
- * plugin's invoke calls the function by module and name; the schema describes it from here, in
- * the words of the TSDoc of the TypeScript arguments and results (generated/tsdoc.ts). What stays
- * written here is what the TypeScript has no doc for: each function's own description (its TSDoc
- * speaks of `opts` and of the `...Output` form, which the plugin has not) and getRecord's `record`,
- * which only the plugin's result has.
+ * The functions the plugin serves besides the typed records' list and get functions (which come
+ * from the record definitions, in record-shapes.ts): those the services declare in their surfaces
+ * (src/surfaces.ts, described by surface-shapes.ts), with what only the plugin knows of them. The
+ * plugin's invoke calls each by module and name, the very function a TypeScript program calls;
+ * getRecord's result, whose record has no fixed shape, is reshaped into an object with fixed
+ * members, which only the plugin's result has.
  */
 import type { SurfaceModule } from "../core/describe/surface";
-import { documented, type Documented, type DocumentedProperty } from "./generated/tsdoc";
-import { surfaceFunctions, surfaceTypes } from "./surface-shapes";
-import {
-  describedBy,
-  element,
-  listOf,
-  openObject,
-  shape,
-  text,
-  typed,
-  type ObjectShape,
-  type PropertySpec,
-} from "./schema-shapes";
+import { surfaceFieldWords } from "../core/describe/surface";
+import { RECORDS_SURFACE } from "../records/functions/surface";
+import { sharedArgsProperties, surfaceFunctions, surfaceTypes } from "./surface-shapes";
+import { openObject, shape, text, type ObjectShape, type PropertySpec } from "./schema-shapes";
 
 /** One function: `bizops:<module>:<name>`. */
 export interface FunctionEntry {
@@ -37,48 +26,14 @@ export interface FunctionEntry {
   reshape?: (result: unknown) => Record<string, unknown>;
 }
 
-/** A list of the named type `module:Name`. */
-const listOfType = (token: string, description: string) => listOf(element(typed(token, "")), description);
-
-/** A function's result that is one list, of the type `token`: the field `field` of the type `result`. */
-function listResult<N extends Documented>(
-  result: N,
-  field: DocumentedProperty<N>,
-  token: string,
-): ObjectShape {
-  return shape("", { [field]: listOfType(token, documented(result).of(field)) }, [field]);
-}
-
-const listArgs = documented("ListRecordsArgs");
-const entitySetArgs = documented("ListEntitySetRecordsArgs");
-const getArgs = documented("GetRecordArgs");
-
-const recordsSettings = typed("records:RecordsSettings", listArgs.of("settings"));
-const apiRoute = text(entitySetArgs.of("apiRoute"));
-const entitySet = text(entitySetArgs.of("entitySet"));
-
 /** The arguments every record list function takes. */
-export const LIST_RECORDS_ARGS: Record<string, PropertySpec> = {
-  companyId: text(listArgs.of("companyId")),
-  filter: text(listArgs.of("filter")),
-  settings: recordsSettings,
-};
-
-const company = documented("Company");
+export const LIST_RECORDS_ARGS: Record<string, PropertySpec> = sharedArgsProperties(
+  RECORDS_SURFACE,
+  "ListRecords",
+);
 
 /** The object types the functions' results are made of, by token without the package. */
-export const FUNCTION_TYPES: Record<string, ObjectShape> = {
-  ...surfaceTypes(),
-  "records:Company": shape(
-    company.doc,
-    describedBy(company, {
-      id: text,
-      name: text,
-      displayName: text,
-    }),
-    ["id", "name"],
-  ),
-};
+export const FUNCTION_TYPES: Record<string, ObjectShape> = surfaceTypes();
 
 /** getRecord's result, which has the open shape of a record, as an object with fixed members. */
 function recordResult(result: unknown): Record<string, unknown> {
@@ -86,58 +41,26 @@ function recordResult(result: unknown): Record<string, unknown> {
   return { id: record.id, etag: record["@odata.etag"], record };
 }
 
-/** Every hand-written function. */
-export const FUNCTIONS: readonly FunctionEntry[] = [
-  {
-    module: "records",
-    name: "listCompanies",
-    description: "Every company of the environment the records settings name, from every page.",
-    inputs: shape("", {
-      settings: typed("records:RecordsSettings", documented("ListCompaniesArgs").of("settings")),
-    }),
-    outputs: listResult("ListCompaniesResult", "value", "records:Company"),
-  },
-  {
-    module: "records",
-    name: "listRecords",
-    description:
-      "Every record of an entity set (custom APIs included) that matches `filter`, from every page.",
-    inputs: shape("", { ...LIST_RECORDS_ARGS, apiRoute, entitySet }, ["companyId", "apiRoute", "entitySet"]),
+const entityRecord = RECORDS_SURFACE.types.EntityRecord!.fields;
+
+/** What the plugin returns instead of a function's TypeScript result, by `module:name`. */
+const RESHAPED: Record<string, Pick<FunctionEntry, "outputs" | "reshape">> = {
+  "records:getRecord": {
     outputs: shape(
       "",
       {
-        value: listOf(element(openObject("")), documented("ListEntitySetRecordsResult").of("value")),
-      },
-      ["value"],
-    ),
-  },
-  {
-    module: "records",
-    name: "getRecord",
-    description:
-      "The record of an entity set (custom APIs included) with the id given; a missing record is a `NotFound` error.",
-    inputs: shape(
-      "",
-      {
-        companyId: text(getArgs.of("companyId")),
-        apiRoute: text(getArgs.of("apiRoute")),
-        entitySet: text(getArgs.of("entitySet")),
-        id: text(getArgs.of("id")),
-        settings: recordsSettings,
-      },
-      ["companyId", "apiRoute", "entitySet", "id"],
-    ),
-    outputs: shape(
-      "",
-      {
-        id: text(documented("EntityRecord").of("id")),
-        etag: text(documented("EntityRecord").of("@odata.etag")),
-        // The plugin's result alone has the record as one member: no TypeScript type documents it.
+        id: text(surfaceFieldWords(entityRecord.id!)),
+        etag: text(surfaceFieldWords(entityRecord["@odata.etag"]!)),
         record: openObject("The record, every field as the service returns it."),
       },
       ["id", "etag", "record"],
     ),
     reshape: recordResult,
   },
-  ...surfaceFunctions(),
-];
+};
+
+/** Every function the services declare. */
+export const FUNCTIONS: readonly FunctionEntry[] = surfaceFunctions().map((entry) => ({
+  ...entry,
+  ...RESHAPED[`${entry.module}:${entry.name}`],
+}));

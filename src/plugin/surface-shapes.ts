@@ -6,6 +6,7 @@
  */
 import {
   argsFields,
+  sharedArgsFields,
   resultFields,
   surfaceFieldWords,
   typeFields,
@@ -103,6 +104,11 @@ export function surfaceTypes(): Record<string, ObjectShape> {
       ]),
     ),
   );
+}
+
+/** The properties of arguments no one function owns (`ListRecords`), for the functions that take them. */
+export function sharedArgsProperties(surface: ServiceSurface, base: string): Record<string, PropertySpec> {
+  return objectShape(surface, { fields: sharedArgsFields(surface, base) }).properties;
 }
 
 /** The functions of every surface. */

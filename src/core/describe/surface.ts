@@ -120,6 +120,11 @@ export interface ServiceSurface {
   readonly module: SurfaceModule;
   /** The file name the generated files start with: `<service>-types.ts`, `<service>-schemas.ts`. */
   readonly service: string;
+  /**
+   * The folder the generated files are written to, where it is not `src/<module>/generated`: the
+   * records service's room of functions, which the record types' generated files import.
+   */
+  readonly folder?: string;
   /** The file that declares this surface, for the generated files' header. */
   readonly source: string;
   readonly settings: SurfaceSettings;
@@ -148,6 +153,10 @@ export const lowerFirst = (name: string): string => name.charAt(0).toLowerCase()
 export const enumName = (owner: { readonly name: string }, field: string): string =>
   `${owner.name}${upperFirst(field)}`;
 
+/** The folder a surface's generated files are written to. */
+export const generatedFolder = (surface: ServiceSurface): string =>
+  surface.folder ?? `src/${surface.module}/generated`;
+
 /** `<Name>` of a function's types. */
 export const typeNameOf = (name: string, fn: FunctionDescription): string => fn.typeName ?? upperFirst(name);
 
@@ -164,7 +173,7 @@ export const resultDoc = (name: string, fn: FunctionDescription): string =>
   fn.result.doc ?? `What \`${name}\` returns.`;
 
 /** Every arguments of the surface by type name without `Args`: the functions' and the shared ones. */
-export function argsByName(surface: ServiceSurface): Record<string, ArgsDescription> {
+function argsByName(surface: ServiceSurface): Record<string, ArgsDescription> {
   return {
     ...surface.args,
     ...Object.fromEntries(

@@ -3,9 +3,6 @@
 //   src/core/settings/entra-settings-args.ts
 //   src/records/resources/records-settings-args.ts
 //   src/records/resources/entity-set-record.ts
-//   src/records/functions/list-args.ts
-//   src/records/functions/list-companies.ts
-//   src/records/functions/entity-set-functions.ts
 //   src/lifecycle/lifecycle-settings-args.ts
 //   src/lifecycle/resources/database-refresh-args.ts
 //   src/lifecycle/resources/database-refresh.ts
@@ -131,85 +128,6 @@ const TSDOC = {
       etag: "The record's eTag as last written or read; sent back in `If-Match`.",
       lastModifiedDateTime: "When the record last changed (ISO 8601, UTC), when the entity reports it.",
     },
-  },
-  ListRecordsArgs: {
-    doc: "What each record list function takes.",
-    props: {
-      companyId: "The company whose records to read: a GUID, such as `5d115c9c-44e3-ea11-bb43-000d3a2feca1`.",
-      filter:
-        "An OData `$filter` expression, such as `startswith(code,'P')` or `status eq 'Draft'`; every record of the type when left out. Must not be empty.",
-      settings:
-        "Where the records service is, and the token for it, for this call; otherwise stack config `bizops:*`, then `BIZOPS_*` environment variables.",
-    },
-  },
-  ListRecordsOutputArgs: {
-    doc: "`ListRecordsArgs` for the `...Output` forms: each field may be an Input.",
-    props: {},
-  },
-  Company: {
-    doc: "A company of the environment, as the service lists it.",
-    props: {
-      id: "The company's id (a GUID): the `companyId` of its records.",
-      name: "The company's name, such as `CRONUS US`.",
-      displayName: "The name shown on the company's documents, such as `CRONUS USA, Inc.`.",
-    },
-  },
-  ListCompaniesArgs: {
-    doc: "Arguments of `listCompanies`.",
-    props: {
-      settings:
-        "Where the records service is, and the token or identity for it, for this call; otherwise stack config `bizops:*`, then `BIZOPS_*` environment variables.",
-    },
-  },
-  ListCompaniesOutputArgs: {
-    doc: "`ListCompaniesArgs` for `listCompaniesOutput`: each field may be an Input.",
-    props: {},
-  },
-  ListCompaniesResult: {
-    doc: "Every company of the environment, from every page.",
-    props: {
-      value: "The companies, from every page, in the service's order.",
-    },
-  },
-  EntityRecord: {
-    doc: "A record of any entity set, as the service returns it.",
-    props: {
-      id: "The record's id (a GUID).",
-      "@odata.etag": "The record's eTag, which guards a change (`If-Match`).",
-    },
-  },
-  ListEntitySetRecordsArgs: {
-    doc: "Arguments of `listRecords`: the company, the entity set, an optional filter, and settings.",
-    props: {
-      apiRoute:
-        "The API of the entity set: its version for the standard API, such as `v2.0`, or `<publisher>/<group>/<version>` for a custom API.",
-      entitySet: "The entity set, as its API page's `EntitySetName` writes it, such as `carBrands`.",
-    },
-    bases: ["ListRecordsArgs"],
-  },
-  ListEntitySetRecordsOutputArgs: {
-    doc: "`ListEntitySetRecordsArgs` for `listRecordsOutput`: each field may be an Input.",
-    props: {},
-  },
-  ListEntitySetRecordsResult: {
-    doc: "Every record of the entity set that matches, from every page, in the service's order.",
-    props: {
-      value: "The records, from every page, in the service's order.",
-    },
-  },
-  GetRecordArgs: {
-    doc: "Arguments of `getRecord`.",
-    props: {
-      companyId: "The company the record belongs to: a GUID.",
-      id: "The record's id (a GUID).",
-      apiRoute:
-        "The API of the entity set: its version for the standard API, such as `v2.0`, or `<publisher>/<group>/<version>` for a custom API.",
-      entitySet: "The entity set, as its API page's `EntitySetName` writes it, such as `carBrands`.",
-    },
-  },
-  GetRecordOutputArgs: {
-    doc: "`GetRecordArgs` for `getRecordOutput`: each field may be an Input.",
-    props: {},
   },
   LifecycleSettingsArgs: {
     doc: "Where the environment operations service is, and the token for it, for one resource or call. Without them the stack config (`bizops:lifecycleUrl`, `bizops:lifecycleToken`) is used, then the environment (`BIZOPS_LIFECYCLE_URL`, `BIZOPS_LIFECYCLE_TOKEN`). A resource stores the whole object as a secret.",

@@ -25,7 +25,7 @@ import {
   waitForCompletion,
 } from "../../../src/lifecycle/schemas";
 import { getCertificateBundleArgs } from "../../../src/lifecycle/generated/lifecycle-schemas";
-import { listRecordsArgs } from "../../../src/records/functions/list-args-schema";
+import { listRecordsArgs } from "../../../src/records/functions/generated/records-schemas";
 
 /**
  * Args with every Input resolved to its value, deeply. (`pulumi.Unwrap` turns `unknown` into an
