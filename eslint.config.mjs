@@ -29,7 +29,31 @@ function emulatorBoundary(files, outside) {
   };
 }
 
-const { LIBRARIES, CORE_ROOMS, SERVICES, SERVICE_IMPORTS, RECORDS_ROOMS, UPPER_FOLDERS } = importRooms;
+/**
+ * The emulator's tests (packages/emulator/test, mirroring its src) at one depth below test/: they
+ * import the emulator's sources and each other, never anything outside packages/emulator (the
+ * provider least of all), so that the package runs them on its own.
+ * @param {number} depth
+ */
+function emulatorTestBoundary(depth) {
+  const message =
+    "The emulator's tests import nothing outside packages/emulator: never the provider, nor the root's tests.";
+  return {
+    files: [`packages/emulator/test/${"*/".repeat(depth)}*.ts`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: ["undici", "zod", "@azure/identity", { name: "pulumi-bizops", message }],
+          patterns: [{ group: [`${"../".repeat(depth + 2)}**`, "pulumi-bizops/*"], message }],
+        },
+      ],
+    },
+  };
+}
+
+const { LIBRARIES, CORE_ROOMS, SERVICES, SERVICE_IMPORTS, SERVICE_PEERS, RECORDS_ROOMS, UPPER_FOLDERS } =
+  importRooms;
 const ALL_LIBRARIES = Object.values(LIBRARIES);
 
 /**
@@ -53,9 +77,13 @@ function srcBoundary(files, outside, message, libraries = ALL_LIBRARIES) {
  * `allowed`. Names start with a letter, so that `../*` does not also match `../..`.
  */
 function onlyInto(up, allowed) {
+  // A part of a folder (`lifecycle/operations`) is reached through its folder, which is let in too:
+  // the patterns are gitignore's, where nothing under an excluded folder can be let in again.
+  const parents = allowed.flatMap((name) => (name.includes("/") ? [name.slice(0, name.indexOf("/"))] : []));
   return [
     `${up}[a-z]*`,
     `${up}[a-z]*/**`,
+    ...[...new Set(parents)].map((name) => `!${up}${name}`),
     ...allowed.flatMap((name) => [`!${up}${name}`, `!${up}${name}/**`]),
   ];
 }
@@ -114,6 +142,7 @@ export default tseslint.config(
       "docs/api/**",
       "node_modules/**",
       "jest.config.js",
+      "packages/*/jest.config.js",
       // The shipped policy pack's two-line program, plain JavaScript outside the TypeScript project.
       "policy-pack/**",
     ],
@@ -151,8 +180,8 @@ export default tseslint.config(
     [1, 2].map((depth) =>
       srcBoundary(
         [`src/${service}/${"*/".repeat(depth - 1)}*.ts`],
-        above(depth, SERVICE_IMPORTS),
-        "A service imports its own folder, src/core and src/resource-kinds; never another service or the layer above.",
+        above(depth, [...SERVICE_IMPORTS, ...(SERVICE_PEERS[service]?.imports ?? [])]),
+        "A service imports its own folder, src/core and src/resource-kinds (and the parts of another that SERVICE_PEERS names); never another service or the layer above.",
       ),
     ),
   ),
@@ -170,7 +199,7 @@ export default tseslint.config(
   // service's folder.
   // signing/ is kernel too (the access tokens the identity provider signs and the other services
   // check, the self-signed X.509 certificates, and the server's https listener); every other folder
-  // is a service's own. test/emulator/import-graph.test.ts checks that the kernel imports no service folder
+  // is a service's own. packages/emulator/test/import-graph.test.ts checks that the kernel imports no service folder
   // but through services.ts, the list of services.
   emulatorBoundary(["packages/emulator/src/*.ts"], ["../**"]),
   emulatorBoundary(["packages/emulator/src/*/*.ts"], ["../../**", "../*/**", "!../signing/**"]),
@@ -179,6 +208,7 @@ export default tseslint.config(
     ["packages/emulator/src/*/*/*/*.ts"],
     ["../../../../**", "../../../*/**", "!../../../signing/**"],
   ),
+  ...[0, 1, 2, 3, 4].map(emulatorTestBoundary),
   {
     // This file, an ES module outside the TypeScript project (which is CommonJS), and the emulator's
     // command, whose name has no extension (npm links it by that name; tsc takes no such file, so
@@ -205,7 +235,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["test/**/*.ts"],
+    files: ["test/**/*.ts", "packages/emulator/test/**/*.ts"],
     rules: {
       "@typescript-eslint/no-unsafe-assignment": "off",
       "@typescript-eslint/no-unsafe-member-access": "off",

@@ -1,8 +1,9 @@
 /**
- * Four projects: the checks (type check, lint, format, dead code, workflows, API reports), fast
- * unit/emulator/contract tests, end-to-end tests that drive the real Pulumi CLI, and the live suite
- * against real services (`npm run test:live`; never part of `npm test`). `npm test` runs the first
- * three in one jest run, the long kinds first (test/support/slow-first-sequencer.js).
+ * Five projects: the checks (type check, lint, format, dead code, file length, workflows, API
+ * reports), fast unit and contract tests, the emulator's own tests (packages/emulator/jest.config.js),
+ * end-to-end tests that drive the real Pulumi CLI, and the live suite against real services
+ * (`npm run test:live`; never part of `npm test`). `npm test` runs the first four in one jest run,
+ * the long kinds first (test/support/slow-first-sequencer.js).
  */
 // Each file transpiled on its own, without type information: `tsc --noEmit -p .` (the typecheck step
 // of npm test, over src and test alike) checks the types once, where ts-jest's language service
@@ -19,7 +20,7 @@ const transformIgnorePatterns = ["/node_modules/(?!jose/)"];
 const moduleNameMapper = { "^pulumi-bizops-emulator$": "<rootDir>/packages/emulator/src/index.ts" };
 // Builds and packs the checkout once for the run: the programs install the tarball, and the API
 // reports read the build.
-const globalSetup = "<rootDir>/test/e2e/global-setup.ts";
+const globalSetup = "<rootDir>/test/e2e/support/global-setup.ts";
 module.exports = {
   testSequencer: "<rootDir>/test/support/slow-first-sequencer.js",
   projects: [
@@ -37,20 +38,22 @@ module.exports = {
       transform,
       transformIgnorePatterns,
       moduleNameMapper,
+      // The end-to-end helpers' own tests sit beside them in test/e2e/support/ and need no CLI.
       testMatch: [
         "<rootDir>/test/unit/**/*.test.ts",
-        "<rootDir>/test/emulator/**/*.test.ts",
         "<rootDir>/test/contract/**/*.test.ts",
+        "<rootDir>/test/e2e/support/**/*.test.ts",
       ],
       setupFiles: ["<rootDir>/test/support/journal-dir.ts"],
     },
+    "<rootDir>/packages/emulator",
     {
       displayName: "e2e",
       testEnvironment: "node",
       transform,
       transformIgnorePatterns,
       moduleNameMapper,
-      testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
+      testMatch: ["<rootDir>/test/e2e/**/*.e2e.test.ts"],
       globalSetup,
     },
     {

@@ -6,7 +6,7 @@
 // where <language> is `go` or `python`. The Go SDK's packages go under its out dir by the schema's
 // Go import path (`bizops/records`, `bizops/lifecycle`, ...); the Python SDK's package under its out
 // dir by the schema's Python package name (`pulumi_bizops/records`, ...), beside its
-// pyproject.toml. scripts/generate-sdks.js builds and runs it.
+// pyproject.toml. scripts/plugin/generate-sdks.js builds and runs it.
 package main
 
 import (

@@ -6,9 +6,10 @@
  *
  * @packageDocumentation
  */
-export { RecordsClient, type RecordRef, type RecordsClientOptions } from "./records/client/records-client";
-export { type RecordCollection } from "./records/client/collections";
-export { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS } from "./records/entities/collections";
+export { RecordsClient, type RecordsClientOptions } from "./records/client/records-client";
+export type { RecordRef } from "./records/client/record-ref";
+export { type RecordCollection } from "./records/client/record-collection";
+export { CREDIT_MEMO, CURRENCY, DISPUTE_STATUS } from "./records/entities/named-collections";
 export {
   LifecycleClient,
   LIFECYCLE_API_VERSION,

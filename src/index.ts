@@ -8,7 +8,7 @@
  * @packageDocumentation
  */
 export * as records from "./records";
-export * as lifecycle from "./lifecycle";
+export * as lifecycle from "./lifecycle-namespace";
 export * as datashare from "./datashare";
 export * as language from "./language";
 export type * from "./core/settings/entra-settings-args";

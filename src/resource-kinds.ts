@@ -3,7 +3,7 @@
  * through the generated table). The provider text each resource stores (its module, through
  * kindModule and core/resources/provider-shim.ts), the runtime's loaders (runtime.ts), the provider modules
  * (providers/*.ts) and the provider plugin (plugin/) read it. `npm run generate -- --check` holds the
- * record kinds' table to the definitions, and test/unit/public-api/resource-kinds.test.ts holds
+ * record kinds' table to the definitions, and test/unit/resource-kinds.test.ts holds
  * package.json's `./providers/*` export and the files under src/providers to this table.
  *
  * Each part of an entry is in stacks' state: the name in the type token, the module in every
@@ -15,7 +15,10 @@ import { RECORD_KINDS } from "./records/generated/kinds";
 
 /** One resource kind, under its name in {@link RESOURCE_KINDS}. */
 export interface ResourceKind {
-  /** The folder its resource class and implementation live in; the first half of its key. */
+  /**
+   * The module of the package it belongs to, the first half of its key and the middle of its
+   * plugin token: the folder its class lives in, but for the Power Platform kinds (lifecycle's).
+   */
   readonly service: "records" | "lifecycle";
   /** The file under `pulumi-bizops/providers/` whose exports are its provider object. */
   readonly module: string;
@@ -45,16 +48,50 @@ export const RESOURCE_KINDS = {
     module: "database-refresh",
     load: () =>
       (
-        require("./lifecycle/resources/database-refresh-provider") as typeof import("./lifecycle/resources/database-refresh-provider")
-      ).databaseRefreshProvider,
+        require("./lifecycle/resources/database-operation-provider") as typeof import("./lifecycle/resources/database-operation-provider")
+      ).databaseOperationProvider("refresh"),
   },
   DatabaseExport: {
     service: "lifecycle",
     module: "database-export",
     load: () =>
       (
-        require("./lifecycle/resources/database-export-provider") as typeof import("./lifecycle/resources/database-export-provider")
-      ).databaseExportProvider,
+        require("./lifecycle/resources/database-operation-provider") as typeof import("./lifecycle/resources/database-operation-provider")
+      ).databaseOperationProvider("export"),
+  },
+  // The Power Platform kinds live in src/powerplatform and are the lifecycle module's to users
+  // (`bizops:lifecycle:EnvironmentCopy`), beside DatabaseRefresh, whose work they take over.
+  EnvironmentCopy: {
+    service: "lifecycle",
+    module: "environment-copy",
+    load: () =>
+      (
+        require("./powerplatform/resources/environment-copy-provider") as typeof import("./powerplatform/resources/environment-copy-provider")
+      ).environmentCopyProvider,
+  },
+  EnvironmentRestore: {
+    service: "lifecycle",
+    module: "environment-restore",
+    load: () =>
+      (
+        require("./powerplatform/resources/environment-restore-provider") as typeof import("./powerplatform/resources/environment-restore-provider")
+      ).environmentRestoreProvider,
+  },
+  EnvironmentBackup: {
+    service: "lifecycle",
+    module: "environment-backup",
+    load: () =>
+      (
+        require("./powerplatform/resources/environment-backup-provider") as typeof import("./powerplatform/resources/environment-backup-provider")
+      ).environmentBackupProvider,
+  },
+  MaintenanceSettings: {
+    service: "lifecycle",
+    module: "maintenance-settings",
+    load: () =>
+      (
+        require("./powerplatform/resources/maintenance-settings-provider") as typeof import("./powerplatform/resources/maintenance-settings-provider")
+      ).maintenanceSettingsProvider,
   },
 } as const satisfies Record<string, ResourceKind>;
 /* eslint-enable */

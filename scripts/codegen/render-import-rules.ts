@@ -49,6 +49,9 @@ function renderImportRules(): string {
       services,
       "a service, never another service nor the layer above",
     ),
+    ...Object.entries(rooms.SERVICE_PEERS).map(([service, { imports, why }]) =>
+      row([`${service}/`], [...services, ...imports.map((name) => `src/${name}`)], why),
+    ),
     ...roomRows("records", rooms.RECORDS_ROOMS, services),
     ...rooms.UPPER_FOLDERS.map(({ files, imports, why }) =>
       row(

@@ -23,7 +23,7 @@ function goEnv(env = process.env) {
 }
 
 /**
- * The file in which scripts/install-pulumi.js remembers the release it built the CLI at, for the
+ * The file in which scripts/toolchain/install-pulumi.js remembers the release it built the CLI at, for the
  * locked @pulumi/pulumi `sdkVersion`.
  * @param {string} sdkVersion
  */

@@ -62,8 +62,19 @@ const CORE_ROOMS = [
   { room: "resources", imports: ["errors"], why: "every program that declares a resource loads it" },
 ];
 
-/** The services: each imports its own folder and SERVICE_IMPORTS only. */
-const SERVICES = ["records", "lifecycle", "datashare", "language"];
+/** The services: each imports its own folder and SERVICE_IMPORTS only (and its SERVICE_PEERS). */
+const SERVICES = ["records", "lifecycle", "datashare", "language", "powerplatform"];
+
+/**
+ * A service that builds on another's parts, with the parts and why.
+ * @type {Record<string, { imports: string[], why: string }>}
+ */
+const SERVICE_PEERS = {
+  powerplatform: {
+    imports: ["lifecycle/operations", "lifecycle/schemas"],
+    why: "its copies and restores wait, and check in a preview, as DatabaseRefresh does",
+  },
+};
 
 /** The folders of src a service (and each room of src/records) imports besides its own. */
 const SERVICE_IMPORTS = ["core", "resource-kinds"];
@@ -81,6 +92,11 @@ const RECORDS_ROOMS = [
     room: "provider",
     imports: ["definitions", "client", "entities", "create"],
     why: "the shared provider and each type's",
+  },
+  {
+    room: "adoption",
+    imports: ["definitions", "client", "entities", "provider"],
+    why: "a record in a company as the inputs of the resource that adopts it",
   },
   { room: "resources", imports: [], why: "the resource classes' parts" },
   {
@@ -102,6 +118,22 @@ const UPPER_FOLDERS = [
     why: "the importer and the policy pack work on records",
   },
   {
+    files: ["plugin"],
+    imports: [
+      "core",
+      "records",
+      "lifecycle",
+      "datashare",
+      "language",
+      "powerplatform",
+      "lifecycle-namespace",
+      "resource-kinds",
+      "runtime",
+      "surfaces",
+    ],
+    why: "the provider plugin; never bizops-import (what both need is records/adoption/)",
+  },
+  {
     files: ["providers"],
     imports: ["resource-kinds"],
     why: "required by its path from stored state, it requires the runtime inside its methods",
@@ -109,6 +141,15 @@ const UPPER_FOLDERS = [
 ];
 
 /** What sits on top and may import any folder of src. */
-const TOP = ["plugin/", "index.ts", "runtime.ts", "clients.ts", "surfaces.ts"];
+const TOP = ["index.ts", "lifecycle-namespace.ts", "runtime.ts", "clients.ts", "surfaces.ts"];
 
-module.exports = { LIBRARIES, CORE_ROOMS, SERVICES, SERVICE_IMPORTS, RECORDS_ROOMS, UPPER_FOLDERS, TOP };
+module.exports = {
+  LIBRARIES,
+  CORE_ROOMS,
+  SERVICES,
+  SERVICE_IMPORTS,
+  SERVICE_PEERS,
+  RECORDS_ROOMS,
+  UPPER_FOLDERS,
+  TOP,
+};

@@ -1,6 +1,6 @@
 // Command inline-program runs a Go program on the bizops provider plugin through Pulumi's
 // Automation API, its program inline (a function of this process, so no Go language host), with
-// the Go SDK that scripts/generate-sdks.js writes: `up`, a preview that must find no change,
+// the Go SDK that scripts/plugin/generate-sdks.js writes: `up`, a preview that must find no change,
 // `refresh`, `destroy`, then the stack is removed. It prints a JSON summary of the four operations
 // and the stack's outputs on stdout, the CLI's progress on stderr.
 //
@@ -8,7 +8,7 @@
 //	  -records-url <url> -company <companyId> -plugin-dir <folder of pulumi-resource-bizops> \
 //	  -backend <folder> -work-dir <folder>
 //
-// scripts/build-inline-program.js builds it; the plugin's end-to-end test runs it.
+// scripts/plugin/build-inline-program.js builds it; the plugin's end-to-end test runs it.
 package main
 
 import (

@@ -2,7 +2,7 @@
  * TypeScript literals and comment text for the generated program: a record's text always stays
  * a value, whatever characters it holds.
  */
-import type { FieldValue } from "./imported-types";
+import type { FieldValue } from "../records/adoption/adoption-inputs";
 
 // Characters an editor shows as line breaks or not at all: escaped so the text reads as written.
 const INVISIBLE = /[\u007f\u2028\u2029]/g;

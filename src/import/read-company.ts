@@ -4,11 +4,12 @@
  * resource is kept in `skipped`, with the reason.
  */
 import type * as z from "zod";
-import type { RecordCollection } from "../records/client/collections";
+import type { RecordCollection } from "../records/client/record-collection";
 import type { LiveRecord } from "../records/definitions/record-base";
-import { RECORD_RESOURCE } from "./entity-set-type";
+import { RECORD_RESOURCE } from "../records/adoption/entity-set-adoption";
 import { resourceNameForCode, resourceNamesForCodes } from "./names";
-import { IMPORTED_TYPES, type InputValue, type ImportedType } from "./imported-types";
+import type { InputValue } from "../records/adoption/adoption-inputs";
+import { IMPORTED_TYPES, type ImportedType } from "./imported-types";
 import { linkReferences, type Reference } from "./references";
 
 /** The collection reads an import needs; the records client has them. */

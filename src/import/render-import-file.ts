@@ -12,7 +12,7 @@
  */
 import { recordImportId, typedImportId } from "../records/definitions/import-ids";
 import { pluginTypeToken, type ResourceKindName } from "../resource-kinds";
-import { RECORD_RESOURCE } from "./entity-set-type";
+import { RECORD_RESOURCE } from "../records/adoption/entity-set-adoption";
 import type { CompanyRecords, ImportedRecord } from "./read-company";
 
 /** One resource of the file, as `pulumi import --file` reads it. */

@@ -7,7 +7,11 @@
  */
 import { commentText, stringLiteral, valueLiteral } from "./literals";
 import type { CompanyRecords, ImportedRecord } from "./read-company";
-import { ADOPTED_DELETION_POLICY, type FieldValue, type InputValue } from "./imported-types";
+import {
+  ADOPTED_DELETION_POLICY,
+  type FieldValue,
+  type InputValue,
+} from "../records/adoption/adoption-inputs";
 import type { Reference } from "./references";
 
 /** What to write and where the records came from. */

@@ -30,6 +30,13 @@ export interface LifecycleSettingsArgs extends EntraIdentitySettingsArgs, Lifecy
    * With `lifecycleUrl` set here, only a naming set here counts.
    */
   lifecycleNaming?: pulumi.Input<Naming>;
+  /**
+   * `"true"` to have a preview check what `pulumi up` would check before starting a refresh or an
+   * export: the environments' types (no production target), the 24-hour quota and an operation
+   * still running, read from the service, so that the preview fails where the `up` would be
+   * refused. Default `"false"`: a preview sends nothing.
+   */
+  previewChecks?: pulumi.Input<string>;
 }
 
 /** Where the environment operations service is, and the token for it, for one call. */
@@ -43,4 +50,6 @@ export interface LifecycleSettings extends EntraIdentitySettings, LifecycleEntra
   lifecycleToken?: string;
   /** See {@link LifecycleSettingsArgs.lifecycleNaming}. */
   lifecycleNaming?: Naming;
+  /** See {@link LifecycleSettingsArgs.previewChecks}. */
+  previewChecks?: string;
 }

@@ -66,6 +66,7 @@ export const lifecycleSettings = pickSettings([
   "lifecycleUrl",
   "lifecycleToken",
   "lifecycleNaming",
+  "previewChecks",
   ...entraSettingNames("lifecycle"),
 ]);
 

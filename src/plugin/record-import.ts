@@ -1,8 +1,8 @@
 /**
  * `pulumi import` of a record: the read the engine sends with an id and no state. The record is
  * read (no write), turned into the inputs that manage it by the rules `bizops-import` writes a
- * program by (src/import: the fields that hold a value, checked with the resource's own input
- * schema), and handed to the kind's own read as the state of a resource that manages those
+ * program by (src/records/adoption, which both share: the fields that hold a value, checked with
+ * the resource's own input schema), and handed to the kind's own read as the state of a resource that manages those
  * fields, so that the state is the one the implementation keeps, and the next preview of a
  * program that declares the record with these values shows no change. An imported record is
  * adopted, as `bizops-import` adopts one: its inputs (and so the code `pulumi import` prints) hold
@@ -13,8 +13,9 @@ import type * as pulumi from "@pulumi/pulumi";
 import { BizopsError } from "../core/errors/errors";
 import { providerSettingSources } from "../core/provider/provider-config";
 import type { PropertyBag, ResourceProviderImpl } from "../core/provider/resource-provider";
-import { entitySetType } from "../import/entity-set-type";
-import { ADOPTED_DELETION_POLICY, IMPORTED_TYPES, type ImportedType } from "../import/imported-types";
+import { ADOPTABLE_TYPES, type AdoptableType } from "../records/adoption/adoptable-types";
+import { ADOPTED_DELETION_POLICY } from "../records/adoption/adoption-inputs";
+import { entitySetAdoption } from "../records/adoption/entity-set-adoption";
 import { RecordsClient } from "../records/client/records-client";
 import { ETAG_FIELD } from "../records/definitions/record-base";
 import { parseRecordImportId, parseTypedImportId, type TypedImport } from "../records/definitions/import-ids";
@@ -29,12 +30,12 @@ export async function importRecord(
 ): Promise<ReadResult & { inputs: PropertyBag }> {
   if (kind === "Record") {
     const place = parseRecordImportId(id);
-    const type = entitySetType(place.apiRoute, place.entitySet, place.keyFields);
+    const type = entitySetAdoption(place.apiRoute, place.entitySet, place.keyFields);
     const { inputs, record } = await readAsInputs(kind, type, place);
     const fields = Object.keys(inputs.fields ?? {});
     return finish(impl, place.recordId, inputs, record, fields);
   }
-  const type = IMPORTED_TYPES.find((candidate) => candidate.resource === kind);
+  const type = ADOPTABLE_TYPES.find((candidate) => candidate.resource === kind);
   if (!type) throw new BizopsError(`bizops:${kind} cannot be imported.`, { code: "Unsupported" });
   const ref = parseTypedImportId(kind, id);
   const { inputs, record } = await readAsInputs(kind, type, ref);
@@ -47,7 +48,7 @@ export async function importRecord(
 /** The record, and the inputs of the resource that manages it. */
 async function readAsInputs(
   kind: string,
-  type: ImportedType,
+  type: AdoptableType,
   ref: TypedImport,
 ): Promise<{ inputs: PropertyBag; record: PropertyBag }> {
   const client = RecordsClient.fromSources(await providerSettingSources());

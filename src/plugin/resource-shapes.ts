@@ -163,6 +163,103 @@ const recordFields = {
   settings: recordsSettings,
 };
 
+const ppOperationArgs = documented("EnvironmentOperationArgs");
+const ppOperationOutputs = documented("EnvironmentOperationOutputs");
+const ppSettings = (description: string) => settingsOf("lifecycle:PowerPlatformSettings", description);
+
+/**
+ * A Power Platform operation resource (EnvironmentCopy, EnvironmentRestore): its own inputs, and
+ * those both have, in the words of their Args; the outputs add what the service gave the operation.
+ */
+function environmentOperation(
+  description: string,
+  own: Record<string, PropertySpec>,
+  required: readonly string[],
+): ResourceShape {
+  const args = ppOperationArgs;
+  const inputs = {
+    sourceEnvironmentId: text(args.of("sourceEnvironmentId")),
+    targetEnvironmentId: text(args.of("targetEnvironmentId")),
+    environmentNameToOverride: text(args.of("environmentNameToOverride")),
+    securityGroupIdToOverride: text(args.of("securityGroupIdToOverride")),
+    skipAuditData: flag(args.of("skipAuditData")),
+    triggers: listOf(element(anything("")), args.of("triggers")),
+    waitForCompletion: typed("lifecycle:WaitForCompletion", args.of("waitForCompletion")),
+    adoptOperationId: text(args.of("adoptOperationId")),
+    alreadyApplied: flag(args.of("alreadyApplied")),
+    settings: ppSettings(args.of("settings")),
+  };
+  const outputs = {
+    ...inputs,
+    operationId: text(ppOperationOutputs.of("operationId")),
+    requestedAt: text(ppOperationOutputs.of("requestedAt")),
+    operationStatus: text(ppOperationOutputs.of("operationStatus")),
+  };
+  const always = ["sourceEnvironmentId", "targetEnvironmentId", ...required];
+  return {
+    description,
+    inputs: shape("", { ...own, ...inputs }, always),
+    outputs: shape("", { ...own, ...outputs }, [...always, "requestedAt"]),
+  };
+}
+
+const copyArgs = documented("EnvironmentCopyArgs");
+const restoreArgs = documented("EnvironmentRestoreArgs");
+const backupArgs = documented("EnvironmentBackupArgs");
+const backupOut = documented("EnvironmentBackup");
+const maintenanceArgs = documented("MaintenanceSettingsArgs");
+
+const backupInputs = {
+  environmentId: text(backupArgs.of("environmentId")),
+  label: text(backupArgs.of("label")),
+  settings: ppSettings(backupArgs.of("settings")),
+};
+
+const maintenanceInputs = {
+  environmentId: text(maintenanceArgs.of("environmentId")),
+  maintenanceWindowCadence: text(maintenanceArgs.of("maintenanceWindowCadence")),
+  maintenanceWindowDaysOfWeek: listOf(element(text("")), maintenanceArgs.of("maintenanceWindowDaysOfWeek")),
+  sandboxCadences: listOf(element(text("")), maintenanceArgs.of("sandboxCadences")),
+  settings: ppSettings(maintenanceArgs.of("settings")),
+};
+const maintenanceRequired = ["environmentId", "maintenanceWindowCadence", "maintenanceWindowDaysOfWeek"];
+
+/** The Power Platform kinds, written by hand. */
+const POWER_PLATFORM: Record<
+  "EnvironmentCopy" | "EnvironmentRestore" | "EnvironmentBackup" | "MaintenanceSettings",
+  ResourceShape
+> = {
+  EnvironmentCopy: environmentOperation(
+    documented("EnvironmentCopy").doc,
+    { copyType: text(copyArgs.of("copyType")), transactionless: flag(copyArgs.of("transactionless")) },
+    ["copyType"],
+  ),
+  EnvironmentRestore: environmentOperation(
+    documented("EnvironmentRestore").doc,
+    { restorePointDateTime: text(restoreArgs.of("restorePointDateTime")) },
+    ["restorePointDateTime"],
+  ),
+  EnvironmentBackup: {
+    description: backupOut.doc,
+    inputs: shape("", backupInputs, ["environmentId", "label"]),
+    outputs: shape(
+      "",
+      {
+        ...backupInputs,
+        backupId: text(backupOut.of("backupId")),
+        backupPointDateTime: text(backupOut.of("backupPointDateTime")),
+        backupExpiryDateTime: text(backupOut.of("backupExpiryDateTime")),
+      },
+      ["environmentId", "label", "backupId"],
+    ),
+  },
+  MaintenanceSettings: {
+    description: documented("MaintenanceSettings").doc,
+    inputs: shape("", maintenanceInputs, maintenanceRequired),
+    outputs: shape("", maintenanceInputs, maintenanceRequired),
+  },
+};
+
 /** The kinds written by hand. */
 const HAND_WRITTEN: Record<"Record" | "DatabaseRefresh" | "DatabaseExport", ResourceShape> = {
   Record: {
@@ -214,5 +311,5 @@ export function resourceShapes(): Record<ResourceKindName, ResourceShape> {
   const typed = Object.fromEntries(
     ENTITIES.filter((entity) => !entity.readOnly).map((entity) => [entity.name, entityResource(entity)]),
   );
-  return { ...typed, ...HAND_WRITTEN } as Record<ResourceKindName, ResourceShape>;
+  return { ...typed, ...HAND_WRITTEN, ...POWER_PLATFORM } as Record<ResourceKindName, ResourceShape>;
 }

@@ -37,6 +37,7 @@ const translatorSettings = documented("TranslatorSettings");
 // An Args type's Entra ID scope only points to the plain type's doc: the table names the plain one.
 const recordsScope = documented("RecordsEntraSettings");
 const lifecycleScope = documented("LifecycleEntraSettings");
+const powerPlatformSettings = documented("PowerPlatformSettings");
 
 /** A service's own setting: its URL, its token or key, its region, its Entra ID scope. */
 type ServiceSettingName = Exclude<SettingName, `entra${string}` | `${EntraService}Entra${EntraField}`>;
@@ -51,6 +52,10 @@ const SERVICE_DOCS: Record<ServiceSettingName, string> = {
   lifecycleUrl: lifecycleSettings.of("lifecycleUrl"),
   lifecycleToken: lifecycleSettings.of("lifecycleToken"),
   lifecycleEntraScope: lifecycleScope.of("lifecycleEntraScope"),
+  powerPlatformUrl: powerPlatformSettings.of("powerPlatformUrl"),
+  powerPlatformToken: powerPlatformSettings.of("powerPlatformToken"),
+  powerPlatformEntraScope: powerPlatformSettings.of("powerPlatformEntraScope"),
+  previewChecks: powerPlatformSettings.of("previewChecks"),
   dataShareUrl: dataShareSettings.of("dataShareUrl"),
   dataShareToken: dataShareSettings.of("dataShareToken"),
   dataShareEntraScope: dataShareSettings.of("dataShareEntraScope"),
@@ -66,12 +71,13 @@ const SERVICE_WORDS: Record<EntraService, string> = {
   records: "records service",
   dataShare: "data share service",
   lifecycle: "environment operations service",
+  powerPlatform: "Power Platform API",
 };
 
 /** What a setting holds, in words, from its name. */
 function settingDoc(name: SettingName): string {
   if (name in SERVICE_DOCS) return SERVICE_DOCS[name as ServiceSettingName];
-  const [, service, field] = /^(records|dataShare|lifecycle)?(?:E|e)ntra(.+)$/.exec(name)!;
+  const [, service, field] = /^(records|dataShare|lifecycle|powerPlatform)?(?:E|e)ntra(.+)$/.exec(name)!;
   const doc = ENTRA_DOCS[field as EntraField];
   // A service's own copy of a shared identity setting, as stack config and environment name only.
   return service ? `${doc} For the ${SERVICE_WORDS[service as EntraService]} only.` : doc;
@@ -130,8 +136,13 @@ export function settingsTypes(): Record<string, ObjectShape> {
     ),
     "lifecycle:LifecycleSettings": serviceSettings(
       lifecycleSettings.doc,
-      ["lifecycleUrl", "lifecycleToken", "lifecycleNaming"],
+      ["lifecycleUrl", "lifecycleToken", "lifecycleNaming", "previewChecks"],
       "lifecycle",
+    ),
+    "lifecycle:PowerPlatformSettings": serviceSettings(
+      powerPlatformSettings.doc,
+      ["powerPlatformUrl", "powerPlatformToken", "previewChecks"],
+      "powerPlatform",
     ),
     "datashare:DataShareSettings": serviceSettings(
       dataShareSettings.doc,

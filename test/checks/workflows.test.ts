@@ -1,5 +1,5 @@
 import { expectToolPasses } from "./tool";
 
 it("keeps the GitHub workflows valid for actionlint", () => {
-  expectToolPasses("node", ["scripts/actionlint.js"]);
+  expectToolPasses("node", ["scripts/toolchain/actionlint.js"]);
 });

@@ -5,7 +5,7 @@
 import { isBizopsError, lifecycle } from "../../src";
 import { LifecycleClient, LIFECYCLE_API_VERSION } from "../../src/clients";
 import { configureProvider } from "../../src/core/provider/provider-config";
-import { DATABASE_REFRESH } from "../../src/lifecycle/resources/database-refresh-provider";
+import { DATABASE_OPERATIONS } from "../../src/lifecycle/resources/database-operation-provider";
 import { operationResourceProvider } from "../../src/lifecycle/operations/operation-resource";
 import { FakeClock } from "../support/fake-clock";
 import {
@@ -154,7 +154,7 @@ describe("DatabaseRefresh on the real answers", () => {
   let provider: ReturnType<typeof operationResourceProvider>;
   beforeEach(() => {
     reports = [];
-    provider = operationResourceProvider(DATABASE_REFRESH, {
+    provider = operationResourceProvider(DATABASE_OPERATIONS.refresh, {
       clock,
       report: (m) => reports.push(m),
       guard: new EnvironmentGuard((m) => reports.push(m)),
@@ -225,7 +225,7 @@ describe("DatabaseRefresh on the real answers", () => {
 
 describe("DatabaseRefresh guard rails on the real answers", () => {
   it("refuses the metadata example's production environment as a target before any start", async () => {
-    const provider = operationResourceProvider(DATABASE_REFRESH, {
+    const provider = operationResourceProvider(DATABASE_OPERATIONS.refresh, {
       clock,
       report: () => undefined,
       guard: new EnvironmentGuard(() => undefined),
@@ -250,7 +250,7 @@ describe("DatabaseRefresh guard rails on the real answers", () => {
 
 describe("DatabaseRefresh between the metadata example's releases", () => {
   it("refuses a refresh from its production (10.0.20) to its sandbox (10.0.21) before any start, naming both", async () => {
-    const provider = operationResourceProvider(DATABASE_REFRESH, {
+    const provider = operationResourceProvider(DATABASE_OPERATIONS.refresh, {
       clock,
       report: () => undefined,
       guard: new EnvironmentGuard(() => undefined),

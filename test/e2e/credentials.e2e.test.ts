@@ -15,7 +15,7 @@ import {
   type Emulator,
 } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir, StackError, type StackResult } from "./harness";
+import { describeWithPulumi, ProgramDir, StackError, type StackResult } from "./support/harness";
 
 // A user's program: a dispute status when `e2e:code` is set, a waited-for refresh when
 // `e2e:refreshTarget` is; the credential comes from stack config alone.

@@ -3,7 +3,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir, programSdkVersion, recordsEmulatorConfig } from "./harness";
+import { describeWithPulumi, ProgramDir, programSdkVersion, recordsEmulatorConfig } from "./support/harness";
 
 /** The on-disk shape of a file-backend checkpoint, as far as these tests read it. */
 interface StoredState {

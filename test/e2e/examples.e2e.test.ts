@@ -7,8 +7,13 @@ import {
   type Emulator,
 } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { emulatorSettings, exampleNames, ExampleWorkspace, TEST_PASSPHRASE } from "./example-projects";
-import { describeWithPulumi } from "./harness";
+import {
+  emulatorSettings,
+  exampleNames,
+  ExampleWorkspace,
+  TEST_PASSPHRASE,
+} from "./support/example-projects";
+import { describeWithPulumi } from "./support/harness";
 
 // The emulator's demo company, with vendors V10000 and V20000.
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

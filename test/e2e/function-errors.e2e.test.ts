@@ -1,5 +1,5 @@
 import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
-import { describeWithPulumi, ProgramDir, StackError } from "./harness";
+import { describeWithPulumi, ProgramDir, StackError } from "./support/harness";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 

@@ -5,7 +5,7 @@ import {
   startEmulator,
   type Emulator,
 } from "pulumi-bizops-emulator";
-import { describeWithPulumi, ProgramDir } from "./harness";
+import { describeWithPulumi, ProgramDir } from "./support/harness";
 
 // A user's program calling the functions, with settings from stack config.
 const PROGRAM = `

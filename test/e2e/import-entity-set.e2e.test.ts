@@ -3,8 +3,8 @@ import { join } from "node:path";
 import * as ts from "typescript";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { runCommand } from "./run-command";
-import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
+import { runCommand } from "./support/run-command";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./support/harness";
 
 // The emulator's default company; its custom API bctech/demo/v1.0 serves carBrands (key name),
 // which no typed resource holds.

@@ -4,8 +4,8 @@ import * as ts from "typescript";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { IMPORTED_TYPES } from "../../src/import/imported-types";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { runCommand } from "./run-command";
-import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
+import { runCommand } from "./support/run-command";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./support/harness";
 
 // The emulator's default company, with vendors V10000 and V20000, currencies EUR and GBP, and
 // dimensions (which no resource holds).

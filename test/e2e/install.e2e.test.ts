@@ -2,8 +2,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
-import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
-import { NEWEST_TESTED_SDK } from "./sdk-versions";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./support/harness";
+import { NEWEST_TESTED_SDK } from "./support/sdk-versions";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const STACK = "install";

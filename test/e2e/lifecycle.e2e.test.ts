@@ -9,7 +9,7 @@ import {
   type Emulator,
 } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir, StackError, type StackResult } from "./harness";
+import { describeWithPulumi, ProgramDir, StackError, type StackResult } from "./support/harness";
 
 // A user's program: a refresh and an export, and the certificate bundle, each declared when its
 // config is set. `wait` turns on waitForCompletion with a one-second poll.

@@ -9,8 +9,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir, programSdkVersion, recordsEmulatorConfig } from "./harness";
-import { nodeBinOf } from "./node-line";
+import { describeWithPulumi, ProgramDir, programSdkVersion, recordsEmulatorConfig } from "./support/harness";
+import { nodeBinOf } from "./support/node-line";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const STACK = "line";

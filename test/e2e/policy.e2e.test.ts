@@ -1,8 +1,8 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { describeWithPulumi, ProgramDir, PULUMI_HOME } from "./harness";
-import { itIf } from "./needs-tool";
+import { describeWithPulumi, ProgramDir, PULUMI_HOME } from "./support/harness";
+import { itIf } from "./support/needs-tool";
 
 const PROTECTED = "7a9f3c21-0d4e-4b6a-9c85-3e2f1a0b9d11";
 const SANDBOX = "0b6e5d4c-3a29-4871-9f60-5e4d3c2b1a09";

@@ -2,8 +2,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { emulatorSettings, ExampleWorkspace, TEST_PASSPHRASE } from "./example-projects";
-import { describeWithPulumi } from "./harness";
+import { emulatorSettings, ExampleWorkspace, TEST_PASSPHRASE } from "./support/example-projects";
+import { describeWithPulumi } from "./support/harness";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const EXAMPLE = "pr-preview";

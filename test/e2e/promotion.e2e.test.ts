@@ -6,7 +6,7 @@
  */
 import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir, recordsEmulatorConfig, StackError } from "./harness";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig, StackError } from "./support/harness";
 
 const SANDBOX = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./support/harness";
 
 const REPO = resolve(__dirname, "../..");
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
@@ -16,7 +16,10 @@ const SMALL_SHIM_REQUIRE = 'require("pulumi-bizops/providers/dispute-status")';
 // provider serialized by value), then the closure serializer's wrapping of the same require.
 const storedShim = (fixture: string) =>
   (
-    JSON.parse(readFileSync(join(REPO, "test/unit/core/fixtures", fixture), "utf8")) as Record<string, string>
+    JSON.parse(readFileSync(join(REPO, "test/unit/core/resources/fixtures", fixture), "utf8")) as Record<
+      string,
+      string
+    >
   )["records:DisputeStatus"]!;
 const FIRST_RELEASE_SHIM = storedShim("first-release-provider-shims.json");
 const MODULE_REQUIRE_SHIM = storedShim("module-require-provider-shims.json");

@@ -5,8 +5,8 @@
  * same suite at full size.
  */
 import { resolve } from "node:path";
-import { describeWithPulumi } from "./harness";
-import { runCommand } from "./run-command";
+import { describeWithPulumi } from "./support/harness";
+import { runCommand } from "./support/run-command";
 
 const REPO = resolve(__dirname, "../..");
 
@@ -25,9 +25,13 @@ interface SoakResult {
 async function soak(
   args: string[],
 ): Promise<{ ok: boolean; results?: SoakResult[]; error?: string; log: string }> {
-  const { stdout, stderr } = await runCommand(process.execPath, [resolve(REPO, "scripts/soak.js"), ...args], {
-    cwd: REPO,
-  });
+  const { stdout, stderr } = await runCommand(
+    process.execPath,
+    [resolve(REPO, "scripts/bench/soak.js"), ...args],
+    {
+      cwd: REPO,
+    },
+  );
   const last = stdout.trim().split("\n").pop() ?? "{}";
   return { ...(JSON.parse(last) as { ok: boolean; results?: SoakResult[]; error?: string }), log: stderr };
 }

@@ -6,7 +6,7 @@
  */
 import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./support/harness";
 
 // The emulator's default company.
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

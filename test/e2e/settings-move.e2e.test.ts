@@ -1,8 +1,8 @@
 import { dirname, join } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir, PULUMI_HOME } from "./harness";
-import { runCommand, type CommandOutput } from "./run-command";
+import { describeWithPulumi, ProgramDir, PULUMI_HOME } from "./support/harness";
+import { runCommand, type CommandOutput } from "./support/run-command";
 
 // The emulator's default company.
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

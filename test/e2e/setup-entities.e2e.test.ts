@@ -1,6 +1,6 @@
 import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./support/harness";
 
 // The emulator's default company, with dimension DEPARTMENT and its values ADM, PROD and SALES.
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

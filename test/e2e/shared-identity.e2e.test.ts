@@ -12,7 +12,7 @@ import {
   type Emulator,
 } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir } from "./harness";
+import { describeWithPulumi, ProgramDir } from "./support/harness";
 
 const STACKS = 8;
 const STATUSES_PER_STACK = 60;

@@ -2,9 +2,14 @@ import { copyFileSync } from "node:fs";
 import { join } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { emulatorSettings, ExampleWorkspace, TEST_PASSPHRASE, type CommandResult } from "./example-projects";
-import { describeWithPulumi } from "./harness";
-import { PostgresServer, type SqlClient } from "./postgres-server";
+import {
+  emulatorSettings,
+  ExampleWorkspace,
+  TEST_PASSPHRASE,
+  type CommandResult,
+} from "./support/example-projects";
+import { describeWithPulumi } from "./support/harness";
+import { PostgresServer, type SqlClient } from "./support/postgres-server";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const STACK = "production";

@@ -17,7 +17,7 @@ import {
   type EmulatorOptions,
 } from "pulumi-bizops-emulator";
 import { EmulatorAdmin } from "../support/emulator-admin";
-import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./harness";
+import { describeWithPulumi, ProgramDir, recordsEmulatorConfig } from "./support/harness";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const STACK = "today";

@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Where the seeded test times live and how a file is named in them: its path from the checkout,
- * with forward slashes. scripts/test-durations.js writes them; slow-first-sequencer.js reads them.
+ * with forward slashes. scripts/test/test-durations.js writes them; slow-first-sequencer.js reads them.
  */
 "use strict";
 const { join, relative } = require("node:path");

@@ -2,9 +2,9 @@
 /**
  * Jest's own order (a failed file first, then the longest by the last run's times, else the
  * largest), kind by kind: the end-to-end files first, as each takes tens of seconds to minutes,
- * then the checks, then the unit tests, whose many short files fill the workers' tails. Where jest
+ * then the checks, then the unit and the emulator's tests, whose many short files fill the workers' tails. Where jest
  * knows no time for any file of a kind (a fresh clone), that kind runs by the times of
- * test/support/test-durations.json (`node scripts/test-durations.js` writes them from a run's
+ * test/support/test-durations.json (`node scripts/test/test-durations.js` writes them from a run's
  * results): a fresh clone, too, starts the longest first, and none holds the run open alone.
  */
 "use strict";
@@ -15,7 +15,7 @@ const { SEED_FILE, seedKey } = require("./duration-seed");
 const SEEDED = require(SEED_FILE);
 
 /** The rank of each project's files; others last. */
-const ORDER = ["e2e", "checks", "unit"];
+const ORDER = ["e2e", "checks", "unit", "emulator"];
 
 /** @typedef {import("@jest/test-result").Test} Test */
 

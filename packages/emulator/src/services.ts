@@ -15,6 +15,8 @@ import { LANGUAGE_SERVICE } from "./language/service";
 export * from "./language";
 import { LIFECYCLE_SERVICE } from "./lifecycle/service";
 export * from "./lifecycle";
+import { POWER_PLATFORM_SERVICE } from "./powerplatform/service";
+export * from "./powerplatform";
 import { IDENTITY_SERVICE } from "./identity/service";
 export * from "./identity";
 
@@ -28,6 +30,7 @@ const SERVICES = [
   DATASHARE_SERVICE,
   LANGUAGE_SERVICE,
   LIFECYCLE_SERVICE,
+  POWER_PLATFORM_SERVICE,
   IDENTITY_SERVICE,
 ] as const;
 

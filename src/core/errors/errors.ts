@@ -67,7 +67,7 @@ const BRAND = Symbol.for("pulumi-bizops.BizopsError");
 // What @pulumi/pulumi's `RunError.isInstance` looks for (the SDK marks its own errors so, to know
 // them across copies of the SDK): a program that ends on one of ours prints its message alone,
 // not the object dump, colours and all, it prints for an unknown error. The message already says
-// what failed and what to do; test/unit/core/function-errors.test.ts holds the SDK to it.
+// what failed and what to do; test/unit/core/functions/late-rejections.test.ts holds the SDK to it.
 const RUN_ERROR_MARK = "__pulumiRunError";
 
 /** Base class of every error this package throws on purpose. */

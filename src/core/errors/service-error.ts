@@ -40,6 +40,24 @@ const lifecycleErrorSchema = z.union([
   z.object({ Message: z.string().min(1) }).transform((body) => body.Message),
 ]);
 
+/**
+ * The Power Platform API's refusal of an environment-management request, on 400 and 409
+ * (`ValidationResponse`: `errorDetail.code` and `fieldErrors`, each field's `errorMessages` and
+ * `suggestedValue`; learn.microsoft.com/rest/api/power-platform/environmentmanagement/
+ * environment-copy/copy-environment, Definitions). Its fields are the error's target and details.
+ */
+const fieldError = z.object({
+  errorMessages: z.array(z.string()).nullish(),
+  suggestedValue: z.string().nullish(),
+});
+const validationResponseSchema = z.object({
+  errorDetail: z.object({
+    code: z.string().nullish(),
+    message: z.string().nullish(),
+    fieldErrors: z.record(z.string(), fieldError).nullish(),
+  }),
+});
+
 /** The service's code, message, target and nested details, when the body carries them. */
 export interface ServiceErrorFacts {
   code?: string | undefined;
@@ -53,6 +71,8 @@ export interface ServiceErrorFacts {
 export function readServiceError(body: unknown): ServiceErrorFacts {
   const lifecycle = lifecycleErrorSchema.safeParse(body);
   if (lifecycle.success) return { message: lifecycle.data };
+  const validation = validationResponseSchema.safeParse(body);
+  if (validation.success) return validationFacts(validation.data.errorDetail);
   const parsed = serviceErrorSchema.safeParse(body);
   if (!parsed.success) return {};
   const { code, message, target, details } = parsed.data.error;
@@ -70,4 +90,26 @@ function flatten(details: ErrorInfo[]): string[] {
     [d.code, d.message].filter((part) => part !== undefined && part !== "").join(": "),
     ...flatten(d.details ?? []),
   ]);
+}
+
+/**
+ * A `ValidationResponse` as facts: its code, the fields it names as the target, and one line per
+ * field, `<field>: <messages> (suggested value: <value>)`.
+ */
+function validationFacts(detail: z.infer<typeof validationResponseSchema>["errorDetail"]): ServiceErrorFacts {
+  const fields = Object.entries(detail.fieldErrors ?? {});
+  const lines = fields.map(([name, error]) => {
+    const messages = (error.errorMessages ?? []).join("; ") || "refused";
+    const suggested = error.suggestedValue ? ` (suggested value: ${error.suggestedValue})` : "";
+    return `${name}: ${messages}${suggested}`;
+  });
+  const names = fields.map(([name]) => name);
+  return {
+    code: detail.code ?? undefined,
+    message:
+      detail.message ??
+      (names.length > 0 ? `the service refused ${names.join(", ")}` : "the service refused the request"),
+    target: names.length > 0 ? names.join(", ") : undefined,
+    details: lines.length > 0 ? lines : undefined,
+  };
 }

@@ -23,7 +23,7 @@ export function neverConnected(error: unknown): boolean {
 /**
  * The status a proxy answered instead of opening the tunnel to the service (407 when it wants
  * credentials), or undefined. undici says so only in its message, `Proxy response (407) !== 200
- * when HTTP Tunneling`, which test/unit/core/connection-pool.test.ts holds it to.
+ * when HTTP Tunneling`, which test/unit/core/http/connection-pool.test.ts holds it to.
  */
 export function proxyRefusal(error: unknown): number | undefined {
   const message = (error as { message?: unknown } | null)?.message;

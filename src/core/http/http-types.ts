@@ -6,7 +6,7 @@
 import type { RequestError, RequestErrorDetails } from "../errors/errors";
 import type { RetryOptions } from "./retry-ladder";
 
-type HttpMethod = "GET" | "POST" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /** One logical request; the client may send it more than once. */
 export interface HttpRequest {

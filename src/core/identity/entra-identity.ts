@@ -35,6 +35,9 @@ export const DEFAULT_SCOPES: Record<EntraService, string> = {
   records: "https://api.businesscentral.dynamics.com/.default",
   dataShare: "https://management.azure.com/.default",
   lifecycle: "https://lcsapi.lcs.dynamics.com/user_impersonation",
+  // Client credentials for the Power Platform API (programmability-authentication-v2.md;
+  // tutorial-scheduled-copy-with-data-import.md): service principals first.
+  powerPlatform: "https://api.powerplatform.com/.default",
 };
 
 // Delegated flows sign in against `common` unless a tenant is given, as d365fo.tools does.

@@ -141,3 +141,18 @@ export interface LifecycleEntraSettingsArgs {
   /** See {@link LifecycleEntraSettings.lifecycleEntraScope}. */
   lifecycleEntraScope?: pulumi.Input<string>;
 }
+
+/** The scope of the Power Platform API's Entra ID tokens. */
+export interface PowerPlatformEntraSettings {
+  /**
+   * The scope asked for the Power Platform API's tokens; `https://api.powerplatform.com/.default`
+   * (client credentials: a service principal) when unset.
+   */
+  powerPlatformEntraScope?: string;
+}
+
+/** {@link PowerPlatformEntraSettings}, which may be an Output. */
+export interface PowerPlatformEntraSettingsArgs {
+  /** See {@link PowerPlatformEntraSettings.powerPlatformEntraScope}. */
+  powerPlatformEntraScope?: pulumi.Input<string>;
+}

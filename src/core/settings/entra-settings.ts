@@ -22,7 +22,7 @@ export const ENTRA_CREDENTIALS = [
 export type EntraCredentialName = (typeof ENTRA_CREDENTIALS)[number];
 
 /** The services that take Entra ID access tokens. */
-const ENTRA_SERVICES = ["records", "dataShare", "lifecycle"] as const;
+const ENTRA_SERVICES = ["records", "dataShare", "lifecycle", "powerPlatform"] as const;
 export type EntraService = (typeof ENTRA_SERVICES)[number];
 
 /**
@@ -84,6 +84,7 @@ const ENV_PREFIX: Record<EntraService, string> = {
   records: "RECORDS_",
   dataShare: "DATASHARE_",
   lifecycle: "LIFECYCLE_",
+  powerPlatform: "POWERPLATFORM_",
 };
 
 /**

@@ -35,6 +35,26 @@ export const SETTING_SOURCES = {
   dataShareToken: { config: "bizops:dataShareToken", env: "BIZOPS_DATASHARE_TOKEN", secret: true },
   lifecycleUrl: { config: "bizops:lifecycleUrl", env: "BIZOPS_LIFECYCLE_URL", secret: false },
   lifecycleToken: { config: "bizops:lifecycleToken", env: "BIZOPS_LIFECYCLE_TOKEN", secret: true },
+  // The Power Platform API: Microsoft's one host, so the URL has a default (power-platform-api.md 0.1).
+  powerPlatformUrl: {
+    config: "bizops:powerPlatformUrl",
+    env: "BIZOPS_POWERPLATFORM_URL",
+    secret: false,
+    default: "https://api.powerplatform.com",
+  },
+  powerPlatformToken: {
+    config: "bizops:powerPlatformToken",
+    env: "BIZOPS_POWERPLATFORM_TOKEN",
+    secret: true,
+  },
+  // Whether a preview asks the service about an operation a create would start (its guard rails,
+  // and Power Platform's ValidateOnly): off, so that a preview sends nothing unless asked.
+  previewChecks: {
+    config: "bizops:previewChecks",
+    env: "BIZOPS_PREVIEW_CHECKS",
+    secret: false,
+    values: ["true", "false"],
+  },
   translatorUrl: { config: "bizops:translatorUrl", env: "BIZOPS_TRANSLATOR_URL", secret: false },
   translatorKey: { config: "bizops:translatorKey", env: "BIZOPS_TRANSLATOR_KEY", secret: true },
   // The Azure region of a regional or multi-service translator key, sent beside it.
@@ -91,6 +111,7 @@ const HEADER_SETTINGS: ReadonlySet<string> = new Set<SettingName>([
   "recordsToken",
   "dataShareToken",
   "lifecycleToken",
+  "powerPlatformToken",
   "translatorKey",
 ]);
 
@@ -178,13 +199,19 @@ export function requireSetting(name: SettingName, sources: SettingSources): stri
   });
 }
 
-/** Returns a setting's value from the first source that has it, or undefined. */
+/** Returns a setting's value from the first source that has it, else its default, or undefined. */
 function lookupSetting(name: SettingName, sources: SettingSources): string | undefined {
   for (const source of SOURCE_ORDER) {
     const value = settingIn(source, name, sources);
     if (value !== undefined) return value;
   }
-  return undefined;
+  return defaultOf(name);
+}
+
+/** The value a setting takes when no source names it, for a setting that has one. */
+function defaultOf(name: SettingName): string | undefined {
+  const where = SETTING_SOURCES[name];
+  return "default" in where ? where.default : undefined;
 }
 
 /** The sources of settings, in order of precedence. */

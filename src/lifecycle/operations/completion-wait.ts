@@ -1,6 +1,6 @@
 /**
  * Waiting for a started operation to reach a final status: polls the status route every
- * `pollSeconds` through an injected clock, reports progress, and stops at a final status or the
+ * `pollSeconds` (or the service's `Retry-After`, when longer) through an injected clock, reports progress, and stops at a final status or the
  * timeout. A refusal from the status route (the service may not list an operation the moment it
  * starts) counts as "no status yet"; any other failure to ask ends the wait with that error, and
  * the caller keeps the operation in state either way.
@@ -24,38 +24,65 @@ export interface WaitResult {
   outcome: StatusOutcome;
 }
 
-/** What a wait needs besides the client. */
-export interface WaitContext {
-  /** The environment the operation acts on, and its id. */
-  ref: EnvironmentRef;
-  operationActivityId: string;
+/** What a wait needs besides the way to look at the operation. */
+export interface PollContext {
   /** Names the operation in progress lines, such as `bizops:DatabaseRefresh refresh <id>`. */
   label: string;
   options: WaitForCompletion;
   /** Shown to the user while waiting. */
   report: (message: string) => void;
   clock?: Clock;
+  /** How long the service asked to wait before the first look (its `Retry-After`), in milliseconds. */
+  firstLookAfterMs?: number | undefined;
 }
 
-/** Polls until a final status or the timeout. */
+/** What a wait needs besides the client. */
+export interface WaitContext extends PollContext {
+  /** The environment the operation acts on, and its id. */
+  ref: EnvironmentRef;
+  operationActivityId: string;
+}
+
+/** One look at an operation: its status, and how long the service asks to wait before the next. */
+export interface Look {
+  status: string | undefined;
+  retryAfterMs?: number | undefined;
+}
+
+/** Polls the lifecycle status route until a final status or the timeout. */
 export async function waitForFinalStatus(client: LifecycleClient, context: WaitContext): Promise<WaitResult> {
+  return pollUntilFinal(async () => ({ status: await statusOf(client, context) }), statusOutcome, context);
+}
+
+/**
+ * Looks at an operation every `pollSeconds` (or longer, when the service's `Retry-After` asks for
+ * more) through the context's clock, reports progress, and stops at a final status, as `outcome`
+ * reads it, or at the timeout. Shared by every service whose operations take time.
+ */
+export async function pollUntilFinal(
+  look: () => Promise<Look>,
+  outcome: (status: string | undefined) => StatusOutcome,
+  context: PollContext,
+): Promise<WaitResult> {
   const clock = context.clock ?? systemClock;
   const timeoutMs = (context.options.timeoutMinutes ?? DEFAULT_TIMEOUT_MINUTES) * 60_000;
   const pollMs = (context.options.pollSeconds ?? DEFAULT_POLL_SECONDS) * 1000;
   const started = clock.now();
   let status: string | undefined;
   let reportedAt: number | undefined;
+  let nextWaitMs = Math.min(context.firstLookAfterMs ?? 0, timeoutMs);
   for (;;) {
-    const seen = await statusOf(client, context);
+    if (nextWaitMs > 0) await clock.sleep(nextWaitMs);
+    const seen = await look();
     const elapsed = clock.now() - started;
-    if (seen !== status || reportedAt === undefined || elapsed - reportedAt >= PROGRESS_EVERY_MS) {
-      context.report(`${context.label}: ${seen ?? "no status yet"} after ${duration(elapsed)}`);
+    if (seen.status !== status || reportedAt === undefined || elapsed - reportedAt >= PROGRESS_EVERY_MS) {
+      context.report(`${context.label}: ${seen.status ?? "no status yet"} after ${duration(elapsed)}`);
       reportedAt = elapsed;
     }
-    status = seen;
-    const outcome = statusOutcome(status);
-    if (outcome !== "running" || elapsed + pollMs > timeoutMs) return { status, outcome };
-    await clock.sleep(pollMs);
+    status = seen.status;
+    const result = outcome(status);
+    nextWaitMs = Math.max(pollMs, seen.retryAfterMs ?? 0);
+    if (result !== "running" || elapsed + nextWaitMs > timeoutMs) return { status, outcome: result };
   }
 }
 

@@ -1,5 +1,32 @@
 import * as pulumi from "@pulumi/pulumi";
-import type { WaitForCompletion } from "./wait-for-completion";
+import type { LifecycleSettingsArgs } from "../lifecycle-settings-args";
+import type { WaitForCompletion, WaitForCompletionArgs } from "./wait-for-completion";
+
+/**
+ * The inputs every operation resource has, which DatabaseRefreshArgs and DatabaseExportArgs
+ * extend with what their operation acts on. A change to `projectId`, `triggers` or
+ * `adoptOperationActivityId` replaces the resource, which starts a new operation;
+ * `waitForCompletion` and `settings` change in place and start nothing.
+ */
+export interface OperationArgs {
+  /** The project: a positive whole number. Changing it starts a new operation. */
+  projectId: pulumi.Input<number>;
+  /** Any values; changing them starts a new operation (the resource is replaced). */
+  triggers?: pulumi.Input<unknown[]>;
+  /**
+   * Wait for the operation to end, and report its status; by default create returns once it
+   * started. Changed in place.
+   */
+  waitForCompletion?: pulumi.Input<WaitForCompletionArgs>;
+  /**
+   * The id (a GUID) of an operation that was started but never reached the stack (the provider
+   * was stopped while waiting; the id was printed when it started): create takes it over instead
+   * of starting another. Changing it replaces the resource.
+   */
+  adoptOperationActivityId?: pulumi.Input<string>;
+  /** The environment operations service for this resource only; changed in place. Stored as a secret. */
+  settings?: pulumi.Input<LifecycleSettingsArgs>;
+}
 
 /**
  * The outputs of a started operation, which DatabaseRefresh and DatabaseExport share. Each class

@@ -31,6 +31,7 @@ import { DEFAULT_TIMEOUT_MINUTES, waitForFinalStatus } from "./completion-wait";
 import { EnvironmentGuard, type NamedEnvironment } from "./environment-guard";
 import { sameEnvironment } from "../environment-info/environment-info-schemas";
 import { statusOutcome } from "./operation-status";
+import { withPreviewChecks } from "./preview-checks";
 import type { LifecycleSettings, OperationEnvelope, OperationState, WaitForCompletion } from "../schemas";
 
 /** The inputs every operation resource has. */
@@ -87,7 +88,11 @@ export function operationResourceProvider<I extends OperationInputs>(
     deps.report ?? providerReport,
     deps.guard ?? SHARED_GUARD,
   );
-  return crudProvider(spec.inputs, crud);
+  return withPreviewChecks(
+    crudProvider(spec.inputs, crud),
+    (inputs) => inputs.settings as LifecycleSettings | undefined,
+    (olds, inputs) => crud.preview(olds, inputs),
+  );
 }
 
 // Inputs that change how the provider behaves, not what the operation does: changed in place.
@@ -135,14 +140,31 @@ class OperationCrud<I extends OperationInputs> {
     );
   }
 
-  async create(props: PropertyBag) {
+  /**
+   * The preview's questions (preview-checks.ts), for a resource that would start an operation:
+   * the guard rails create passes (the environments' types, the quota, a busy environment), each
+   * refusal under the input it is about. The slot the check takes is given back at once.
+   */
+  async preview(olds: PropertyBag, props: PropertyBag) {
     const inputs = parseCheckedInputs(this.spec.inputs, props, this.spec.resource);
+    const starts =
+      Object.keys(olds).length === 0 ||
+      this.replacing.some((key) => this.changed(key, olds[key], props[key]));
+    if (!starts || inputs.adoptOperationActivityId !== undefined) return [];
     const client = await clientFor(inputs.settings, this.clock);
-    const requestedAt = new Date(this.clock.now()).toISOString();
-    if (inputs.adoptOperationActivityId !== undefined) {
-      return this.adopt(client, inputs, inputs.adoptOperationActivityId, requestedAt, props[PROVIDER_KEY]);
+    try {
+      (await this.guard.check(client, this.startCheck(inputs))).release();
+      return [];
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const named = this.spec.environments(inputs).find((env) => message.includes(`: ${env.input} `));
+      const target = this.spec.environments(inputs).find((env) => env.mustBeSandbox);
+      return [{ property: named?.input ?? target?.input ?? "projectId", reason: message }];
     }
-    const slot = await this.guard.check(client, {
+  }
+
+  private startCheck(inputs: I) {
+    return {
       resource: this.spec.resource,
       noun: this.spec.noun,
       projectId: inputs.projectId,
@@ -151,7 +173,17 @@ class OperationCrud<I extends OperationInputs> {
       sameApplicationRelease: this.spec.sameApplicationRelease ?? false,
       quotaEnvironmentId: this.spec.statusRef(inputs as unknown as PropertyBag).environmentId,
       now: this.clock.now(),
-    });
+    };
+  }
+
+  async create(props: PropertyBag) {
+    const inputs = parseCheckedInputs(this.spec.inputs, props, this.spec.resource);
+    const client = await clientFor(inputs.settings, this.clock);
+    const requestedAt = new Date(this.clock.now()).toISOString();
+    if (inputs.adoptOperationActivityId !== undefined) {
+      return this.adopt(client, inputs, inputs.adoptOperationActivityId, requestedAt, props[PROVIDER_KEY]);
+    }
+    const slot = await this.guard.check(client, this.startCheck(inputs));
     let envelope: OperationEnvelope;
     try {
       envelope = await this.spec.start(client, inputs, {

@@ -1,5 +1,5 @@
 import * as z from "zod";
-import type { RecordCollection } from "./collections";
+import type { RecordCollection } from "./record-collection";
 import { liveRecordBase, type LiveRecord } from "../definitions/record-base";
 
 const anyRecord = z.looseObject(liveRecordBase) as z.ZodType<LiveRecord>;

@@ -3,14 +3,7 @@
  * request; responses are parsed with the spec's schemas. The eTag travels only in `If-Match`.
  */
 import * as z from "zod";
-import {
-  BizopsError,
-  ConcurrencyError,
-  hasCode,
-  NotFoundError,
-  RequestError,
-  type RequestErrorDetails,
-} from "../../core/errors/errors";
+import { BizopsError, NotFoundError, type RequestError } from "../../core/errors/errors";
 import { WELL_FORMED_RULE, wellFormed } from "../../core/schemas/formats";
 import type { HttpResponse } from "../../core/http/http-types";
 import {
@@ -22,8 +15,18 @@ import { pagesOf } from "../../core/clients/paging";
 import { keyed, urlOf } from "../../core/clients/path-segment";
 import { parseResponse } from "../../core/clients/response-shape";
 import type { ServiceEndpoint, SettingSources } from "../../core/settings/settings";
-import type { RecordCollection } from "./collections";
+import type { RecordCollection } from "./record-collection";
 import { filterEqGuid } from "./odata";
+import type { RecordRef } from "./record-ref";
+import {
+  answeredByThePage,
+  collectionFailure,
+  createFailure,
+  describeRecord,
+  recordFailure,
+  unconfirmedMissing,
+  type Route,
+} from "./request-failures";
 import { foundVersion, pinnedVersion, rememberVersion, routeUnserved } from "./served-version";
 
 /** Client tunables (retry ladder, clock, timeout) passed through to the HTTP client. */
@@ -34,15 +37,6 @@ export type RecordsClientOptions = ServiceClientOptions & {
    */
   versionSources?: SettingSources;
 };
-
-/**
- * Identifies one record for requests and messages. Both ids are GUIDs (either case, braces or
- * not), as the service writes them; anything else is refused with `InvalidInput` before a request.
- */
-export interface RecordRef {
-  companyId: string;
-  id: string;
-}
 
 /** How this service authenticates. */
 const RECORDS_AUTH: ServiceAuth = {
@@ -333,15 +327,6 @@ export class RecordsClient extends ServiceClient {
 }
 
 /**
- * The 404 code that says the record itself is gone: `Internal_RecordNotFound`
- * (NavCSideRecordNotFoundException in dev-itpro/webservices/dynamics-error-codes.md,
- * MicrosoftDocs/dynamics365smb-devitpro-pb). The other 404s (`BadRequest_NotFound`,
- * `BadRequest_ResourceNotFound` "Resource not found for the segment ...", a 404 with no body) may
- * name a path, a company or an API that is not there, and are checked before a record counts as gone.
- */
-const RECORD_GONE_CODE = "Internal_RecordNotFound";
-
-/**
  * The `$filter` query, encoded with %20 for spaces, as OData documents its URLs, not `+`. A lone
  * surrogate cannot be encoded: such a filter is refused by name.
  */
@@ -351,111 +336,4 @@ function filterQuery(filter: string | undefined): string {
     throw new BizopsError(`Invalid argument filter: ${WELL_FORMED_RULE}.`, { code: "InvalidInput" });
   }
   return `?$filter=${encodeURIComponent(filter)}`;
-}
-
-function describeRecord(collection: RecordCollection<z.ZodType>, ref: RecordRef): string {
-  return `The ${collection.noun} ${ref.id} in company ${ref.companyId}`;
-}
-
-/**
- * The route a request went to: its API version, every version tried for it so far (the older one
- * after the newer one), and the setting that named it, if one did.
- */
-interface Route {
-  version: string;
-  tried: readonly string[];
-  setting?: string;
-}
-
-/** What to check of the route when its 404 may say it is not served: the versions tried, named. */
-function servedCheck(collection: RecordCollection<z.ZodType>, route: Route): string {
-  if (route.setting !== undefined) {
-    return `that the API ${route.version}, which the ${route.setting} setting names, serves ${collection.segment}`;
-  }
-  if (route.tried.length > 1) {
-    return `that the service serves ${collection.segment} (API ${route.tried.join(" and API ")} were tried, and both answered 404)`;
-  }
-  return `that the API ${route.version} serves ${collection.segment}`;
-}
-
-/**
- * The error of a failed collection read: a collection has no record to be gone, so any 404 names
- * a path, a company or an API that is not there (`Rejected`, never `NotFound`).
- */
-function collectionFailure(
-  collection: RecordCollection<z.ZodType>,
-  companyId: string,
-  route: Route,
-  urlSetting: string,
-): (facts: RequestErrorDetails) => RequestError {
-  return (facts) =>
-    facts.status === 404
-      ? new RequestError({
-          ...facts,
-          code: "Rejected",
-          hint: `The service answered 404 for the ${collection.segment} collection of company ${companyId}: check ${urlSetting}, the companyId and ${servedCheck(collection, route)}.`,
-        })
-      : new RequestError(facts);
-}
-
-/**
- * The error of a failed create: as a collection read's for a 404 that says the route is not
- * served; any other answer as the service gave it, for the create journal to judge.
- */
-function createFailure(
-  collection: RecordCollection<z.ZodType>,
-  companyId: string,
-  route: Route,
-  urlSetting: string,
-): (facts: RequestErrorDetails) => RequestError {
-  const unserved = collectionFailure(collection, companyId, route, urlSetting);
-  return (facts) =>
-    routeUnserved(new RequestError(facts), "collection") ? unserved(facts) : new RequestError(facts);
-}
-
-/** Whether a failed request reached a page: a 4xx other than a refused credential or a throttle. */
-function answeredByThePage(error: unknown): boolean {
-  const status = error instanceof RequestError ? error.status : undefined;
-  return status !== undefined && status >= 400 && status < 500 && ![401, 403, 408, 429].includes(status);
-}
-
-/** A 404 about a record that did not say the record is gone. */
-function unconfirmedMissing(error: unknown): error is RequestError {
-  return hasCode(error, "Rejected") && error instanceof RequestError && error.status === 404;
-}
-
-/**
- * The error of a failed request about one record, naming it: a 404 `Internal_RecordNotFound` is a
- * {@link NotFoundError}; any other 404 is `Rejected` until the collection confirms the record is
- * gone. A stale eTag is a {@link ConcurrencyError}: the service says 409 `Request_EntityChanged`
- * ("Another user has already changed the record"); a 412 is another precondition and is reported
- * as the service worded it.
- */
-function recordFailure(
-  collection: RecordCollection<z.ZodType>,
-  ref: RecordRef,
-  route: Route,
-  urlSetting: string,
-  notFoundHint?: string,
-): (facts: RequestErrorDetails) => RequestError {
-  const what = describeRecord(collection, ref);
-  return (facts) => {
-    if (facts.status === 404 && facts.serviceCode === RECORD_GONE_CODE) {
-      return new NotFoundError({ ...facts, hint: notFoundHint ?? `${what} does not exist.` });
-    }
-    if (facts.status === 404) {
-      return new RequestError({
-        ...facts,
-        code: "Rejected",
-        hint: `The service answered 404 for the path, not for the ${collection.noun} ${ref.id}: check ${urlSetting}, the companyId ${ref.companyId} and ${servedCheck(collection, route)}, then run the command again. Nothing was written, and a stack that holds the record keeps it as it was.`,
-      });
-    }
-    if (facts.status === 409 && facts.serviceCode === "Request_EntityChanged") {
-      return new ConcurrencyError({
-        ...facts,
-        hint: `${what} was changed by someone else since Pulumi last read it; nothing was overwritten. Run \`pulumi refresh\` to take in the current values, then run the operation again.`,
-      });
-    }
-    return new RequestError(facts);
-  };
 }

@@ -15,7 +15,7 @@ import {
 } from "../../core/errors/errors";
 import { PROVIDER_KEY, type PropertyBag } from "../../core/provider/resource-provider";
 import type { RecordsClient } from "../client/records-client";
-import type { RecordCollection } from "../client/collections";
+import type { RecordCollection } from "../client/record-collection";
 import { CreateJournal, type JournalNote } from "./create-journal";
 import { CLOCK_SKEW_MS, findCreated, keyExists, outcomeUnknown, type Finding } from "./create-recovery";
 import type { CreateRecovery } from "../definitions/entity-definition";

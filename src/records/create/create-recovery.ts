@@ -13,7 +13,7 @@ import { hasCode, requestFactsOf, type RequestError } from "../../core/errors/er
 import { GUID_PATTERN } from "../../core/schemas/formats";
 import { propertyChanged } from "../../core/provider/resource-provider";
 import type { RecordsClient } from "../client/records-client";
-import type { RecordCollection } from "../client/collections";
+import type { RecordCollection } from "../client/record-collection";
 import type { CreateRecovery } from "../definitions/entity-definition";
 import type { LiveRecord } from "../definitions/record-base";
 

@@ -12,7 +12,7 @@ import { RecordsClient } from "../client/records-client";
 import { ENTITIES } from "../entities";
 import type { EntityDefinition, EntityField } from "../definitions/entity-definition";
 import { inputsSchemaOf } from "../definitions/entity-schemas";
-import { collectionOf } from "../client/collections";
+import { collectionOf } from "../client/record-collection";
 import { filterAnd, filterEq, filterEqGuid } from "../client/odata";
 import { recordsSettings, type LiveRecord, type RecordInputs } from "../definitions/record-base";
 

@@ -6,7 +6,7 @@ import { programSettingSources } from "../../core/functions/config-reader";
 import { parseFunctionArgs } from "../../core/functions/function-args";
 import { RecordsClient } from "../client/records-client";
 import { ENTITIES } from "../entities";
-import { collectionOf } from "../client/collections";
+import { collectionOf } from "../client/record-collection";
 import { listRecordsArgs } from "./generated/records-schemas";
 import type { LiveRecord } from "../definitions/record-base";
 

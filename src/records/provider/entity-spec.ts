@@ -4,7 +4,7 @@
  */
 import { GUID_PATTERN } from "../../core/schemas/formats";
 import type { PropertyBag, ResourceProviderImpl } from "../../core/provider/resource-provider";
-import { collectionOf } from "../client/collections";
+import { collectionOf } from "../client/record-collection";
 import type { CreateRecovery, EntityDefinition, EntityField } from "../definitions/entity-definition";
 import { createRefusalOf, inputsSchemaOf, stateSchemaOf } from "../definitions/entity-schemas";
 import { filterAfter, filterAnd, filterEq, filterEqGuid } from "../client/odata";

@@ -1,8 +1,9 @@
 /**
  * The create/read/update/delete all record resources share, as one implementation driven by a
- * small spec (record-resource-spec.ts): check and diff are pure; create posts or adopts (after
- * adoption-checks.ts); read reports drift and vanished records; update sends only the changed
- * fields guarded by the stored eTag; delete removes or forgets.
+ * small spec (record-resource-spec.ts): check and diff (record-diff.ts) are pure; create posts or
+ * adopts (after adoption-checks.ts); read reports drift and vanished records; update sends only
+ * the changed fields guarded by the stored eTag; delete removes or forgets. What state keeps of
+ * the record is record-outputs.ts's.
  */
 import { crudProvider } from "../../core/provider/crud-provider";
 import { BizopsError, hasCode } from "../../core/errors/errors";
@@ -18,7 +19,8 @@ import {
 import { parseCheckedInputs } from "../../core/provider/checked-inputs";
 import { providerReport } from "../../core/provider/provider-report";
 import { parseState } from "../../core/provider/state";
-import { RecordsClient, type RecordRef } from "../client/records-client";
+import { RecordsClient } from "../client/records-client";
+import type { RecordRef } from "../client/record-ref";
 import { CreateJournal } from "../create/create-journal";
 import { CreateOnce } from "../create/create-once";
 import { changesStillNeeded, deleteMayProceed } from "./concurrent-change";
@@ -31,7 +33,10 @@ import type { RecordResourceSpec } from "./record-resource-spec";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs, type RecordState } from "../definitions/record-base";
 import { RecordReads, settingsScope } from "./refresh-reads";
 import { isRefusedDelete, refusedDeleteError } from "./refused-delete";
-import { comparedValue, driftedFields, sentValuesAfterRead, sentValuesAfterWrite } from "./sent-values";
+import { comparedValue, driftedFields, sentValuesAfterRead } from "./sent-values";
+import { diffRecord } from "./record-diff";
+import { RecordOutputs, stateAsRecord } from "./record-outputs";
+import { adoptedBy, managedFields, setFields } from "./spec-fields";
 
 /** What the record resources take from their surroundings; tests pass their own journal and collect reports. */
 export interface RecordResourceDeps {
@@ -57,16 +62,11 @@ export function recordResourceProvider(
   };
 }
 
-// Inputs that change how the resource writes, not the record: a change of them alone is an update
-// that sends no request, and only rewrites state (where delete reads the deletion policy).
-const FLAGS = ["overwriteConcurrentChanges", "deletionPolicy", "settings"] as const;
-
 class RecordCrud {
   private readonly once: CreateOnce | undefined;
   // A refresh reads every record of the stack: many reads of one collection come from pages.
   private readonly reads: RecordReads;
-  // Whether a state without managedFields manages every field (see impliedManaged).
-  private readonly defaultIsEveryField: boolean;
+  private readonly outputs: RecordOutputs;
 
   constructor(
     private readonly spec: RecordResourceSpec,
@@ -75,11 +75,11 @@ class RecordCrud {
   ) {
     const hooks = {
       adopt: (client: RecordsClient, inputs: RecordInputs, id: string) => this.adopt(client, inputs, id),
-      outputs: (inputs: RecordInputs, record: LiveRecord) => this.writtenOutputs(inputs, record),
+      outputs: (inputs: RecordInputs, record: LiveRecord) => this.outputs.written(inputs, record),
     };
     this.once = spec.recovery && new CreateOnce({ ...spec, recovery: spec.recovery }, hooks, journal, report);
     this.reads = new RecordReads(spec.collection);
-    this.defaultIsEveryField = sameList(spec.defaultManaged, spec.fields);
+    this.outputs = new RecordOutputs(spec);
   }
 
   /** Drops the note of this record's create once the engine hands its state back. */
@@ -88,45 +88,7 @@ class RecordCrud {
   }
 
   diff(id: string, olds: PropertyBag, news: PropertyBag) {
-    // `news` is what check returned; during preview some values are not known yet, so they are
-    // compared as they are rather than parsed again. Each is compared with what was sent where the
-    // service stores it otherwise (see sent-values.ts).
-    const old = this.state(olds);
-    const managedBefore = this.managed(old);
-    const changed = (key: string) => propertyChanged(comparedValue(old, key), news[key]);
-    const replaces = ["companyId", ...this.spec.replaceOn].filter(
-      (key) => (news[key] !== undefined || managedBefore.includes(key)) && changed(key),
-    );
-    const updates = [
-      ...this.spec.fields.filter((key) => news[key] !== undefined && changed(key)),
-      ...FLAGS.filter((key) => propertyChanged(old[key], news[key])),
-    ];
-    if (replaces.length > 0 && this.spec.remove === "delete" && news.adoptRecordId === id) {
-      throw new BizopsError(
-        `${this.spec.resource} ${id}: changing ${replaces.join(" and ")} replaces the record, but this resource adopted that very record, so the replacement would adopt it again and then delete it.`,
-        { code: "InvalidInput", hint: "Remove adoptRecordId to create a new record instead." },
-      );
-    }
-    const input = this.spec.create.kind === "adopt" ? this.spec.create.key : undefined;
-    if (input && this.adoptedBy(news) === id && this.adoptedBy(old) === undefined) {
-      throw new BizopsError(
-        `${this.spec.resource} ${id}: ${input} names the record this resource created, so taking it over would replace the resource and delete that very record.`,
-        { code: "InvalidInput", hint: `Remove ${input}: this resource already manages the record.` },
-      );
-    }
-    // The managed fields are the ones the program sets. A field it starts setting at the value the
-    // record already holds changes only that list: the update rewrites it without a request, so that
-    // a refresh reports drift in it from then on. A field it stops setting (or never names after
-    // `pulumi import` read it) is left to the service as it is: no change, and a clean preview; the
-    // next update that writes drops it from the list.
-    const managedNow = this.setFields(news);
-    const joined = managedNow.some((field) => !managedBefore.includes(field));
-    return replaces.length > 0
-      ? { changes: true, replaces }
-      : {
-          changes: updates.length > 0 || joined,
-          stables: ["recordId", "companyId", ...this.spec.replaceOn],
-        };
+    return diffRecord(this.spec, id, this.state(olds), news);
   }
 
   async create(props: PropertyBag) {
@@ -141,9 +103,9 @@ class RecordCrud {
             adoptExisting: await adoptsExisting(inputs.settings),
           })
         : await client.create(this.spec.collection, inputs.companyId, this.fieldsOf(inputs));
-      this.reportKept(record.id, "create", this.setFields(inputs), inputs, record);
+      this.reportKept(record.id, "create", setFields(this.spec, inputs), inputs, record);
     }
-    return { id: record.id, outs: this.writtenOutputs(inputs, record) };
+    return { id: record.id, outs: this.outputs.written(inputs, record) };
   }
 
   async read(id: string, props: PropertyBag) {
@@ -160,11 +122,11 @@ class RecordCrud {
       if (hasCode(error, "NotFound")) return { id: "", props: {} };
       throw error;
     }
-    const managed = this.managed(old);
+    const managed = managedFields(this.spec, old);
     // Drift is a change of the service's value since Pulumi last wrote or read it, whatever the
     // program sent: a value the service rewrote on that write is not drift.
     const drifted = driftedFields(old, record, managed);
-    const outs = this.outputsOf(old, record, managed, sentValuesAfterRead(old, managed, drifted));
+    const outs = this.outputs.of(old, record, managed, sentValuesAfterRead(old, managed, drifted));
     // A refresh keeps the shape the state has: an output it dropped would show as drift.
     if (old.recordId !== undefined) outs.recordId = record.id;
     if (old.managedFields !== undefined) outs.managedFields = [...managed];
@@ -197,9 +159,9 @@ class RecordCrud {
         ]),
       ),
     );
-    const managed = this.setFields(inputs);
+    const managed = setFields(this.spec, inputs);
     if (Object.keys(changes).length === 0) {
-      return { outs: this.writtenOutputs(inputs, stateAsRecord(id, old), managed) };
+      return { outs: this.outputs.written(inputs, stateAsRecord(id, old), managed) };
     }
     this.refuseWrite(old, "update");
     const client = await clientFor(inputs.settings);
@@ -211,7 +173,7 @@ class RecordCrud {
       this.reconcile(client, ref, { write, state: old, managed, error }),
     );
     this.reportConsequences(id, write, record, managed);
-    return { outs: this.writtenOutputs(inputs, record, managed) };
+    return { outs: this.outputs.written(inputs, record, managed) };
   }
 
   /** Tells the user of each managed field a write changed without sending it (consequences.ts). */
@@ -276,7 +238,9 @@ class RecordCrud {
     const policy = old.deletionPolicy ?? "delete";
     // Forgetting leaves the record in the service exactly as it is; so does deleting a resource
     // that took its record over by the adopt kind's input, such as a currency named by currencyId.
-    if (this.spec.remove === "forget" || policy === "abandon" || this.adoptedBy(old) !== undefined) return;
+    const kept =
+      this.spec.remove === "forget" || policy === "abandon" || adoptedBy(this.spec, old) !== undefined;
+    if (kept) return;
     this.settle(id, old);
     this.refuseWrite(old, "delete");
     const client = await clientFor(old.settings);
@@ -329,7 +293,7 @@ class RecordCrud {
     try {
       const current = await client.get(this.spec.collection, ref);
       const keyReferences = this.spec.keyReferences ?? {};
-      if (!deleteMayProceed({ state: old, managed: this.managed(old), keyReferences, current })) {
+      if (!deleteMayProceed({ state: old, managed: managedFields(this.spec, old), keyReferences, current })) {
         throw conflict.error;
       }
       this.refuseWrite(current, "delete");
@@ -362,15 +326,8 @@ class RecordCrud {
     this.reads.wrote(ref);
     const write: PatchWrite = { changes, inputs, held: current, ifMatch, adopting: true };
     const record = await patchRecord(client, this.spec, ref, write);
-    this.reportConsequences(recordId, write, record, this.setFields(inputs));
+    this.reportConsequences(recordId, write, record, setFields(this.spec, inputs));
     return record;
-  }
-
-  /** The id of the record taken over through an `adopt` kind's input, if this one was. */
-  private adoptedBy(bag: PropertyBag): string | undefined {
-    const create = this.spec.create;
-    const id = create.kind === "adopt" ? bag[create.key] : undefined;
-    return typeof id === "string" ? id : undefined;
   }
 
   private refuseWrite(state: PropertyBag, action: "update" | "delete"): void {
@@ -382,61 +339,8 @@ class RecordCrud {
     return parseState(this.spec.state, props, this.spec.resource);
   }
 
-  private managed(state: RecordState): readonly string[] {
-    return state.managedFields ?? this.spec.defaultManaged;
-  }
-
-  /** The record fields the program set. */
-  private setFields(inputs: PropertyBag): string[] {
-    return this.spec.fields.filter((field) => inputs[field] !== undefined);
-  }
-
   private fieldsOf(inputs: RecordInputs): Record<string, unknown> {
-    return Object.fromEntries(this.setFields(inputs).map((field) => [field, inputs[field]]));
-  }
-
-  /** What state keeps after a write: the record, and what the program sent where it differs. */
-  private writtenOutputs(
-    inputs: RecordInputs,
-    record: LiveRecord,
-    managed: readonly string[] = this.setFields(inputs),
-  ): PropertyBag {
-    return this.outputsOf(inputs, record, managed, sentValuesAfterWrite(inputs, record, managed));
-  }
-
-  /**
-   * What state keeps of the record. Not its id: the resource's id is the record's id, and the
-   * engine writes state whole after every step, so each byte is written again for every resource
-   * of the stack. A state that holds `recordId` keeps it on refresh (see read).
-   */
-  private outputsOf(
-    basis: PropertyBag & RecordInputs,
-    record: LiveRecord,
-    managed: readonly string[],
-    sentValues: Record<string, unknown> | undefined,
-  ): PropertyBag {
-    return definedOnly({
-      companyId: basis.companyId,
-      ...(this.spec.create.kind === "adopt" ? { [this.spec.create.key]: basis[this.spec.create.key] } : {}),
-      ...Object.fromEntries(this.spec.outputs.map((field) => [field, record[field]])),
-      etag: record[ETAG_FIELD],
-      lastModifiedDateTime: record.lastModifiedDateTime,
-      adoptRecordId: basis.adoptRecordId,
-      overwriteConcurrentChanges: basis.overwriteConcurrentChanges,
-      deletionPolicy: basis.deletionPolicy,
-      settings: basis.settings,
-      managedFields: this.impliedManaged(managed) ? undefined : [...managed],
-      sentValues,
-    });
-  }
-
-  /**
-   * Whether a state without `managedFields` already says `managed`: it manages every field, and
-   * the kind's default is every field (a DisputeStatus with both fields set). Left out then: the
-   * list would say nothing new, in a state the engine writes whole after every step.
-   */
-  private impliedManaged(managed: readonly string[]): boolean {
-    return this.defaultIsEveryField && sameList(managed, this.spec.fields);
+    return Object.fromEntries(setFields(this.spec, inputs).map((field) => [field, inputs[field]]));
   }
 }
 
@@ -466,18 +370,4 @@ interface Conflict {
 interface Removal {
   error: unknown;
   remove: (ifMatch: string) => Promise<void>;
-}
-
-/** The record as state last saw it, for an update that sends nothing. */
-function stateAsRecord(id: string, state: RecordState): LiveRecord {
-  return {
-    ...state,
-    id,
-    lastModifiedDateTime: state.lastModifiedDateTime,
-    [ETAG_FIELD]: state.etag,
-  };
-}
-
-function sameList(a: readonly string[], b: readonly string[]): boolean {
-  return a.length === b.length && a.every((item, i) => item === b[i]);
 }

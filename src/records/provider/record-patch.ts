@@ -7,8 +7,9 @@
  */
 import type * as z from "zod";
 import { isBizopsError, withHint } from "../../core/errors/errors";
-import type { RecordsClient, RecordRef } from "../client/records-client";
-import type { RecordCollection } from "../client/collections";
+import type { RecordsClient } from "../client/records-client";
+import type { RecordRef } from "../client/record-ref";
+import type { RecordCollection } from "../client/record-collection";
 import { ETAG_FIELD, type LiveRecord, type RecordInputs } from "../definitions/record-base";
 import { ifMatchFor } from "./etag-policy";
 

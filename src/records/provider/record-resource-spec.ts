@@ -5,7 +5,7 @@
  */
 import type * as z from "zod";
 import type { PropertyBag } from "../../core/provider/resource-provider";
-import type { RecordCollection } from "../client/collections";
+import type { RecordCollection } from "../client/record-collection";
 import type { CreateRecovery } from "../definitions/entity-definition";
 import type { BlockedRetirement } from "../definitions/deletion-policy";
 import type { LiveRecord, RecordInputs, RecordState } from "../definitions/record-base";

@@ -19,8 +19,9 @@
  */
 import { createHash } from "node:crypto";
 import type * as z from "zod";
-import type { RecordRef, RecordsClient } from "../client/records-client";
-import type { RecordCollection } from "../client/collections";
+import type { RecordsClient } from "../client/records-client";
+import type { RecordRef } from "../client/record-ref";
+import type { RecordCollection } from "../client/record-collection";
 import type { LiveRecord } from "../definitions/record-base";
 
 /** Reads of one collection in one company before listing it is worth a request. */

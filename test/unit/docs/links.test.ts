@@ -1,12 +1,20 @@
 /**
- * No dead links: every relative link in the README, CONTRIBUTING.md and the pages under docs/ (the
- * generated API reference included) leads to a file or folder of the repository, and a link to a
- * heading of a hand-written page leads to a heading that is there. These pages ship on GitHub and
- * npm, where a dead link is all a reader gets.
+ * No dead links: every relative link in the README, CONTRIBUTING.md and the pages under docs/ leads
+ * to a file or folder of the repository, and a link to a heading of a hand-written page leads to a
+ * heading that is there. These pages ship on GitHub and npm, where a dead link is all a reader
+ * gets. A link into the API reference, which \`npm run docs\` builds and git does not hold, is held
+ * to a fresh build by api-reference.test.ts.
  */
 import { existsSync, statSync } from "node:fs";
 import { dirname, join, normalize, relative } from "node:path";
-import { apiReferencePages, handWrittenPages, headingAnchors, linkTargets, read, REPO } from "./markdown";
+import {
+  handWrittenPages,
+  headingAnchors,
+  inApiReference,
+  linkTargets,
+  read,
+  REPO,
+} from "./support/markdown";
 
 interface Link {
   page: string;
@@ -33,7 +41,7 @@ function resolve(link: Link): { path: string; anchor: string | undefined } {
 }
 
 describe("links in the documentation", () => {
-  const pages = [...handWrittenPages(), ...apiReferencePages()];
+  const pages = handWrittenPages();
 
   it("finds the pages and their links", () => {
     expect(handWrittenPages()).toEqual(
@@ -47,7 +55,7 @@ describe("links in the documentation", () => {
       .filter((link) => {
         const { path } = resolve(link);
         if (path.startsWith("..")) return true;
-        return !existsSync(join(REPO, path));
+        return !inApiReference(path) && !existsSync(join(REPO, path));
       })
       .map((link) => `${link.page}: ${link.target}`);
     expect(dead).toEqual([]);

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { REPO } from "./markdown";
-import { packedFiles } from "./packed-files";
+import { REPO } from "./support/markdown";
+import { packedFiles } from "./support/packed-files";
 
 interface Manifest {
   name: string;

@@ -2,7 +2,7 @@
  * The README is the front door: short, and it says how to install, configure and start before
  * anything else; every other topic has its page under docs/.
  */
-import { read } from "./markdown";
+import { read } from "./support/markdown";
 
 const readme = read("README.md");
 const lines = readme.split("\n");

@@ -4,7 +4,7 @@
  * compile (TS1378), so a snippet awaits only inside a function and otherwise uses a function's
  * `...Output` form.
  */
-import { handWrittenPages, read } from "./markdown";
+import { handWrittenPages, read } from "./support/markdown";
 
 // A TypeScript fence with its indentation, its body, and the fence that closes it.
 const TS_FENCE = /^([ \t]*)```ts[^\n]*\n([\s\S]*?)^\1```/gm;

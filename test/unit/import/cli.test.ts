@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
-import { runCaptured } from "./run-captured";
+import { runCaptured } from "./support/run-captured";
 import { EmulatorAdmin } from "../../support/emulator-admin";
 import { ScriptedServer } from "../../support/scripted-server";
 

@@ -4,7 +4,7 @@
  */
 import { IMPORTED_TYPES } from "../../../src/import/imported-types";
 import type { LiveRecord } from "../../../src/records/definitions/record-base";
-import { liveRecord } from "./fixture-reader";
+import { liveRecord } from "./support/fixture-reader";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const EMPTY_GUID = "00000000-0000-0000-0000-000000000000";

@@ -1,6 +1,6 @@
 import { IMPORTED_TYPES } from "../../../src/import/imported-types";
 import { readCompany } from "../../../src/import/read-company";
-import { FixtureReader, liveRecord } from "./fixture-reader";
+import { FixtureReader, liveRecord } from "./support/fixture-reader";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const typeOf = (key: string) => IMPORTED_TYPES.find((type) => type.key === key)!;

@@ -5,8 +5,8 @@ import { readCompany, type CompanyRecords, type ImportedRecord } from "../../../
 import { IMPORTED_TYPES } from "../../../src/import/imported-types";
 import { variableName } from "../../../src/import/references";
 import { renderProgram } from "../../../src/import/render";
-import { FixtureReader, liveRecord } from "./fixture-reader";
-import { syntaxErrors, typeErrors } from "./generated-program";
+import { FixtureReader, liveRecord } from "./support/fixture-reader";
+import { syntaxErrors, typeErrors } from "./support/generated-program";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const READ_AT = new Date("2026-11-22T09:30:00.000Z");

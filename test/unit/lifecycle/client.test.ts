@@ -2,7 +2,7 @@ import { OperationRefusedError, RequestError, ResponseShapeError } from "../../.
 import { LifecycleClient } from "../../../src/lifecycle/client";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
-import { ok, refused, status } from "./envelopes";
+import { ok, refused, status } from "./support/envelopes";
 
 const TOKEN = "lifecycle-token-1";
 const SOURCE = "7b0f3a2e-0c41-4d59-9a3e-5d7c6f1e2a10";

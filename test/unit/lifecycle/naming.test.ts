@@ -9,7 +9,7 @@ import { LifecycleClient } from "../../../src/lifecycle/client";
 import { collect } from "../../../src/core/clients/paging";
 import { FakeClock } from "../../support/fake-clock";
 import { ScriptedServer } from "../../support/scripted-server";
-import { ok, refused } from "./envelopes";
+import { ok, refused } from "./support/envelopes";
 
 const TOKEN = "lifecycle-token-1";
 const SOURCE = "7b0f3a2e-0c41-4d59-9a3e-5d7c6f1e2a10";

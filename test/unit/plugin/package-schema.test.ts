@@ -2,7 +2,7 @@
  * The plugin's package schema: the schema, the resource kinds, the record definitions, the
  * functions the plugin calls and the settings the code reads agree. schema/schema.json is one of
  * the files `npm run generate` writes, held current by its `--check`
- * (test/unit/scripts/generated-files.test.ts).
+ * (test/unit/scripts/codegen/generated-files.test.ts).
  */
 import { CLIENT_BOUNDS } from "../../../src/core/clients/client-bounds";
 import { SETTING_SOURCES } from "../../../src/core/settings/settings";
@@ -26,7 +26,7 @@ const schema = packageSchema() as {
 async function moduleExports(): Promise<Record<string, Record<string, unknown>>> {
   return {
     records: await import("../../../src/records"),
-    lifecycle: await import("../../../src/lifecycle"),
+    lifecycle: await import("../../../src/lifecycle-namespace"),
     datashare: await import("../../../src/datashare"),
     language: await import("../../../src/language"),
   };

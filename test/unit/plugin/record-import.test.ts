@@ -1,5 +1,5 @@
 /**
- * `pulumi import` of every typed record the plugin imports (IMPORTED_TYPES, the list its import
+ * `pulumi import` of every typed record the plugin imports (ADOPTABLE_TYPES, the list its import
  * reads), against the emulator: the import's read gives inputs that, checked and diffed against
  * the state it gives, show no change (the next preview of a program that declares them is clean),
  * and the service sees no write. The special cases: a currency keeps `currencyId`, its adoption
@@ -8,7 +8,7 @@
  */
 import type { Provider } from "@pulumi/pulumi/provider";
 import { EMULATOR_DEFAULT_TOKENS, startEmulator, type Emulator } from "pulumi-bizops-emulator";
-import { IMPORTED_TYPES, type ImportedType } from "../../../src/import/imported-types";
+import { ADOPTABLE_TYPES, type AdoptableType } from "../../../src/records/adoption/adoptable-types";
 import { ENTITIES } from "../../../src/records/entities";
 import { applyConfiguration } from "../../../src/plugin/plugin-config";
 import { bizopsProvider } from "../../../src/plugin/provider";
@@ -35,7 +35,7 @@ type Fields = Record<string, unknown>;
  * A record of the type as its definition has it: its key and every field a create must set, and
  * the first of each group a create sets one of. Enough for every type without a case below.
  */
-function minimalFields(type: ImportedType, n: number): Fields {
+function minimalFields(type: AdoptableType, n: number): Fields {
   const entity = ENTITIES.find((candidate) => candidate.name === type.resource)!;
   const fields: Fields = {};
   const names = [
@@ -96,7 +96,7 @@ async function writes(): Promise<string[]> {
   return Object.keys(byRoute).filter((route) => !route.startsWith("GET "));
 }
 
-describe.each(IMPORTED_TYPES.map((type, n) => [type.resource, type, n] as const))(
+describe.each(ADOPTABLE_TYPES.map((type, n) => [type.resource, type, n] as const))(
   "pulumi import of a %s by <companyId>/<recordId>",
   (kind, type, n) => {
     let record: Fields;
@@ -226,7 +226,7 @@ describe("the special cases", () => {
 });
 
 it("has a case of its own only for types the plugin imports", () => {
-  const kinds = IMPORTED_TYPES.map((type) => type.resource);
+  const kinds = ADOPTABLE_TYPES.map((type) => type.resource);
   expect(kinds.length).toBeGreaterThanOrEqual(15);
   for (const name of Object.keys(SPECIAL)) expect(kinds).toContain(name);
 });

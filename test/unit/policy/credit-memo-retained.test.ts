@@ -1,5 +1,5 @@
 import { creditMemoRetainedPolicy as policy } from "../../../src/policy";
-import { violations } from "./policy-args";
+import { violations } from "./support/policy-args";
 
 const memo = { kind: "PurchaseCreditMemo", name: "memo", props: { companyId: "c", vendorId: "v" } };
 

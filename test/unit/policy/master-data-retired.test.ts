@@ -1,5 +1,5 @@
 import { masterDataRetiredPolicy as policy } from "../../../src/policy";
-import { violations } from "./policy-args";
+import { violations } from "./support/policy-args";
 
 const customer = {
   kind: "Customer",

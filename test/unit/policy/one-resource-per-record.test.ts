@@ -1,5 +1,5 @@
 import { oneResourcePerRecordPolicy as policy } from "../../../src/policy";
-import { type FakeResource, stackViolations } from "./policy-args";
+import { type FakeResource, stackViolations } from "./support/policy-args";
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const OTHER_COMPANY = "9e8d7c6b-5a49-4382-a1b0-c9d8e7f6a5b4";

@@ -1,5 +1,5 @@
 import { protectedEnvironmentsPolicy as policy } from "../../../src/policy";
-import { violations } from "./policy-args";
+import { violations } from "./support/policy-args";
 
 const PROTECTED = "6d3a0c1e-5b7f-4f7e-9d1a-2b3c4d5e6f70";
 const SANDBOX = "0f1e2d3c-4b5a-4978-8695-a4b3c2d1e0f9";

@@ -1,5 +1,5 @@
 import { recordsInAllowedCompaniesPolicy as policy } from "../../../src/policy";
-import { violations } from "./policy-args";
+import { violations } from "./support/policy-args";
 
 const ALLOWED = "a1b2c3d4-0000-4000-8000-000000000001";
 const OTHER = "a1b2c3d4-0000-4000-8000-000000000002";

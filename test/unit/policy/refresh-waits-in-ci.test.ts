@@ -1,6 +1,6 @@
 import { refreshWaitsInCiPolicy as policy } from "../../../src/policy";
 import { runsInCi } from "../../../src/policy/ci-detection";
-import { violations } from "./policy-args";
+import { violations } from "./support/policy-args";
 
 const refresh = (props: Record<string, unknown> = {}, config: object = {}) => ({
   kind: "DatabaseRefresh",

@@ -32,7 +32,7 @@ const names = (tests: Test[]) => tests.map((test) => test.path.slice(ROOT.length
 describe("the order of a fresh clone's test files", () => {
   it("runs the e2e files longest first by their seeded times, then the checks, then the unit tests", () => {
     const sorted = new SlowFirstSequencer({}).sort([
-      fresh("unit", "test/unit/core/paging.test.ts", 5000),
+      fresh("unit", "test/unit/core/clients/paging.test.ts", 5000),
       fresh("checks", "test/checks/format.test.ts"),
       fresh("e2e", "test/e2e/functions.e2e.test.ts", 9000),
       fresh("checks", "test/checks/lint.test.ts"),
@@ -45,7 +45,11 @@ describe("the order of a fresh clone's test files", () => {
     );
     expect({ e2e, rest: names(sorted).slice(3) }).toEqual({
       e2e: bySeed,
-      rest: ["test/checks/lint.test.ts", "test/checks/format.test.ts", "test/unit/core/paging.test.ts"],
+      rest: [
+        "test/checks/lint.test.ts",
+        "test/checks/format.test.ts",
+        "test/unit/core/clients/paging.test.ts",
+      ],
     });
   });
 

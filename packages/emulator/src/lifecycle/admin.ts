@@ -1,14 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { isGuid } from "../formats";
 import { isJsonObject, readJson, sendJson, type JsonObject } from "../http-helpers";
-import {
-  OPERATION_OUTCOMES,
-  type LifecycleEnvironment,
-  type LifecycleOperation,
-  type LifecycleProject,
-  type LifecycleStore,
-  type OperationOutcome,
-} from "./store";
+import { OPERATION_OUTCOMES, type LifecycleOperation, type OperationOutcome } from "./operation-entries";
+import type { LifecycleEnvironment, LifecycleProject, LifecycleStore } from "./store";
 import { environmentIdKey, sameEnvironmentId } from "./environment-id";
 import { timingProblem } from "./timing";
 import { adminRouteErrors, pickRoute, type RouteTable } from "../route-table";

@@ -19,15 +19,13 @@ import { environmentInfoTooSoon, LIFECYCLE_VERSION_EOL, refused, serviceTime } f
 import { environmentIdKey, sameEnvironmentId } from "./environment-id";
 import type { LifecycleHandler } from "./operations";
 import { applicationBuild, applicationRelease } from "./application-release";
-import {
-  HISTORY_TYPES,
-  type CallWindow,
-  type DatabaseBackup,
-  type LifecycleEnvironment,
-  type LifecycleOperation,
-  type LifecycleProject,
-  type LifecycleStore,
-  type ManualOperation,
+import { HISTORY_TYPES, type LifecycleOperation, type ManualOperation } from "./operation-entries";
+import type {
+  CallWindow,
+  DatabaseBackup,
+  LifecycleEnvironment,
+  LifecycleProject,
+  LifecycleStore,
 } from "./store";
 import type { Exchange } from "../service";
 

@@ -22,10 +22,8 @@ export { LIFECYCLE_API_VERSION } from "./checks";
 export { LIFECYCLE_VERSION_EOL } from "./envelope";
 export {
   OPERATION_OUTCOMES,
-  type EnvironmentType,
-  type LifecycleEnvironment,
-  type LifecycleProject,
   type OperationOutcome,
   type OperationStatus,
   type OperationType,
-} from "./store";
+} from "./operation-entries";
+export type { EnvironmentType, LifecycleEnvironment, LifecycleProject } from "./store";

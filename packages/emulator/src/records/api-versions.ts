@@ -7,7 +7,7 @@
  * their SystemId key on both (dev-itpro/api-reference/v2.0/transition-to-api-v2.0.md lists the
  * resources whose key changed, and currencies are not among them).
  */
-import { CURRENCIES } from "./entities/currencies";
+import { CURRENCIES } from "./collections/currencies";
 
 /** The API versions that serve the currencies. */
 export const CURRENCY_API_VERSIONS = ["both", "v2.0", "v1.0"] as const;

@@ -141,7 +141,7 @@ export interface CollectionDefinition {
   /** A collection the entity set is also served under, as `{parent}({id})/{name}` (a page part). */
   readonly parent?: ParentLink;
   /**
-   * False for entities whose API page has no `lastModifiedDateTime` (disputeStatus); true when
+   * False for entity sets whose API page has no `lastModifiedDateTime` (disputeStatus); true when
    * absent. Such records carry no stamp on the wire or in the store.
    */
   readonly stampsLastModified?: boolean;

@@ -1,13 +1,13 @@
 import type { Company } from "./store/companies";
-import { countriesRegions } from "./entities/countries-regions";
-import { postCodes } from "./entities/post-codes";
-import { currencies } from "./entities/currencies";
+import { countriesRegions } from "./collections/countries-regions";
+import { postCodes } from "./collections/post-codes";
+import { currencies } from "./collections/currencies";
 import type { RecordStore } from "./store/store";
 import type { RecordWriter } from "./writer";
 import type { JsonObject } from "../http-helpers";
-import { vendors } from "./entities/vendors";
-import { dimensions } from "./entities/dimensions";
-import { dimensionValues } from "./entities/dimension-values";
+import { vendors } from "./collections/vendors";
+import { dimensions } from "./collections/dimensions";
+import { dimensionValues } from "./collections/dimension-values";
 
 /** The id of the company the emulator starts with (and returns to on `POST /_admin/reset`). */
 export const DEFAULT_COMPANY_ID = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";

@@ -7,7 +7,7 @@ import type {
 } from "./collection-types";
 import { companyNotFoundError, settingsOf } from "./store/companies";
 import type { JsonObject } from "../http-helpers";
-import { findCollectionByName, referencesTo } from "./collections";
+import { findCollectionByName, referencesTo } from "./record-collections";
 import type { RecordStore, StoredRecord } from "./store/store";
 import { checkRepeats, checkWrite } from "./rules/validation";
 import { apiInsertChanges } from "./rules/api-setup-templates";

@@ -2,7 +2,7 @@ import { readJsonObject, sendEmpty, sendJson } from "../../http-helpers";
 import { adminRouteErrors, pickRoute, type RouteTable } from "../../route-table";
 import { addCompany, listCompanies } from "./companies";
 import { changeCompanySettings, readSettings } from "./company-settings";
-import { findCollectionByName, type CollectionDefinition } from "../collections";
+import { findCollectionByName, type CollectionDefinition } from "../record-collections";
 import { notFoundError, type RecordStore, type StoredRecord } from "../store/store";
 import type { RecordWriter } from "../writer";
 import { decodeKey } from "../odata/key";

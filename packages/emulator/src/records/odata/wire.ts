@@ -1,4 +1,4 @@
-import type { CollectionDefinition } from "../collections";
+import type { CollectionDefinition } from "../record-collections";
 import type { CompanySettings } from "../store/company-settings";
 import type { StoredRecord } from "../store/store";
 

@@ -1,7 +1,7 @@
 import type { CollectionDefinition } from "../collection-types";
-import { customers } from "../entities/customers";
-import { items } from "../entities/items";
-import { vendors } from "../entities/vendors";
+import { customers } from "../collections/customers";
+import { items } from "../collections/items";
+import { vendors } from "../collections/vendors";
 import { badRequest } from "../../service";
 import type { JsonObject } from "../../http-helpers";
 import { apiSetupTemplateOf, type CompanySettings, type TemplateEntitySet } from "../store/company-settings";

@@ -1,8 +1,8 @@
 import type { WriteContext } from "../collection-types";
 import { applyCodePair, doesNotMatch, type CodePairSpec } from "./code-pairs";
 import { dialogError } from "./dialog-error";
-import { GENERAL_PRODUCT_POSTING_GROUPS, INVENTORY_POSTING_GROUPS } from "../entities/posting-groups";
-import { TAX_GROUPS } from "../entities/tax-groups";
+import { GENERAL_PRODUCT_POSTING_GROUPS, INVENTORY_POSTING_GROUPS } from "../collections/posting-groups";
+import { TAX_GROUPS } from "../collections/tax-groups";
 import { testFieldError } from "./field-errors";
 import { EMPTY_GUID } from "./field-checks";
 import {

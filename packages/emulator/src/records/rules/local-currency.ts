@@ -1,7 +1,7 @@
 import type { WriteContext } from "../collection-types";
 import { applyCodePair, doesNotMatch, type CodePairSpec } from "./code-pairs";
 import type { CompanySettings } from "../store/company-settings";
-import { CURRENCIES } from "../entities/currencies";
+import { CURRENCIES } from "../collections/currencies";
 import { dialogError } from "./dialog-error";
 import type { JsonObject } from "../../http-helpers";
 

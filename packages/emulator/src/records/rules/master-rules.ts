@@ -4,12 +4,12 @@ import { dialogError } from "./dialog-error";
 import { fieldError } from "./field-errors";
 import { EMPTY_GUID } from "./field-checks";
 import type { JsonObject } from "../../http-helpers";
-import { applyPostCode, MASTER_ADDRESS } from "../entities/post-codes";
+import { applyPostCode, MASTER_ADDRESS } from "../collections/post-codes";
 import { checkRelation, tableRelationError, type TableRelationSpec } from "./table-relation";
 import { textOf } from "./json-values";
-import { PAYMENT_TERMS } from "../entities/payment-terms";
-import { PAYMENT_METHODS } from "../entities/payment-methods";
-import { SHIPMENT_METHODS } from "../entities/shipment-methods";
+import { PAYMENT_TERMS } from "../collections/payment-terms";
+import { PAYMENT_METHODS } from "../collections/payment-methods";
+import { SHIPMENT_METHODS } from "../collections/shipment-methods";
 
 /** The table a master record lives in, as AL errors name it. */
 export interface MasterTable {

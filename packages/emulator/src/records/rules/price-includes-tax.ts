@@ -1,7 +1,7 @@
 import type { WriteContext } from "../collection-types";
 import type { JsonObject } from "../../http-helpers";
 import { ServiceError } from "../../service";
-import { VAT_POSTING_SETUPS } from "../entities/vat-posting-setups";
+import { VAT_POSTING_SETUPS } from "../collections/vat-posting-setups";
 import { mustHaveValueError } from "./field-errors";
 
 /**

@@ -1,6 +1,6 @@
 import type { WriteContext } from "../collection-types";
 import type { CompanySettings } from "../store/company-settings";
-import { TAX_AREAS, VAT_BUSINESS_POSTING_GROUPS } from "../entities/tax-areas";
+import { TAX_AREAS, VAT_BUSINESS_POSTING_GROUPS } from "../collections/tax-areas";
 import { EMPTY_GUID } from "./field-checks";
 import { recordNotFoundError } from "./references";
 import type { JsonObject } from "../../http-helpers";

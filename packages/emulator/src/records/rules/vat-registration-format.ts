@@ -1,7 +1,7 @@
 import type { WriteContext } from "../collection-types";
 import type { JsonObject } from "../../http-helpers";
-import { COMPANY_INFORMATION } from "../entities/company-information";
-import { VAT_REGISTRATION_NO_FORMATS } from "../entities/vat-registration-no-formats";
+import { COMPANY_INFORMATION } from "../collections/company-information";
+import { VAT_REGISTRATION_NO_FORMATS } from "../collections/vat-registration-no-formats";
 import { dialogError } from "./dialog-error";
 import { textOf } from "./json-values";
 import type { MasterTable } from "./master-rules";

@@ -1,7 +1,7 @@
 import { RequestCredential } from "../../../../../src/core/http/credential-header";
 import { authenticationPolicy } from "../../../../../src/core/http/policies/authentication";
 import type { TokenSource } from "../../../../../src/core/identity/token-source";
-import { answer, exchange, scriptedNext } from "../exchanges";
+import { answer, exchange, scriptedNext } from "../support/exchanges";
 
 /** A token source that hands out `tok-1`, `tok-2`, ... and remembers what was refused. */
 function tokens(): TokenSource & { refusedTokens: string[] } {

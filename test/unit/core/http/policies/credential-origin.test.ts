@@ -1,5 +1,5 @@
 import { credentialOriginPolicy } from "../../../../../src/core/http/policies/credential-origin";
-import { answer, exchange, scriptedNext } from "../exchanges";
+import { answer, exchange, scriptedNext } from "../support/exchanges";
 
 const settingNames = { url: "recordsUrl", credential: "recordsToken" } as const;
 

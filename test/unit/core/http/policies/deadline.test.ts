@@ -1,6 +1,6 @@
 import type { Attempt, Exchange } from "../../../../../src/core/http/exchange";
 import { deadlinePolicy } from "../../../../../src/core/http/policies/deadline";
-import { answer, exchange, failed } from "../exchanges";
+import { answer, exchange, failed } from "../support/exchanges";
 
 /** A `next` that fails as a dropped answer only once the attempt's signal aborts. */
 const stuck = (ex: Exchange) =>

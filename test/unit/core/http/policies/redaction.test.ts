@@ -1,7 +1,7 @@
 import { RequestCredential } from "../../../../../src/core/http/credential-header";
 import { IdentityError, NotFoundError, RequestError } from "../../../../../src/core/errors/errors";
 import { redactionPolicy } from "../../../../../src/core/http/policies/redaction";
-import { answer, exchange, failed, scriptedNext } from "../exchanges";
+import { answer, exchange, failed, scriptedNext } from "../support/exchanges";
 
 const TOKEN = "redaction-policy-token-1";
 const policy = redactionPolicy({

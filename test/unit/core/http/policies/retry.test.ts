@@ -1,7 +1,7 @@
 import { retryPolicy } from "../../../../../src/core/http/policies/retry";
 import { DEFAULT_RETRY_OPTIONS } from "../../../../../src/core/http/retry-ladder";
 import { FakeClock } from "../../../../support/fake-clock";
-import { answer, exchange, failed, scriptedNext } from "../exchanges";
+import { answer, exchange, failed, scriptedNext } from "../support/exchanges";
 
 let clock: FakeClock;
 const policy = () => retryPolicy({ retry: DEFAULT_RETRY_OPTIONS, clock, random: () => 0.5 });

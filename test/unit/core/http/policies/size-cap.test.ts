@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { BodyStream } from "../../../../../src/core/http/exchange";
 import { sizeCapPolicy } from "../../../../../src/core/http/policies/size-cap";
-import { answer, exchange, failed } from "../exchanges";
+import { answer, exchange, failed } from "../support/exchanges";
 
 /** An answer whose body streams in as `chunks`, then fails with `error` when given. */
 function streaming(chunks: string[], error?: Error) {

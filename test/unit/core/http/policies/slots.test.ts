@@ -1,6 +1,6 @@
 import type { Attempt, Exchange } from "../../../../../src/core/http/exchange";
 import { slotsPolicy } from "../../../../../src/core/http/policies/slots";
-import { answer, exchange, scriptedNext } from "../exchanges";
+import { answer, exchange, scriptedNext } from "../support/exchanges";
 
 /** Settles pending promise callbacks. */
 const settle = () => new Promise((resolve) => setImmediate(resolve));

@@ -1,6 +1,6 @@
 import type { WriteContext } from "../../collection-types";
 import type { JsonObject } from "../../../http-helpers";
-import { applyPostCode, type AddressFields } from "../../entities/post-codes";
+import { applyPostCode, type AddressFields } from "../../collections/post-codes";
 
 /** The suffixes of the page's address fields, in the page's order (buyFrom<Suffix>, then payTo<Suffix>). */
 const PAGE_ORDER = ["AddressLine1", "AddressLine2", "City", "Country", "State", "PostCode"] as const;

@@ -1,5 +1,5 @@
 import type { CollectionRules, NumberSeriesSpec, WriteContext } from "../../collection-types";
-import { CURRENCIES } from "../../entities/currencies";
+import { CURRENCIES } from "../../collections/currencies";
 import { DRAFT_STATUS, notDraftError, toWireStatus } from "./status";
 import { computeCreditMemoTotals } from "./totals";
 import { EMPTY_GUID } from "../field-checks";

@@ -1,6 +1,6 @@
 import type { WriteContext } from "../../collection-types";
 import type { JsonObject } from "../../../http-helpers";
-import { DIMENSIONS } from "../../entities/dimensions";
+import { DIMENSIONS } from "../../collections/dimensions";
 import { globalDimensionOf } from "../../store/company-settings";
 import { dialogError } from "../dialog-error";
 

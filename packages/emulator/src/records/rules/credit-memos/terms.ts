@@ -3,7 +3,7 @@ import { calcDate } from "../date-formula";
 import { EMPTY_GUID } from "../field-checks";
 import type { JsonObject } from "../../../http-helpers";
 import { textOf } from "../json-values";
-import { PAYMENT_TERMS } from "../../entities/payment-terms";
+import { PAYMENT_TERMS } from "../../collections/payment-terms";
 
 /**
  * What validating "Pay-to Vendor No." copies from the pay-to vendor besides its name and address

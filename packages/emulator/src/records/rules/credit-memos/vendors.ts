@@ -1,7 +1,7 @@
 import type { WriteContext } from "../../collection-types";
 import type { JsonObject } from "../../../http-helpers";
 import { ServiceError } from "../../../service";
-import { VENDOR_ADDRESS_FIELDS, VENDORS } from "../../entities/vendors";
+import { VENDOR_ADDRESS_FIELDS, VENDORS } from "../../collections/vendors";
 import { dialogError } from "../dialog-error";
 import { EMPTY_GUID } from "../field-checks";
 import { textOf } from "../json-values";

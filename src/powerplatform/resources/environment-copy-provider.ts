@@ -1,0 +1,29 @@
+/** The EnvironmentCopy implementation the runtime loads: the shared operation create/read/update/delete, starting copies. */
+import { environmentCopyInputs, type EnvironmentCopyInputs } from "../input-schemas";
+import { powerPlatformOperationProvider, type OperationSpec } from "../operations/operation-resource";
+import { options } from "./request-options";
+
+/** What a copy is, for the shared create/read/update/delete. */
+export const ENVIRONMENT_COPY: OperationSpec<EnvironmentCopyInputs> = {
+  resource: "bizops:EnvironmentCopy",
+  noun: "copy",
+  inputs: environmentCopyInputs,
+  operationFields: ["copyType", "transactionless"],
+  start: (client, inputs, validateOnly) =>
+    client.startCopy(
+      inputs.targetEnvironmentId,
+      {
+        sourceEnvironmentId: inputs.sourceEnvironmentId,
+        copyType: inputs.copyType,
+        copyOptions: options({
+          environmentNameToOverride: inputs.environmentNameToOverride,
+          securityGroupIdToOverride: inputs.securityGroupIdToOverride,
+          skipAuditData: inputs.skipAuditData,
+          executeAdvancedCopyForFinanceAndOperations: inputs.transactionless,
+        }),
+      },
+      validateOnly,
+    ),
+};
+
+export const environmentCopyProvider = powerPlatformOperationProvider(ENVIRONMENT_COPY);

@@ -1,0 +1,4 @@
+/** The provider object that an EnvironmentCopy's stored `__provider` requires by this path (resource-kinds.ts). */
+import { providerMethods } from "./provider-methods";
+
+export = providerMethods("EnvironmentCopy");
