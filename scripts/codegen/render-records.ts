@@ -19,13 +19,12 @@ import {
   keyArgDescription,
   resourceBehaviour,
 } from "../../src/records/definitions/entity-words";
-import { surfaceFieldWords } from "../../src/core/describe/surface";
 import { RECORDS_SURFACE } from "../../src/records/functions/surface";
 import { tsdocOfSources } from "./render-tsdoc";
 import { definitionPath, HEADER, type RenderedFile } from "./rendered-file";
 import { referenceIndex, referencePage } from "./render-record-pages";
 import { indexFile, kindsFile, providerModule } from "./render-record-index";
-import { enumName, lowerFirst, upperFirst } from "../../src/core/describe/surface";
+import { enumName, lowerFirst, surfaceFieldWords, upperFirst } from "../../src/core/describe/surface";
 
 export type { RenderedFile } from "./rendered-file";
 
