@@ -57,8 +57,10 @@ const SETTINGS: SurfaceField = {
   doc: "The data share service for this call only; otherwise the stack config (`bizops:dataShareUrl`, `bizops:dataShareToken`), then the environment (`BIZOPS_DATASHARE_URL`, `BIZOPS_DATASHARE_TOKEN`).",
 };
 
-// DataShare.json (Azure/azure-rest-api-specs, Microsoft.DataShare stable 2021-08-01) types durations,
-// counts and sizes as integers; the package schema has said `number` for them since its first release.
+// Durations, counts and sizes are whole numbers (SDKs generated from DataShare.json, such as
+// hashicorp/go-azure-sdk resource-manager/datashare/.../model_synchronizationdetails.go, type them
+// int64), as the answer has been read since the first release; the package schema has said
+// `number` for them since then.
 const count = (doc: string): SurfaceField => ({ type: "integer", doc, schemaType: "number" });
 const text = (doc: string): SurfaceField => ({ type: "string", doc });
 
