@@ -28,14 +28,7 @@ const TSDOC_SOURCES = [
   "src/core/settings/entra-settings-args.ts",
   "src/records/resources/records-settings-args.ts",
   "src/records/resources/entity-set-record.ts",
-  "src/records/functions/list-args.ts",
-  "src/records/functions/list-companies.ts",
-  "src/records/functions/entity-set-functions.ts",
   "src/lifecycle/lifecycle-settings-args.ts",
-  "src/lifecycle/certificate/certificate-bundle-args.ts",
-  "src/lifecycle/certificate/certificate-bundle-result.ts",
-  "src/lifecycle/environment-info/environment-info-args.ts",
-  "src/lifecycle/environment-info/environment-info-results.ts",
   "src/lifecycle/resources/database-refresh-args.ts",
   "src/lifecycle/resources/database-refresh.ts",
   "src/lifecycle/resources/database-export-args.ts",
@@ -55,10 +48,8 @@ const TSDOC_SOURCES = [
   "src/powerplatform/resources/maintenance-settings.ts",
   "src/powerplatform/functions/function-args.ts",
   "src/powerplatform/functions/function-results.ts",
-  "src/datashare/datashare-args.ts",
-  "src/datashare/datashare-results.ts",
-  "src/language/detect-languages-args.ts",
-  "src/language/detect-languages-result.ts",
+  "src/datashare/datashare-settings.ts",
+  "src/language/translator-settings.ts",
 ] as const;
 
 /**

@@ -34,6 +34,7 @@ const PLUMBING = "Pulumi plumbing: it sends nothing and reads no credential";
 const CORE_ROOMS = [
   { room: "errors", imports: [], why: "the floor" },
   { room: "schemas", imports: [], why: "the floor" },
+  { room: "describe", imports: [], why: "the floor: a field's facts and their words" },
   {
     room: "settings",
     imports: ["errors", "schemas", "identity"],
@@ -128,6 +129,7 @@ const UPPER_FOLDERS = [
       "lifecycle-namespace",
       "resource-kinds",
       "runtime",
+      "surfaces",
     ],
     why: "the provider plugin; never bizops-import (what both need is records/adoption/)",
   },
@@ -139,7 +141,7 @@ const UPPER_FOLDERS = [
 ];
 
 /** What sits on top and may import any folder of src. */
-const TOP = ["index.ts", "lifecycle-namespace.ts", "runtime.ts", "clients.ts"];
+const TOP = ["index.ts", "lifecycle-namespace.ts", "runtime.ts", "clients.ts", "surfaces.ts"];
 
 module.exports = {
   LIBRARIES,

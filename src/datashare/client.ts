@@ -8,16 +8,17 @@ import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../c
 import { pagedItems, type Page } from "../core/clients/paging";
 import { segment, urlOf } from "../core/clients/path-segment";
 import { parseResponse } from "../core/clients/response-shape";
+import { pageOf, shareSubscriptionRef } from "./checks";
 import {
-  pageOf,
-  shareSubscriptionRef,
   scheduledSourceSynchronizationSetting,
   shareSubscriptionSynchronization,
   synchronizationDetails,
-  type ScheduledSourceSynchronizationSetting,
-  type ShareSubscriptionSynchronization,
-  type SynchronizationDetails,
-} from "./schemas";
+} from "./generated/datashare-schemas";
+import type {
+  ScheduledSourceSynchronizationSetting,
+  ShareSubscriptionSynchronization,
+  SynchronizationDetails,
+} from "./generated/datashare-types";
 import { DATASHARE_NAMING, DATASHARE_PROVIDER, UNKNOWN_NAMESPACE_CODE } from "./naming";
 
 /** The API version of every path the spec shows. */

@@ -6,17 +6,14 @@ export {
   listSynchronizations,
   listSynchronizationsOutput,
 } from "./synchronizations";
+export type { DataShareSettings, DataShareSettingsArgs } from "./datashare-settings";
 export type {
-  DataShareSettings,
-  DataShareSettingsArgs,
   ListSourceShareSynchronizationSettingsArgs,
   ListSourceShareSynchronizationSettingsOutputArgs,
   ListSynchronizationDetailsArgs,
   ListSynchronizationDetailsOutputArgs,
   ListSynchronizationsArgs,
   ListSynchronizationsOutputArgs,
-} from "./datashare-args";
-export type {
   ListSourceShareSynchronizationSettingsResult,
   ListSynchronizationDetailsResult,
   ListSynchronizationsResult,
@@ -24,4 +21,4 @@ export type {
   ScheduledSourceSynchronizationSettingProperties,
   ShareSubscriptionSynchronization,
   SynchronizationDetails,
-} from "./datashare-results";
+} from "./generated/datashare-types";

@@ -11,8 +11,12 @@ import type {
   ScheduledSourceSynchronizationSetting,
   ShareSubscriptionSynchronization,
   SynchronizationDetails,
-} from "./datashare-results";
-import { listSynchronizationDetailsArgs, listSynchronizationsArgs, shareSubscriptionArgs } from "./schemas";
+} from "./generated/datashare-types";
+import {
+  listSourceShareSynchronizationSettingsArgs,
+  listSynchronizationDetailsArgs,
+  listSynchronizationsArgs,
+} from "./generated/datashare-schemas";
 
 /** Every synchronization of the share subscription the arguments name. */
 export async function readSynchronizations(args: unknown): Promise<ShareSubscriptionSynchronization[]> {
@@ -36,7 +40,7 @@ export async function readSourceShareSynchronizationSettings(
   args: unknown,
 ): Promise<ScheduledSourceSynchronizationSetting[]> {
   const parsed = parseFunctionArgs(
-    shareSubscriptionArgs,
+    listSourceShareSynchronizationSettingsArgs,
     args,
     "datashare.listSourceShareSynchronizationSettings",
   );

@@ -12,12 +12,10 @@ import type {
   ListSynchronizationDetailsOutputArgs,
   ListSynchronizationsArgs,
   ListSynchronizationsOutputArgs,
-} from "./datashare-args";
-import type {
   ListSourceShareSynchronizationSettingsResult,
   ListSynchronizationDetailsResult,
   ListSynchronizationsResult,
-} from "./datashare-results";
+} from "./generated/datashare-types";
 
 // The reading itself (zod, the client) is loaded at the first call, so that a program that only
 // declares resources never loads it.

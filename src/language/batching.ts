@@ -3,7 +3,7 @@
  * characters each): each request takes texts until the next would cross a limit. Among packings
  * that keep the input order this is the fewest requests.
  */
-import { DETECTION_LIMITS } from "./schemas";
+import { DETECTION_LIMITS } from "./checks";
 
 /** The input indexes of one request. */
 export type Batch = number[];

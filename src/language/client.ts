@@ -3,7 +3,9 @@ import { RequestError, ResponseShapeError, type RequestErrorDetails } from "../c
 import { urlOf } from "../core/clients/path-segment";
 import { ServiceClient, type ServiceAuth, type ServiceClientOptions } from "../core/clients/service-client";
 import { parseResponse } from "../core/clients/response-shape";
-import { detectionResponse, type DetectionResult } from "./schemas";
+import * as z from "zod";
+import { detectionResult } from "./generated/language-schemas";
+import type { DetectionResult } from "./generated/language-types";
 import { MISSING_KEY_CODE, TRANSLATOR_KEY_NAMES, TRANSLATOR_NAMING } from "./naming";
 
 /** The only API version the spec shows. */
@@ -39,7 +41,7 @@ export class LanguageClient extends ServiceClient {
       idempotent: true,
       failure: (facts) => translatorFailure(facts, this.keyHeaderHint()),
     });
-    const results = parseResponse(detectionResponse, response, operation);
+    const results = parseResponse(z.array(detectionResult), response, operation);
     if (results.length !== texts.length) {
       throw new ResponseShapeError({
         operation,

@@ -4,8 +4,11 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import { outputForm, traceCall } from "../core/functions/invoke-options";
-import type { DetectLanguagesArgs, DetectLanguagesOutputArgs } from "./detect-languages-args";
-import type { DetectLanguagesResult } from "./detect-languages-result";
+import type {
+  DetectLanguagesArgs,
+  DetectLanguagesOutputArgs,
+  DetectLanguagesResult,
+} from "./generated/language-types";
 
 /**
  * Detects the language of each text: one result per text, in the order of the texts.

@@ -1,8 +1,4 @@
 export { detectLanguages, detectLanguagesOutput } from "./detect-languages";
-export type {
-  DetectLanguagesArgs,
-  DetectLanguagesOutputArgs,
-  TranslatorSettings,
-  TranslatorSettingsArgs,
-} from "./detect-languages-args";
-export type { DetectedLanguage, DetectionResult, DetectLanguagesResult } from "./detect-languages-result";
+export type { DetectLanguagesArgs, DetectLanguagesOutputArgs } from "./generated/language-types";
+export type { TranslatorSettings, TranslatorSettingsArgs } from "./translator-settings";
+export type { DetectedLanguage, DetectionResult, DetectLanguagesResult } from "./generated/language-types";

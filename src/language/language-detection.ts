@@ -7,8 +7,8 @@ import { programSettingSources } from "../core/functions/config-reader";
 import { parseFunctionArgs } from "../core/functions/function-args";
 import { packTexts } from "./batching";
 import { LanguageClient } from "./client";
-import type { DetectionResult } from "./detect-languages-result";
-import { detectLanguagesArgs } from "./schemas";
+import { detectLanguagesArgs } from "./generated/language-schemas";
+import type { DetectionResult } from "./generated/language-types";
 
 // Enough to overlap round trips without pressing a rate limit; `maxConcurrentRequests` changes it.
 const DEFAULT_CONCURRENT_REQUESTS = 4;

@@ -9,12 +9,9 @@ export {
   getCertificateBundle,
   getCertificateBundleOutput,
 } from "./certificate/certificate-bundle";
-export type {
-  GetCertificateBundleArgs,
-  GetCertificateBundleOutputArgs,
-  LifecycleSettings,
-} from "./certificate/certificate-bundle-args";
-export type { CertificateBundle } from "./certificate/certificate-bundle-result";
+export type { GetCertificateBundleArgs, GetCertificateBundleOutputArgs } from "./generated/lifecycle-types";
+export type { LifecycleSettings } from "./lifecycle-settings-args";
+export type { CertificateBundle } from "./generated/lifecycle-types";
 export type { ZipFile } from "./certificate/zip-entries";
 export {
   getEnvironmentHistory,
@@ -31,7 +28,7 @@ export type {
   ListDatabaseBackupsOutputArgs,
   ListEnvironmentsArgs,
   ListEnvironmentsOutputArgs,
-} from "./environment-info/environment-info-args";
+} from "./generated/lifecycle-types";
 export type {
   DatabaseBackup,
   EnvironmentOperation,
@@ -39,4 +36,4 @@ export type {
   ListDatabaseBackupsResult,
   ListEnvironmentsResult,
   ProjectEnvironment,
-} from "./environment-info/environment-info-results";
+} from "./generated/lifecycle-types";

@@ -1,6 +1,8 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type {
+  EntraIdentitySettings,
   EntraIdentitySettingsArgs,
+  LifecycleEntraSettings,
   LifecycleEntraSettingsArgs,
 } from "../core/settings/entra-settings-args";
 import type { Naming } from "../core/settings/naming";
@@ -35,4 +37,19 @@ export interface LifecycleSettingsArgs extends EntraIdentitySettingsArgs, Lifecy
    * refused. Default `"false"`: a preview sends nothing.
    */
   previewChecks?: pulumi.Input<string>;
+}
+
+/** Where the environment operations service is, and the token for it, for one call. */
+export interface LifecycleSettings extends EntraIdentitySettings, LifecycleEntraSettings {
+  /**
+   * Base URL of the environment operations service: `https:`, or `http:` to a loopback address
+   * (the emulator). When set, `lifecycleToken` must be set too.
+   */
+  lifecycleUrl?: string;
+  /** Bearer token of the environment operations service. Never logged. */
+  lifecycleToken?: string;
+  /** See {@link LifecycleSettingsArgs.lifecycleNaming}. */
+  lifecycleNaming?: Naming;
+  /** See {@link LifecycleSettingsArgs.previewChecks}. */
+  previewChecks?: string;
 }

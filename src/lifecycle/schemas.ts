@@ -97,7 +97,7 @@ const ENVIRONMENT_ID = new RegExp(`^(?:[0-9a-f]{32}|${GUID_TEXT}|\\{${GUID_TEXT}
  * one form, hyphenated and lower case, as the start routes' paths show it and as earlier releases
  * stored it, so that the same id written either way is the same input.
  */
-const environmentGuid = z
+export const environmentGuid = z
   .string()
   .regex(ENVIRONMENT_ID, { message: "must be an environment id: a GUID, with or without hyphens" })
   .transform((value) => {
@@ -193,14 +193,3 @@ export type OperationState = z.infer<z.ZodObject<typeof operationStateBase>> & R
 
 /** Default bound on waiting out the certificate fetch's rate limit (the service asks for minutes). */
 export const DEFAULT_CERTIFICATE_MAX_WAIT_SECONDS = 300;
-
-export const getCertificateBundleArgs = z.strictObject({
-  projectId,
-  environmentId: environmentGuid,
-  /**
-   * How long, in all, to wait out 429 answers (`Retry-After`) before giving up. Default 300.
-   * The service allows one fetch per environment per minute, shared with its web page.
-   */
-  maxWaitSeconds: z.number().int().min(0).max(3600).optional(),
-  settings: lifecycleSettings.optional(),
-});

@@ -1,36 +1,22 @@
 /**
- * The functions of the package that are written by hand (the typed records' list and get
- * functions come from their definitions, in record-shapes.ts), written once: the module and name of the very
- * function a TypeScript program calls, and its arguments and result for the package schema. The
- * plugin's invoke calls the function by module and name; the schema describes it from here, in
- * the words of the TSDoc of the TypeScript arguments and results (generated/tsdoc.ts). What stays
- * written here is what the TypeScript has no doc for: each function's own description (its TSDoc
- * speaks of `opts` and of the `...Output` form, which the plugin has not) and getRecord's `record`,
- * which only the plugin's result has.
+ * The functions the plugin serves besides the typed records' list and get functions (which come
+ * from the record definitions, in record-shapes.ts): those the services declare in their surfaces
+ * (src/surfaces.ts, described by surface-shapes.ts), with what only the plugin knows of them, and
+ * the Power Platform read functions, still described by hand (power-platform-functions.ts). The
+ * plugin's invoke calls each by module and name, the very function a TypeScript program calls;
+ * getRecord's result, whose record has no fixed shape, is reshaped into an object with fixed
+ * members, which only the plugin's result has.
  */
-import { documented, type Documented, type DocumentedProperty } from "./generated/tsdoc";
+import type { SurfaceModule } from "../core/describe/surface";
+import { surfaceFieldWords } from "../core/describe/surface";
+import { RECORDS_SURFACE } from "../records/functions/surface";
 import { POWER_PLATFORM_FUNCTIONS, POWER_PLATFORM_FUNCTION_TYPES } from "./power-platform-functions";
-import {
-  decimal,
-  describedBy,
-  element,
-  flag,
-  listOf,
-  openObject,
-  shape,
-  text,
-  typed,
-  whole,
-  type ObjectShape,
-  type PropertySpec,
-} from "./schema-shapes";
-
-/** The modules of the package: each is a namespace of `pulumi-bizops` and a part of tokens. */
-type ModuleName = "records" | "lifecycle" | "datashare" | "language";
+import { sharedArgsProperties, surfaceFunctions, surfaceTypes } from "./surface-shapes";
+import { openObject, shape, text, type ObjectShape, type PropertySpec } from "./schema-shapes";
 
 /** One function: `bizops:<module>:<name>`. */
 export interface FunctionEntry {
-  module: ModuleName;
+  module: SurfaceModule;
   /** Its name, in the module's exports and in its token. */
   name: string;
   description: string;
@@ -42,222 +28,15 @@ export interface FunctionEntry {
   reshape?: (result: unknown) => Record<string, unknown>;
 }
 
-/** A list of the named type `module:Name`. */
-const listOfType = (token: string, description: string) => listOf(element(typed(token, "")), description);
-
-/** A function's result that is one list, of the type `token`: the field `field` of the type `result`. */
-function listResult<N extends Documented>(
-  result: N,
-  field: DocumentedProperty<N>,
-  token: string,
-): ObjectShape {
-  return shape("", { [field]: listOfType(token, documented(result).of(field)) }, [field]);
-}
-
-const listArgs = documented("ListRecordsArgs");
-const entitySetArgs = documented("ListEntitySetRecordsArgs");
-const getArgs = documented("GetRecordArgs");
-const environmentsArgs = documented("ListEnvironmentsArgs");
-const historyArgs = documented("GetEnvironmentHistoryArgs");
-const bundleArgs = documented("GetCertificateBundleArgs");
-const synchronizationsArgs = documented("ListSynchronizationsArgs");
-const detailsArgs = documented("ListSynchronizationDetailsArgs");
-const sourceSettingsArgs = documented("ListSourceShareSynchronizationSettingsArgs");
-const detectArgs = documented("DetectLanguagesArgs");
-
-const recordsSettings = typed("records:RecordsSettings", listArgs.of("settings"));
-const apiRoute = text(entitySetArgs.of("apiRoute"));
-const entitySet = text(entitySetArgs.of("entitySet"));
-
 /** The arguments every record list function takes. */
-export const LIST_RECORDS_ARGS: Record<string, PropertySpec> = {
-  companyId: text(listArgs.of("companyId")),
-  filter: text(listArgs.of("filter")),
-  settings: recordsSettings,
-};
-
-/** The arguments of a lifecycle read function, in the words of its TypeScript arguments. */
-function lifecycleArgs(
-  args: typeof environmentsArgs | typeof historyArgs | typeof bundleArgs,
-  environmentId?: string,
-): Record<string, PropertySpec> {
-  return {
-    projectId: whole(args.of("projectId")),
-    ...(environmentId === undefined ? {} : { environmentId: text(environmentId) }),
-    maxWaitSeconds: whole(args.of("maxWaitSeconds")),
-    settings: typed("lifecycle:LifecycleSettings", args.of("settings")),
-  };
-}
-
-/** The share subscription a data share function reads, in the words of its TypeScript arguments. */
-function share(
-  args: typeof synchronizationsArgs | typeof detailsArgs | typeof sourceSettingsArgs,
-): Record<string, PropertySpec> {
-  return describedBy(args, {
-    subscriptionId: text,
-    resourceGroupName: text,
-    accountName: text,
-    shareSubscriptionName: text,
-  });
-}
-const shareRequired = ["subscriptionId", "resourceGroupName", "accountName", "shareSubscriptionName"];
-const dataShareSettings = (
-  args: typeof synchronizationsArgs | typeof detailsArgs | typeof sourceSettingsArgs,
-) => typed("datashare:DataShareSettings", args.of("settings"));
-const odata = (args: typeof synchronizationsArgs | typeof detailsArgs) => ({
-  filter: text(args.of("filter")),
-  orderby: text(args.of("orderby")),
-});
-
-const company = documented("Company");
-const environment = documented("ProjectEnvironment");
-const operation = documented("EnvironmentOperation");
-const backup = documented("DatabaseBackup");
-const synchronization = documented("ShareSubscriptionSynchronization");
-const details = documented("SynchronizationDetails");
-const schedule = documented("ScheduledSourceSynchronizationSettingProperties");
-const sourceSetting = documented("ScheduledSourceSynchronizationSetting");
-const detected = documented("DetectedLanguage");
-const bundle = documented("CertificateBundle");
-const detection = documented("DetectionResult");
+export const LIST_RECORDS_ARGS: Record<string, PropertySpec> = sharedArgsProperties(
+  RECORDS_SURFACE,
+  "ListRecords",
+);
 
 /** The object types the functions' results are made of, by token without the package. */
 export const FUNCTION_TYPES: Record<string, ObjectShape> = {
-  "records:Company": shape(
-    company.doc,
-    describedBy(company, {
-      id: text,
-      name: text,
-      displayName: text,
-    }),
-    ["id", "name"],
-  ),
-  "lifecycle:ProjectEnvironment": shape(
-    environment.doc,
-    describedBy(environment, {
-      environmentId: text,
-      environmentName: text,
-      projectId: whole,
-      environmentInfrastructure: text,
-      environmentType: text,
-      environmentGroup: text,
-      environmentProduct: text,
-      environmentEndpointBaseUrl: text,
-      deploymentState: text,
-      topologyDisplayName: text,
-      currentApplicationBuildVersion: text,
-      currentApplicationReleaseName: text,
-      currentPlatformReleaseName: text,
-      currentPlatformVersion: text,
-      deployedOnUTC: text,
-      cloudStorageLocation: text,
-      disasterRecoveryLocation: text,
-      deploymentStatusDisplay: text,
-      canStart: flag,
-      canStop: flag,
-    }),
-    ["environmentId"],
-  ),
-  "lifecycle:EnvironmentOperation": shape(
-    operation.doc,
-    describedBy(operation, {
-      name: text,
-      type: text,
-      typeDisplay: text,
-      startDateTimeUtc: text,
-      endDateTimeUtc: text,
-      status: text,
-      activityId: text,
-      environmentId: text,
-      projectId: whole,
-    }),
-  ),
-  "lifecycle:DatabaseBackup": shape(
-    backup.doc,
-    describedBy(backup, {
-      id: text,
-      projectId: whole,
-      organizationId: whole,
-      name: text,
-      fileName: text,
-      fileDescription: text,
-      fileLocation: text,
-      modifiedDateTime: text,
-      createdDateTime: text,
-      createdByName: text,
-      modifiedByName: text,
-    }),
-    ["id"],
-  ),
-  "datashare:ShareSubscriptionSynchronization": shape(
-    synchronization.doc,
-    describedBy(synchronization, {
-      synchronizationId: text,
-      durationMs: decimal,
-      endTime: text,
-      message: text,
-      startTime: text,
-      status: text,
-      synchronizationMode: text,
-    }),
-    ["synchronizationId"],
-  ),
-  "datashare:SynchronizationDetails": shape(
-    details.doc,
-    describedBy(details, {
-      dataSetId: text,
-      dataSetType: text,
-      durationMs: decimal,
-      endTime: text,
-      filesRead: decimal,
-      filesWritten: decimal,
-      message: text,
-      name: text,
-      rowsCopied: decimal,
-      rowsRead: decimal,
-      sizeRead: decimal,
-      sizeWritten: decimal,
-      startTime: text,
-      status: text,
-      vCore: decimal,
-    }),
-  ),
-  "datashare:ScheduledSourceSynchronizationSettingProperties": shape(schedule.doc, {
-    recurrenceInterval: text(schedule.of("recurrenceInterval")),
-    synchronizationTime: text(schedule.of("synchronizationTime")),
-  }),
-  "datashare:ScheduledSourceSynchronizationSetting": shape(
-    sourceSetting.doc,
-    {
-      kind: text(sourceSetting.of("kind")),
-      properties: typed(
-        "datashare:ScheduledSourceSynchronizationSettingProperties",
-        sourceSetting.of("properties"),
-      ),
-    },
-    ["kind"],
-  ),
-  "language:DetectedLanguage": shape(
-    detected.doc,
-    describedBy(detected, {
-      language: text,
-      score: decimal,
-      isTranslationSupported: flag,
-      isTransliterationSupported: flag,
-    }),
-    ["language", "score", "isTranslationSupported", "isTransliterationSupported"],
-  ),
-  "language:DetectionResult": shape(
-    detection.doc,
-    {
-      language: text(detection.of("language")),
-      score: decimal(detection.of("score")),
-      isTranslationSupported: flag(detection.of("isTranslationSupported")),
-      isTransliterationSupported: flag(detection.of("isTransliterationSupported")),
-      alternatives: listOfType("language:DetectedLanguage", detection.of("alternatives")),
-    },
-    ["language", "score", "isTranslationSupported", "isTransliterationSupported"],
-  ),
+  ...surfaceTypes(),
   ...POWER_PLATFORM_FUNCTION_TYPES,
 };
 
@@ -267,180 +46,26 @@ function recordResult(result: unknown): Record<string, unknown> {
   return { id: record.id, etag: record["@odata.etag"], record };
 }
 
-/** Every hand-written function. */
-export const FUNCTIONS: readonly FunctionEntry[] = [
-  {
-    module: "records",
-    name: "listCompanies",
-    description: "Every company of the environment the records settings name, from every page.",
-    inputs: shape("", {
-      settings: typed("records:RecordsSettings", documented("ListCompaniesArgs").of("settings")),
-    }),
-    outputs: listResult("ListCompaniesResult", "value", "records:Company"),
-  },
-  {
-    module: "records",
-    name: "listRecords",
-    description:
-      "Every record of an entity set (custom APIs included) that matches `filter`, from every page.",
-    inputs: shape("", { ...LIST_RECORDS_ARGS, apiRoute, entitySet }, ["companyId", "apiRoute", "entitySet"]),
+const entityRecord = RECORDS_SURFACE.types.EntityRecord!.fields;
+
+/** What the plugin returns instead of a function's TypeScript result, by `module:name`. */
+const RESHAPED: Record<string, Pick<FunctionEntry, "outputs" | "reshape">> = {
+  "records:getRecord": {
     outputs: shape(
       "",
       {
-        value: listOf(element(openObject("")), documented("ListEntitySetRecordsResult").of("value")),
-      },
-      ["value"],
-    ),
-  },
-  {
-    module: "records",
-    name: "getRecord",
-    description:
-      "The record of an entity set (custom APIs included) with the id given; a missing record is a `NotFound` error.",
-    inputs: shape(
-      "",
-      {
-        companyId: text(getArgs.of("companyId")),
-        apiRoute: text(getArgs.of("apiRoute")),
-        entitySet: text(getArgs.of("entitySet")),
-        id: text(getArgs.of("id")),
-        settings: recordsSettings,
-      },
-      ["companyId", "apiRoute", "entitySet", "id"],
-    ),
-    outputs: shape(
-      "",
-      {
-        id: text(documented("EntityRecord").of("id")),
-        etag: text(documented("EntityRecord").of("@odata.etag")),
-        // The plugin's result alone has the record as one member: no TypeScript type documents it.
+        id: text(surfaceFieldWords(entityRecord.id!)),
+        etag: text(surfaceFieldWords(entityRecord["@odata.etag"]!)),
         record: openObject("The record, every field as the service returns it."),
       },
       ["id", "etag", "record"],
     ),
     reshape: recordResult,
   },
-  {
-    module: "lifecycle",
-    name: "listEnvironments",
-    description: "Every environment of the project, from every page.",
-    inputs: shape("", lifecycleArgs(environmentsArgs), ["projectId"]),
-    outputs: listResult("ListEnvironmentsResult", "environments", "lifecycle:ProjectEnvironment"),
-  },
-  {
-    module: "lifecycle",
-    name: "getEnvironmentHistory",
-    description: "The operations of an environment, newest first.",
-    inputs: shape("", lifecycleArgs(historyArgs, historyArgs.of("environmentId")), [
-      "projectId",
-      "environmentId",
-    ]),
-    outputs: listResult("GetEnvironmentHistoryResult", "operations", "lifecycle:EnvironmentOperation"),
-  },
-  {
-    module: "lifecycle",
-    name: "listDatabaseBackups",
-    description:
-      "Every database backup of the project's asset library. A secret as a whole: each backup's `fileLocation` is a signed download address.",
-    inputs: shape("", lifecycleArgs(environmentsArgs), ["projectId"]),
-    outputs: listResult("ListDatabaseBackupsResult", "backups", "lifecycle:DatabaseBackup"),
-    secretResult: true,
-  },
-  {
-    module: "lifecycle",
-    name: "getCertificateBundle",
-    description:
-      "The certificate bundle of an environment (a zip of a `.pfx` and a `.cer`, and the `.pfx` password). A secret as a whole. Each call fetches a new bundle; the service allows one fetch per environment per minute.",
-    inputs: shape("", lifecycleArgs(bundleArgs, bundleArgs.of("environmentId")), [
-      "projectId",
-      "environmentId",
-    ]),
-    outputs: shape(
-      "",
-      {
-        certificateZipEncoded: text(bundle.of("certificateZipEncoded")),
-        certificateSecretEncoded: text(bundle.of("certificateSecretEncoded")),
-        certificateThumbprint: text(bundle.of("certificateThumbprint")),
-        expirationDateTimeUTC: text(bundle.of("expirationDateTimeUTC")),
-        expirationISODateTimeUTC: text(bundle.of("expirationISODateTimeUTC")),
-        filename: text(bundle.of("filename")),
-        operationActivityId: text(bundle.of("operationActivityId")),
-        versionEOL: text(bundle.of("versionEOL")),
-        files: listOf(element(text("")), bundle.of("files")),
-      },
-      [
-        "certificateZipEncoded",
-        "certificateSecretEncoded",
-        "certificateThumbprint",
-        "expirationDateTimeUTC",
-        "expirationISODateTimeUTC",
-        "filename",
-        "operationActivityId",
-        "files",
-      ],
-    ),
-    secretResult: true,
-  },
-  {
-    module: "datashare",
-    name: "listSynchronizations",
-    description: "Every synchronization of a share subscription, from every page.",
-    inputs: shape(
-      "",
-      {
-        ...share(synchronizationsArgs),
-        ...odata(synchronizationsArgs),
-        settings: dataShareSettings(synchronizationsArgs),
-      },
-      shareRequired,
-    ),
-    outputs: listResult("ListSynchronizationsResult", "value", "datashare:ShareSubscriptionSynchronization"),
-  },
-  {
-    module: "datashare",
-    name: "listSynchronizationDetails",
-    description: "Every data-set-level detail of one synchronization, from every page.",
-    inputs: shape(
-      "",
-      {
-        ...share(detailsArgs),
-        synchronizationId: text(detailsArgs.of("synchronizationId")),
-        ...odata(detailsArgs),
-        settings: dataShareSettings(detailsArgs),
-      },
-      [...shareRequired, "synchronizationId"],
-    ),
-    outputs: listResult("ListSynchronizationDetailsResult", "value", "datashare:SynchronizationDetails"),
-  },
-  {
-    module: "datashare",
-    name: "listSourceShareSynchronizationSettings",
-    description: "Every source-share synchronization setting of a share subscription, from every page.",
-    inputs: shape(
-      "",
-      { ...share(sourceSettingsArgs), settings: dataShareSettings(sourceSettingsArgs) },
-      shareRequired,
-    ),
-    outputs: listResult(
-      "ListSourceShareSynchronizationSettingsResult",
-      "value",
-      "datashare:ScheduledSourceSynchronizationSetting",
-    ),
-  },
-  {
-    module: "language",
-    name: "detectLanguages",
-    description: "The language of each text, packed into as few requests as the service's limits allow.",
-    inputs: shape(
-      "",
-      {
-        texts: listOf(element(text("")), detectArgs.of("texts")),
-        maxConcurrentRequests: whole(detectArgs.of("maxConcurrentRequests")),
-        settings: typed("language:TranslatorSettings", detectArgs.of("settings")),
-      },
-      ["texts"],
-    ),
-    outputs: listResult("DetectLanguagesResult", "results", "language:DetectionResult"),
-  },
+};
+
+/** Every function the services declare, then the Power Platform read functions. */
+export const FUNCTIONS: readonly FunctionEntry[] = [
+  ...surfaceFunctions().map((entry) => ({ ...entry, ...RESHAPED[`${entry.module}:${entry.name}`] })),
   ...POWER_PLATFORM_FUNCTIONS,
 ];

@@ -7,7 +7,9 @@
 import { ENTITIES } from "../records/entities";
 import type { EntityDefinition, EntityField } from "../records/definitions/entity-definition";
 import { LIST_RECORDS_ARGS, type FunctionEntry } from "./function-table";
-import { valueName, valueWords } from "./option-values";
+import { valueName, valueWords } from "../core/describe/option-values";
+import { enumName } from "../core/describe/surface";
+import { andList, keyArgDescription } from "../records/definitions/entity-words";
 import {
   element,
   listOf,
@@ -26,10 +28,8 @@ function valueType(field: EntityField): PropertySpec["type"] {
   return "string";
 }
 
-const upperFirst = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
 /** The token of an option field's enum type without the package, such as `records:CustomerBlocked`. */
-const optionToken = (entity: EntityDefinition, name: string) => `records:${entity.name}${upperFirst(name)}`;
+const optionToken = (entity: EntityDefinition, name: string) => `records:${enumName(entity, name)}`;
 
 /** A field of `entity` as a property described by `description`: its enum type where it takes only some values. */
 export function fieldProperty(
@@ -41,29 +41,6 @@ export function fieldProperty(
   return field.values
     ? typed(optionToken(entity, name), description)
     : { type: valueType(field), description };
-}
-
-/**
- * The rules a value of the field must meet, in words: its length, its case, its bound. The
- * values of an option field are its enum type's, so not repeated here.
- */
-export function fieldRules(field: EntityField): string[] {
-  const rules: string[] = [];
-  if (field.maxLength !== undefined) {
-    rules.push(
-      field.nonEmpty ? `1 to ${field.maxLength} characters` : `at most ${field.maxLength} characters`,
-    );
-  } else if (field.nonEmpty) {
-    rules.push("must not be empty");
-  }
-  if (field.code) rules.push("upper case, without leading or trailing spaces, as the service stores it");
-  if (field.max !== undefined) rules.push(`at most ${field.max}`);
-  return rules;
-}
-
-/** `doc` with `rules` after it: `The code: 1 to 10 characters.` */
-export function withRules(doc: string, rules: readonly string[]): string {
-  return rules.length > 0 ? `${doc.replace(/\.$/, "")}: ${rules.join("; ")}.` : doc;
 }
 
 /**
@@ -148,21 +125,12 @@ function listFunction(entity: EntityDefinition): FunctionEntry {
   };
 }
 
-// "`dimensionId` and `code`": the fields of a key, all of which a get names.
-const andList = (names: readonly string[]) => {
-  const quoted = names.map((name) => `\`${name}\``);
-  return quoted.length <= 1 ? quoted.join("") : `${quoted.slice(0, -1).join(", ")} and ${quoted.at(-1)}`;
-};
-
 /** The get function of a type: `records.get<Name>`, its record by its key. */
 function getFunction(entity: EntityDefinition): FunctionEntry {
   const keys = entity.key.map((name) => {
     const field = entity.fields[name];
     if (!field) throw new Error(`${entity.name}: key field ${name} is not a field`);
-    // A get names the record it reads: a blank key names none.
-    const rules = fieldRules(field.type === "string" ? { ...field, nonEmpty: true } : field);
-    const first = field.doc.split(/(?<=\.) (?=[A-Z`])/)[0] ?? field.doc;
-    return [name, fieldProperty(entity, name, field, withRules(first, rules))] as const;
+    return [name, fieldProperty(entity, name, field, keyArgDescription(field))] as const;
   });
   const record = recordType(entity);
   return {

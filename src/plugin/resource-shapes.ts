@@ -12,7 +12,13 @@ import type { ResourceKindName } from "../resource-kinds";
 import { documented } from "./generated/tsdoc";
 import { importIdForm } from "../records/definitions/import-ids";
 import { deletionPolicyDoc } from "../records/definitions/deletion-policy";
-import { fieldProperty, fieldRules, withRules } from "./record-shapes";
+import {
+  adoptRecordIdDescription,
+  companyIdDescription,
+  fieldDescription,
+  resourceBehaviour,
+} from "../records/definitions/entity-words";
+import { fieldProperty } from "./record-shapes";
 import {
   anything,
   element,
@@ -52,32 +58,15 @@ const recordOutputs: Record<string, PropertySpec> = {
   lastModifiedDateTime: text(record.of("lastModifiedDateTime")),
 };
 
-/** A field's doc with the rules a program's value must meet, and what a change does. */
-function fieldDoc(entity: EntityDefinition, field: EntityField): string {
-  const head = withRules(field.doc, fieldRules(field));
-  if (field.input === undefined) return head;
-  const only = field.replacesOnlyWhile;
-  if (field.replaces && only) {
-    return `${head} Changing it replaces the ${entity.noun} while ${only.field} is ${only.values.join(" or ")}, and otherwise changes it in place: ${only.reason}.`;
-  }
-  return `${head} ${field.replaces ? `Changing it replaces the ${entity.noun}.` : "Changed in place, guarded by the record's eTag."}`;
-}
-
 function entityResource(entity: EntityDefinition): ResourceShape {
   const create = entity.create;
   const field = (name: string, f: EntityField): PropertySpec =>
-    fieldProperty(entity, name, f, fieldDoc(entity, f));
-  const companyId = text(
-    `The company the ${entity.noun} belongs to: a GUID. Changing it ${create.kind === "adopt" ? `moves management to another ${entity.noun}` : `replaces the ${entity.noun}`}.`,
-  );
+    fieldProperty(entity, name, f, fieldDescription(entity, name, f));
+  const companyId = text(companyIdDescription(entity));
   const adopt: Record<string, PropertySpec> =
     create.kind === "adopt"
       ? { [create.input]: text(create.doc) }
-      : {
-          adoptRecordId: text(
-            `The id (a GUID) of an existing ${entity.noun} to take over instead of creating one. Read only at create.`,
-          ),
-        };
+      : { adoptRecordId: text(adoptRecordIdDescription(entity)) };
   const inputFields = Object.entries(entity.fields).filter(([, f]) => f.input !== undefined);
   const deletionPolicy = text(deletionPolicyDoc(entity.noun, entity.block));
   // The input naming the record to take over, when every resource of the kind names one.
@@ -113,14 +102,10 @@ function entityResource(entity: EntityDefinition): ResourceShape {
     },
     ["companyId", "recordId", "etag", ...alwaysAdopts],
   );
-  const removal =
-    create.kind === "adopt" && create.orPost
-      ? `Deleting the resource deletes a ${entity.noun} it created, and leaves one it took over (\`${create.input}\`) as it is.`
-      : entity.remove === "delete"
-        ? `Deleting the resource deletes the ${entity.noun}.`
-        : `Deleting the resource stops managing the ${entity.noun} and leaves it as it is.`;
   return {
-    description: `${entity.doc} Only the fields the program sets are managed; each changes in place, guarded by the record's eTag. ${removal} Import: ${importIdForm(entity.name)}.`,
+    description: [entity.doc, ...resourceBehaviour(entity), `Import: ${importIdForm(entity.name)}.`].join(
+      " ",
+    ),
     inputs,
     outputs,
   };

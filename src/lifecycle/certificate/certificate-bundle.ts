@@ -6,8 +6,11 @@
  */
 import * as pulumi from "@pulumi/pulumi";
 import { outputForm, reporterFor } from "../../core/functions/invoke-options";
-import type { GetCertificateBundleArgs, GetCertificateBundleOutputArgs } from "./certificate-bundle-args";
-import type { CertificateBundle } from "./certificate-bundle-result";
+import type {
+  CertificateBundle,
+  GetCertificateBundleArgs,
+  GetCertificateBundleOutputArgs,
+} from "../generated/lifecycle-types";
 import type * as ZipEntries from "./zip-entries";
 import type { ZipFile } from "./zip-entries";
 

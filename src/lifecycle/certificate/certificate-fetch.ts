@@ -8,11 +8,12 @@ import { programSettingSources } from "../../core/functions/config-reader";
 import { RequestError } from "../../core/errors/errors";
 import { parseFunctionArgs } from "../../core/functions/function-args";
 import type { RetryWait } from "../../core/http/http-types";
-import type { CertificateBundle } from "./certificate-bundle-result";
+import type { CertificateBundle } from "../generated/lifecycle-types";
 import { checkThumbprint } from "./certificate-thumbprint";
 import { LifecycleClient } from "../client";
 import { camelKeys } from "../camel-case";
-import { DEFAULT_CERTIFICATE_MAX_WAIT_SECONDS, getCertificateBundleArgs } from "../schemas";
+import { DEFAULT_CERTIFICATE_MAX_WAIT_SECONDS } from "../schemas";
+import { getCertificateBundleArgs } from "../generated/lifecycle-schemas";
 import { readZip } from "./zip-entries";
 
 const FUNCTION = "lifecycle.getCertificateBundle";

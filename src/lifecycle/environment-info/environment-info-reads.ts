@@ -11,15 +11,17 @@ import { collect } from "../../core/clients/paging";
 import { camelKeys, type CamelKeys } from "../camel-case";
 import { LifecycleClient, type EnvironmentRef, type ReadOptions } from "../client";
 import {
+  getEnvironmentHistoryArgs,
+  listDatabaseBackupsArgs,
+  listEnvironmentsArgs,
+} from "../generated/lifecycle-schemas";
+import type { DatabaseBackup, EnvironmentOperation, ProjectEnvironment } from "../generated/lifecycle-types";
+import {
   backupItem,
   DEFAULT_READ_MAX_WAIT_SECONDS,
   environmentItem,
-  getEnvironmentHistoryArgs,
   historyItem,
-  listDatabaseBackupsArgs,
-  listEnvironmentsArgs,
 } from "./environment-info-schemas";
-import type { DatabaseBackup, EnvironmentOperation, ProjectEnvironment } from "./environment-info-results";
 
 /** Who hears of each wait. */
 type Report = (message: string) => void;

@@ -1,6 +1,6 @@
 /**
- * The shapes of the lifecycle service's three read routes and the arguments of the functions
- * that read them. Sources (MicrosoftDocs/dynamics-365-unified-operations-public):
+ * The shapes of the lifecycle service's three read routes (the functions' arguments are declared in
+ * ../surface.ts). Sources (MicrosoftDocs/dynamics-365-unified-operations-public):
  * - lifecycle-services/api/v1/reference-environment-metadata.md and
  *   reference-environment-history.md: `Data` holds the page's items, `ResultPageCurrent` and
  *   `ResultHasMorePages` say where the listing stands, and any property may be `null` ("If a value
@@ -12,7 +12,6 @@
  */
 import * as z from "zod";
 import { bareGuid, guid } from "../../core/schemas/formats";
-import { lifecycleSettings, projectId } from "../schemas";
 
 const text = z.string().nullish();
 const whole = z.number().nullish();
@@ -103,18 +102,3 @@ export function sameEnvironment(a: string, b: string): boolean {
 
 /** Default bound on waiting out a read route's rate limit (a 429 asks for at most a minute). */
 export const DEFAULT_READ_MAX_WAIT_SECONDS = 300;
-
-const readArgs = {
-  projectId,
-  /**
-   * How long one call may spend waiting out 429 answers (`Retry-After`), all its pages together,
-   * before giving up. Default 300. The metadata and history routes allow 6 calls per project per
-   * minute (the history also 6 per environment per 30 seconds).
-   */
-  maxWaitSeconds: z.number().int().min(0).max(3600).optional(),
-  settings: lifecycleSettings.optional(),
-};
-
-export const listEnvironmentsArgs = z.strictObject(readArgs);
-export const listDatabaseBackupsArgs = z.strictObject(readArgs);
-export const getEnvironmentHistoryArgs = z.strictObject({ ...readArgs, environmentId: environmentIdRule });

@@ -13,12 +13,10 @@ import type {
   ListDatabaseBackupsOutputArgs,
   ListEnvironmentsArgs,
   ListEnvironmentsOutputArgs,
-} from "./environment-info-args";
-import type {
   GetEnvironmentHistoryResult,
   ListDatabaseBackupsResult,
   ListEnvironmentsResult,
-} from "./environment-info-results";
+} from "../generated/lifecycle-types";
 
 // The reading itself (zod, the client) is loaded at the first call, so that a program that only
 // declares resources never loads it.

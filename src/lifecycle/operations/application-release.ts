@@ -10,7 +10,7 @@
  * build (`CurrentApplicationBuildVersion`, `10.0.886.48`) differs between quality updates of one
  * release, which the page does not forbid, so it is named in the message but not compared.
  */
-import type { ProjectEnvironment } from "../environment-info/environment-info-results";
+import type { ProjectEnvironment } from "../generated/lifecycle-types";
 
 /** One environment of a refresh, with the input that names it. */
 export interface ReleasedEnvironment {

@@ -14,7 +14,7 @@
  * the source's operations). The service keeps the operation in the target's history, where this
  * check and the quota look.
  */
-import type { EnvironmentOperation } from "../environment-info/environment-info-results";
+import type { EnvironmentOperation } from "../generated/lifecycle-types";
 import { statusOutcome } from "./operation-status";
 
 /**

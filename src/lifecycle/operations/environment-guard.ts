@@ -34,7 +34,7 @@ import { BizopsError } from "../../core/errors/errors";
 import { bareGuid } from "../../core/schemas/formats";
 import type { LifecycleClient } from "../client";
 import { readEnvironments, readHistory } from "../environment-info/environment-info-reads";
-import type { EnvironmentOperation, ProjectEnvironment } from "../environment-info/environment-info-results";
+import type { EnvironmentOperation, ProjectEnvironment } from "../generated/lifecycle-types";
 import { sameEnvironment } from "../environment-info/environment-info-schemas";
 import { releaseMismatch, type ReleasedEnvironment } from "./application-release";
 import { describeRunning, stillRunning } from "./busy-environment";

@@ -5,7 +5,7 @@
  * higher count: an operation whose start cannot be known counts as started now, since a count
  * too low sends a start the service may refuse or, worse, one the user did not mean to spend.
  */
-import type { EnvironmentOperation } from "../environment-info/environment-info-results";
+import type { EnvironmentOperation } from "../generated/lifecycle-types";
 
 /** How long one start counts. */
 export const DAY_MS = 24 * 60 * 60 * 1000;

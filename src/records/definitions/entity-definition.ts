@@ -5,34 +5,15 @@
  * reference page. A definition follows the entity's AL API page (entity set, fields, which are
  * editable) and its documentation page (types, lengths).
  */
+import type { FieldFacts } from "../../core/describe/field-facts";
 import type { BlockedRetirement } from "./deletion-policy";
 
-/** The value types of record fields, as a program writes them. */
-type EntityFieldType =
-  /** Text. */
-  | "string"
-  /** A GUID; the service writes `00000000-0000-0000-0000-000000000000` for one not set. */
-  | "guid"
-  /** A date written `YYYY-MM-DD`; the service writes `0001-01-01` for one not set. */
-  | "date"
-  /**
-   * A date formula such as `30D` or `CM+10D`: text to the API, in the grammar of AL's CalcDate
-   * (terms `30D`, `D15`, `WD2` or `CM`, each after an optional `+` or `-`).
-   */
-  | "dateFormula"
-  /** Decimal places written `<min>:<max>` or as one number, such as `2:2` or `2`, each 0 to 9. */
-  | "decimalPlaces"
-  /** A decimal number. */
-  | "number"
-  /** A whole number. */
-  | "integer"
-  | "boolean";
-
-/** One field of a record, under its wire name. */
-export interface EntityField {
-  readonly type: EntityFieldType;
-  /** What the field holds: one or two sentences, used in every generated doc comment. */
-  readonly doc: string;
+/**
+ * One field of a record, under its wire name: its facts (kind, doc, length, case, bounds, pattern,
+ * values, what the service rewrites: src/core/describe/field-facts.ts), and what a record resource
+ * does with it.
+ */
+export interface EntityField extends FieldFacts {
   /**
    * Whether a program sets it: `required` (every resource of the type sets it), `optional`, or
    * absent for a field the page marks read-only, which is an output only.
@@ -58,38 +39,6 @@ export interface EntityField {
   };
   /** Every record in a response carries it (otherwise the service may leave it out). */
   readonly always?: boolean;
-  /** The longest text the service's table takes (its `Code[n]` or `Text[n]`). */
-  readonly maxLength?: number;
-  /** Text must not be empty: the page refuses a blank value. */
-  readonly nonEmpty?: boolean;
-  /**
-   * An AL `Code` field: the service stores it upper case, with leading and trailing spaces removed,
-   * so `net30` is stored `NET30`. A program writes it as it is stored, or every preview would show
-   * a change and a create whose answer was lost would not know its own record: the input schema
-   * refuses lower-case letters and surrounding spaces. State and responses are read as they come.
-   */
-  readonly code?: boolean;
-  /** A number must be greater than 0 (`positive`) or not below 0 (`nonNegative`). */
-  readonly sign?: "positive" | "nonNegative";
-  /** The greatest number the table takes (a range its field's OnValidate checks), inclusive. */
-  readonly max?: number;
-  /**
-   * A rule on text the table checks beyond its length: `test` is what a value must match and
-   * `rule` says it in words, for the message and the docs (`must not contain letters`).
-   */
-  readonly pattern?: { readonly test: RegExp; readonly rule: string };
-  /**
-   * What the service stores for a value it is sent, when that is not the value itself (a sentence
-   * naming the AL rule's effect): upper case, a code for a blank, a fill-in, a format, a value
-   * dropped. The resource converges whatever the service stores; this tells the reader what to
-   * expect in the outputs.
-   */
-  readonly rewrites?: string;
-  /**
-   * The values an option field takes, as the service writes them: an AL enum's member names
-   * with a space written `_x0020_`, a `+` `_x002B_` and a `-` `_x002D_`, as OData escapes them.
-   */
-  readonly values?: readonly string[];
   /**
    * Why the service refuses a value of the field on a record just created, when it does: a
    * create that posts the record refuses one other than 0, blank or `false` before any request.

@@ -152,6 +152,7 @@ function numeric(field: EntityField): z.ZodType {
   let rule = field.type === "integer" ? z.number().int({ message: "must be a whole number" }) : z.number();
   if (field.sign === "positive") rule = rule.positive({ message: "must be greater than 0" });
   if (field.sign === "nonNegative") rule = rule.nonnegative({ message: "must not be negative" });
+  if (field.min !== undefined) rule = rule.min(field.min, { message: `must be at least ${field.min}` });
   if (field.max !== undefined) rule = rule.max(field.max, { message: `must be at most ${field.max}` });
   return rule;
 }

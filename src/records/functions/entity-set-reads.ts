@@ -2,23 +2,16 @@
  * What `getRecord` and `listRecords` do once called: check the arguments, then read the record or
  * every page of the entity set. Loaded at a function's first call (see `entity-set-functions.ts`).
  */
-import * as z from "zod";
 import { programSettingSources } from "../../core/functions/config-reader";
-import { guid } from "../../core/schemas/formats";
 import { parseFunctionArgs } from "../../core/functions/function-args";
 import { RecordsClient } from "../client/records-client";
 import { genericCollection } from "../client/entity-set-collection";
-import { apiRoute, entitySetName } from "../definitions/entity-set-record-schemas";
-import { listRecordsArgs } from "./list-args-schema";
-import { recordsSettings, type LiveRecord } from "../definitions/record-base";
-
-const place = { apiRoute, entitySet: entitySetName };
-const listArgs = listRecordsArgs.extend(place);
-const getArgs = z.strictObject({ companyId: guid, id: guid, ...place, settings: recordsSettings.optional() });
+import type { LiveRecord } from "../definitions/record-base";
+import { getRecordArgs, listEntitySetRecordsArgs } from "./generated/records-schemas";
 
 /** Every record of the entity set the arguments name that their filter keeps, from every page. */
 export async function listEntitySet(args: unknown, fn: string): Promise<LiveRecord[]> {
-  const parsed = parseFunctionArgs(listArgs, args, fn);
+  const parsed = parseFunctionArgs(listEntitySetRecordsArgs, args, fn);
   const client = RecordsClient.fromSources(programSettingSources(parsed.settings));
   const collection = genericCollection(parsed.apiRoute, parsed.entitySet);
   const records: LiveRecord[] = [];
@@ -30,7 +23,7 @@ export async function listEntitySet(args: unknown, fn: string): Promise<LiveReco
 
 /** The record the arguments name by id. */
 export async function getOne(args: unknown, fn: string): Promise<LiveRecord> {
-  const parsed = parseFunctionArgs(getArgs, args, fn);
+  const parsed = parseFunctionArgs(getRecordArgs, args, fn);
   const client = RecordsClient.fromSources(programSettingSources(parsed.settings));
   const collection = genericCollection(parsed.apiRoute, parsed.entitySet);
   return client.get(collection, { companyId: parsed.companyId, id: parsed.id });

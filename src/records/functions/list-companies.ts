@@ -5,40 +5,11 @@
  */
 import type * as pulumi from "@pulumi/pulumi";
 import { outputForm } from "../../core/functions/invoke-options";
-import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
-
-/** A company of the environment, as the service lists it. */
-export interface Company {
-  /** The company's id (a GUID): the `companyId` of its records. */
-  id: string;
-  /** The company's name, such as `CRONUS US`. */
-  name: string;
-  /** The name shown on the company's documents, such as `CRONUS USA, Inc.`. */
-  displayName?: string;
-  /** Any other property the service returns (`systemVersion`, `businessProfileId`, `systemCreatedAt`, ...); kept as it came. */
-  [property: string]: unknown;
-}
-
-/** Arguments of `listCompanies`. */
-export interface ListCompaniesArgs {
-  /**
-   * Where the records service is, and the token or identity for it, for this call; otherwise
-   * stack config `bizops:*`, then `BIZOPS_*` environment variables.
-   */
-  settings?: RecordsSettings;
-}
-
-/** {@link ListCompaniesArgs} for `listCompaniesOutput`: each field may be an Input. */
-export interface ListCompaniesOutputArgs {
-  /** See {@link ListCompaniesArgs.settings}. */
-  settings?: pulumi.Input<RecordsSettingsArgs>;
-}
-
-/** Every company of the environment, from every page. */
-export interface ListCompaniesResult {
-  /** The companies, from every page, in the service's order. */
-  value: Company[];
-}
+import type {
+  ListCompaniesArgs,
+  ListCompaniesOutputArgs,
+  ListCompaniesResult,
+} from "./generated/records-types";
 
 /**
  * Every company of the environment, from every page (`GET {recordsUrl}/api/v2.0/companies`).

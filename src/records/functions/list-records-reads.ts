@@ -7,7 +7,7 @@ import { parseFunctionArgs } from "../../core/functions/function-args";
 import { RecordsClient } from "../client/records-client";
 import { ENTITIES } from "../entities";
 import { collectionOf } from "../client/record-collection";
-import { listRecordsArgs } from "./list-args-schema";
+import { listRecordsArgs } from "./generated/records-schemas";
 import type { LiveRecord } from "../definitions/record-base";
 
 /** Every record of the type whose plural is `plural` (`disputeStatuses`) that the arguments' filter keeps; `fn` names the call in errors. */

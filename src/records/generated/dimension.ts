@@ -2,7 +2,7 @@
 import type * as pulumi from "@pulumi/pulumi";
 import { outputForm } from "../../core/functions/invoke-options";
 import { getByKey } from "../functions/get-by-key";
-import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
+import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/generated/records-types";
 import { listByType } from "../functions/list-by-type";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
 

@@ -6,7 +6,7 @@ import { outputForm } from "../../core/functions/invoke-options";
 import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindModule } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
-import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
+import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/generated/records-types";
 import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
@@ -96,7 +96,7 @@ export class Item extends pulumi.CustomResource {
   declare readonly blocked: pulumi.Output<boolean>;
   /** The Global Trade Item Number. */
   declare readonly gtin: pulumi.Output<string>;
-  /** The quantity in inventory, as the service computes it from the item's entries. */
+  /** The quantity in inventory, as the service computes it from the item's entries. The page refuses it on insert and turns a PATCH into a posted inventory adjustment: stock moves with the business, not with a program. */
   declare readonly inventory: pulumi.Output<number>;
   /** The unit price. */
   declare readonly unitPrice: pulumi.Output<number>;

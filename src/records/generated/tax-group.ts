@@ -6,7 +6,7 @@ import { outputForm } from "../../core/functions/invoke-options";
 import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindModule } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
-import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
+import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/generated/records-types";
 import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";
@@ -49,7 +49,7 @@ export class TaxGroup extends pulumi.CustomResource {
   declare readonly code: pulumi.Output<string>;
   /** The name shown for the record. */
   declare readonly displayName: pulumi.Output<string>;
-  /** The tax type. */
+  /** The tax type: one of `Sales_x0020_Tax` for Sales Tax, `VAT`. */
   declare readonly taxType: pulumi.Output<TaxGroupTaxType>;
   /** The tax group this resource took over, when it adopted one. */
   declare readonly adoptRecordId: pulumi.Output<string | undefined>;

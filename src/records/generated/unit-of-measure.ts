@@ -6,7 +6,7 @@ import { outputForm } from "../../core/functions/invoke-options";
 import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindModule } from "../../resource-kinds";
 import { getByKey } from "../functions/get-by-key";
-import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/list-args";
+import type { ListRecordsArgs, ListRecordsOutputArgs } from "../functions/generated/records-types";
 import { listByType } from "../functions/list-by-type";
 import { deriveRecordOutputs, recordProps } from "../resources/record-props";
 import type { RecordsSettings, RecordsSettingsArgs } from "../resources/records-settings-args";

@@ -10,22 +10,22 @@ import type * as pulumi from "@pulumi/pulumi";
 import type * as z from "zod";
 import type { datashare, language, lifecycle, records } from "../../../src";
 import {
+  listSourceShareSynchronizationSettingsArgs as shareSubscriptionArgs,
   listSynchronizationDetailsArgs,
   listSynchronizationsArgs,
   scheduledSourceSynchronizationSetting,
-  shareSubscriptionArgs,
   shareSubscriptionSynchronization,
   synchronizationDetails,
-} from "../../../src/datashare/schemas";
-import { detectionResult, detectLanguagesArgs } from "../../../src/language/schemas";
+} from "../../../src/datashare/generated/datashare-schemas";
+import { detectionResult, detectLanguagesArgs } from "../../../src/language/generated/language-schemas";
 import {
   certificateData,
   databaseExportInputs,
   databaseRefreshInputs,
-  getCertificateBundleArgs,
   waitForCompletion,
 } from "../../../src/lifecycle/schemas";
-import { listRecordsArgs } from "../../../src/records/functions/list-args-schema";
+import { getCertificateBundleArgs } from "../../../src/lifecycle/generated/lifecycle-schemas";
+import { listRecordsArgs } from "../../../src/records/functions/generated/records-schemas";
 import {
   environmentBackupInputs,
   environmentCopyInputs,

@@ -1,6 +1,6 @@
 /**
- * The package schema's descriptions: those of the hand-written kinds, functions and settings are
- * the TSDoc of the TypeScript types (read by scripts/codegen/render-tsdoc.ts into
+ * The package schema's descriptions: those of the hand-written kinds and settings are the TSDoc of
+ * the TypeScript types (the functions' come from their surfaces) (read by scripts/codegen/render-tsdoc.ts into
  * src/plugin/generated/tsdoc.ts, which generated-files.test.ts holds current), and none is empty.
  */
 import { readTsdoc } from "../../../scripts/codegen/render-tsdoc";
@@ -38,19 +38,13 @@ describe("the package schema's descriptions", () => {
     );
   });
 
-  it("give a result type's property its TSDoc, a link written as code", () => {
-    const docs = readTsdoc([
-      "src/datashare/datashare-results.ts",
-      "src/lifecycle/environment-info/environment-info-results.ts",
-    ]);
-
+  it("give a result type's property the words its surface declares (test/unit/plugin/surface-shapes.test.ts)", () => {
     expect(schema.types["bizops:datashare:SynchronizationDetails"]!.properties!.status!.description).toBe(
       "An open set, as for a synchronization's `status`.",
     );
-    expect(schema.types["bizops:lifecycle:DatabaseBackup"]!.properties!.fileLocation!.description).toBe(
-      docs.DatabaseBackup!.props.fileLocation,
+    expect(schema.types["bizops:lifecycle:DatabaseBackup"]!.properties!.fileLocation!.description).toContain(
+      "Keep it secret.",
     );
-    expect(docs.DatabaseBackup!.props.fileLocation).toContain("Keep it secret.");
   });
 
   it("keep the plugin's own addition after the TSDoc of a resource: how to import it", () => {

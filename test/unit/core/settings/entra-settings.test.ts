@@ -16,7 +16,7 @@ import {
 } from "../../../../src/core/identity/entra-identity";
 import { SettingsError } from "../../../../src/core/errors/errors";
 import { parseFunctionArgs } from "../../../../src/core/functions/function-args";
-import { listSynchronizationsArgs } from "../../../../src/datashare/schemas";
+import { listSynchronizationsArgs } from "../../../../src/datashare/generated/datashare-schemas";
 import { SEED_DATASHARE_REF } from "pulumi-bizops-emulator";
 import { resolveBearerEndpoint } from "../../../../src/core/clients/service-endpoint";
 import { SETTING_SOURCES, settingsSchema } from "../../../../src/core/settings/settings";

@@ -1,5 +1,5 @@
 /** An option field's values in words and as SDK names, from OData's escaped member names. */
-import { valueName, valueWords } from "../../../src/plugin/option-values";
+import { valueName, valueWords } from "../../../../src/core/describe/option-values";
 
 describe("option values", () => {
   it.each([

@@ -1,3 +1,4 @@
+/** The settings the language function takes: where the translator service is, and its key. */
 import type * as pulumi from "@pulumi/pulumi";
 import type { Naming } from "../core/settings/naming";
 
@@ -42,43 +43,4 @@ export interface TranslatorSettingsArgs {
   translatorRegion?: pulumi.Input<string>;
   /** See {@link TranslatorSettings.translatorNaming}. */
   translatorNaming?: pulumi.Input<Naming>;
-}
-
-/** The texts whose language to detect. The arguments of `detectLanguages`. */
-export interface DetectLanguagesArgs {
-  /**
-   * The texts, each at most 50,000 characters (a longer one is refused before any request, by its
-   * index). Any number of them: they are packed into as few requests as the service's limits (100
-   * texts, 50,000 characters per request) allow.
-   */
-  texts: string[];
-  /** Requests in flight at once: a whole number from 1 to 16. Default 4. */
-  maxConcurrentRequests?: number;
-  /**
-   * The translator service for this call only; otherwise the stack config (`bizops:translatorUrl`,
-   * `bizops:translatorKey`, `bizops:translatorRegion`), then the environment
-   * (`BIZOPS_TRANSLATOR_URL`, `BIZOPS_TRANSLATOR_KEY`, `BIZOPS_TRANSLATOR_REGION`).
-   */
-  settings?: TranslatorSettings;
-}
-
-/**
- * The texts whose language to detect. The arguments of `detectLanguagesOutput`: each may be an
- * Output.
- */
-export interface DetectLanguagesOutputArgs {
-  /**
-   * The texts, each at most 50,000 characters (a longer one is refused before any request, by its
-   * index). Any number of them: they are packed into as few requests as the service's limits (100
-   * texts, 50,000 characters per request) allow.
-   */
-  texts: pulumi.Input<pulumi.Input<string>[]>;
-  /** Requests in flight at once: a whole number from 1 to 16. Default 4. */
-  maxConcurrentRequests?: pulumi.Input<number>;
-  /**
-   * The translator service for this call only; otherwise the stack config (`bizops:translatorUrl`,
-   * `bizops:translatorKey`, `bizops:translatorRegion`), then the environment
-   * (`BIZOPS_TRANSLATOR_URL`, `BIZOPS_TRANSLATOR_KEY`, `BIZOPS_TRANSLATOR_REGION`).
-   */
-  settings?: pulumi.Input<TranslatorSettingsArgs>;
 }

@@ -1,8 +1,8 @@
 /**
- * The values of an option field (a definition's `values`) in words, for whatever describes them:
- * the TypeScript unions `npm run generate` writes (scripts/codegen) and the plugin schema's enum
- * types (record-shapes.ts). Here rather than in scripts/, as the plugin serves its schema at run
- * time.
+ * The values of an option field (a field's `values`) in words, for whatever describes them: the
+ * sentence renderer (field-words.ts), the TypeScript unions `npm run generate` writes
+ * (scripts/codegen) and the plugin schema's enum types. Here rather than in scripts/, as the
+ * plugin serves its schema at run time.
  */
 
 /** A value with OData's escapes (`_x0020_` a space, `_x002B_` a `+`, `_x002D_` a `-`) read as their characters. */

@@ -1,0 +1,102 @@
+/**
+ * The services' surfaces, every output from one declaration: each field of a function's arguments
+ * and result, and of the object types they hold, has the same words in the TypeScript
+ * `npm run generate` writes and in the package schema, and its zod schema takes the same fields.
+ */
+import { renderSurface } from "../../../scripts/codegen/render-surface";
+import {
+  argsFields,
+  generatedFolder,
+  lowerFirst,
+  surfaceFieldWords,
+  typeNameOf,
+  type SurfaceField,
+} from "../../../src/core/describe/surface";
+import { packageSchema } from "../../../src/plugin/package-schema";
+import { PLUGIN_PACKAGE } from "../../../src/resource-kinds";
+import { SURFACES } from "../../../src/surfaces";
+
+interface Spec {
+  description?: string;
+  properties?: Record<string, Spec>;
+  required?: string[];
+  inputs?: Spec;
+  outputs?: Spec;
+}
+const schema = packageSchema() as { functions: Record<string, Spec>; types: Record<string, Spec> };
+
+/** The doc comment right above `member` in the interface `name`. */
+function docAbove(text: string, name: string, member: string): string {
+  const from = text.slice(text.indexOf(`export interface ${name} `));
+  const written = /^[A-Za-z_$][\w$]*$/.test(member) ? member : JSON.stringify(member);
+  const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const match = new RegExp(`/\\*\\* ((?:(?!\\*/).)*) \\*/\\n  ${escaped}\\??:`, "s").exec(from);
+  if (!match?.[1]) throw new Error(`no doc for ${name}.${member}`);
+  return match[1];
+}
+
+const required = (fields: Readonly<Record<string, SurfaceField>>) =>
+  Object.entries(fields)
+    .filter(([, field]) => field.required)
+    .map(([name]) => name);
+
+describe.each(SURFACES.map((surface) => [surface.module, surface] as const))(
+  "the %s surface",
+  (module, surface) => {
+    const types = renderSurface(surface).find((file) => file.path.endsWith("-types.ts"))!.text;
+    const functions = Object.entries(surface.functions);
+
+    it.each(functions)("describes %s's fields alike in TypeScript and the schema", (name, fn) => {
+      const spec = schema.functions[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
+      const type = typeNameOf(name, fn);
+      const all = argsFields(surface, name);
+      for (const [field, facts] of Object.entries(fn.args.fields)) {
+        const words = surfaceFieldWords(facts);
+        expect([field, docAbove(types, `${type}Args`, field)]).toEqual([field, words]);
+        expect([field, docAbove(types, `${type}OutputArgs`, field)]).toEqual([field, words]);
+      }
+      for (const [field, facts] of Object.entries(all)) {
+        expect([field, spec.inputs!.properties![field]!.description]).toEqual([
+          field,
+          surfaceFieldWords(facts),
+        ]);
+      }
+      for (const [field, facts] of Object.entries(fn.result.fields)) {
+        expect(docAbove(types, `${type}Result`, field)).toBe(surfaceFieldWords(facts));
+        expect(spec.outputs!.properties![field]!.description).toBe(surfaceFieldWords(facts));
+      }
+      expect(Object.keys(spec.inputs!.properties!)).toEqual(Object.keys(all));
+      expect(spec.inputs!.required ?? []).toEqual(required(all));
+    });
+
+    it.each(Object.entries(surface.types))(
+      "describes the type %s alike in TypeScript and the schema",
+      (name, type) => {
+        for (const [field, facts] of Object.entries(type.fields)) {
+          expect(docAbove(types, name, field)).toBe(surfaceFieldWords(facts));
+        }
+        // An open type is an object of any members in the schema; a type a function returns whole
+        // is that function's outputs rather than a type of its own.
+        if (type.schemaOpen) return;
+        const returned = functions.find(([, fn]) => fn.result.type === name)?.[0];
+        const spec = returned
+          ? schema.functions[`${PLUGIN_PACKAGE}:${module}:${returned}`]!.outputs!
+          : schema.types[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
+        if (!returned) expect(spec.description).toBe(type.doc);
+        for (const [field, facts] of Object.entries(type.fields)) {
+          expect(spec.properties![field]!.description).toBe(surfaceFieldWords(facts));
+        }
+      },
+    );
+
+    it("checks each function's arguments with a schema of the declared fields", async () => {
+      const schemas = (await import(
+        `../../../${generatedFolder(surface)}/${surface.service}-schemas`
+      )) as Record<string, { shape: Record<string, unknown> }>;
+      for (const [name, fn] of functions) {
+        const args = schemas[`${lowerFirst(typeNameOf(name, fn))}Args`]!;
+        expect([name, Object.keys(args.shape)]).toEqual([name, Object.keys(argsFields(surface, name))]);
+      }
+    });
+  },
+);
