@@ -4,6 +4,7 @@
  * (an optional peer dependency: programs that use no policies never load it). See docs/policy.md.
  */
 import { PolicyPack, type ResourceValidationPolicy, type StackValidationPolicy } from "@pulumi/policy";
+import { copiesRunInCiPolicy } from "./copies-run-in-ci";
 import { creditMemoRetainedPolicy } from "./credit-memo-retained";
 import { masterDataRetiredPolicy } from "./master-data-retired";
 import { oneResourcePerRecordPolicy } from "./one-resource-per-record";
@@ -17,6 +18,7 @@ export type { ProtectedEnvironmentsConfig } from "./protected-environments";
 export type { RecordsInAllowedCompaniesConfig } from "./records-in-allowed-companies";
 export type { RefreshWaitsInCiConfig } from "./refresh-waits-in-ci";
 export {
+  copiesRunInCiPolicy,
   creditMemoRetainedPolicy,
   masterDataRetiredPolicy,
   oneResourcePerRecordPolicy,
@@ -36,6 +38,7 @@ export const bizopsPolicies: readonly (ResourceValidationPolicy | StackValidatio
   creditMemoRetainedPolicy,
   masterDataRetiredPolicy,
   refreshWaitsInCiPolicy,
+  copiesRunInCiPolicy,
 ];
 
 /**

@@ -113,10 +113,13 @@ describeWithPulumi("every example under examples/, run as its README says", () =
   }
 
   beforeAll(async () => {
-    // Quick status steps: the examples that wait for a database refresh look every second. Every
+    // Quick status steps: the examples that wait for a database refresh or a copy look every second. Every
     // example refreshes the same seeded environments, all within a minute here, where the service
     // allows 3 a day: this run raises the allowance, which no example is about.
-    emulator = await startEmulator({ lifecycle: { stepMs: 200, dailyLimit: 20 } });
+    emulator = await startEmulator({
+      lifecycle: { stepMs: 200, dailyLimit: 20 },
+      powerPlatform: { stepMs: 200 },
+    });
     admin = new EmulatorAdmin(emulator.url);
     workspace = new ExampleWorkspace(names, emulatorSettings(emulator.url, EMULATOR_DEFAULT_TOKENS));
     const all = runs();
@@ -138,6 +141,7 @@ describeWithPulumi("every example under examples/, run as its README says", () =
         "environment-operations",
         "pr-preview",
         "quickstart",
+        "scheduled-sandbox-refresh",
         "synchronization-history",
       ]),
     );

@@ -23,6 +23,12 @@ new bizops.lifecycle.DatabaseRefresh("refresh", {
   targetEnvironmentId: violating ? "${PROTECTED}" : "${SANDBOX}",
   waitForCompletion: variant === "advisory" ? undefined : { timeoutMinutes: 30 },
 });
+new bizops.lifecycle.EnvironmentCopy("copy", {
+  sourceEnvironmentId: "${SOURCE}",
+  targetEnvironmentId: violating ? "${PROTECTED}" : "${SANDBOX}",
+  copyType: "Full",
+  transactionless: true,
+});
 new bizops.records.DisputeStatus("status", {
   companyId: violating ? "${OTHER}" : "${ALLOWED}",
   code: "POL1",
@@ -161,6 +167,9 @@ describeWithPulumi("the policy pack through the real Pulumi CLI", () => {
     );
     expect(run.output).toContain(`DatabaseRefresh "refresh" would act on environment ${PROTECTED}`);
     expect(run.output).toMatch(
+      /\[mandatory\]\s+bizops-protected-environments\s+\(pulumi-nodejs:dynamic\/bizops:EnvironmentCopy: copy\)/,
+    );
+    expect(run.output).toMatch(
       /\[mandatory\]\s+bizops-records-in-allowed-companies\s+\(pulumi-nodejs:dynamic\/bizops:DisputeStatus: status\)/,
     );
     expect(run.output).toContain(`DisputeStatus "status" is in company ${OTHER}`);
@@ -190,6 +199,8 @@ describeWithPulumi("the policy pack through the real Pulumi CLI", () => {
       /\[advisory\]\s+bizops-credit-memo-retained\s+\(pulumi-nodejs:dynamic\/bizops:PurchaseCreditMemo: memo\)/,
     );
     expect(run.output).not.toContain("[mandatory]");
+    // In CI, a copy is where it should be started from.
+    expect(run.output).not.toContain("bizops-copies-run-in-ci");
     expect(run.code).toBe(0);
   });
 
@@ -218,9 +229,12 @@ describeWithPulumi("the policy pack through the real Pulumi CLI", () => {
     },
   );
 
-  it("does not ask a refresh to wait outside CI", async () => {
+  it("does not ask a refresh to wait outside CI, and warns there of a copy", async () => {
     const run = await preview("advisory", { CI: "false" });
     expect(run.output).not.toContain("bizops-refresh-waits-in-ci");
+    expect(run.output).toMatch(
+      /\[advisory\]\s+bizops-copies-run-in-ci\s+\(pulumi-nodejs:dynamic\/bizops:EnvironmentCopy: copy\)/,
+    );
     expect(run.output).toContain("bizops-credit-memo-retained");
     expect(run.code).toBe(0);
   });

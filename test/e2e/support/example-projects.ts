@@ -171,5 +171,7 @@ export function emulatorSettings(url: string, tokens: Readonly<EmulatorTokens>):
     BIZOPS_DATASHARE_TOKEN: tokens.dataShare,
     BIZOPS_TRANSLATOR_URL: url,
     BIZOPS_TRANSLATOR_KEY: tokens.translator,
+    BIZOPS_POWERPLATFORM_URL: url,
+    BIZOPS_POWERPLATFORM_TOKEN: tokens.powerPlatform,
   };
 }

@@ -6,8 +6,8 @@ const REPO = resolve(__dirname, "../../..");
 const read = (...path: string[]) => readFileSync(join(REPO, ...path), "utf8");
 
 describe("the policy pack", () => {
-  it("holds its six policies under distinct names, the three guards mandatory and the three advices advisory", () => {
-    expect(bizopsPolicies).toHaveLength(6);
+  it("holds its seven policies under distinct names, the three guards mandatory and the four advices advisory", () => {
+    expect(bizopsPolicies).toHaveLength(7);
     expect(Object.fromEntries(bizopsPolicies.map((p) => [p.name, p.enforcementLevel]))).toEqual({
       "bizops-protected-environments": "mandatory",
       "bizops-records-in-allowed-companies": "mandatory",
@@ -15,6 +15,7 @@ describe("the policy pack", () => {
       "bizops-credit-memo-retained": "advisory",
       "bizops-master-data-retired": "advisory",
       "bizops-refresh-waits-in-ci": "advisory",
+      "bizops-copies-run-in-ci": "advisory",
     });
   });
 

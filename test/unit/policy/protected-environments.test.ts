@@ -41,6 +41,31 @@ describe("the protected environments policy", () => {
     ]);
   });
 
+  it.each(["EnvironmentCopy", "EnvironmentRestore"])(
+    "reports a Power Platform %s into a protected environment, and lets one from it pass",
+    async (kind) => {
+      const operation = (source: string, target: string) => ({
+        kind,
+        name: "uat",
+        props: { sourceEnvironmentId: source, targetEnvironmentId: target },
+        config,
+      });
+      expect(await violations(policy, operation(SANDBOX, PROTECTED))).toEqual([
+        expect.stringContaining(`${kind} "uat" would act on environment ${PROTECTED} (targetEnvironmentId)`),
+      ]);
+      expect(await violations(policy, operation(PROTECTED, SANDBOX))).toEqual([]);
+    },
+  );
+
+  it("judges the provider plugin's copy as the dynamic provider's", async () => {
+    const found = await violations(policy, {
+      kind: "bizops:lifecycle:EnvironmentCopy",
+      props: { sourceEnvironmentId: SANDBOX, targetEnvironmentId: PROTECTED },
+      config,
+    });
+    expect(found).toHaveLength(1);
+  });
+
   it("matches an environment listed without hyphens or in braces, as listEnvironments may write it", async () => {
     for (const listed of [PROTECTED.replace(/-/g, ""), `{${PROTECTED.toUpperCase()}}`]) {
       const found = await violations(policy, {
