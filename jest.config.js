@@ -1,7 +1,8 @@
 /**
- * Four projects: the checks (type check, lint, format, dead code, workflows, API reports), fast
- * unit/emulator/contract tests, end-to-end tests that drive the real Pulumi CLI, and the live suite
- * against real services (`npm run test:live`; never part of `npm test`). `npm test` runs the first
+ * Five projects: the checks (type check, lint, format, dead code, workflows, API reports), fast
+ * unit/emulator/contract tests, end-to-end tests that drive the real Pulumi CLI, the release test
+ * (`npm run test:release`, which .ci/run runs after `npm test`) and the live suite against real
+ * services (`npm run test:live`; never part of `npm test`). `npm test` runs the first
  * three in one jest run, the long kinds first (test/support/slow-first-sequencer.js).
  */
 // Each file transpiled on its own, without type information: `tsc --noEmit -p .` (the typecheck step
@@ -52,6 +53,14 @@ module.exports = {
       moduleNameMapper,
       testMatch: ["<rootDir>/test/e2e/**/*.test.ts"],
       globalSetup,
+    },
+    {
+      displayName: "release",
+      testEnvironment: "node",
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper,
+      testMatch: ["<rootDir>/test/release/**/*.test.ts"],
     },
     {
       displayName: "live",
