@@ -120,8 +120,6 @@ function runtimeExecutable(platform, env) {
 }
 
 module.exports = {
-  RUNTIME_VERSION,
-  PLATFORMS,
   platformName,
   hostPlatform,
   selectPlatforms,

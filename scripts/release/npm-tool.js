@@ -6,9 +6,10 @@
  * install them (verdaccio alone is a few hundred packages).
  */
 "use strict";
+const { spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
-const { cacheDir, run } = require("../lib/tools");
+const { Failure, cacheDir } = require("../lib/tools");
 
 /**
  * The tools and their versions, pinned so every machine builds alike; bump them on purpose.
@@ -34,7 +35,17 @@ function npmTool(name, env = process.env) {
   fs.rmSync(scratch, { recursive: true, force: true });
   fs.mkdirSync(scratch, { recursive: true });
   fs.writeFileSync(path.join(scratch, "package.json"), `{ "name": "${name}-tool", "private": true }\n`);
-  run("npm", ["install", "--silent", "--no-audit", "--no-fund", `${name}@${version}`], { cwd: scratch, env });
+  // Through the shell on Windows, where npm is a .cmd file that Node.js starts no other way.
+  const result = spawnSync("npm", ["install", "--silent", "--no-audit", "--no-fund", `${name}@${version}`], {
+    cwd: scratch,
+    env,
+    stdio: ["ignore", process.stderr, "inherit"],
+    shell: process.platform === "win32",
+  });
+  if (result.status !== 0) {
+    fs.rmSync(scratch, { recursive: true, force: true });
+    throw new Failure(`npm could not install ${name}@${version}`);
+  }
   try {
     fs.renameSync(scratch, dir);
   } catch {
@@ -60,4 +71,4 @@ function npmToolBin(name, env = process.env) {
   return path.join(dir, bin);
 }
 
-module.exports = { NPM_TOOLS, npmTool, npmToolBin };
+module.exports = { npmTool, npmToolBin };

@@ -56,4 +56,4 @@ async function bundlePlugin(outfile) {
   });
 }
 
-module.exports = { bundlePlugin, EMPTY_MODULES };
+module.exports = { bundlePlugin };

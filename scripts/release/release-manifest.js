@@ -3,13 +3,17 @@
  * What a release folder holds, and the check that it agrees with itself: SHA256SUMS (as
  * `sha256sum -c` reads it) and release.json (the version, the tags, each artifact with its kind,
  * the version read from inside it, and its SHA-256). verifyRelease re-reads every artifact.
+ *
+ *   node scripts/release/release-manifest.js FOLDER   # writes both lists again, then checks
+ *
+ * The release workflow runs it after adding the archives built on other machines (release.yml).
  */
 "use strict";
 const crypto = require("node:crypto");
 const fs = require("node:fs");
 const path = require("node:path");
 const { unzipSync, strFromU8 } = require("fflate");
-const { Failure, output } = require("../lib/tools");
+const { Failure, output, runScript } = require("../lib/tools");
 const { GO_MODULE_DIR } = require("./go-module");
 
 const SUMS = "SHA256SUMS";
@@ -205,4 +209,17 @@ function verifyRelease(folder) {
     throw new Failure(`the release in ${folder} does not agree:\n  ${problems.join("\n  ")}`);
 }
 
-module.exports = { writeManifest, verifyRelease, releaseProblems, NOTES, SUMS, MANIFEST };
+if (require.main === module) {
+  runScript("release-manifest", () => {
+    const folder = path.resolve(process.argv[2] ?? ".");
+    /** @type {{ version: string, goModule: { path: string, tag: string } }} */
+    const manifest = JSON.parse(fs.readFileSync(path.join(folder, MANIFEST), "utf8"));
+    const written = writeManifest(folder, manifest);
+    verifyRelease(folder);
+    process.stderr.write(
+      `release-manifest: ${written.artifacts.length} artifacts of ${written.version} agree\n`,
+    );
+  });
+}
+
+module.exports = { writeManifest, verifyRelease, releaseProblems, NOTES };

@@ -8,8 +8,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import * as sea from "node:sea";
 
-/** The asset of the single executable that holds the version (scripts/release/sea-config.js). */
-export const VERSION_ASSET = "version";
+/** The asset of the single executable that holds the version (scripts/release/plugin-executable.js writes it). */
+const VERSION_ASSET = "version";
 
 /** The version the plugin reports to the engine and in its schema. */
 export function pluginVersion(): string {
