@@ -3,6 +3,7 @@
  * the release command builds a version's folder once (support/release-build.ts), then
  *
  * - every artifact's checksum and version agree, and a changed artifact is found;
+ * - the provider's tarball installs every file its docs link to, and each example as a project;
  * - `pulumi plugin install resource bizops <version> --server <host>` from a local server laid out
  *   as the release host, then a YAML program on a PATH with no `node` manages a record on the
  *   emulator through the plugin's single executable;
@@ -19,6 +20,7 @@ import {
   existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   rmSync,
   unlinkSync,
@@ -31,6 +33,7 @@ import { EmulatorAdmin } from "../support/emulator-admin";
 import { PULUMI_HOME } from "../e2e/harness";
 import { describeIf } from "../e2e/needs-tool";
 import { runCommand } from "../e2e/run-command";
+import { deadInstalledLinks } from "./support/installed-links";
 import { IsolatedCli } from "./support/isolated-cli";
 import { startNpmRegistry, type NpmRegistry } from "./support/npm-registry";
 import { buildRelease, checkoutVersion, hostPlatform } from "./support/release-build";
@@ -113,6 +116,39 @@ describe("the release folder", () => {
       "RELEASE_NOTES.md's SHA-256 differs from release.json's",
       "RELEASE_NOTES.md's SHA-256 differs from SHA256SUMS'",
     ]);
+  });
+});
+
+describe("the provider's package as npm installs it", () => {
+  const installed = join(root, "installed-package");
+
+  beforeAll(async () => {
+    mkdirSync(installed);
+    const tarball = join(release, `pulumi-bizops-${VERSION}.tgz`);
+    const unpacked = await runCommand("tar", ["-xzf", tarball, "-C", installed, "--strip-components=1"]);
+    expect(unpacked.code).toBe(0);
+  });
+
+  it("installs every file its README, docs and examples' READMEs link to", () => {
+    expect(existsSync(join(installed, "docs", "api", "README.md"))).toBe(true);
+    expect(deadInstalledLinks(installed)).toEqual([]);
+  });
+
+  it("installs each example as a project to copy: Pulumi.yaml, package.json on this version, tsconfig.json", () => {
+    const examples = readdirSync(join(REPO, "examples")).filter((name) =>
+      existsSync(join(REPO, "examples", name, "index.ts")),
+    );
+    expect(examples.length).toBeGreaterThan(5);
+    for (const name of examples) {
+      const folder = join(installed, "examples", name);
+      for (const file of ["Pulumi.yaml", "package.json", "tsconfig.json", "index.ts", "README.md"]) {
+        expect([name, file, existsSync(join(folder, file))]).toEqual([name, file, true]);
+      }
+      const manifest = JSON.parse(readFileSync(join(folder, "package.json"), "utf8")) as {
+        dependencies: Record<string, string>;
+      };
+      expect([name, manifest.dependencies["pulumi-bizops"]]).toEqual([name, `^${VERSION}`]);
+    }
   });
 });
 
@@ -243,7 +279,11 @@ describeWithTools("the npm packages installed from a registry server", () => {
   });
 
   it("installs the quickstart example as it is, and runs it against the emulator it installed", async () => {
-    cpSync(join(REPO, "examples", "quickstart"), project, { recursive: true });
+    // The example as the installed package ships it.
+    const tarball = join(release, `pulumi-bizops-${VERSION}.tgz`);
+    const member = "package/examples/quickstart";
+    expect((await runCommand("tar", ["-xzf", tarball, "-C", root, member])).code).toBe(0);
+    cpSync(join(root, member), project, { recursive: true });
     await npm(project, "install", "--no-audit", "--no-fund");
     await npm(
       project,
@@ -266,6 +306,8 @@ describeWithTools("the npm packages installed from a registry server", () => {
       const integrity = `sha512-${createHash("sha512").update(tarball).digest("base64")}`;
       expect(lock.packages[`node_modules/${name}`]?.integrity).toBe(integrity);
     }
+    // Its tsconfig.json also serves the TypeScript a user installs today (npm's latest).
+    await npm(project, "exec", "--yes", "--package=typescript@latest", "--", "tsc", "--noEmit", "-p", ".");
     const url = await startProjectEmulator(project);
     const env = {
       PATH: [join(PULUMI_HOME, "bin"), dirname(process.execPath), "/usr/bin", "/bin"].join(":"),
