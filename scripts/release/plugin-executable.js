@@ -3,7 +3,8 @@
  * The provider plugin as `pulumi plugin install` takes it, one archive per platform with its
  * runtime inside: `pulumi-resource-bizops-v<version>-<os>-<arch>.tar.gz` holding the executable
  * `pulumi-resource-bizops` (`.exe` on Windows), a Node.js single executable application (the
- * platform's Node.js with the bundled plugin injected by postject), and the package's LICENSE.
+ * platform's Node.js with the bundled plugin injected by postject), the package's LICENSE and
+ * Node.js's (NODE-LICENSE), whose license asks that its notice go with every copy.
  * Nothing else is needed on the machine: no Node.js, no npm.
  *
  *   node scripts/release/plugin-executable.js OUT_DIR [--platforms linux-amd64,windows-amd64]
@@ -103,12 +104,18 @@ async function buildPluginArchives({ outDir, platforms, env = process.env }) {
   try {
     await bundlePlugin(path.join(work, "plugin.js"));
     const blob = writeBlob(work, version, env);
+    const host = hostPlatform();
+    if (!host) throw new Error(`no plugin platform for ${process.platform}-${process.arch}`);
     fs.mkdirSync(outDir, { recursive: true });
     return platforms.map((platform) => {
       const folder = path.join(work, platformName(platform));
       fs.mkdirSync(folder);
       writeExecutable(platform, blob, folder, env);
       fs.copyFileSync(path.join(REPO, "LICENSE"), path.join(folder, "LICENSE"));
+      // The same text for every platform of a version: the host's where the platform's has none.
+      const license = runtimeExecutable(platform, env).license ?? runtimeExecutable(host, env).license;
+      if (!license) throw new Error(`no license file beside the Node.js ${platformName(platform)} runtime`);
+      fs.copyFileSync(license, path.join(folder, "NODE-LICENSE"));
       const archive = path.join(outDir, archiveName(version, platform));
       run("tar", ["-czf", archive, "."], { cwd: folder });
       return archive;
