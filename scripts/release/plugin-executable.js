@@ -44,11 +44,10 @@ const archiveName = (version, platform) => `${PLUGIN}-v${version}-${platformName
  * a code cache or snapshot, the blob is the same for every platform.
  * @param {string} work
  * @param {string} version
+ * @param {import("./node-runtime").Platform} host
  * @param {NodeJS.ProcessEnv} env
  */
-function writeBlob(work, version, env) {
-  const host = hostPlatform();
-  if (!host) throw new Error(`no plugin platform for ${process.platform}-${process.arch}`);
+function writeBlob(work, version, host, env) {
   fs.writeFileSync(path.join(work, VERSION_ASSET), version);
   const config = {
     main: path.join(work, "plugin.js"),
@@ -102,10 +101,10 @@ async function buildPluginArchives({ outDir, platforms, env = process.env }) {
   const version = packageVersion();
   const work = fs.mkdtempSync(path.join(os.tmpdir(), "plugin-executable-"));
   try {
-    await bundlePlugin(path.join(work, "plugin.js"));
-    const blob = writeBlob(work, version, env);
     const host = hostPlatform();
     if (!host) throw new Error(`no plugin platform for ${process.platform}-${process.arch}`);
+    await bundlePlugin(path.join(work, "plugin.js"));
+    const blob = writeBlob(work, version, host, env);
     fs.mkdirSync(outDir, { recursive: true });
     return platforms.map((platform) => {
       const folder = path.join(work, platformName(platform));
@@ -137,4 +136,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { buildPluginArchives, archiveName, PLUGIN };
+module.exports = { buildPluginArchives };
