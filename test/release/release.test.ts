@@ -256,7 +256,9 @@ describeWithTools("the npm packages installed from a registry server", () => {
 
   beforeAll(async () => {
     mkdirSync(join(root, "registry"));
-    registry = await startNpmRegistry(join(root, "registry"), "https://registry.npmjs.org/");
+    // Upstream is the registry npm uses here.
+    const upstream = (await runCommand("npm", ["config", "get", "registry"])).stdout.trim();
+    registry = await startNpmRegistry(join(root, "registry"), upstream);
   });
   afterAll(async () => {
     projectEmulator?.kill();
