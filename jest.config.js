@@ -1,9 +1,10 @@
 /**
- * Five projects: the checks (type check, lint, format, dead code, file length, workflows, API
+ * Six projects: the checks (type check, lint, format, dead code, file length, workflows, API
  * reports), fast unit and contract tests, the emulator's own tests (packages/emulator/jest.config.js),
- * end-to-end tests that drive the real Pulumi CLI, and the live suite against real services
- * (`npm run test:live`; never part of `npm test`). `npm test` runs the first four in one jest run,
- * the long kinds first (test/support/slow-first-sequencer.js).
+ * end-to-end tests that drive the real Pulumi CLI, the release test (`npm run test:release`, which
+ * .ci/run runs after `npm test`) and the live suite against real services (`npm run test:live`;
+ * never part of `npm test`). `npm test` runs the first four in one jest run, the long kinds first
+ * (test/support/slow-first-sequencer.js).
  */
 // Each file transpiled on its own, without type information: `tsc --noEmit -p .` (the typecheck step
 // of npm test, over src and test alike) checks the types once, where ts-jest's language service
@@ -55,6 +56,14 @@ module.exports = {
       moduleNameMapper,
       testMatch: ["<rootDir>/test/e2e/**/*.e2e.test.ts"],
       globalSetup,
+    },
+    {
+      displayName: "release",
+      testEnvironment: "node",
+      transform,
+      transformIgnorePatterns,
+      moduleNameMapper,
+      testMatch: ["<rootDir>/test/release/**/*.test.ts"],
     },
     {
       displayName: "live",

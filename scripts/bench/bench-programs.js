@@ -134,6 +134,14 @@ function projectFile(name, spec, dir) {
  */
 function writePluginLauncher(dir, plugin) {
   mkdirSync(join(dir, "plugin"), { recursive: true });
+  // BENCH_PLUGIN_EXECUTABLE: a release's single executable of the bizops plugin
+  // (scripts/release/plugin-executable.js) in place of the launcher, to time it on the same path.
+  const executable = process.env.BENCH_PLUGIN_EXECUTABLE;
+  if (executable && plugin.name === "bizops") {
+    copyFileSync(executable, join(dir, "plugin", "pulumi-resource-bizops"));
+    chmodSync(join(dir, "plugin", "pulumi-resource-bizops"), 0o755);
+    return;
+  }
   if (plugin.name === NOOP_PLUGIN)
     copyFileSync(join(__dirname, "bench-noop-plugin.js"), join(dir, plugin.script));
   const launcher = join(dir, "plugin", `pulumi-resource-${plugin.name}`);

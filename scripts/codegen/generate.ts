@@ -1,7 +1,7 @@
 /**
  * `npm run generate`: writes every file the record type definitions and the TSDoc give (see
- * scripts/codegen/generated-files.ts), and the plugin's package schema made from them
- * (generate-schema.ts), and removes generated files no definition gives any more.
+ * scripts/codegen/generated-files.ts), and the plugin's package schema made from them with the
+ * Registry's pages (generate-schema.ts), and removes generated files no definition gives any more.
  * With `--check` it writes nothing and lists, one a line, each file that is not current (exit 1).
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -31,10 +31,11 @@ async function main(): Promise<void> {
   // written before the schema code is loaded, so the schema is made from the current one. (With
   // --check a stale module is listed, and the schema is judged as the checked-in module makes it.)
   if (!values.check) write(staleGenerated);
-  const { schemaFile } = await import("./generate-schema");
-  const schema = await schemaFile();
-  const files = [...generated, schema];
-  const stale = [...staleGenerated, ...(current(schema.path, schema.text) ? [] : [schema])];
+  const { schemaFiles } = await import("./generate-schema");
+  const fromSchema = await schemaFiles();
+  const files = [...generated, ...fromSchema];
+  const staleFromSchema = fromSchema.filter((file) => !current(file.path, file.text));
+  const stale = [...staleGenerated, ...staleFromSchema];
   const paths = new Set(files.map((file) => file.path));
   const extra = GENERATED_FOLDERS.filter((folder) => existsSync(join(ROOT, folder)))
     .flatMap((folder) => readdirSync(join(ROOT, folder)).map((name) => `${folder}/${name}`))
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
     return;
   }
   for (const path of extra) rmSync(join(ROOT, path));
-  write(stale.filter((file) => file === schema));
+  write(staleFromSchema);
   console.log(`generate: ${stale.length} of ${files.length} files written, ${extra.length} removed`);
 }
 

@@ -13,6 +13,7 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const { goEnv } = require("../lib/go");
+const { goSdkModule } = require("../lib/go-sdk-module");
 const { Failure, REPO, output, readTrimmed, run, runScript } = require("../lib/tools");
 
 const SDK = "github.com/pulumi/pulumi/sdk/v3";
@@ -50,11 +51,11 @@ function programModule(sdkDir, tag) {
     "go 1.24",
     "",
     "require (",
-    "\tgithub.com/pulumi-bizops/sdk/go v0.0.0",
+    `\t${goSdkModule()} v0.0.0`,
     `\t${SDK} ${tag}`,
     ")",
     "",
-    `replace github.com/pulumi-bizops/sdk/go => ${sdkDir}`,
+    `replace ${goSdkModule()} => ${sdkDir}`,
     "",
   ].join("\n");
 }

@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * Writes the SDKs of the bizops provider plugin from schema/schema.json: the Go SDK into GO_DIR, a
- * Go module (`github.com/pulumi-bizops/sdk/go`, its package `bizops` and one per module) that
+ * Go module (the schema's Go importBasePath less `/bizops`: its package `bizops` and one per module) that
  * requires the Go SDK of the locked @pulumi/pulumi's release, and with --python the Python SDK into
  * PYTHON_DIR, a package `pulumi_bizops` (one subpackage per module) beside its pyproject.toml. With
  * --build, also compiles and vets the Go SDK; `python3 -m compileall PYTHON_DIR` byte-compiles the
@@ -19,6 +19,7 @@
 const fs = require("node:fs");
 const path = require("node:path");
 const { cliRelease, goEnv, goGet, moduleReplaces } = require("../lib/go");
+const { goSdkModule } = require("../lib/go-sdk-module");
 const {
   Failure,
   REPO,
@@ -124,7 +125,7 @@ function buildSdkGen(toolDir, tag, env) {
 function writeGoModule(goDir, tag) {
   fs.writeFileSync(
     path.join(goDir, "go.mod"),
-    `module github.com/pulumi-bizops/sdk/go\n\ngo 1.24\n\nrequire ${SDK} ${tag}\n`,
+    `module ${goSdkModule()}\n\ngo 1.24\n\nrequire ${SDK} ${tag}\n`,
   );
 }
 

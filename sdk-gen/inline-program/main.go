@@ -18,7 +18,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/pulumi-bizops/sdk/go/bizops/records"
+	"github.com/pulumi-bizops/pulumi-bizops/sdk/go/bizops/records"
 	"github.com/pulumi/pulumi/sdk/v3/go/auto"
 	"github.com/pulumi/pulumi/sdk/v3/go/auto/optdestroy"
 	"github.com/pulumi/pulumi/sdk/v3/go/auto/optpreview"

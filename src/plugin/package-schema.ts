@@ -16,9 +16,31 @@ import { functionToken } from "./tokens";
 /** The schema, as JSON. */
 export type PackageSchema = Record<string, unknown>;
 
+/**
+ * Where the project lives: the repository whose releases hold the plugin's archives
+ * (scripts/release/, docs/releasing.md). package.json's `repository` names the same one
+ * (a unit test holds it to this).
+ */
+const REPOSITORY = "https://github.com/pulumi-bizops/pulumi-bizops";
+
+/**
+ * Where the CLI downloads the plugin from, `${VERSION}` being the plugin's version: a release's
+ * assets, each archive named `pulumi-resource-bizops-v<version>-<os>-<arch>.tar.gz`.
+ */
+const PLUGIN_DOWNLOAD_URL = `${REPOSITORY}/releases/download/v\${VERSION}`;
+
+/**
+ * The Go module that holds the SDK: the folder sdk/go of the repository, so that its release tag
+ * is `sdk/go/v<version>` (the Go toolchain's tag for a module in a subfolder; from v2 the path
+ * would end in `/v2`).
+ */
+const GO_MODULE = `${REPOSITORY.replace("https://", "")}/sdk/go`;
+
 /** What the code generators of other languages need (sdk-gen/, docs/other-languages.md). */
 const LANGUAGE = {
-  go: { importBasePath: "github.com/pulumi-bizops/sdk/go/bizops", generateResourceContainerTypes: false },
+  // The npm package: the dynamic provider serves TypeScript and JavaScript programs itself.
+  nodejs: { packageName: "pulumi-bizops" },
+  go: { importBasePath: `${GO_MODULE}/bizops`, generateResourceContainerTypes: false },
   // The Python package carries the plugin's version: its pulumi-plugin.json names the plugin to run.
   python: {
     packageName: "pulumi_bizops",
@@ -26,6 +48,28 @@ const LANGUAGE = {
     respectSchemaVersion: true,
     pyproject: { enabled: true },
   },
+  // NuGet's PulumiBizops.Bizops, namespaces PulumiBizops.Bizops.Records and so on.
+  csharp: { rootNamespace: "PulumiBizops", packageReferences: { Pulumi: "3.*" } },
+  // Maven's io.github.pulumibizops:bizops, packages io.github.pulumibizops.bizops.records and so on.
+  java: { basePackage: "io.github.pulumibizops" },
+};
+
+/** What the Pulumi Registry lists the package by. */
+const LISTING = {
+  displayName: "BizOps",
+  publisher: "pulumi-bizops",
+  logoUrl: `${REPOSITORY.replace("https://github.com/", "https://raw.githubusercontent.com/")}/main/docs/logo.svg`,
+  keywords: [
+    "business-central",
+    "dynamics-365",
+    "lifecycle-services",
+    "azure",
+    "category/utility",
+    "kind/native",
+  ],
+  homepage: REPOSITORY,
+  repository: REPOSITORY,
+  pluginDownloadURL: PLUGIN_DOWNLOAD_URL,
 };
 
 function objectSpec({ properties, required }: ObjectShape): Record<string, unknown> {
@@ -85,12 +129,11 @@ export function packageSchema(version?: string): PackageSchema {
   );
   return {
     name: PLUGIN_PACKAGE,
-    displayName: "bizops",
     ...(version ? { version } : {}),
     description:
       "Business records, environment operations, data-share synchronization look-ups and language detection.",
     license: "Apache-2.0",
-    keywords: ["category/utility", "kind/native"],
+    ...LISTING,
     meta: { moduleFormat: "(.*)" },
     config: { variables: config },
     provider: {

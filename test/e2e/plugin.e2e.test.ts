@@ -645,11 +645,15 @@ describeWithGo("the Go and Python SDKs generated from the plugin's schema", () =
     for (const module of modules) expect(existsSync(join(pkg, module, "__init__.py"))).toBe(true);
     expect(readFileSync(join(python, "pyproject.toml"), "utf8")).toContain('name = "pulumi_bizops"');
     expect(existsSync(join(python, "README.md"))).toBe(true);
-    // The plugin it asks for is this checkout's, at its version.
+    // The plugin it asks for is this checkout's, at its version, from the release's download folder.
+    const { pluginDownloadURL } = JSON.parse(readFileSync(join(REPO, "schema", "schema.json"), "utf8")) as {
+      pluginDownloadURL: string;
+    };
     expect(JSON.parse(readFileSync(join(pkg, "pulumi-plugin.json"), "utf8"))).toEqual({
       resource: true,
       name: "bizops",
       version: pluginVersion(),
+      server: pluginDownloadURL,
     });
     const term = readFileSync(join(pkg, "records", "payment_term.py"), "utf8");
     expect(term).toContain("'bizops:records:PaymentTerm'");
