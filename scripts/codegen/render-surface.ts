@@ -86,6 +86,7 @@ function argsTypes(
   docs: { plain: string; output: string },
 ): string[] {
   const { sameAs, extendsArgs, fields } = args;
+  if (args.shared) return [];
   if (sameAs) {
     return [
       `${doc(docs.plain, "")}export type ${base}Args = ${sameAs}Args;\n`,
@@ -201,7 +202,8 @@ function schemasFile(surface: ServiceSurface): RenderedFile {
     parts.push(argsSchema(base, args, args.doc, checks));
   }
   for (const [name, fn] of Object.entries(surface.functions)) {
-    parts.push(argsSchema(typeNameOf(name, fn), fn.args, argsDocs(name, fn).plain, checks));
+    if (!fn.args.shared)
+      parts.push(argsSchema(typeNameOf(name, fn), fn.args, argsDocs(name, fn).plain, checks));
   }
   const imports =
     checks.size > 0 ? `import { ${[...checks].sort().join(", ")} } from "${surface.checks}";\n` : "";

@@ -46,8 +46,6 @@ const TSDOC_SOURCES = [
   "src/powerplatform/resources/environment-backup.ts",
   "src/powerplatform/resources/maintenance-settings-args.ts",
   "src/powerplatform/resources/maintenance-settings.ts",
-  "src/powerplatform/functions/function-args.ts",
-  "src/powerplatform/functions/function-results.ts",
   "src/datashare/datashare-settings.ts",
   "src/language/translator-settings.ts",
 ] as const;

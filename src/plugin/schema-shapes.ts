@@ -75,15 +75,3 @@ export function shape(
  * elements are, and an empty one is no description (`pulumi package get-schema` drops it).
  */
 export const element = ({ description: _description, ...type }: PropertySpec): PropertySpec => type;
-
-/**
- * Properties described by a documented type's TSDoc (generated/tsdoc.ts), each named with the
- * builder of its kind: `describedBy(backup, { id: text, projectId: whole })`.
- */
-export function describedBy<P extends string>(
-  docs: { of(property: P): string },
-  kinds: Partial<Record<P, (description: string) => PropertySpec>>,
-): Record<string, PropertySpec> {
-  const entries = Object.entries(kinds) as [P, (description: string) => PropertySpec][];
-  return Object.fromEntries(entries.map(([name, kind]) => [name, kind(docs.of(name))]));
-}

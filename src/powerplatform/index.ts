@@ -30,7 +30,7 @@ export type {
   GetCandidatesOutputArgs,
   ListFinOpsEnvironmentsArgs,
   ListFinOpsEnvironmentsOutputArgs,
-} from "./functions/function-args";
+} from "./generated/powerplatform-types";
 export type {
   CandidateEnvironment,
   EnvironmentBackupInfo,
@@ -40,4 +40,4 @@ export type {
   ListEnvironmentOperationsResult,
   ListFinOpsEnvironmentsResult,
   PowerPlatformOperation,
-} from "./functions/function-results";
+} from "./generated/powerplatform-types";

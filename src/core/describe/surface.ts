@@ -75,6 +75,12 @@ interface ArgsDescription {
   readonly extendsArgs?: string;
   /** Arguments of the surface (by type name without `Args`) these are: `<Name>Args` is an alias. */
   readonly sameAs?: string;
+  /**
+   * Shared arguments of the surface (`ServiceSurface.args`, by type name without `Args`) the
+   * function takes under their own name: it has no `<Name>Args` of its own (`getCopyCandidates`
+   * and `getRestoreCandidates` both take `GetCandidatesArgs`).
+   */
+  readonly shared?: string;
 }
 
 /** A function's result: `<Name>Result` with `fields`, or (`type`) an object type of the surface. */
@@ -160,6 +166,10 @@ export const generatedFolder = (surface: ServiceSurface): string =>
 /** `<Name>` of a function's types. */
 export const typeNameOf = (name: string, fn: FunctionDescription): string => fn.typeName ?? upperFirst(name);
 
+/** `<Name>` of the arguments a function takes: its own, or the shared ones it takes as they are. */
+export const argsTypeNameOf = (name: string, fn: FunctionDescription): string =>
+  fn.args.shared ?? typeNameOf(name, fn);
+
 /** The doc of a function's `<Name>Args`, and of its `<Name>OutputArgs`. */
 export function argsDocs(name: string, fn: FunctionDescription): { plain: string; output: string } {
   return {
@@ -186,7 +196,7 @@ function argsByName(surface: ServiceSurface): Record<string, ArgsDescription> {
 function fieldsOfArgs(surface: ServiceSurface, base: string): Record<string, SurfaceField> {
   const args = argsByName(surface)[base];
   if (!args) throw new Error(`${surface.module}: no arguments ${base}Args`);
-  const first = args.sameAs ?? args.extendsArgs;
+  const first = args.sameAs ?? args.extendsArgs ?? args.shared;
   return { ...(first ? fieldsOfArgs(surface, first) : {}), ...args.fields };
 }
 

@@ -21,8 +21,6 @@
 //   src/powerplatform/resources/environment-backup.ts
 //   src/powerplatform/resources/maintenance-settings-args.ts
 //   src/powerplatform/resources/maintenance-settings.ts
-//   src/powerplatform/functions/function-args.ts
-//   src/powerplatform/functions/function-results.ts
 //   src/datashare/datashare-settings.ts
 //   src/language/translator-settings.ts
 
@@ -383,113 +381,6 @@ const TSDOC = {
       maintenanceWindowDaysOfWeek: "The days of the week, as the service holds them.",
       sandboxCadences: "The sandboxes' cadences the program gave, when it gave them.",
       settings: "The service for this resource only.",
-    },
-  },
-  ListFinOpsEnvironmentsArgs: {
-    doc: "The arguments of `listFinOpsEnvironments`.",
-    props: {
-      withDeploymentType:
-        "`false` to leave out each environment's deployment type (one more request per environment); by default each Finance and Operations environment's `deploymentType` is read too.",
-      settings:
-        "The Power Platform API for this call only; otherwise the stack config (`bizops:powerPlatformUrl`, `bizops:powerPlatformToken` or an Entra ID identity), then the environment (`BIZOPS_POWERPLATFORM_URL`, `BIZOPS_POWERPLATFORM_TOKEN`).",
-    },
-  },
-  ListFinOpsEnvironmentsOutputArgs: {
-    doc: "`ListFinOpsEnvironmentsArgs` where each may be an Output.",
-    props: {},
-  },
-  GetCandidatesArgs: {
-    doc: "Which environment a copy or restore would start from. The arguments of `getCopyCandidates` and `getRestoreCandidates`.",
-    props: {
-      sourceEnvironmentId: "The source: a Power Platform environment id (a GUID).",
-    },
-  },
-  GetCandidatesOutputArgs: {
-    doc: "`GetCandidatesArgs` where each may be an Output.",
-    props: {},
-  },
-  EnvironmentReadArgs: {
-    doc: "Which environment to read. The arguments of `listEnvironmentBackups` and `listEnvironmentOperations`.",
-    props: {
-      environmentId: "The environment: a Power Platform environment id (a GUID).",
-      limit: "For operations: how many of the newest to read, 1 to 1000; every one by default.",
-    },
-  },
-  EnvironmentReadOutputArgs: {
-    doc: "`EnvironmentReadArgs` where each may be an Output.",
-    props: {},
-  },
-  FinOpsEnvironment: {
-    doc: "A Power Platform environment with its Finance and Operations details.",
-    props: {
-      environmentId: "The Power Platform environment id (a GUID): what the resources name.",
-      displayName: "Its display name.",
-      type: "Its SKU, such as `Sandbox` or `Production`.",
-      state: "Its state, as the service words it.",
-      url: "Its Dataverse URL.",
-      geo: "Its geography, such as `europe`.",
-      finOpsEnvironmentId:
-        "The linked Finance and Operations environment's id: for an LCS environment, its LCS environment id.",
-      finOpsType: "How the Finance and Operations environment is linked, as the service words it.",
-      finOpsUrl: "The Finance and Operations URL.",
-      deploymentType:
-        "`UnifiedDeveloper`, `UnifiedSandbox`, `UnifiedProduction`, `LCSSandbox`, `LCSProduction`, `Trial` or `Unknown`; absent when it was not read.",
-    },
-  },
-  ListFinOpsEnvironmentsResult: {
-    doc: "What `listFinOpsEnvironments` returns.",
-    props: {
-      environments:
-        "Every environment with Finance and Operations the identity may see, in the service's order.",
-    },
-  },
-  CandidateEnvironment: {
-    doc: "An environment a copy or restore may overwrite.",
-    props: {
-      environmentId: "The environment id (a GUID).",
-      displayName: "Its display name.",
-      dataverseOrganizationUrl: "Its Dataverse URL.",
-    },
-  },
-  GetCandidatesResult: {
-    doc: "What `getCopyCandidates` and `getRestoreCandidates` return.",
-    props: {
-      candidates: "The environments the service would let the operation overwrite.",
-    },
-  },
-  EnvironmentBackupInfo: {
-    doc: "A backup of an environment.",
-    props: {
-      id: "The backup id.",
-      label: "The label of a manual backup.",
-      backupPointDateTime: "The point in time it holds.",
-      backupExpiryDateTime: "When it expires.",
-      createdBy: "Who made it.",
-    },
-  },
-  ListEnvironmentBackupsResult: {
-    doc: "What `listEnvironmentBackups` returns.",
-    props: {
-      backups: "The environment's backups, in the service's order.",
-    },
-  },
-  PowerPlatformOperation: {
-    doc: "An operation of an environment.",
-    props: {
-      operationId: "The operation id.",
-      name: "Its name, as the service words it.",
-      status:
-        "`Queued`, `InProgress`, `Succeeded`, `Failed`, `ValidationFailed`, `ValidationPassed` or `NoOperation`.",
-      startTime: "When it started.",
-      endTime: "When it ended.",
-      requestedBy: "Who asked for it.",
-      error: "The error of a failed operation, `code: message`.",
-    },
-  },
-  ListEnvironmentOperationsResult: {
-    doc: "What `listEnvironmentOperations` returns.",
-    props: {
-      operations: "The environment's operations, newest first as the service lists them.",
     },
   },
   DataShareSettings: {

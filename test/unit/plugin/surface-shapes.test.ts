@@ -6,6 +6,7 @@
 import { renderSurface } from "../../../scripts/codegen/render-surface";
 import {
   argsFields,
+  argsTypeNameOf,
   generatedFolder,
   lowerFirst,
   surfaceFieldWords,
@@ -40,9 +41,10 @@ const required = (fields: Readonly<Record<string, SurfaceField>>) =>
     .filter(([, field]) => field.required)
     .map(([name]) => name);
 
-describe.each(SURFACES.map((surface) => [surface.module, surface] as const))(
+describe.each(SURFACES.map((surface) => [surface.service, surface] as const))(
   "the %s surface",
-  (module, surface) => {
+  (_service, surface) => {
+    const module = surface.module;
     const types = renderSurface(surface).find((file) => file.path.endsWith("-types.ts"))!.text;
     const functions = Object.entries(surface.functions);
 
@@ -94,7 +96,7 @@ describe.each(SURFACES.map((surface) => [surface.module, surface] as const))(
         `../../../${generatedFolder(surface)}/${surface.service}-schemas`
       )) as Record<string, { shape: Record<string, unknown> }>;
       for (const [name, fn] of functions) {
-        const args = schemas[`${lowerFirst(typeNameOf(name, fn))}Args`]!;
+        const args = schemas[`${lowerFirst(argsTypeNameOf(name, fn))}Args`]!;
         expect([name, Object.keys(args.shape)]).toEqual([name, Object.keys(argsFields(surface, name))]);
       }
     });
