@@ -19,17 +19,16 @@ import {
   resourceBehaviour,
 } from "../records/definitions/entity-words";
 import { fieldProperty } from "./record-shapes";
+import { surfaceKinds } from "./surface-shapes";
 import {
   anything,
   element,
-  decimal,
   flag,
   listOf,
   openObject,
   shape,
   text,
   typed,
-  whole,
   type ObjectShape,
   type PropertySpec,
 } from "./schema-shapes";
@@ -108,46 +107,6 @@ function entityResource(entity: EntityDefinition): ResourceShape {
     ),
     inputs,
     outputs,
-  };
-}
-
-const refreshArgs = documented("DatabaseRefreshArgs");
-const exportArgs = documented("DatabaseExportArgs");
-const operationOutputs = documented("OperationOutputs");
-
-/**
- * An operation resource (DatabaseRefresh, DatabaseExport): its own inputs, and those every
- * operation has, in the words of its Args; the outputs add what the service gave the operation.
- */
-function operation(
-  description: string,
-  args: typeof refreshArgs | typeof exportArgs,
-  own: Record<string, PropertySpec>,
-  required: readonly string[],
-): ResourceShape {
-  const inputs = {
-    projectId: whole(args.of("projectId")),
-    triggers: listOf(element(anything("")), args.of("triggers")),
-    waitForCompletion: typed("lifecycle:WaitForCompletion", args.of("waitForCompletion")),
-    adoptOperationActivityId: text(args.of("adoptOperationActivityId")),
-    settings: settingsOf("lifecycle:LifecycleSettings", args.of("settings")),
-  };
-  const outputs = {
-    ...inputs,
-    operationActivityId: text(operationOutputs.of("operationActivityId")),
-    versionEOL: text(operationOutputs.of("versionEOL")),
-    requestedAt: text(operationOutputs.of("requestedAt")),
-    operationStatus: text(operationOutputs.of("operationStatus")),
-  };
-  return {
-    description,
-    inputs: shape("", { ...own, ...inputs }, ["projectId", ...required]),
-    outputs: shape("", { ...own, ...outputs }, [
-      "projectId",
-      "operationActivityId",
-      "requestedAt",
-      ...required,
-    ]),
   };
 }
 
@@ -260,6 +219,16 @@ const POWER_PLATFORM: Record<
   },
 };
 
+/**
+ * A kind a service's surface declares (src/core/describe/surface.ts): its inputs and outputs from
+ * the declaration, its description the TSDoc of its class.
+ */
+function declaredKind(name: ResourceKindName & Parameters<typeof documented>[0]): ResourceShape {
+  const kind = surfaceKinds()[name];
+  if (!kind) throw new Error(`no surface declares the kind ${name}`);
+  return { description: documented(name).doc, ...kind };
+}
+
 /** The kinds written by hand. */
 const HAND_WRITTEN: Record<"Record" | "DatabaseRefresh" | "DatabaseExport", ResourceShape> = {
   Record: {
@@ -276,34 +245,8 @@ const HAND_WRITTEN: Record<"Record" | "DatabaseRefresh" | "DatabaseExport", Reso
       "etag",
     ]),
   },
-  DatabaseRefresh: operation(
-    documented("DatabaseRefresh").doc,
-    refreshArgs,
-    {
-      sourceEnvironmentId: text(refreshArgs.of("sourceEnvironmentId")),
-      targetEnvironmentId: text(refreshArgs.of("targetEnvironmentId")),
-    },
-    ["sourceEnvironmentId", "targetEnvironmentId"],
-  ),
-  DatabaseExport: operation(
-    documented("DatabaseExport").doc,
-    exportArgs,
-    {
-      environmentId: text(exportArgs.of("environmentId")),
-      backupName: text(exportArgs.of("backupName")),
-    },
-    ["environmentId", "backupName"],
-  ),
-};
-
-const wait = documented("WaitForCompletionArgs");
-
-/** The object types resources use besides the settings, by token without the package. */
-export const RESOURCE_TYPES: Record<string, ObjectShape> = {
-  "lifecycle:WaitForCompletion": shape(wait.doc, {
-    timeoutMinutes: decimal(wait.of("timeoutMinutes")),
-    pollSeconds: whole(wait.of("pollSeconds")),
-  }),
+  DatabaseRefresh: declaredKind("DatabaseRefresh"),
+  DatabaseExport: declaredKind("DatabaseExport"),
 };
 
 /** Every resource, by kind name. */

@@ -34,8 +34,6 @@ export interface EnumShape {
 export const text = (description: string): PropertySpec => ({ type: "string", description });
 /** A whole-number property. */
 export const whole = (description: string): PropertySpec => ({ type: "integer", description });
-/** A number property. */
-export const decimal = (description: string): PropertySpec => ({ type: "number", description });
 /** A true-or-false property. */
 export const flag = (description: string): PropertySpec => ({ type: "boolean", description });
 /** A list of `items`. */

@@ -37,6 +37,8 @@ export interface SurfaceField extends Omit<FieldFacts, "type"> {
   readonly check?: string;
   /** What follows the rules: more about the field, such as a limit of the service's. */
   readonly note?: string;
+  /** A resource stores it as a secret (the package schema marks it so). */
+  readonly secret?: boolean;
 }
 
 /** An object: a function's arguments or result, or an object type of the surface. */
@@ -61,6 +63,16 @@ export interface ObjectDescription {
    * its own (a record of any entity set).
    */
   readonly schemaOpen?: boolean;
+  /**
+   * The name of its form whose fields may be Inputs (`WaitForCompletionArgs`), generated beside
+   * it: what a resource's inputs name where a field is of this type.
+   */
+  readonly inputType?: string;
+  /**
+   * Declared by another surface of the same module, whose generated types file this names (from
+   * the generated folder): imported, not written again.
+   */
+  readonly from?: string;
 }
 
 /**
@@ -121,6 +133,46 @@ interface SurfaceSettings {
   readonly token: string;
 }
 
+/**
+ * The inputs of a resource kind: `<Name>Args`, each field an Input. A rule across fields is a
+ * refinement of the service's checks module (`refine`) applied to the generated zod schema.
+ */
+export interface KindArgsDescription {
+  readonly doc: string;
+  readonly fields: Readonly<Record<string, SurfaceField>>;
+  /** Inputs of the surface's `kindArgs` (by name without `Args`) that come first: `extends <Other>Args`. */
+  readonly extendsArgs?: string;
+  /**
+   * A function of the checks module that takes the zod schema of the inputs and returns it with
+   * the rules across fields (a target that must differ from its source).
+   */
+  readonly refine?: string;
+}
+
+/**
+ * Outputs several kinds share, `<Name>Outputs` (each an Output), which their classes merge in:
+ * the fields of the inputs `ofArgs` names, then its own.
+ */
+interface KindOutputsDescription {
+  readonly doc: string;
+  /** Inputs of the surface's `kindArgs` (by name without `Args`) that are outputs too, first. */
+  readonly ofArgs?: string;
+  readonly fields: Readonly<Record<string, SurfaceField>>;
+}
+
+/**
+ * A resource kind written by hand (its class stays hand-written: Pulumi takes a resource's source
+ * position at a fixed depth of its constructor's stack): its inputs, `<Name>Args` with its zod
+ * schema `<name>Inputs`, and what it outputs beyond them, for the package schema.
+ */
+interface KindDescription {
+  readonly args: KindArgsDescription;
+  /** Outputs of the surface's `kindOutputs` (by name without `Outputs`) it has. */
+  readonly outputsOf?: string;
+  /** Its own outputs beyond its inputs (its class declares them). */
+  readonly outputs?: Readonly<Record<string, SurfaceField>>;
+}
+
 /** A service's hand-written functions and the object types they hold. */
 export interface ServiceSurface {
   readonly module: SurfaceModule;
@@ -148,6 +200,12 @@ export interface ServiceSurface {
   readonly args?: Readonly<Record<string, ArgsDescription>>;
   /** The functions, by name. */
   readonly functions: Readonly<Record<string, FunctionDescription>>;
+  /** Inputs several resource kinds share, by type name without `Args` (`Operation`: `OperationArgs`). */
+  readonly kindArgs?: Readonly<Record<string, KindArgsDescription>>;
+  /** Outputs several resource kinds share, by type name without `Outputs`. */
+  readonly kindOutputs?: Readonly<Record<string, KindOutputsDescription>>;
+  /** The resource kinds written by hand, by kind name. */
+  readonly kinds?: Readonly<Record<string, KindDescription>>;
 }
 
 /** `name` with a capital first letter: a function's types are `<Name>Args`, `<Name>Result`. */
@@ -252,3 +310,70 @@ export function parsedTypes(surface: ServiceSurface): Set<string> {
 /** The object types the fields name. */
 const namedTypes = (fields: Readonly<Record<string, SurfaceField>>): string[] =>
   Object.values(fields).flatMap((field) => (typeof field.type === "object" ? [field.type.object] : []));
+
+type Fields = Record<string, SurfaceField>;
+
+/** The fields of inputs, own first, then those of the shared inputs they extend. */
+function kindArgsFields(surface: ServiceSurface, args: KindArgsDescription): Fields {
+  if (!args.extendsArgs) return { ...args.fields };
+  const base = surface.kindArgs?.[args.extendsArgs];
+  if (!base) throw new Error(`${surface.service}: no inputs ${args.extendsArgs}Args`);
+  return { ...args.fields, ...kindArgsFields(surface, base) };
+}
+
+/** The fields of shared outputs: those of the inputs they are, then their own. */
+export function kindOutputsFields(surface: ServiceSurface, name: string): Fields {
+  const outputs = surface.kindOutputs?.[name];
+  if (!outputs) throw new Error(`${surface.service}: no outputs ${name}Outputs`);
+  const args = outputs.ofArgs ? surface.kindArgs?.[outputs.ofArgs] : undefined;
+  return { ...(args ? kindArgsFields(surface, args) : {}), ...outputs.fields };
+}
+
+const requiredOf = (fields: Fields): string[] =>
+  Object.entries(fields)
+    .filter(([, field]) => field.required)
+    .map(([name]) => name);
+
+/** An object of fields and the names of those every value has. */
+export interface KindObject {
+  readonly fields: Fields;
+  readonly required: string[];
+}
+
+function kindOf(surface: ServiceSurface, name: string): KindDescription {
+  const kind = surface.kinds?.[name];
+  if (!kind) throw new Error(`${surface.service}: no kind ${name}`);
+  return kind;
+}
+
+/**
+ * A kind's inputs, as the package schema lists them: its own, then the shared ones; those every
+ * resource has, the shared first.
+ */
+export function kindInputs(surface: ServiceSurface, name: string): KindObject {
+  const args = kindOf(surface, name).args;
+  const fields = kindArgsFields(surface, args);
+  const own = requiredOf(args.fields);
+  return { fields, required: [...requiredOf(fields).filter((field) => !own.includes(field)), ...own] };
+}
+
+/**
+ * A kind's outputs, as the package schema lists them: its inputs, then the shared outputs and its
+ * own, each field once (as the inputs say it where it is one).
+ */
+export function kindOutputs(surface: ServiceSurface, name: string): KindObject {
+  const kind = kindOf(surface, name);
+  const inputs = kindInputs(surface, name);
+  const shared = kind.outputsOf ? kindOutputsFields(surface, kind.outputsOf) : {};
+  const added = Object.fromEntries(
+    Object.entries({ ...shared, ...kind.outputs }).filter(([field]) => !(field in inputs.fields)),
+  );
+  const own = requiredOf(kind.args.fields);
+  const baseRequired = inputs.required.filter((field) => !own.includes(field));
+  const sharedRequired = requiredOf(shared).filter((field) => field in added);
+  const ownOutputs = requiredOf(kind.outputs ?? {}).filter((field) => !sharedRequired.includes(field));
+  return {
+    fields: { ...inputs.fields, ...added },
+    required: [...baseRequired, ...sharedRequired, ...own, ...ownOutputs],
+  };
+}

@@ -4,12 +4,8 @@
 //   src/records/resources/records-settings-args.ts
 //   src/records/resources/entity-set-record.ts
 //   src/lifecycle/lifecycle-settings-args.ts
-//   src/lifecycle/resources/database-refresh-args.ts
 //   src/lifecycle/resources/database-refresh.ts
-//   src/lifecycle/resources/database-export-args.ts
 //   src/lifecycle/resources/database-export.ts
-//   src/lifecycle/operations/operation-base.ts
-//   src/lifecycle/operations/wait-for-completion.ts
 //   src/powerplatform/powerplatform-settings-args.ts
 //   src/powerplatform/resources/operation-args.ts
 //   src/powerplatform/resources/operation-outputs.ts
@@ -172,82 +168,18 @@ const TSDOC = {
     },
     bases: ["EntraIdentitySettings", "LifecycleEntraSettings"],
   },
-  DatabaseRefreshArgs: {
-    doc: "The inputs of a `DatabaseRefresh`: those of every operation, and the two environments. A change to `projectId`, either environment, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new refresh; `waitForCompletion` and `settings` change in place and start nothing.",
-    props: {
-      sourceEnvironmentId:
-        "The environment whose database is copied: a GUID, with or without hyphens (as `listEnvironments` gives it). Changing it starts a new refresh; the same id written the other way is no change.",
-      targetEnvironmentId:
-        "The sandbox whose database is overwritten (a GUID, with or without hyphens); must differ from the source, and the service refuses a production target. Changing it starts a new refresh.",
-    },
-    bases: ["OperationArgs"],
-  },
   DatabaseRefresh: {
     doc: "A database refresh from one environment into a sandbox. Creating the resource starts the refresh; it never runs again unless an input that replaces it changes. Deleting the resource only removes it from the stack: a refresh cannot be undone.",
     props: {
       sourceEnvironmentId: "The environment whose database was copied.",
       targetEnvironmentId: "The sandbox whose database was overwritten.",
     },
-    bases: ["OperationOutputs"],
-  },
-  DatabaseExportArgs: {
-    doc: "The inputs of a `DatabaseExport`: those of every operation, the sandbox and the backup's name. A change to `projectId`, `environmentId`, `backupName`, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new export; `waitForCompletion` and `settings` change in place and start nothing.",
-    props: {
-      environmentId:
-        "The sandbox whose database is exported: a GUID, with or without hyphens (as `listEnvironments` gives it). Changing it starts a new export; the same id written the other way is no change.",
-      backupName:
-        "The backup's name in the project's asset library: 1 to 100 letters, digits, `-`, `_` or `.`, starting with a letter or digit (it travels in the URL). Changing it starts a new export.",
-    },
-    bases: ["OperationArgs"],
   },
   DatabaseExport: {
     doc: "A database export from a sandbox to the project's asset library. Creating the resource starts the export; it never runs again unless an input that replaces it changes. Deleting the resource only removes it from the stack: the backup stays in the asset library.",
     props: {
       environmentId: "The sandbox whose database was exported.",
       backupName: "The backup's name in the project's asset library.",
-    },
-    bases: ["OperationOutputs"],
-  },
-  OperationArgs: {
-    doc: "The inputs every operation resource has, which DatabaseRefreshArgs and DatabaseExportArgs extend with what their operation acts on. A change to `projectId`, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new operation; `waitForCompletion` and `settings` change in place and start nothing.",
-    props: {
-      projectId: "The project: a positive whole number. Changing it starts a new operation.",
-      triggers: "Any values; changing them starts a new operation (the resource is replaced).",
-      waitForCompletion:
-        "Wait for the operation to end, and report its status; by default create returns once it started. Changed in place.",
-      adoptOperationActivityId:
-        "The id (a GUID) of an operation that was started but never reached the stack (the provider was stopped while waiting; the id was printed when it started): create takes it over instead of starting another. Changing it replaces the resource.",
-      settings:
-        "The environment operations service for this resource only; changed in place. Stored as a secret.",
-    },
-  },
-  OperationOutputs: {
-    doc: "The outputs of a started operation, which DatabaseRefresh and DatabaseExport share. Each class merges them in instead of extending a shared base class: Pulumi records as a resource's source position a fixed depth of the constructor stack, which must be the program's line.",
-    props: {
-      projectId: "The project.",
-      triggers: "The values whose change starts a new operation.",
-      waitForCompletion: "How the provider waits for the operation to end, when asked to.",
-      adoptOperationActivityId: "The operation this resource took over, when it adopted one.",
-      operationActivityId: "The id the service gave the operation; also the resource id.",
-      versionEOL: "End-of-life marker of the API version, as the service reported it.",
-      requestedAt: "When the operation was requested (ISO 8601, UTC).",
-      operationStatus:
-        "The last status seen (`Completed`, `Failed`, ...), when the provider waited or refreshed.",
-    },
-  },
-  WaitForCompletionArgs: {
-    doc: "Waiting for a started operation to reach a final status, as a resource input. `Completed` and `SignedOff` succeed; `Failed`, `Aborted`, `RollbackCompleted` and `RollbackFailed` fail the update but keep the operation in the stack. Changed in place: a change starts nothing.",
-    props: {
-      timeoutMinutes:
-        "How long to wait, in minutes, before giving up watching: greater than 0, at most 1440 (a day). Default 60. The operation keeps running; the next `pulumi up` watches it again.",
-      pollSeconds: "How often to ask for the status, in whole seconds from 1 to 3600. Default 30.",
-    },
-  },
-  WaitForCompletion: {
-    doc: "Waiting for completion as stored in the stack: see `WaitForCompletionArgs`.",
-    props: {
-      timeoutMinutes: "How long to wait, in minutes, before giving up watching.",
-      pollSeconds: "How often to ask for the status, in seconds.",
     },
   },
   PowerPlatformSettings: {

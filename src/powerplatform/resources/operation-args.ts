@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { WaitForCompletionArgs } from "../../lifecycle/operations/wait-for-completion";
+import type { WaitForCompletionArgs } from "../../lifecycle/generated/lifecycle-types";
 import type { PowerPlatformSettingsArgs } from "../powerplatform-settings-args";
 
 /**

@@ -1,5 +1,5 @@
 import type * as pulumi from "@pulumi/pulumi";
-import type { WaitForCompletion } from "../../lifecycle/operations/wait-for-completion";
+import type { WaitForCompletion } from "../../lifecycle/generated/lifecycle-types";
 import type { PowerPlatformSettings } from "../powerplatform-settings-args";
 
 /** The outputs EnvironmentCopy and EnvironmentRestore share. */

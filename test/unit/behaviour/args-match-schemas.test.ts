@@ -18,13 +18,12 @@ import {
   synchronizationDetails,
 } from "../../../src/datashare/generated/datashare-schemas";
 import { detectionResult, detectLanguagesArgs } from "../../../src/language/generated/language-schemas";
+import { certificateData, waitForCompletion } from "../../../src/lifecycle/schemas";
 import {
-  certificateData,
   databaseExportInputs,
   databaseRefreshInputs,
-  waitForCompletion,
-} from "../../../src/lifecycle/schemas";
-import { getCertificateBundleArgs } from "../../../src/lifecycle/generated/lifecycle-schemas";
+  getCertificateBundleArgs,
+} from "../../../src/lifecycle/generated/lifecycle-schemas";
 import { listRecordsArgs } from "../../../src/records/functions/generated/records-schemas";
 import {
   environmentBackupInputs,

@@ -7,6 +7,8 @@ import { renderSurface } from "../../../scripts/codegen/render-surface";
 import {
   argsFields,
   argsTypeNameOf,
+  kindInputs,
+  kindOutputs,
   generatedFolder,
   lowerFirst,
   surfaceFieldWords,
@@ -24,7 +26,11 @@ interface Spec {
   inputs?: Spec;
   outputs?: Spec;
 }
-const schema = packageSchema() as { functions: Record<string, Spec>; types: Record<string, Spec> };
+const schema = packageSchema() as {
+  functions: Record<string, Spec>;
+  types: Record<string, Spec>;
+  resources: Record<string, Spec & { inputProperties?: Record<string, Spec>; requiredInputs?: string[] }>;
+};
 
 /** The doc comment right above `member` in the interface `name`. */
 function docAbove(text: string, name: string, member: string): string {
@@ -98,6 +104,54 @@ describe.each(SURFACES.map((surface) => [surface.service, surface] as const))(
       for (const [name, fn] of functions) {
         const args = schemas[`${lowerFirst(argsTypeNameOf(name, fn))}Args`]!;
         expect([name, Object.keys(args.shape)]).toEqual([name, Object.keys(argsFields(surface, name))]);
+      }
+    });
+
+    const kinds = Object.entries(surface.kinds ?? {});
+    if (kinds.length === 0) return;
+
+    it.each(kinds)("describes the kind %s's inputs alike in TypeScript and the schema", (name, kind) => {
+      const spec = schema.resources[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
+      const inputs = kindInputs(surface, name);
+      for (const [field, facts] of Object.entries(kind.args.fields)) {
+        expect([field, docAbove(types, `${name}Args`, field)]).toEqual([field, surfaceFieldWords(facts)]);
+      }
+      for (const [field, facts] of Object.entries(inputs.fields)) {
+        expect([field, spec.inputProperties![field]!.description]).toEqual([field, surfaceFieldWords(facts)]);
+      }
+      expect(Object.keys(spec.inputProperties!)).toEqual(Object.keys(inputs.fields));
+      expect(spec.requiredInputs ?? []).toEqual(inputs.required);
+    });
+
+    it.each(kinds)("describes the kind %s's outputs alike in TypeScript and the schema", (name) => {
+      const spec = schema.resources[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
+      const outputs = kindOutputs(surface, name);
+      for (const [field, facts] of Object.entries(outputs.fields)) {
+        expect([field, spec.properties![field]!.description]).toEqual([field, surfaceFieldWords(facts)]);
+      }
+      expect(Object.keys(spec.properties!)).toEqual(Object.keys(outputs.fields));
+      expect(spec.required ?? []).toEqual(outputs.required);
+    });
+
+    it.each(Object.entries(surface.kindArgs ?? {}))(
+      "describes the shared inputs %sArgs alike in TypeScript and the declaration",
+      (name, args) => {
+        for (const [field, facts] of Object.entries(args.fields)) {
+          expect([field, docAbove(types, `${name}Args`, field)]).toEqual([field, surfaceFieldWords(facts)]);
+        }
+      },
+    );
+
+    it("checks each kind's inputs with a schema of the declared fields", async () => {
+      const schemas = (await import(
+        `../../../${generatedFolder(surface)}/${surface.service}-schemas`
+      )) as Record<string, { shape: Record<string, unknown> }>;
+      for (const [name] of kinds) {
+        const inputs = schemas[`${lowerFirst(name)}Inputs`]!;
+        expect([name, Object.keys(inputs.shape).sort()]).toEqual([
+          name,
+          Object.keys(kindInputs(surface, name).fields).sort(),
+        ]);
       }
     });
   },
