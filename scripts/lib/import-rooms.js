@@ -71,7 +71,7 @@ const SERVICES = ["records", "lifecycle", "datashare", "language", "powerplatfor
  */
 const SERVICE_PEERS = {
   powerplatform: {
-    imports: ["lifecycle/operations", "lifecycle/schemas", "lifecycle/generated"],
+    imports: ["lifecycle/operations", "lifecycle/schemas", "lifecycle/generated", "lifecycle/surface"],
     why: "its copies and restores wait (WaitForCompletion), and check in a preview, as DatabaseRefresh does",
   },
 };

@@ -21,7 +21,6 @@ import {
 import { fieldProperty } from "./record-shapes";
 import { surfaceKinds } from "./surface-shapes";
 import {
-  anything,
   element,
   flag,
   listOf,
@@ -122,48 +121,8 @@ const recordFields = {
   settings: recordsSettings,
 };
 
-const ppOperationArgs = documented("EnvironmentOperationArgs");
-const ppOperationOutputs = documented("EnvironmentOperationOutputs");
 const ppSettings = (description: string) => settingsOf("lifecycle:PowerPlatformSettings", description);
 
-/**
- * A Power Platform operation resource (EnvironmentCopy, EnvironmentRestore): its own inputs, and
- * those both have, in the words of their Args; the outputs add what the service gave the operation.
- */
-function environmentOperation(
-  description: string,
-  own: Record<string, PropertySpec>,
-  required: readonly string[],
-): ResourceShape {
-  const args = ppOperationArgs;
-  const inputs = {
-    sourceEnvironmentId: text(args.of("sourceEnvironmentId")),
-    targetEnvironmentId: text(args.of("targetEnvironmentId")),
-    environmentNameToOverride: text(args.of("environmentNameToOverride")),
-    securityGroupIdToOverride: text(args.of("securityGroupIdToOverride")),
-    skipAuditData: flag(args.of("skipAuditData")),
-    triggers: listOf(element(anything("")), args.of("triggers")),
-    waitForCompletion: typed("lifecycle:WaitForCompletion", args.of("waitForCompletion")),
-    adoptOperationId: text(args.of("adoptOperationId")),
-    alreadyApplied: flag(args.of("alreadyApplied")),
-    settings: ppSettings(args.of("settings")),
-  };
-  const outputs = {
-    ...inputs,
-    operationId: text(ppOperationOutputs.of("operationId")),
-    requestedAt: text(ppOperationOutputs.of("requestedAt")),
-    operationStatus: text(ppOperationOutputs.of("operationStatus")),
-  };
-  const always = ["sourceEnvironmentId", "targetEnvironmentId", ...required];
-  return {
-    description,
-    inputs: shape("", { ...own, ...inputs }, always),
-    outputs: shape("", { ...own, ...outputs }, [...always, "requestedAt"]),
-  };
-}
-
-const copyArgs = documented("EnvironmentCopyArgs");
-const restoreArgs = documented("EnvironmentRestoreArgs");
 const backupArgs = documented("EnvironmentBackupArgs");
 const backupOut = documented("EnvironmentBackup");
 const maintenanceArgs = documented("MaintenanceSettingsArgs");
@@ -188,16 +147,8 @@ const POWER_PLATFORM: Record<
   "EnvironmentCopy" | "EnvironmentRestore" | "EnvironmentBackup" | "MaintenanceSettings",
   ResourceShape
 > = {
-  EnvironmentCopy: environmentOperation(
-    documented("EnvironmentCopy").doc,
-    { copyType: text(copyArgs.of("copyType")), transactionless: flag(copyArgs.of("transactionless")) },
-    ["copyType"],
-  ),
-  EnvironmentRestore: environmentOperation(
-    documented("EnvironmentRestore").doc,
-    { restorePointDateTime: text(restoreArgs.of("restorePointDateTime")) },
-    ["restorePointDateTime"],
-  ),
+  EnvironmentCopy: declaredKind("EnvironmentCopy"),
+  EnvironmentRestore: declaredKind("EnvironmentRestore"),
   EnvironmentBackup: {
     description: backupOut.doc,
     inputs: shape("", backupInputs, ["environmentId", "label"]),

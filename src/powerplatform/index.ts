@@ -8,8 +8,8 @@ export { EnvironmentRestore, type EnvironmentRestoreArgs } from "./resources/env
 export { EnvironmentBackup, type EnvironmentBackupArgs } from "./resources/environment-backup";
 export { MaintenanceSettings, type MaintenanceSettingsArgs } from "./resources/maintenance-settings";
 export type { DayOfWeek, MaintenanceCadence } from "./resources/maintenance-settings-args";
-export type { EnvironmentOperationArgs } from "./resources/operation-args";
-export type { EnvironmentOperationOutputs } from "./resources/operation-outputs";
+export type { EnvironmentOperationArgs } from "./generated/powerplatform-types";
+export type { EnvironmentOperationOutputs } from "./generated/powerplatform-types";
 export type { PowerPlatformSettings, PowerPlatformSettingsArgs } from "./powerplatform-settings-args";
 export {
   getCopyCandidates,

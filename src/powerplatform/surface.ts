@@ -7,6 +7,7 @@
  * (functions/function-reads.ts), so no result type has a generated schema.
  */
 import type { ServiceSurface, SurfaceField } from "../core/describe/surface";
+import { LIFECYCLE_SURFACE } from "../lifecycle/surface";
 
 const SETTINGS: SurfaceField = {
   type: "settings",
@@ -22,6 +23,19 @@ const environment = (doc: string): SurfaceField => ({
 });
 
 const text = (doc: string): SurfaceField => ({ type: "string", doc });
+const flag = (doc: string): SurfaceField => ({ type: "boolean", doc });
+/** A field checked by a zod schema of checks.ts: its words are its doc. */
+const checked = (check: string, doc: string, required = false): SurfaceField => ({
+  type: "string",
+  doc,
+  check,
+  ...(required ? { required } : {}),
+});
+const RESOURCE_SETTINGS: SurfaceField = {
+  type: "settings",
+  secret: true,
+  doc: "The Power Platform API for this resource only; changed in place. Stored as a secret.",
+};
 const kept = (doc: string): SurfaceField => ({ type: "string", doc, required: true });
 const listOf = (object: string, doc: string): SurfaceField => ({
   type: { object },
@@ -43,6 +57,11 @@ export const POWERPLATFORM_SURFACE: ServiceSurface = {
   },
   checks: "../checks",
   types: {
+    // Waiting for a copy or restore is declared with the lifecycle operations it was first for.
+    WaitForCompletion: {
+      ...LIFECYCLE_SURFACE.types.WaitForCompletion!,
+      from: "../../lifecycle/generated/lifecycle-types",
+    },
     FinOpsEnvironment: {
       doc: "A Power Platform environment with its Finance and Operations details.",
       fields: {
@@ -178,6 +197,104 @@ export const POWERPLATFORM_SURFACE: ServiceSurface = {
           ),
         },
       },
+    },
+  },
+  kindArgs: {
+    EnvironmentOperation: {
+      doc: "The inputs {@link EnvironmentCopyArgs} and {@link EnvironmentRestoreArgs} share. A change to either environment, an override, `skipAuditData`, `triggers` or `adoptOperationId` replaces the resource, which starts a new operation; `waitForCompletion`, `alreadyApplied` and `settings` change in place and start nothing.",
+      fields: {
+        sourceEnvironmentId: checked(
+          "environmentId",
+          "The environment copied, or whose backups are restored: a Power Platform environment id (a GUID).",
+          true,
+        ),
+        targetEnvironmentId: checked(
+          "environmentId",
+          "The environment overwritten: a Power Platform environment id (a GUID). It must be a sandbox: a production, default or trial environment is refused before any start.",
+          true,
+        ),
+        environmentNameToOverride: {
+          type: "string",
+          doc: "The target's display name after the operation",
+          nonEmpty: true,
+          maxLength: 100,
+          note: "By default it keeps its own.",
+        },
+        securityGroupIdToOverride: checked(
+          "guid",
+          "The Entra ID security group (a GUID) the target gets; by default it keeps its own.",
+        ),
+        skipAuditData: flag("Leave the audit data out (the service's own default in the admin center)."),
+        triggers: {
+          type: "any",
+          list: true,
+          doc: "Any values; changing them starts a new operation (the resource is replaced).",
+        },
+        waitForCompletion: {
+          type: { object: "WaitForCompletion" },
+          check: "waitForCompletion",
+          doc: "Wait for the operation to end, and report its status; by default create returns once it started. Copies and restores take up to 8 hours, 24 with much audit data: give `timeoutMinutes` room. Changed in place.",
+        },
+        adoptOperationId: checked(
+          "guid",
+          "The id (a GUID) of an operation started elsewhere (in the admin center, by a script, or by a provider stopped while waiting; the id is printed when it starts): create takes it over instead of starting another. Changing it replaces the resource.",
+        ),
+        alreadyApplied: flag(
+          "`true` records the operation as done without starting one or sending anything: for a stack that moves from `DatabaseRefresh`, whose refresh already made the target what the program wants, or for a copy made by hand. Read only at create; changed in place.",
+        ),
+        settings: RESOURCE_SETTINGS,
+      },
+    },
+  },
+  kindOutputs: {
+    EnvironmentOperation: {
+      doc: "The outputs EnvironmentCopy and EnvironmentRestore share: their inputs, and what the service gave the operation.",
+      ofArgs: "EnvironmentOperation",
+      fields: {
+        operationId: text(
+          "The id the service gave the operation; absent when the resource started none (`alreadyApplied`) or the service named none.",
+        ),
+        requestedAt: kept("When the operation was requested (ISO 8601, UTC)."),
+        operationStatus: text(
+          "The last status seen (`Succeeded`, `Failed`, ...), when the provider waited or refreshed.",
+        ),
+      },
+    },
+  },
+  kinds: {
+    EnvironmentCopy: {
+      args: {
+        doc: "The inputs of an {@link EnvironmentCopy}: those of {@link EnvironmentOperationArgs}, and what is copied. A change to `copyType` or `transactionless` starts a new copy.",
+        extendsArgs: "EnvironmentOperation",
+        refine: "copyRules",
+        fields: {
+          copyType: {
+            type: "string",
+            values: ["Full", "Minimal"],
+            check: "copyType",
+            required: true,
+            doc: "`Full`, everything (data, users, customizations, schema), or `Minimal`, customizations and schema with the Dataverse data tables emptied. Changing it starts a new copy.",
+          },
+          transactionless: flag(
+            '`true` for a transaction-less copy: a `Full` copy whose Finance and Operations transaction, worksheet and staging tables are then emptied (the service\'s `executeAdvancedCopyForFinanceAndOperations`). Only with `copyType: "Full"`. Changing it starts a new copy.',
+          ),
+        },
+      },
+      outputsOf: "EnvironmentOperation",
+    },
+    EnvironmentRestore: {
+      args: {
+        doc: "The inputs of an {@link EnvironmentRestore}: those of {@link EnvironmentOperationArgs} (the source is the environment whose backups are used, and may be the target itself), and the point in time. A change to `restorePointDateTime` starts a new restore.",
+        extendsArgs: "EnvironmentOperation",
+        fields: {
+          restorePointDateTime: checked(
+            "restorePoint",
+            "The point in time to restore, with its offset, such as `2026-11-30T06:00:00+00:00`: in the past, and within the source's retention (7 days for a sandbox, 28 for a production environment with Dynamics 365 apps). Changing it starts a new restore.",
+            true,
+          ),
+        },
+      },
+      outputsOf: "EnvironmentOperation",
     },
   },
 };

@@ -7,11 +7,7 @@
 //   src/lifecycle/resources/database-refresh.ts
 //   src/lifecycle/resources/database-export.ts
 //   src/powerplatform/powerplatform-settings-args.ts
-//   src/powerplatform/resources/operation-args.ts
-//   src/powerplatform/resources/operation-outputs.ts
-//   src/powerplatform/resources/environment-copy-args.ts
 //   src/powerplatform/resources/environment-copy.ts
-//   src/powerplatform/resources/environment-restore-args.ts
 //   src/powerplatform/resources/environment-restore.ts
 //   src/powerplatform/resources/environment-backup-args.ts
 //   src/powerplatform/resources/environment-backup.ts
@@ -198,80 +194,18 @@ const TSDOC = {
     doc: "`PowerPlatformSettings`, each of which may be an Output.",
     props: {},
   },
-  EnvironmentOperationArgs: {
-    doc: "The inputs `EnvironmentCopyArgs` and `EnvironmentRestoreArgs` share. A change to either environment, an override, `skipAuditData`, `triggers` or `adoptOperationId` replaces the resource, which starts a new operation; `waitForCompletion`, `alreadyApplied` and `settings` change in place and start nothing.",
-    props: {
-      sourceEnvironmentId:
-        "The environment copied, or whose backups are restored: a Power Platform environment id (a GUID).",
-      targetEnvironmentId:
-        "The environment overwritten: a Power Platform environment id (a GUID). It must be a sandbox: a production, default or trial environment is refused before any start.",
-      environmentNameToOverride:
-        "The target's display name after the operation; by default it keeps its own.",
-      securityGroupIdToOverride:
-        "The Entra ID security group (a GUID) the target gets; by default it keeps its own.",
-      skipAuditData: "Leave the audit data out (the service's own default in the admin center).",
-      triggers: "Any values; changing them starts a new operation (the resource is replaced).",
-      waitForCompletion:
-        "Wait for the operation to end, and report its status; by default create returns once it started. Copies and restores take up to 8 hours, 24 with much audit data: give `timeoutMinutes` room. Changed in place.",
-      adoptOperationId:
-        "The id (a GUID) of an operation started elsewhere (in the admin center, by a script, or by a provider stopped while waiting; the id is printed when it starts): create takes it over instead of starting another. Changing it replaces the resource.",
-      alreadyApplied:
-        "`true` records the operation as done without starting one or sending anything: for a stack that moves from `DatabaseRefresh`, whose refresh already made the target what the program wants, or for a copy made by hand. Read only at create; changed in place.",
-      settings: "The Power Platform API for this resource only; changed in place. Stored as a secret.",
-    },
-  },
-  EnvironmentOperationOutputs: {
-    doc: "The outputs EnvironmentCopy and EnvironmentRestore share.",
-    props: {
-      sourceEnvironmentId: "The environment copied, or whose backups are restored.",
-      targetEnvironmentId: "The environment overwritten.",
-      environmentNameToOverride: "The target's display name after the operation, when the program set one.",
-      securityGroupIdToOverride: "The security group the target got, when the program set one.",
-      skipAuditData: "Whether audit data was left out.",
-      triggers: "The values whose change starts a new operation.",
-      waitForCompletion: "How the provider waits for the operation to end, when asked to.",
-      adoptOperationId: "The operation this resource took over, when it adopted one.",
-      alreadyApplied: "True when the resource recorded an operation that happened already, and started none.",
-      settings: "The service for this resource only.",
-      operationId:
-        "The id the service gave the operation; absent when the resource started none (`alreadyApplied`) or the service named none.",
-      requestedAt: "When the operation was requested (ISO 8601, UTC).",
-      operationStatus:
-        "The last status seen (`Succeeded`, `Failed`, ...), when the provider waited or refreshed.",
-    },
-  },
-  EnvironmentCopyArgs: {
-    doc: "The inputs of an `EnvironmentCopy`: those of `EnvironmentOperationArgs`, and what is copied. A change to `copyType` or `transactionless` starts a new copy.",
-    props: {
-      copyType:
-        "`Full`, everything (data, users, customizations, schema), or `Minimal`, customizations and schema with the Dataverse data tables emptied. Changing it starts a new copy.",
-      transactionless:
-        '`true` for a transaction-less copy: a `Full` copy whose Finance and Operations transaction, worksheet and staging tables are then emptied (the service\'s `executeAdvancedCopyForFinanceAndOperations`). Only with `copyType: "Full"`. Changing it starts a new copy.',
-    },
-    bases: ["EnvironmentOperationArgs"],
-  },
   EnvironmentCopy: {
     doc: "A copy of one Power Platform environment (with its Finance and Operations data) into a sandbox, through the Power Platform API. Creating the resource starts the copy, once, after the guard rails (no production, default or trial target; the pairs Microsoft supports; one region; no operation running on the target); it never runs again unless an input that replaces it changes. Deleting the resource only removes it from the stack: a copy cannot be undone.",
     props: {
       copyType: "What was copied: `Full` or `Minimal`.",
       transactionless: "Whether the copy was transaction-less.",
     },
-    bases: ["EnvironmentOperationOutputs"],
-  },
-  EnvironmentRestoreArgs: {
-    doc: "The inputs of an `EnvironmentRestore`: those of `EnvironmentOperationArgs` (the source is the environment whose backups are used, and may be the target itself), and the point in time. A change to `restorePointDateTime` starts a new restore.",
-    props: {
-      restorePointDateTime:
-        "The point in time to restore, with its offset, such as `2026-11-30T06:00:00+00:00`: in the past, and within the source's retention (7 days for a sandbox, 28 for a production environment with Dynamics 365 apps). Changing it starts a new restore.",
-    },
-    bases: ["EnvironmentOperationArgs"],
   },
   EnvironmentRestore: {
     doc: "A restore of a Power Platform environment's backup at a point in time into a sandbox, through the Power Platform API. Creating the resource starts the restore, once, after the guard rails (no production, default or trial target; one region; a point within the retention; no operation running on the target). Deleting the resource only removes it from the stack.",
     props: {
       restorePointDateTime: "The point in time restored.",
     },
-    bases: ["EnvironmentOperationOutputs"],
   },
   EnvironmentBackupArgs: {
     doc: "The inputs of an `EnvironmentBackup`. A change to either replaces the backup.",

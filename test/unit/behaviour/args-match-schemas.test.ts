@@ -24,13 +24,12 @@ import {
   databaseRefreshInputs,
   getCertificateBundleArgs,
 } from "../../../src/lifecycle/generated/lifecycle-schemas";
-import { listRecordsArgs } from "../../../src/records/functions/generated/records-schemas";
 import {
-  environmentBackupInputs,
   environmentCopyInputs,
   environmentRestoreInputs,
-  maintenanceSettingsInputs,
-} from "../../../src/powerplatform/input-schemas";
+} from "../../../src/powerplatform/generated/powerplatform-schemas";
+import { listRecordsArgs } from "../../../src/records/functions/generated/records-schemas";
+import { environmentBackupInputs, maintenanceSettingsInputs } from "../../../src/powerplatform/input-schemas";
 
 /**
  * Args with every Input resolved to its value, deeply. (`pulumi.Unwrap` turns `unknown` into an
