@@ -85,6 +85,10 @@ const sharedDocs = (args: ArgsDescription) => ({
 });
 
 function typesFile(surface: ServiceSurface): RenderedFile {
+  const unions = Object.entries(surface.unions ?? {}).map(
+    ([name, union]) =>
+      `${doc(union.doc, "")}export type ${name} = ${union.values.map((value) => JSON.stringify(value)).join(" | ")};\n`,
+  );
   const parts = Object.entries(surface.types)
     .filter(([, type]) => !type.from)
     .flatMap(([name, type]) => objectTypes(surface, name, type));
@@ -96,6 +100,7 @@ function typesFile(surface: ServiceSurface): RenderedFile {
     parts.push(...argsTypes(surface, base, fn.args, argsDocs(name, fn)));
     if (!fn.result.type) parts.push(anInterface(surface, `${base}Result`, resultDoc(name, fn), fn.result));
   }
+  parts.unshift(...unions);
   parts.push(...kindTypes(surface, anInterface));
   const settings = surface.settings;
   const text = `${header(surface)}import type * as pulumi from "@pulumi/pulumi";

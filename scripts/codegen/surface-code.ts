@@ -26,6 +26,7 @@ function valueType(surface: ServiceSurface, field: SurfaceField, input: boolean)
   if (typeof type === "object") return (input && surface.types[type.object]?.inputType) || type.object;
   if (type === "settings") return input ? surface.settings.input : surface.settings.plain;
   if (type === "any") return "unknown";
+  if (field.union) return field.union;
   if (field.values) return field.values.map((value) => JSON.stringify(value)).join(" | ");
   const kinds: Partial<Record<FieldKind, string>> = {
     number: "number",
@@ -100,7 +101,7 @@ function numberSchema(field: SurfaceField): string {
 export function objectBody(object: Pick<ObjectDescription, "fields">, checks: Set<string>): string {
   const fields = Object.entries(object.fields).map(([name, field]) => {
     const value = valueSchema(field, checks);
-    const list = field.list ? `z.array(${value})` : value;
+    const list = field.list && !field.checksList ? `z.array(${value})` : value;
     return `  ${memberName(name)}: ${list}${field.required ? "" : ".optional()"},\n`;
   });
   return `{\n${fields.join("")}}`;

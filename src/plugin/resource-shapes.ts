@@ -121,53 +121,15 @@ const recordFields = {
   settings: recordsSettings,
 };
 
-const ppSettings = (description: string) => settingsOf("lifecycle:PowerPlatformSettings", description);
-
-const backupArgs = documented("EnvironmentBackupArgs");
-const backupOut = documented("EnvironmentBackup");
-const maintenanceArgs = documented("MaintenanceSettingsArgs");
-
-const backupInputs = {
-  environmentId: text(backupArgs.of("environmentId")),
-  label: text(backupArgs.of("label")),
-  settings: ppSettings(backupArgs.of("settings")),
-};
-
-const maintenanceInputs = {
-  environmentId: text(maintenanceArgs.of("environmentId")),
-  maintenanceWindowCadence: text(maintenanceArgs.of("maintenanceWindowCadence")),
-  maintenanceWindowDaysOfWeek: listOf(element(text("")), maintenanceArgs.of("maintenanceWindowDaysOfWeek")),
-  sandboxCadences: listOf(element(text("")), maintenanceArgs.of("sandboxCadences")),
-  settings: ppSettings(maintenanceArgs.of("settings")),
-};
-const maintenanceRequired = ["environmentId", "maintenanceWindowCadence", "maintenanceWindowDaysOfWeek"];
-
-/** The Power Platform kinds, written by hand. */
+/** The Power Platform kinds, declared in src/powerplatform/surface.ts. */
 const POWER_PLATFORM: Record<
   "EnvironmentCopy" | "EnvironmentRestore" | "EnvironmentBackup" | "MaintenanceSettings",
   ResourceShape
 > = {
   EnvironmentCopy: declaredKind("EnvironmentCopy"),
   EnvironmentRestore: declaredKind("EnvironmentRestore"),
-  EnvironmentBackup: {
-    description: backupOut.doc,
-    inputs: shape("", backupInputs, ["environmentId", "label"]),
-    outputs: shape(
-      "",
-      {
-        ...backupInputs,
-        backupId: text(backupOut.of("backupId")),
-        backupPointDateTime: text(backupOut.of("backupPointDateTime")),
-        backupExpiryDateTime: text(backupOut.of("backupExpiryDateTime")),
-      },
-      ["environmentId", "label", "backupId"],
-    ),
-  },
-  MaintenanceSettings: {
-    description: documented("MaintenanceSettings").doc,
-    inputs: shape("", maintenanceInputs, maintenanceRequired),
-    outputs: shape("", maintenanceInputs, maintenanceRequired),
-  },
+  EnvironmentBackup: declaredKind("EnvironmentBackup"),
+  MaintenanceSettings: declaredKind("MaintenanceSettings"),
 };
 
 /**

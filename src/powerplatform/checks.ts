@@ -6,7 +6,15 @@
  */
 import type * as z from "zod";
 
-export { copyType, environmentId, powerPlatformSettings as settings, restorePoint } from "./input-schemas";
+export {
+  backupLabel,
+  cadence,
+  copyType,
+  daysOfWeek,
+  environmentId,
+  powerPlatformSettings as settings,
+  restorePoint,
+} from "./input-schemas";
 export { guid } from "../core/schemas/formats";
 export { waitForCompletion } from "../lifecycle/schemas";
 
@@ -31,3 +39,27 @@ export const copyRules = <T extends z.ZodType<CopyFields>>(schema: T): T =>
       message: 'needs copyType "Full": the service ignores a transaction-less Minimal copy',
       path: ["transactionless"],
     });
+
+/** The cadences of maintenance settings as far as their rule across fields reads them. */
+interface CadenceFields {
+  maintenanceWindowCadence: string;
+  sandboxCadences?: string[] | undefined;
+}
+
+/**
+ * manage-service-updates-unified-environments.md: a production update needs a sandbox that took
+ * the same update at least five days before. A production environment taking every update needs
+ * a sandbox that takes every update too; the program that names its sandboxes' cadences is told.
+ */
+export const maintenanceRules = <T extends z.ZodType<CadenceFields>>(schema: T): T =>
+  schema.refine(
+    (inputs) =>
+      inputs.sandboxCadences === undefined ||
+      inputs.maintenanceWindowCadence !== "EveryUpdate" ||
+      inputs.sandboxCadences.includes("EveryUpdate"),
+    {
+      message:
+        'has no "EveryUpdate" sandbox while this environment takes every update: the service updates production only after a sandbox took the same update at least five days before',
+      path: ["sandboxCadences"],
+    },
+  );

@@ -7,7 +7,7 @@ export { EnvironmentCopy, type EnvironmentCopyArgs } from "./resources/environme
 export { EnvironmentRestore, type EnvironmentRestoreArgs } from "./resources/environment-restore";
 export { EnvironmentBackup, type EnvironmentBackupArgs } from "./resources/environment-backup";
 export { MaintenanceSettings, type MaintenanceSettingsArgs } from "./resources/maintenance-settings";
-export type { DayOfWeek, MaintenanceCadence } from "./resources/maintenance-settings-args";
+export type { DayOfWeek, MaintenanceCadence } from "./generated/powerplatform-types";
 export type { EnvironmentOperationArgs } from "./generated/powerplatform-types";
 export type { EnvironmentOperationOutputs } from "./generated/powerplatform-types";
 export type { PowerPlatformSettings, PowerPlatformSettingsArgs } from "./powerplatform-settings-args";

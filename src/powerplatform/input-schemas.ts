@@ -55,43 +55,18 @@ export const operationState = z.looseObject({
 export type OperationState = z.infer<typeof operationState>;
 
 /** A backup's label: the service requires one (create-environment-backup). */
-export const environmentBackupInputs = z.strictObject({
-  environmentId,
-  label: z.string().trim().min(1, { message: "must not be empty" }).max(255),
-  settings: powerPlatformSettings.optional(),
-});
-export type EnvironmentBackupInputs = z.infer<typeof environmentBackupInputs>;
+export const backupLabel = z.string().trim().min(1, { message: "must not be empty" }).max(255);
 
 /** FinOpsUpdateCadence (get-fin-ops-maintenance-settings). */
-const CADENCES = ["EveryUpdate", "EveryOtherUpdate", "Regulated"] as const;
+export const CADENCES = ["EveryUpdate", "EveryOtherUpdate", "Regulated"] as const;
 /** FinOpsDayOfWeek, as .NET's System.DayOfWeek. */
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-const cadence = z.enum(CADENCES, { message: `must be one of ${CADENCES.join(", ")}` });
+/** An update cadence. */
+export const cadence = z.enum(CADENCES, { message: `must be one of ${CADENCES.join(", ")}` });
 
-export const maintenanceSettingsInputs = z
-  .strictObject({
-    environmentId,
-    maintenanceWindowCadence: cadence,
-    maintenanceWindowDaysOfWeek: z
-      .array(z.enum(DAYS, { message: `must be a day of the week: ${DAYS.join(", ")}` }))
-      .min(1, { message: "must name at least one day" })
-      .refine((days) => new Set(days).size === days.length, { message: "must not name a day twice" }),
-    sandboxCadences: z.array(cadence).optional(),
-    settings: powerPlatformSettings.optional(),
-  })
-  // manage-service-updates-unified-environments.md: a production update needs a sandbox that took
-  // the same update at least five days before. A production environment taking every update needs
-  // a sandbox that takes every update too; the program that names its sandboxes' cadences is told.
-  .refine(
-    (inputs) =>
-      inputs.sandboxCadences === undefined ||
-      inputs.maintenanceWindowCadence !== "EveryUpdate" ||
-      inputs.sandboxCadences.includes("EveryUpdate"),
-    {
-      message:
-        'has no "EveryUpdate" sandbox while this environment takes every update: the service updates production only after a sandbox took the same update at least five days before',
-      path: ["sandboxCadences"],
-    },
-  );
-export type MaintenanceSettingsInputs = z.infer<typeof maintenanceSettingsInputs>;
+/** The days an update may be scheduled on: at least one, each once. */
+export const daysOfWeek = z
+  .array(z.enum(DAYS, { message: `must be a day of the week: ${DAYS.join(", ")}` }))
+  .min(1, { message: "must name at least one day" })
+  .refine((days) => new Set(days).size === days.length, { message: "must not name a day twice" });

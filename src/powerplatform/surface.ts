@@ -8,6 +8,7 @@
  */
 import type { ServiceSurface, SurfaceField } from "../core/describe/surface";
 import { LIFECYCLE_SURFACE } from "../lifecycle/surface";
+import { CADENCES, DAYS } from "./input-schemas";
 
 const SETTINGS: SurfaceField = {
   type: "settings",
@@ -31,6 +32,8 @@ const checked = (check: string, doc: string, required = false): SurfaceField => 
   check,
   ...(required ? { required } : {}),
 });
+/** The environment a backup or maintenance settings resource acts on. */
+const resourceEnvironment = (doc: string): SurfaceField => checked("environmentId", doc, true);
 const RESOURCE_SETTINGS: SurfaceField = {
   type: "settings",
   secret: true,
@@ -199,6 +202,13 @@ export const POWERPLATFORM_SURFACE: ServiceSurface = {
       },
     },
   },
+  unions: {
+    MaintenanceCadence: {
+      doc: "An update cadence: every update, every other one, or `Regulated`.",
+      values: CADENCES,
+    },
+    DayOfWeek: { doc: "A day of the week, as the service names it.", values: DAYS },
+  },
   kindArgs: {
     EnvironmentOperation: {
       doc: "The inputs {@link EnvironmentCopyArgs} and {@link EnvironmentRestoreArgs} share. A change to either environment, an override, `skipAuditData`, `triggers` or `adoptOperationId` replaces the resource, which starts a new operation; `waitForCompletion`, `alreadyApplied` and `settings` change in place and start nothing.",
@@ -295,6 +305,69 @@ export const POWERPLATFORM_SURFACE: ServiceSurface = {
         },
       },
       outputsOf: "EnvironmentOperation",
+    },
+    EnvironmentBackup: {
+      args: {
+        doc: "The inputs of an {@link EnvironmentBackup}. A change to either replaces the backup.",
+        fields: {
+          environmentId: resourceEnvironment(
+            "The environment backed up: a Power Platform environment id (a GUID).",
+          ),
+          label: {
+            type: "string",
+            doc: "The backup's label, as the admin center shows it",
+            check: "backupLabel",
+            required: true,
+            note: "Changing it makes a new backup.",
+          },
+          settings: RESOURCE_SETTINGS,
+        },
+      },
+      outputs: {
+        backupId: kept("The service's id of the backup; also the resource id."),
+        backupPointDateTime: text("The point in time the backup holds."),
+        backupExpiryDateTime: text("When the service deletes the backup."),
+      },
+    },
+    MaintenanceSettings: {
+      args: {
+        doc: "The inputs of a {@link MaintenanceSettings}. A change to `environmentId` replaces it; the rest change in place.",
+        refine: "maintenanceRules",
+        fields: {
+          environmentId: resourceEnvironment(
+            "The Finance and Operations environment: a Power Platform environment id (a GUID).",
+          ),
+          maintenanceWindowCadence: {
+            type: "string",
+            values: CADENCES,
+            union: "MaintenanceCadence",
+            check: "cadence",
+            required: true,
+            doc: "Which service updates the environment takes: `EveryUpdate`, `EveryOtherUpdate` (skips one: 10.0.47 goes to 10.0.49) or `Regulated`.",
+          },
+          maintenanceWindowDaysOfWeek: {
+            type: "string",
+            list: true,
+            values: DAYS,
+            union: "DayOfWeek",
+            check: "daysOfWeek",
+            checksList: true,
+            required: true,
+            doc: "The days an update may be scheduled on, at least one, each once",
+            note: "The service picks one of them by its rollout schedule.",
+          },
+          sandboxCadences: {
+            type: "string",
+            list: true,
+            values: CADENCES,
+            union: "MaintenanceCadence",
+            check: "cadence",
+            doc: "For a production environment: the cadences of the sandboxes that take updates before it (`[uat.maintenanceWindowCadence]`)",
+            note: "The service updates production only after a sandbox took the same update at least five days before, so a production environment that takes every update with no sandbox that does is refused by name in the preview. Checked only when given.",
+          },
+          settings: RESOURCE_SETTINGS,
+        },
+      },
     },
   },
 };

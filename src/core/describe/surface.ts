@@ -39,6 +39,13 @@ export interface SurfaceField extends Omit<FieldFacts, "type"> {
   readonly note?: string;
   /** A resource stores it as a secret (the package schema marks it so). */
   readonly secret?: boolean;
+  /**
+   * A union of the surface (`ServiceSurface.unions`) its `values` are: its TypeScript type is the
+   * union's name (`DayOfWeek`).
+   */
+  readonly union?: string;
+  /** The `check` holds the whole list (its length, its values once each), not each value. */
+  readonly checksList?: boolean;
 }
 
 /** An object: a function's arguments or result, or an object type of the surface. */
@@ -206,6 +213,8 @@ export interface ServiceSurface {
   readonly kindOutputs?: Readonly<Record<string, KindOutputsDescription>>;
   /** The resource kinds written by hand, by kind name. */
   readonly kinds?: Readonly<Record<string, KindDescription>>;
+  /** Named unions of values the fields name (`union`), each `export type <Name> = ...`. */
+  readonly unions?: Readonly<Record<string, { readonly doc: string; readonly values: readonly string[] }>>;
 }
 
 /** `name` with a capital first letter: a function's types are `<Name>Args`, `<Name>Result`. */

@@ -9,9 +9,7 @@
 //   src/powerplatform/powerplatform-settings-args.ts
 //   src/powerplatform/resources/environment-copy.ts
 //   src/powerplatform/resources/environment-restore.ts
-//   src/powerplatform/resources/environment-backup-args.ts
 //   src/powerplatform/resources/environment-backup.ts
-//   src/powerplatform/resources/maintenance-settings-args.ts
 //   src/powerplatform/resources/maintenance-settings.ts
 //   src/datashare/datashare-settings.ts
 //   src/language/translator-settings.ts
@@ -207,14 +205,6 @@ const TSDOC = {
       restorePointDateTime: "The point in time restored.",
     },
   },
-  EnvironmentBackupArgs: {
-    doc: "The inputs of an `EnvironmentBackup`. A change to either replaces the backup.",
-    props: {
-      environmentId: "The environment backed up: a Power Platform environment id (a GUID).",
-      label: "The backup's label, as the admin center shows it. Changing it makes a new backup.",
-      settings: "The Power Platform API for this resource only; changed in place. Stored as a secret.",
-    },
-  },
   EnvironmentBackup: {
     doc: "A labelled manual backup of a Power Platform environment: a label on a point in time of the environment's continuous backups, kept until its expiry (7 days for a sandbox, 28 for a production environment with Dynamics 365 apps) and never downloadable. Creating the resource makes the backup; deleting it deletes the backup. A backup that expired is gone from the service, and a refresh drops it from the stack.",
     props: {
@@ -224,19 +214,6 @@ const TSDOC = {
       backupId: "The service's id of the backup; also the resource id.",
       backupPointDateTime: "The point in time the backup holds.",
       backupExpiryDateTime: "When the service deletes the backup.",
-    },
-  },
-  MaintenanceSettingsArgs: {
-    doc: "The inputs of a `MaintenanceSettings`. A change to `environmentId` replaces it; the rest change in place.",
-    props: {
-      environmentId: "The Finance and Operations environment: a Power Platform environment id (a GUID).",
-      maintenanceWindowCadence:
-        "Which service updates the environment takes: `EveryUpdate`, `EveryOtherUpdate` (skips one: 10.0.47 goes to 10.0.49) or `Regulated`.",
-      maintenanceWindowDaysOfWeek:
-        "The days an update may be scheduled on, `Sunday` to `Saturday`, at least one, each once; the service picks one of them by its rollout schedule.",
-      sandboxCadences:
-        "For a production environment: the cadences of the sandboxes that take updates before it (`[uat.maintenanceWindowCadence]`). The service updates production only after a sandbox took the same update at least five days before, so a production environment that takes every update with no sandbox that does is refused by name in the preview. Checked only when given.",
-      settings: "The Power Platform API for this resource only; changed in place. Stored as a secret.",
     },
   },
   MaintenanceSettings: {

@@ -3,6 +3,12 @@ import type * as pulumi from "@pulumi/pulumi";
 import type { PowerPlatformSettings, PowerPlatformSettingsArgs } from "../powerplatform-settings-args";
 import type { WaitForCompletion, WaitForCompletionArgs } from "../../lifecycle/generated/lifecycle-types";
 
+/** An update cadence: every update, every other one, or `Regulated`. */
+export type MaintenanceCadence = "EveryUpdate" | "EveryOtherUpdate" | "Regulated";
+
+/** A day of the week, as the service names it. */
+export type DayOfWeek = "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
+
 /** A Power Platform environment with its Finance and Operations details. */
 export interface FinOpsEnvironment {
   /** The Power Platform environment id (a GUID): what the resources name. */
@@ -211,4 +217,28 @@ export interface EnvironmentCopyArgs extends EnvironmentOperationArgs {
 export interface EnvironmentRestoreArgs extends EnvironmentOperationArgs {
   /** The point in time to restore, with its offset, such as `2026-11-30T06:00:00+00:00`: in the past, and within the source's retention (7 days for a sandbox, 28 for a production environment with Dynamics 365 apps). Changing it starts a new restore. */
   restorePointDateTime: pulumi.Input<string>;
+}
+
+/** The inputs of an {@link EnvironmentBackup}. A change to either replaces the backup. */
+export interface EnvironmentBackupArgs {
+  /** The environment backed up: a Power Platform environment id (a GUID). */
+  environmentId: pulumi.Input<string>;
+  /** The backup's label, as the admin center shows it. Changing it makes a new backup. */
+  label: pulumi.Input<string>;
+  /** The Power Platform API for this resource only; changed in place. Stored as a secret. */
+  settings?: pulumi.Input<PowerPlatformSettingsArgs>;
+}
+
+/** The inputs of a {@link MaintenanceSettings}. A change to `environmentId` replaces it; the rest change in place. */
+export interface MaintenanceSettingsArgs {
+  /** The Finance and Operations environment: a Power Platform environment id (a GUID). */
+  environmentId: pulumi.Input<string>;
+  /** Which service updates the environment takes: `EveryUpdate`, `EveryOtherUpdate` (skips one: 10.0.47 goes to 10.0.49) or `Regulated`. */
+  maintenanceWindowCadence: pulumi.Input<MaintenanceCadence>;
+  /** The days an update may be scheduled on, at least one, each once: one of `Sunday`, `Monday`, `Tuesday`, `Wednesday`, `Thursday`, `Friday`, `Saturday`. The service picks one of them by its rollout schedule. */
+  maintenanceWindowDaysOfWeek: pulumi.Input<pulumi.Input<DayOfWeek>[]>;
+  /** For a production environment: the cadences of the sandboxes that take updates before it (`[uat.maintenanceWindowCadence]`): one of `EveryUpdate`, `EveryOtherUpdate`, `Regulated`. The service updates production only after a sandbox took the same update at least five days before, so a production environment that takes every update with no sandbox that does is refused by name in the preview. Checked only when given. */
+  sandboxCadences?: pulumi.Input<pulumi.Input<MaintenanceCadence>[]>;
+  /** The Power Platform API for this resource only; changed in place. Stored as a secret. */
+  settings?: pulumi.Input<PowerPlatformSettingsArgs>;
 }

@@ -25,11 +25,12 @@ import {
   getCertificateBundleArgs,
 } from "../../../src/lifecycle/generated/lifecycle-schemas";
 import {
+  environmentBackupInputs,
   environmentCopyInputs,
   environmentRestoreInputs,
+  maintenanceSettingsInputs,
 } from "../../../src/powerplatform/generated/powerplatform-schemas";
 import { listRecordsArgs } from "../../../src/records/functions/generated/records-schemas";
-import { environmentBackupInputs, maintenanceSettingsInputs } from "../../../src/powerplatform/input-schemas";
 
 /**
  * Args with every Input resolved to its value, deeply. (`pulumi.Unwrap` turns `unknown` into an
