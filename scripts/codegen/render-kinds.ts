@@ -6,12 +6,12 @@
  * the kind names one, into its schemas file.
  */
 import {
-  kindOutputsFields,
   lowerFirst,
   type KindArgsDescription,
   type ObjectDescription,
   type ServiceSurface,
 } from "../../src/core/describe/surface";
+import { kindOutputsFields } from "../../src/core/describe/kinds";
 import { doc, objectBody, type Form } from "./surface-code";
 
 type Interface = (

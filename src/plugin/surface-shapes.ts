@@ -6,8 +6,6 @@
  */
 import {
   argsFields,
-  kindInputs,
-  kindOutputs,
   sharedArgsFields,
   resultFields,
   surfaceFieldWords,
@@ -16,6 +14,7 @@ import {
   type ServiceSurface,
   type SurfaceField,
 } from "../core/describe/surface";
+import { kindInputs, kindOutputs } from "../core/describe/kinds";
 import { SURFACES } from "../surfaces";
 import {
   anything,

@@ -7,14 +7,13 @@ import { renderSurface } from "../../../scripts/codegen/render-surface";
 import {
   argsFields,
   argsTypeNameOf,
-  kindInputs,
-  kindOutputs,
   generatedFolder,
   lowerFirst,
   surfaceFieldWords,
   typeNameOf,
   type SurfaceField,
 } from "../../../src/core/describe/surface";
+import { kindInputs, kindOutputs } from "../../../src/core/describe/kinds";
 import { packageSchema } from "../../../src/plugin/package-schema";
 import { PLUGIN_PACKAGE } from "../../../src/resource-kinds";
 import { SURFACES } from "../../../src/surfaces";
