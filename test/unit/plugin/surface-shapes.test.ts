@@ -14,6 +14,7 @@ import {
   type SurfaceField,
 } from "../../../src/core/describe/surface";
 import { kindInputs, kindOutputs } from "../../../src/core/describe/kinds";
+import { readTsdoc } from "../../../scripts/codegen/render-tsdoc";
 import { packageSchema } from "../../../src/plugin/package-schema";
 import { PLUGIN_PACKAGE } from "../../../src/resource-kinds";
 import { SURFACES } from "../../../src/surfaces";
@@ -40,6 +41,9 @@ function docAbove(text: string, name: string, member: string): string {
   if (!match?.[1]) throw new Error(`no doc for ${name}.${member}`);
   return match[1];
 }
+
+/** `EnvironmentBackup` as its file is named: `environment-backup`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c, at: number) => (at ? "-" : "") + c.toLowerCase());
 
 const required = (fields: Readonly<Record<string, SurfaceField>>) =>
   Object.entries(fields)
@@ -133,6 +137,20 @@ describe.each(SURFACES.map((surface) => [surface.service, surface] as const))(
       expect(Object.keys(spec.properties!)).toEqual(Object.keys(outputs.fields));
       expect(spec.required ?? []).toEqual(outputs.required);
     });
+
+    const withOutputs = kinds.filter(([, kind]) => kind.outputs);
+    if (withOutputs.length > 0) {
+      it.each(withOutputs)(
+        "says the kind %s's own outputs in its class as the declaration does",
+        (name, kind) => {
+          // The class is written by hand; the TSDoc of each output it declares is read from its source.
+          const classDocs = readTsdoc([`src/${surface.service}/resources/${kebab(name)}.ts`]);
+          for (const [field, facts] of Object.entries(kind.outputs!)) {
+            expect([field, classDocs[name]?.props[field]]).toEqual([field, surfaceFieldWords(facts)]);
+          }
+        },
+      );
+    }
 
     it.each(Object.entries(surface.kindArgs ?? {}))(
       "describes the shared inputs %sArgs alike in TypeScript and the declaration",
