@@ -8,6 +8,7 @@ import type { ServiceSurface } from "./core/describe/surface";
 import { DATASHARE_SURFACE } from "./datashare/surface";
 import { LANGUAGE_SURFACE } from "./language/surface";
 import { LIFECYCLE_SURFACE } from "./lifecycle/surface";
+import { POWERPLATFORM_SURFACE } from "./powerplatform/surface";
 import { RECORDS_SURFACE } from "./records/functions/surface";
 
 /** Every service's surface. */
@@ -16,4 +17,5 @@ export const SURFACES: readonly ServiceSurface[] = [
   LIFECYCLE_SURFACE,
   DATASHARE_SURFACE,
   LANGUAGE_SURFACE,
+  POWERPLATFORM_SURFACE,
 ];

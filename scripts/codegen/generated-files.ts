@@ -42,5 +42,6 @@ export const GENERATED_FOLDERS = [
   "src/datashare/generated",
   "src/language/generated",
   "src/lifecycle/generated",
+  "src/powerplatform/generated",
   "src/records/functions/generated",
 ];

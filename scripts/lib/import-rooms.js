@@ -71,8 +71,8 @@ const SERVICES = ["records", "lifecycle", "datashare", "language", "powerplatfor
  */
 const SERVICE_PEERS = {
   powerplatform: {
-    imports: ["lifecycle/operations", "lifecycle/schemas"],
-    why: "its copies and restores wait, and check in a preview, as DatabaseRefresh does",
+    imports: ["lifecycle/operations", "lifecycle/schemas", "lifecycle/generated", "lifecycle/surface"],
+    why: "its copies and restores wait (WaitForCompletion), and check in a preview, as DatabaseRefresh does",
   },
 };
 

@@ -3,5 +3,25 @@
  * the rules a field's facts cannot say. What each field is and which check holds it is declared in
  * surface.ts.
  */
-export { environmentGuid, lifecycleSettings as settings, projectId } from "./schemas";
+import type * as z from "zod";
+
+export {
+  backupName,
+  environmentGuid,
+  lifecycleSettings as settings,
+  projectId,
+  waitForCompletion,
+} from "./schemas";
+export { guid } from "../core/schemas/formats";
+
+/** A refresh copies one environment's database into another: the target differs from the source. */
+export const refreshRule = <
+  T extends z.ZodType<{ sourceEnvironmentId: string; targetEnvironmentId: string }>,
+>(
+  schema: T,
+): T =>
+  schema.refine((inputs) => inputs.sourceEnvironmentId !== inputs.targetEnvironmentId, {
+    message: "must differ from sourceEnvironmentId: a refresh copies one environment's database into another",
+    path: ["targetEnvironmentId"],
+  });
 export { environmentIdRule } from "./environment-info/environment-info-schemas";

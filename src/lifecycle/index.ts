@@ -1,8 +1,9 @@
 export { DatabaseRefresh, type DatabaseRefreshArgs } from "./resources/database-refresh";
 export { DatabaseExport, type DatabaseExportArgs } from "./resources/database-export";
 // The outputs both operation resources have: a type for code that handles either.
-export type { OperationArgs, OperationOutputs, OperationResource } from "./operations/operation-base";
-export type { WaitForCompletion, WaitForCompletionArgs } from "./operations/wait-for-completion";
+export type { OperationArgs, OperationOutputs } from "./generated/lifecycle-types";
+export type { OperationResource } from "./operations/operation-base";
+export type { WaitForCompletion, WaitForCompletionArgs } from "./generated/lifecycle-types";
 export type { LifecycleSettingsArgs } from "./lifecycle-settings-args";
 export {
   certificateBundleFiles,

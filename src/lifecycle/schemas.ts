@@ -3,7 +3,7 @@
  * resources. Every response is parsed with these; types are inferred from them, never written twice.
  */
 import * as z from "zod";
-import { bareGuid, guid } from "../core/schemas/formats";
+import { bareGuid } from "../core/schemas/formats";
 import { entraSettingNames } from "../core/settings/entra-settings";
 import { pickSettings } from "../core/settings/settings";
 
@@ -83,7 +83,7 @@ export const projectId = z
  * starting with a letter or digit, at most 100 characters, is what the service's web page accepts
  * for a backup name, and is checked here before any request. Change it here if the service differs.
  */
-const backupName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, {
+export const backupName = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,99}$/, {
   message:
     "must be 1 to 100 letters, digits, '-', '_' or '.', starting with a letter or digit (it is part of the URL)",
 });
@@ -117,39 +117,6 @@ export const waitForCompletion = z.strictObject({
   pollSeconds: z.number().int({ message: "must be a whole number of seconds" }).min(1).max(3600).optional(),
 });
 export type WaitForCompletion = z.infer<typeof waitForCompletion>;
-
-/** Inputs every operation resource takes besides its own. */
-const operationInputsBase = {
-  projectId,
-  /** Any values; a change starts a new operation (the resource is replaced). */
-  triggers: z.array(z.unknown()).optional(),
-  waitForCompletion: waitForCompletion.optional(),
-  /**
-   * Take over an operation that was started but never reached the stack (the provider was stopped
-   * while waiting): create then watches this id instead of starting another operation.
-   */
-  adoptOperationActivityId: guid.optional(),
-  settings: lifecycleSettings.optional(),
-};
-
-export const databaseRefreshInputs = z
-  .strictObject({
-    ...operationInputsBase,
-    sourceEnvironmentId: environmentGuid,
-    targetEnvironmentId: environmentGuid,
-  })
-  .refine((inputs) => inputs.sourceEnvironmentId !== inputs.targetEnvironmentId, {
-    message: "must differ from sourceEnvironmentId: a refresh copies one environment's database into another",
-    path: ["targetEnvironmentId"],
-  });
-export type DatabaseRefreshInputs = z.infer<typeof databaseRefreshInputs>;
-
-export const databaseExportInputs = z.strictObject({
-  ...operationInputsBase,
-  environmentId: environmentGuid,
-  backupName,
-});
-export type DatabaseExportInputs = z.infer<typeof databaseExportInputs>;
 
 // ---- state -----------------------------------------------------------------------------------
 

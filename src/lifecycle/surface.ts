@@ -31,6 +31,25 @@ const maxWaitSeconds = (doc: string, note: string): SurfaceField => ({
 });
 
 const text = (doc: string): SurfaceField => ({ type: "string", doc });
+/** A field checked by a zod schema of checks.ts: its words are its doc. */
+const checked = (check: string, doc: string, required = false): SurfaceField => ({
+  type: "string",
+  doc,
+  check,
+  ...(required ? { required } : {}),
+});
+
+/** The inputs of an operation resource and its shared outputs say these alike. */
+const TRIGGERS: SurfaceField = {
+  type: "any",
+  list: true,
+  doc: "Any values; changing them starts a new operation (the resource is replaced).",
+};
+const WAIT: SurfaceField = {
+  type: { object: "WaitForCompletion" },
+  check: "waitForCompletion",
+  doc: "Wait for the operation to end, and report its status; by default create returns once it started. Changed in place.",
+};
 const whole = (doc: string): SurfaceField => ({ type: "integer", doc });
 const flag = (doc: string): SurfaceField => ({ type: "boolean", doc });
 const kept = (doc: string): SurfaceField => ({ type: "string", doc, required: true });
@@ -49,6 +68,26 @@ export const LIFECYCLE_SURFACE: ServiceSurface = {
   // The service's properties with a lower-case first letter. The service answers `null` for a
   // value it does not have; such a property is left out.
   types: {
+    WaitForCompletion: {
+      doc: "Waiting for a started operation to reach a final status. `Completed` and `SignedOff` succeed; `Failed`, `Aborted`, `RollbackCompleted` and `RollbackFailed` fail the update but keep the operation in the stack. Changed in place: a change starts nothing.",
+      inputType: "WaitForCompletionArgs",
+      fields: {
+        timeoutMinutes: {
+          type: "number",
+          doc: "How long to wait, in minutes, before giving up watching",
+          sign: "positive",
+          max: 1440,
+          note: "Default 60 (1440 is a day). The operation keeps running; the next `pulumi up` watches it again.",
+        },
+        pollSeconds: {
+          type: "integer",
+          doc: "How often to ask for the status, in seconds",
+          min: 1,
+          max: 3600,
+          note: "Default 30.",
+        },
+      },
+    },
     ProjectEnvironment: {
       doc: "One environment of a project (the environment metadata route).",
       fields: {
@@ -223,6 +262,86 @@ export const LIFECYCLE_SURFACE: ServiceSurface = {
       },
       result: { type: "CertificateBundle", fields: {} },
       secretResult: true,
+    },
+  },
+  kindArgs: {
+    Operation: {
+      doc: "The inputs every operation resource has, which DatabaseRefreshArgs and DatabaseExportArgs extend with what their operation acts on. A change to `projectId`, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new operation; `waitForCompletion` and `settings` change in place and start nothing.",
+      fields: {
+        projectId: { ...PROJECT_ID, note: "Changing it starts a new operation." },
+        triggers: TRIGGERS,
+        waitForCompletion: WAIT,
+        adoptOperationActivityId: checked(
+          "guid",
+          "The id (a GUID) of an operation that was started but never reached the stack (the provider was stopped while waiting; the id was printed when it started): create takes it over instead of starting another. Changing it replaces the resource.",
+        ),
+        settings: {
+          type: "settings",
+          secret: true,
+          doc: "The environment operations service for this resource only; changed in place. Stored as a secret.",
+        },
+      },
+    },
+  },
+  kindOutputs: {
+    Operation: {
+      doc: "The outputs of a started operation, which DatabaseRefresh and DatabaseExport share. Each class merges them in instead of extending a shared base class: Pulumi records as a resource's source position a fixed depth of the constructor stack, which must be the program's line.",
+      fields: {
+        projectId: { type: "integer", doc: "The project.", required: true },
+        triggers: { ...TRIGGERS, doc: "The values whose change starts a new operation." },
+        waitForCompletion: {
+          ...WAIT,
+          doc: "How the provider waits for the operation to end, when asked to.",
+        },
+        adoptOperationActivityId: text("The operation this resource took over, when it adopted one."),
+        operationActivityId: kept("The id the service gave the operation; also the resource id."),
+        versionEOL: text("End-of-life marker of the API version, as the service reported it."),
+        requestedAt: kept("When the operation was requested (ISO 8601, UTC)."),
+        operationStatus: text(
+          "The last status seen (`Completed`, `Failed`, ...), when the provider waited or refreshed.",
+        ),
+      },
+    },
+  },
+  kinds: {
+    DatabaseRefresh: {
+      args: {
+        doc: "The inputs of a {@link DatabaseRefresh}: those of every operation, and the two environments. A change to `projectId`, either environment, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new refresh; `waitForCompletion` and `settings` change in place and start nothing.",
+        extendsArgs: "Operation",
+        refine: "refreshRule",
+        fields: {
+          sourceEnvironmentId: checked(
+            "environmentGuid",
+            "The environment whose database is copied: a GUID, with or without hyphens (as `listEnvironments` gives it). Changing it starts a new refresh; the same id written the other way is no change.",
+            true,
+          ),
+          targetEnvironmentId: checked(
+            "environmentGuid",
+            "The sandbox whose database is overwritten (a GUID, with or without hyphens); must differ from the source, and the service refuses a production target. Changing it starts a new refresh.",
+            true,
+          ),
+        },
+      },
+      outputsOf: "Operation",
+    },
+    DatabaseExport: {
+      args: {
+        doc: "The inputs of a {@link DatabaseExport}: those of every operation, the sandbox and the backup's name. A change to `projectId`, `environmentId`, `backupName`, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new export; `waitForCompletion` and `settings` change in place and start nothing.",
+        extendsArgs: "Operation",
+        fields: {
+          environmentId: checked(
+            "environmentGuid",
+            "The sandbox whose database is exported: a GUID, with or without hyphens (as `listEnvironments` gives it). Changing it starts a new export; the same id written the other way is no change.",
+            true,
+          ),
+          backupName: checked(
+            "backupName",
+            "The backup's name in the project's asset library: 1 to 100 letters, digits, `-`, `_` or `.`, starting with a letter or digit (it travels in the URL). Changing it starts a new export.",
+            true,
+          ),
+        },
+      },
+      outputsOf: "Operation",
     },
   },
 };

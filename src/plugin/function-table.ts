@@ -1,8 +1,7 @@
 /**
  * The functions the plugin serves besides the typed records' list and get functions (which come
  * from the record definitions, in record-shapes.ts): those the services declare in their surfaces
- * (src/surfaces.ts, described by surface-shapes.ts), with what only the plugin knows of them, and
- * the Power Platform read functions, still described by hand (power-platform-functions.ts). The
+ * (src/surfaces.ts, described by surface-shapes.ts), with what only the plugin knows of them. The
  * plugin's invoke calls each by module and name, the very function a TypeScript program calls;
  * getRecord's result, whose record has no fixed shape, is reshaped into an object with fixed
  * members, which only the plugin's result has.
@@ -10,7 +9,6 @@
 import type { SurfaceModule } from "../core/describe/surface";
 import { surfaceFieldWords } from "../core/describe/surface";
 import { RECORDS_SURFACE } from "../records/functions/surface";
-import { POWER_PLATFORM_FUNCTIONS, POWER_PLATFORM_FUNCTION_TYPES } from "./power-platform-functions";
 import { sharedArgsProperties, surfaceFunctions, surfaceTypes } from "./surface-shapes";
 import { openObject, shape, text, type ObjectShape, type PropertySpec } from "./schema-shapes";
 
@@ -35,10 +33,7 @@ export const LIST_RECORDS_ARGS: Record<string, PropertySpec> = sharedArgsPropert
 );
 
 /** The object types the functions' results are made of, by token without the package. */
-export const FUNCTION_TYPES: Record<string, ObjectShape> = {
-  ...surfaceTypes(),
-  ...POWER_PLATFORM_FUNCTION_TYPES,
-};
+export const FUNCTION_TYPES: Record<string, ObjectShape> = surfaceTypes();
 
 /** getRecord's result, which has the open shape of a record, as an object with fixed members. */
 function recordResult(result: unknown): Record<string, unknown> {
@@ -64,8 +59,8 @@ const RESHAPED: Record<string, Pick<FunctionEntry, "outputs" | "reshape">> = {
   },
 };
 
-/** Every function the services declare, then the Power Platform read functions. */
-export const FUNCTIONS: readonly FunctionEntry[] = [
-  ...surfaceFunctions().map((entry) => ({ ...entry, ...RESHAPED[`${entry.module}:${entry.name}`] })),
-  ...POWER_PLATFORM_FUNCTIONS,
-];
+/** Every function the services declare. */
+export const FUNCTIONS: readonly FunctionEntry[] = surfaceFunctions().map((entry) => ({
+  ...entry,
+  ...RESHAPED[`${entry.module}:${entry.name}`],
+}));

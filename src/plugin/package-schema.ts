@@ -8,7 +8,7 @@
 import { PLUGIN_PACKAGE, pluginTypeToken, type ResourceKindName } from "../resource-kinds";
 import { FUNCTIONS, FUNCTION_TYPES, type FunctionEntry } from "./function-table";
 import { optionTypes, recordFunctions, recordTypes } from "./record-shapes";
-import { RESOURCE_TYPES, resourceShapes } from "./resource-shapes";
+import { resourceShapes } from "./resource-shapes";
 import { type EnumShape, type ObjectShape } from "./schema-shapes";
 import { configVariables, settingsTypes } from "./settings-shapes";
 import { functionToken } from "./tokens";
@@ -118,7 +118,7 @@ export function packageSchema(version?: string): PackageSchema {
       functionSpec(entry),
     ]),
   );
-  const objects = { ...settingsTypes(), ...RESOURCE_TYPES, ...FUNCTION_TYPES, ...recordTypes() };
+  const objects = { ...settingsTypes(), ...FUNCTION_TYPES, ...recordTypes() };
   const types = Object.fromEntries(
     [
       ...Object.entries(objects).map(([token, type]) => [token, objectTypeSpec(type)] as const),

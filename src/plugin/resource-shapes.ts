@@ -19,17 +19,15 @@ import {
   resourceBehaviour,
 } from "../records/definitions/entity-words";
 import { fieldProperty } from "./record-shapes";
+import { surfaceKinds } from "./surface-shapes";
 import {
-  anything,
   element,
-  decimal,
   flag,
   listOf,
   openObject,
   shape,
   text,
   typed,
-  whole,
   type ObjectShape,
   type PropertySpec,
 } from "./schema-shapes";
@@ -111,46 +109,6 @@ function entityResource(entity: EntityDefinition): ResourceShape {
   };
 }
 
-const refreshArgs = documented("DatabaseRefreshArgs");
-const exportArgs = documented("DatabaseExportArgs");
-const operationOutputs = documented("OperationOutputs");
-
-/**
- * An operation resource (DatabaseRefresh, DatabaseExport): its own inputs, and those every
- * operation has, in the words of its Args; the outputs add what the service gave the operation.
- */
-function operation(
-  description: string,
-  args: typeof refreshArgs | typeof exportArgs,
-  own: Record<string, PropertySpec>,
-  required: readonly string[],
-): ResourceShape {
-  const inputs = {
-    projectId: whole(args.of("projectId")),
-    triggers: listOf(element(anything("")), args.of("triggers")),
-    waitForCompletion: typed("lifecycle:WaitForCompletion", args.of("waitForCompletion")),
-    adoptOperationActivityId: text(args.of("adoptOperationActivityId")),
-    settings: settingsOf("lifecycle:LifecycleSettings", args.of("settings")),
-  };
-  const outputs = {
-    ...inputs,
-    operationActivityId: text(operationOutputs.of("operationActivityId")),
-    versionEOL: text(operationOutputs.of("versionEOL")),
-    requestedAt: text(operationOutputs.of("requestedAt")),
-    operationStatus: text(operationOutputs.of("operationStatus")),
-  };
-  return {
-    description,
-    inputs: shape("", { ...own, ...inputs }, ["projectId", ...required]),
-    outputs: shape("", { ...own, ...outputs }, [
-      "projectId",
-      "operationActivityId",
-      "requestedAt",
-      ...required,
-    ]),
-  };
-}
-
 const recordFields = {
   companyId: text(recordArgs.of("companyId")),
   apiRoute: text(recordArgs.of("apiRoute")),
@@ -163,102 +121,26 @@ const recordFields = {
   settings: recordsSettings,
 };
 
-const ppOperationArgs = documented("EnvironmentOperationArgs");
-const ppOperationOutputs = documented("EnvironmentOperationOutputs");
-const ppSettings = (description: string) => settingsOf("lifecycle:PowerPlatformSettings", description);
-
-/**
- * A Power Platform operation resource (EnvironmentCopy, EnvironmentRestore): its own inputs, and
- * those both have, in the words of their Args; the outputs add what the service gave the operation.
- */
-function environmentOperation(
-  description: string,
-  own: Record<string, PropertySpec>,
-  required: readonly string[],
-): ResourceShape {
-  const args = ppOperationArgs;
-  const inputs = {
-    sourceEnvironmentId: text(args.of("sourceEnvironmentId")),
-    targetEnvironmentId: text(args.of("targetEnvironmentId")),
-    environmentNameToOverride: text(args.of("environmentNameToOverride")),
-    securityGroupIdToOverride: text(args.of("securityGroupIdToOverride")),
-    skipAuditData: flag(args.of("skipAuditData")),
-    triggers: listOf(element(anything("")), args.of("triggers")),
-    waitForCompletion: typed("lifecycle:WaitForCompletion", args.of("waitForCompletion")),
-    adoptOperationId: text(args.of("adoptOperationId")),
-    alreadyApplied: flag(args.of("alreadyApplied")),
-    settings: ppSettings(args.of("settings")),
-  };
-  const outputs = {
-    ...inputs,
-    operationId: text(ppOperationOutputs.of("operationId")),
-    requestedAt: text(ppOperationOutputs.of("requestedAt")),
-    operationStatus: text(ppOperationOutputs.of("operationStatus")),
-  };
-  const always = ["sourceEnvironmentId", "targetEnvironmentId", ...required];
-  return {
-    description,
-    inputs: shape("", { ...own, ...inputs }, always),
-    outputs: shape("", { ...own, ...outputs }, [...always, "requestedAt"]),
-  };
-}
-
-const copyArgs = documented("EnvironmentCopyArgs");
-const restoreArgs = documented("EnvironmentRestoreArgs");
-const backupArgs = documented("EnvironmentBackupArgs");
-const backupOut = documented("EnvironmentBackup");
-const maintenanceArgs = documented("MaintenanceSettingsArgs");
-
-const backupInputs = {
-  environmentId: text(backupArgs.of("environmentId")),
-  label: text(backupArgs.of("label")),
-  settings: ppSettings(backupArgs.of("settings")),
-};
-
-const maintenanceInputs = {
-  environmentId: text(maintenanceArgs.of("environmentId")),
-  maintenanceWindowCadence: text(maintenanceArgs.of("maintenanceWindowCadence")),
-  maintenanceWindowDaysOfWeek: listOf(element(text("")), maintenanceArgs.of("maintenanceWindowDaysOfWeek")),
-  sandboxCadences: listOf(element(text("")), maintenanceArgs.of("sandboxCadences")),
-  settings: ppSettings(maintenanceArgs.of("settings")),
-};
-const maintenanceRequired = ["environmentId", "maintenanceWindowCadence", "maintenanceWindowDaysOfWeek"];
-
-/** The Power Platform kinds, written by hand. */
+/** The Power Platform kinds, declared in src/powerplatform/surface.ts. */
 const POWER_PLATFORM: Record<
   "EnvironmentCopy" | "EnvironmentRestore" | "EnvironmentBackup" | "MaintenanceSettings",
   ResourceShape
 > = {
-  EnvironmentCopy: environmentOperation(
-    documented("EnvironmentCopy").doc,
-    { copyType: text(copyArgs.of("copyType")), transactionless: flag(copyArgs.of("transactionless")) },
-    ["copyType"],
-  ),
-  EnvironmentRestore: environmentOperation(
-    documented("EnvironmentRestore").doc,
-    { restorePointDateTime: text(restoreArgs.of("restorePointDateTime")) },
-    ["restorePointDateTime"],
-  ),
-  EnvironmentBackup: {
-    description: backupOut.doc,
-    inputs: shape("", backupInputs, ["environmentId", "label"]),
-    outputs: shape(
-      "",
-      {
-        ...backupInputs,
-        backupId: text(backupOut.of("backupId")),
-        backupPointDateTime: text(backupOut.of("backupPointDateTime")),
-        backupExpiryDateTime: text(backupOut.of("backupExpiryDateTime")),
-      },
-      ["environmentId", "label", "backupId"],
-    ),
-  },
-  MaintenanceSettings: {
-    description: documented("MaintenanceSettings").doc,
-    inputs: shape("", maintenanceInputs, maintenanceRequired),
-    outputs: shape("", maintenanceInputs, maintenanceRequired),
-  },
+  EnvironmentCopy: declaredKind("EnvironmentCopy"),
+  EnvironmentRestore: declaredKind("EnvironmentRestore"),
+  EnvironmentBackup: declaredKind("EnvironmentBackup"),
+  MaintenanceSettings: declaredKind("MaintenanceSettings"),
 };
+
+/**
+ * A kind a service's surface declares (src/core/describe/surface.ts): its inputs and outputs from
+ * the declaration, its description the TSDoc of its class.
+ */
+function declaredKind(name: ResourceKindName & Parameters<typeof documented>[0]): ResourceShape {
+  const kind = surfaceKinds()[name];
+  if (!kind) throw new Error(`no surface declares the kind ${name}`);
+  return { description: documented(name).doc, ...kind };
+}
 
 /** The kinds written by hand. */
 const HAND_WRITTEN: Record<"Record" | "DatabaseRefresh" | "DatabaseExport", ResourceShape> = {
@@ -276,34 +158,8 @@ const HAND_WRITTEN: Record<"Record" | "DatabaseRefresh" | "DatabaseExport", Reso
       "etag",
     ]),
   },
-  DatabaseRefresh: operation(
-    documented("DatabaseRefresh").doc,
-    refreshArgs,
-    {
-      sourceEnvironmentId: text(refreshArgs.of("sourceEnvironmentId")),
-      targetEnvironmentId: text(refreshArgs.of("targetEnvironmentId")),
-    },
-    ["sourceEnvironmentId", "targetEnvironmentId"],
-  ),
-  DatabaseExport: operation(
-    documented("DatabaseExport").doc,
-    exportArgs,
-    {
-      environmentId: text(exportArgs.of("environmentId")),
-      backupName: text(exportArgs.of("backupName")),
-    },
-    ["environmentId", "backupName"],
-  ),
-};
-
-const wait = documented("WaitForCompletionArgs");
-
-/** The object types resources use besides the settings, by token without the package. */
-export const RESOURCE_TYPES: Record<string, ObjectShape> = {
-  "lifecycle:WaitForCompletion": shape(wait.doc, {
-    timeoutMinutes: decimal(wait.of("timeoutMinutes")),
-    pollSeconds: whole(wait.of("pollSeconds")),
-  }),
+  DatabaseRefresh: declaredKind("DatabaseRefresh"),
+  DatabaseExport: declaredKind("DatabaseExport"),
 };
 
 /** Every resource, by kind name. */

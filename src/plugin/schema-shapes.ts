@@ -34,8 +34,6 @@ export interface EnumShape {
 export const text = (description: string): PropertySpec => ({ type: "string", description });
 /** A whole-number property. */
 export const whole = (description: string): PropertySpec => ({ type: "integer", description });
-/** A number property. */
-export const decimal = (description: string): PropertySpec => ({ type: "number", description });
 /** A true-or-false property. */
 export const flag = (description: string): PropertySpec => ({ type: "boolean", description });
 /** A list of `items`. */
@@ -75,15 +73,3 @@ export function shape(
  * elements are, and an empty one is no description (`pulumi package get-schema` drops it).
  */
 export const element = ({ description: _description, ...type }: PropertySpec): PropertySpec => type;
-
-/**
- * Properties described by a documented type's TSDoc (generated/tsdoc.ts), each named with the
- * builder of its kind: `describedBy(backup, { id: text, projectId: whole })`.
- */
-export function describedBy<P extends string>(
-  docs: { of(property: P): string },
-  kinds: Partial<Record<P, (description: string) => PropertySpec>>,
-): Record<string, PropertySpec> {
-  const entries = Object.entries(kinds) as [P, (description: string) => PropertySpec][];
-  return Object.fromEntries(entries.map(([name, kind]) => [name, kind(docs.of(name))]));
-}

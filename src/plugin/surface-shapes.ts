@@ -14,6 +14,7 @@ import {
   type ServiceSurface,
   type SurfaceField,
 } from "../core/describe/surface";
+import { kindInputs, kindOutputs } from "../core/describe/kinds";
 import { SURFACES } from "../surfaces";
 import {
   anything,
@@ -51,20 +52,23 @@ function valueProperty(surface: ServiceSurface, field: SurfaceField, description
 /** A field as a schema property, described by the sentence renderer. */
 function property(surface: ServiceSurface, field: SurfaceField): PropertySpec {
   const description = surfaceFieldWords(field);
-  if (!field.list) return valueProperty(surface, field, description);
-  return listOf(element(valueProperty(surface, field, "")), description);
+  const spec = field.list
+    ? listOf(element(valueProperty(surface, field, "")), description)
+    : valueProperty(surface, field, description);
+  return field.secret ? { ...spec, secret: true } : spec;
 }
 
 function objectShape(
   surface: ServiceSurface,
   object: Pick<ObjectDescription, "fields">,
   doc = "",
+  required?: readonly string[],
 ): ObjectShape {
   const entries = Object.entries(object.fields);
   return shape(
     doc,
     Object.fromEntries(entries.map(([name, field]) => [name, property(surface, field)])),
-    entries.filter(([, field]) => field.required).map(([name]) => name),
+    required ?? entries.filter(([, field]) => field.required).map(([name]) => name),
   );
 }
 
@@ -91,6 +95,7 @@ function namedTypes(surface: ServiceSurface): string[] {
     visit(argsFields(surface, name));
     visit(resultFields(surface, name));
   }
+  for (const name of Object.keys(surface.kinds ?? {})) visit(kindOutputs(surface, name).fields);
   return Object.keys(surface.types).filter((name) => out.has(name));
 }
 
@@ -122,5 +127,30 @@ export function surfaceFunctions(): SurfaceFunction[] {
       outputs: objectShape(surface, { fields: resultFields(surface, name) }),
       ...(fn.secretResult ? { secretResult: true } : {}),
     })),
+  );
+}
+
+/** A resource kind a surface declares: its inputs and outputs (its description is its class's). */
+export interface KindShape {
+  inputs: ObjectShape;
+  outputs: ObjectShape;
+}
+
+/** The resource kinds of every surface, by kind name. */
+export function surfaceKinds(): Record<string, KindShape> {
+  return Object.fromEntries(
+    SURFACES.flatMap((surface) =>
+      Object.keys(surface.kinds ?? {}).map((name) => {
+        const inputs = kindInputs(surface, name);
+        const outputs = kindOutputs(surface, name);
+        return [
+          name,
+          {
+            inputs: objectShape(surface, inputs, "", inputs.required),
+            outputs: objectShape(surface, outputs, "", outputs.required),
+          },
+        ];
+      }),
+    ),
   );
 }

@@ -7,9 +7,9 @@ export { EnvironmentCopy, type EnvironmentCopyArgs } from "./resources/environme
 export { EnvironmentRestore, type EnvironmentRestoreArgs } from "./resources/environment-restore";
 export { EnvironmentBackup, type EnvironmentBackupArgs } from "./resources/environment-backup";
 export { MaintenanceSettings, type MaintenanceSettingsArgs } from "./resources/maintenance-settings";
-export type { DayOfWeek, MaintenanceCadence } from "./resources/maintenance-settings-args";
-export type { EnvironmentOperationArgs } from "./resources/operation-args";
-export type { EnvironmentOperationOutputs } from "./resources/operation-outputs";
+export type { DayOfWeek, MaintenanceCadence } from "./generated/powerplatform-types";
+export type { EnvironmentOperationArgs } from "./generated/powerplatform-types";
+export type { EnvironmentOperationOutputs } from "./generated/powerplatform-types";
 export type { PowerPlatformSettings, PowerPlatformSettingsArgs } from "./powerplatform-settings-args";
 export {
   getCopyCandidates,
@@ -30,7 +30,7 @@ export type {
   GetCandidatesOutputArgs,
   ListFinOpsEnvironmentsArgs,
   ListFinOpsEnvironmentsOutputArgs,
-} from "./functions/function-args";
+} from "./generated/powerplatform-types";
 export type {
   CandidateEnvironment,
   EnvironmentBackupInfo,
@@ -40,4 +40,4 @@ export type {
   ListEnvironmentOperationsResult,
   ListFinOpsEnvironmentsResult,
   PowerPlatformOperation,
-} from "./functions/function-results";
+} from "./generated/powerplatform-types";

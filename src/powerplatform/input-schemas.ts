@@ -6,7 +6,6 @@ import * as z from "zod";
 import { guid } from "../core/schemas/formats";
 import { entraSettingNames } from "../core/settings/entra-settings";
 import { pickSettings } from "../core/settings/settings";
-import { waitForCompletion } from "../lifecycle/schemas";
 
 /** Explicit per-resource or per-call settings. */
 export const powerPlatformSettings = pickSettings([
@@ -23,58 +22,19 @@ export const environmentId = guid;
 /** The copy types of the API (copy-environment: CopyType). */
 const COPY_TYPES = ["Full", "Minimal"] as const;
 
+/** What a copy copies. */
+export const copyType = z.enum(COPY_TYPES, { message: 'must be "Full" or "Minimal"' });
+
 /**
  * An instant with its offset, as restore-environment asks of `restorePointDateTime` ("RFC 3339
  * with offset", e.g. `2025-04-30T12:34:56+02:00`); `Z` is the offset zero.
  */
-const restorePoint = z
+export const restorePoint = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/i, {
     message: "must be a date and time with its offset, such as 2026-11-30T06:00:00+00:00",
   })
   .refine((value) => !Number.isNaN(Date.parse(value)), { message: "must be a date and time that exists" });
-
-/** The inputs of both operations, copy and restore. */
-const operationInputs = {
-  sourceEnvironmentId: environmentId,
-  targetEnvironmentId: environmentId,
-  /** The target's display name after the operation. */
-  environmentNameToOverride: z.string().min(1).max(100).optional(),
-  /** The Entra ID security group the target gets. */
-  securityGroupIdToOverride: guid.optional(),
-  skipAuditData: z.boolean().optional(),
-  triggers: z.array(z.unknown()).optional(),
-  waitForCompletion: waitForCompletion.optional(),
-  /** An operation started elsewhere: create watches it and starts nothing. */
-  adoptOperationId: guid.optional(),
-  /** The operation happened already (an LCS refresh, a copy by hand): create records it and starts nothing. */
-  alreadyApplied: z.boolean().optional(),
-  settings: powerPlatformSettings.optional(),
-};
-
-export const environmentCopyInputs = z
-  .strictObject({
-    ...operationInputs,
-    copyType: z.enum(COPY_TYPES, { message: 'must be "Full" or "Minimal"' }),
-    transactionless: z.boolean().optional(),
-  })
-  .refine((inputs) => inputs.sourceEnvironmentId !== inputs.targetEnvironmentId, {
-    message: "must differ from sourceEnvironmentId: a copy overwrites another environment",
-    path: ["targetEnvironmentId"],
-  })
-  // copy-lifecycle-services tutorial: transaction-less "is ignored" with Minimal; a program that
-  // asks for both asks for something the service will not do.
-  .refine((inputs) => !(inputs.transactionless === true && inputs.copyType === "Minimal"), {
-    message: 'needs copyType "Full": the service ignores a transaction-less Minimal copy',
-    path: ["transactionless"],
-  });
-export type EnvironmentCopyInputs = z.infer<typeof environmentCopyInputs>;
-
-export const environmentRestoreInputs = z.strictObject({
-  ...operationInputs,
-  restorePointDateTime: restorePoint,
-});
-export type EnvironmentRestoreInputs = z.infer<typeof environmentRestoreInputs>;
 
 /** What copy and restore keep beside their inputs; fields are only ever added, as optional. */
 export const operationState = z.looseObject({
@@ -95,43 +55,18 @@ export const operationState = z.looseObject({
 export type OperationState = z.infer<typeof operationState>;
 
 /** A backup's label: the service requires one (create-environment-backup). */
-export const environmentBackupInputs = z.strictObject({
-  environmentId,
-  label: z.string().trim().min(1, { message: "must not be empty" }).max(255),
-  settings: powerPlatformSettings.optional(),
-});
-export type EnvironmentBackupInputs = z.infer<typeof environmentBackupInputs>;
+export const backupLabel = z.string().trim().min(1, { message: "must not be empty" }).max(255);
 
 /** FinOpsUpdateCadence (get-fin-ops-maintenance-settings). */
-const CADENCES = ["EveryUpdate", "EveryOtherUpdate", "Regulated"] as const;
+export const CADENCES = ["EveryUpdate", "EveryOtherUpdate", "Regulated"] as const;
 /** FinOpsDayOfWeek, as .NET's System.DayOfWeek. */
-const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export const DAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
-const cadence = z.enum(CADENCES, { message: `must be one of ${CADENCES.join(", ")}` });
+/** An update cadence. */
+export const cadence = z.enum(CADENCES, { message: `must be one of ${CADENCES.join(", ")}` });
 
-export const maintenanceSettingsInputs = z
-  .strictObject({
-    environmentId,
-    maintenanceWindowCadence: cadence,
-    maintenanceWindowDaysOfWeek: z
-      .array(z.enum(DAYS, { message: `must be a day of the week: ${DAYS.join(", ")}` }))
-      .min(1, { message: "must name at least one day" })
-      .refine((days) => new Set(days).size === days.length, { message: "must not name a day twice" }),
-    sandboxCadences: z.array(cadence).optional(),
-    settings: powerPlatformSettings.optional(),
-  })
-  // manage-service-updates-unified-environments.md: a production update needs a sandbox that took
-  // the same update at least five days before. A production environment taking every update needs
-  // a sandbox that takes every update too; the program that names its sandboxes' cadences is told.
-  .refine(
-    (inputs) =>
-      inputs.sandboxCadences === undefined ||
-      inputs.maintenanceWindowCadence !== "EveryUpdate" ||
-      inputs.sandboxCadences.includes("EveryUpdate"),
-    {
-      message:
-        'has no "EveryUpdate" sandbox while this environment takes every update: the service updates production only after a sandbox took the same update at least five days before',
-      path: ["sandboxCadences"],
-    },
-  );
-export type MaintenanceSettingsInputs = z.infer<typeof maintenanceSettingsInputs>;
+/** The days an update may be scheduled on: at least one, each once. */
+export const daysOfWeek = z
+  .array(z.enum(DAYS, { message: `must be a day of the week: ${DAYS.join(", ")}` }))
+  .min(1, { message: "must name at least one day" })
+  .refine((days) => new Set(days).size === days.length, { message: "must not name a day twice" });

@@ -37,6 +37,15 @@ export interface SurfaceField extends Omit<FieldFacts, "type"> {
   readonly check?: string;
   /** What follows the rules: more about the field, such as a limit of the service's. */
   readonly note?: string;
+  /** A resource stores it as a secret (the package schema marks it so). */
+  readonly secret?: boolean;
+  /**
+   * A union of the surface (`ServiceSurface.unions`) its `values` are: its TypeScript type is the
+   * union's name (`DayOfWeek`).
+   */
+  readonly union?: string;
+  /** The `check` holds the whole list (its length, its values once each), not each value. */
+  readonly checksList?: boolean;
 }
 
 /** An object: a function's arguments or result, or an object type of the surface. */
@@ -61,6 +70,16 @@ export interface ObjectDescription {
    * its own (a record of any entity set).
    */
   readonly schemaOpen?: boolean;
+  /**
+   * The name of its form whose fields may be Inputs (`WaitForCompletionArgs`), generated beside
+   * it: what a resource's inputs name where a field is of this type.
+   */
+  readonly inputType?: string;
+  /**
+   * Declared by another surface of the same module, whose generated types file this names (from
+   * the generated folder): imported, not written again.
+   */
+  readonly from?: string;
 }
 
 /**
@@ -75,6 +94,12 @@ interface ArgsDescription {
   readonly extendsArgs?: string;
   /** Arguments of the surface (by type name without `Args`) these are: `<Name>Args` is an alias. */
   readonly sameAs?: string;
+  /**
+   * Shared arguments of the surface (`ServiceSurface.args`, by type name without `Args`) the
+   * function takes under their own name: it has no `<Name>Args` of its own (`getCopyCandidates`
+   * and `getRestoreCandidates` both take `GetCandidatesArgs`).
+   */
+  readonly shared?: string;
 }
 
 /** A function's result: `<Name>Result` with `fields`, or (`type`) an object type of the surface. */
@@ -115,6 +140,46 @@ interface SurfaceSettings {
   readonly token: string;
 }
 
+/**
+ * The inputs of a resource kind: `<Name>Args`, each field an Input. A rule across fields is a
+ * refinement of the service's checks module (`refine`) applied to the generated zod schema.
+ */
+export interface KindArgsDescription {
+  readonly doc: string;
+  readonly fields: Readonly<Record<string, SurfaceField>>;
+  /** Inputs of the surface's `kindArgs` (by name without `Args`) that come first: `extends <Other>Args`. */
+  readonly extendsArgs?: string;
+  /**
+   * A function of the checks module that takes the zod schema of the inputs and returns it with
+   * the rules across fields (a target that must differ from its source).
+   */
+  readonly refine?: string;
+}
+
+/**
+ * Outputs several kinds share, `<Name>Outputs` (each an Output), which their classes merge in:
+ * the fields of the inputs `ofArgs` names, then its own.
+ */
+interface KindOutputsDescription {
+  readonly doc: string;
+  /** Inputs of the surface's `kindArgs` (by name without `Args`) that are outputs too, first. */
+  readonly ofArgs?: string;
+  readonly fields: Readonly<Record<string, SurfaceField>>;
+}
+
+/**
+ * A resource kind written by hand (its class stays hand-written: Pulumi takes a resource's source
+ * position at a fixed depth of its constructor's stack): its inputs, `<Name>Args` with its zod
+ * schema `<name>Inputs`, and what it outputs beyond them, for the package schema.
+ */
+export interface KindDescription {
+  readonly args: KindArgsDescription;
+  /** Outputs of the surface's `kindOutputs` (by name without `Outputs`) it has. */
+  readonly outputsOf?: string;
+  /** Its own outputs beyond its inputs (its class declares them). */
+  readonly outputs?: Readonly<Record<string, SurfaceField>>;
+}
+
 /** A service's hand-written functions and the object types they hold. */
 export interface ServiceSurface {
   readonly module: SurfaceModule;
@@ -142,6 +207,14 @@ export interface ServiceSurface {
   readonly args?: Readonly<Record<string, ArgsDescription>>;
   /** The functions, by name. */
   readonly functions: Readonly<Record<string, FunctionDescription>>;
+  /** Inputs several resource kinds share, by type name without `Args` (`Operation`: `OperationArgs`). */
+  readonly kindArgs?: Readonly<Record<string, KindArgsDescription>>;
+  /** Outputs several resource kinds share, by type name without `Outputs`. */
+  readonly kindOutputs?: Readonly<Record<string, KindOutputsDescription>>;
+  /** The resource kinds written by hand, by kind name. */
+  readonly kinds?: Readonly<Record<string, KindDescription>>;
+  /** Named unions of values the fields name (`union`), each `export type <Name> = ...`. */
+  readonly unions?: Readonly<Record<string, { readonly doc: string; readonly values: readonly string[] }>>;
 }
 
 /** `name` with a capital first letter: a function's types are `<Name>Args`, `<Name>Result`. */
@@ -159,6 +232,10 @@ export const generatedFolder = (surface: ServiceSurface): string =>
 
 /** `<Name>` of a function's types. */
 export const typeNameOf = (name: string, fn: FunctionDescription): string => fn.typeName ?? upperFirst(name);
+
+/** `<Name>` of the arguments a function takes: its own, or the shared ones it takes as they are. */
+export const argsTypeNameOf = (name: string, fn: FunctionDescription): string =>
+  fn.args.shared ?? typeNameOf(name, fn);
 
 /** The doc of a function's `<Name>Args`, and of its `<Name>OutputArgs`. */
 export function argsDocs(name: string, fn: FunctionDescription): { plain: string; output: string } {
@@ -186,7 +263,7 @@ function argsByName(surface: ServiceSurface): Record<string, ArgsDescription> {
 function fieldsOfArgs(surface: ServiceSurface, base: string): Record<string, SurfaceField> {
   const args = argsByName(surface)[base];
   if (!args) throw new Error(`${surface.module}: no arguments ${base}Args`);
-  const first = args.sameAs ?? args.extendsArgs;
+  const first = args.sameAs ?? args.extendsArgs ?? args.shared;
   return { ...(first ? fieldsOfArgs(surface, first) : {}), ...args.fields };
 }
 

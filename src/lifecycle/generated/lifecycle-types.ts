@@ -2,6 +2,22 @@
 import type * as pulumi from "@pulumi/pulumi";
 import type { LifecycleSettings, LifecycleSettingsArgs } from "../lifecycle-settings-args";
 
+/** Waiting for a started operation to reach a final status. `Completed` and `SignedOff` succeed; `Failed`, `Aborted`, `RollbackCompleted` and `RollbackFailed` fail the update but keep the operation in the stack. Changed in place: a change starts nothing. */
+export interface WaitForCompletion {
+  /** How long to wait, in minutes, before giving up watching: greater than 0 and at most 1440. Default 60 (1440 is a day). The operation keeps running; the next `pulumi up` watches it again. */
+  timeoutMinutes?: number;
+  /** How often to ask for the status, in seconds: a whole number; 1 to 3600. Default 30. */
+  pollSeconds?: number;
+}
+
+/** Waiting for a started operation to reach a final status. `Completed` and `SignedOff` succeed; `Failed`, `Aborted`, `RollbackCompleted` and `RollbackFailed` fail the update but keep the operation in the stack. Changed in place: a change starts nothing. Each may be an Input. */
+export interface WaitForCompletionArgs {
+  /** How long to wait, in minutes, before giving up watching: greater than 0 and at most 1440. Default 60 (1440 is a day). The operation keeps running; the next `pulumi up` watches it again. */
+  timeoutMinutes?: pulumi.Input<number>;
+  /** How often to ask for the status, in seconds: a whole number; 1 to 3600. Default 30. */
+  pollSeconds?: pulumi.Input<number>;
+}
+
 /** One environment of a project (the environment metadata route). */
 export interface ProjectEnvironment {
   /** The environment's id, as the service writes it (with or without hyphens). */
@@ -194,4 +210,54 @@ export interface GetCertificateBundleOutputArgs {
   maxWaitSeconds?: pulumi.Input<number>;
   /** The environment operations service for this call only; otherwise the stack config (`bizops:lifecycleUrl`, `bizops:lifecycleToken`), then the environment (`BIZOPS_LIFECYCLE_URL`, `BIZOPS_LIFECYCLE_TOKEN`). */
   settings?: pulumi.Input<LifecycleSettingsArgs>;
+}
+
+/** The inputs every operation resource has, which DatabaseRefreshArgs and DatabaseExportArgs extend with what their operation acts on. A change to `projectId`, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new operation; `waitForCompletion` and `settings` change in place and start nothing. */
+export interface OperationArgs {
+  /** The project: a whole number; greater than 0. Changing it starts a new operation. */
+  projectId: pulumi.Input<number>;
+  /** Any values; changing them starts a new operation (the resource is replaced). */
+  triggers?: pulumi.Input<unknown[]>;
+  /** Wait for the operation to end, and report its status; by default create returns once it started. Changed in place. */
+  waitForCompletion?: pulumi.Input<WaitForCompletionArgs>;
+  /** The id (a GUID) of an operation that was started but never reached the stack (the provider was stopped while waiting; the id was printed when it started): create takes it over instead of starting another. Changing it replaces the resource. */
+  adoptOperationActivityId?: pulumi.Input<string>;
+  /** The environment operations service for this resource only; changed in place. Stored as a secret. */
+  settings?: pulumi.Input<LifecycleSettingsArgs>;
+}
+
+/** The outputs of a started operation, which DatabaseRefresh and DatabaseExport share. Each class merges them in instead of extending a shared base class: Pulumi records as a resource's source position a fixed depth of the constructor stack, which must be the program's line. */
+export interface OperationOutputs {
+  /** The project: a whole number. */
+  readonly projectId: pulumi.Output<number>;
+  /** The values whose change starts a new operation. */
+  readonly triggers: pulumi.Output<unknown[] | undefined>;
+  /** How the provider waits for the operation to end, when asked to. */
+  readonly waitForCompletion: pulumi.Output<WaitForCompletion | undefined>;
+  /** The operation this resource took over, when it adopted one. */
+  readonly adoptOperationActivityId: pulumi.Output<string | undefined>;
+  /** The id the service gave the operation; also the resource id. */
+  readonly operationActivityId: pulumi.Output<string>;
+  /** End-of-life marker of the API version, as the service reported it. */
+  readonly versionEOL: pulumi.Output<string | undefined>;
+  /** When the operation was requested (ISO 8601, UTC). */
+  readonly requestedAt: pulumi.Output<string>;
+  /** The last status seen (`Completed`, `Failed`, ...), when the provider waited or refreshed. */
+  readonly operationStatus: pulumi.Output<string | undefined>;
+}
+
+/** The inputs of a {@link DatabaseRefresh}: those of every operation, and the two environments. A change to `projectId`, either environment, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new refresh; `waitForCompletion` and `settings` change in place and start nothing. */
+export interface DatabaseRefreshArgs extends OperationArgs {
+  /** The environment whose database is copied: a GUID, with or without hyphens (as `listEnvironments` gives it). Changing it starts a new refresh; the same id written the other way is no change. */
+  sourceEnvironmentId: pulumi.Input<string>;
+  /** The sandbox whose database is overwritten (a GUID, with or without hyphens); must differ from the source, and the service refuses a production target. Changing it starts a new refresh. */
+  targetEnvironmentId: pulumi.Input<string>;
+}
+
+/** The inputs of a {@link DatabaseExport}: those of every operation, the sandbox and the backup's name. A change to `projectId`, `environmentId`, `backupName`, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new export; `waitForCompletion` and `settings` change in place and start nothing. */
+export interface DatabaseExportArgs extends OperationArgs {
+  /** The sandbox whose database is exported: a GUID, with or without hyphens (as `listEnvironments` gives it). Changing it starts a new export; the same id written the other way is no change. */
+  environmentId: pulumi.Input<string>;
+  /** The backup's name in the project's asset library: 1 to 100 letters, digits, `-`, `_` or `.`, starting with a letter or digit (it travels in the URL). Changing it starts a new export. */
+  backupName: pulumi.Input<string>;
 }

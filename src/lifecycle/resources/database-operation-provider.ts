@@ -6,14 +6,12 @@
  */
 import type { ResourceProviderImpl } from "../../core/provider/resource-provider";
 import { operationResourceProvider, type OperationResourceSpec } from "../operations/operation-resource";
-import {
-  databaseExportInputs,
-  databaseExportState,
-  databaseRefreshInputs,
-  databaseRefreshState,
-  type DatabaseExportInputs,
-  type DatabaseRefreshInputs,
-} from "../schemas";
+import type * as z from "zod";
+import { databaseExportInputs, databaseRefreshInputs } from "../generated/lifecycle-schemas";
+import { databaseExportState, databaseRefreshState } from "../schemas";
+
+type DatabaseRefreshInputs = z.infer<typeof databaseRefreshInputs>;
+type DatabaseExportInputs = z.infer<typeof databaseExportInputs>;
 
 /** What each database operation is, for the shared create/read/update/delete. */
 export const DATABASE_OPERATIONS: {

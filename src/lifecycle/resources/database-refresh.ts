@@ -3,8 +3,8 @@ import { outputList } from "../../core/resources/declared-outputs";
 import { dynamicType, pausePromiseStacks, withProvider } from "../../core/resources/registration";
 import { registeredProps, withResourceDefaults } from "../../core/resources/resource-options";
 import { kindModule } from "../../resource-kinds";
-import type { DatabaseRefreshArgs } from "./database-refresh-args";
-import { OPERATION_OUTPUTS, type OperationOutputs } from "../operations/operation-base";
+import type { DatabaseRefreshArgs, OperationOutputs } from "../generated/lifecycle-types";
+import { OPERATION_OUTPUTS } from "../operations/operation-base";
 
 export type { DatabaseRefreshArgs };
 

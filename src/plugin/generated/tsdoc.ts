@@ -4,25 +4,13 @@
 //   src/records/resources/records-settings-args.ts
 //   src/records/resources/entity-set-record.ts
 //   src/lifecycle/lifecycle-settings-args.ts
-//   src/lifecycle/resources/database-refresh-args.ts
 //   src/lifecycle/resources/database-refresh.ts
-//   src/lifecycle/resources/database-export-args.ts
 //   src/lifecycle/resources/database-export.ts
-//   src/lifecycle/operations/operation-base.ts
-//   src/lifecycle/operations/wait-for-completion.ts
 //   src/powerplatform/powerplatform-settings-args.ts
-//   src/powerplatform/resources/operation-args.ts
-//   src/powerplatform/resources/operation-outputs.ts
-//   src/powerplatform/resources/environment-copy-args.ts
 //   src/powerplatform/resources/environment-copy.ts
-//   src/powerplatform/resources/environment-restore-args.ts
 //   src/powerplatform/resources/environment-restore.ts
-//   src/powerplatform/resources/environment-backup-args.ts
 //   src/powerplatform/resources/environment-backup.ts
-//   src/powerplatform/resources/maintenance-settings-args.ts
 //   src/powerplatform/resources/maintenance-settings.ts
-//   src/powerplatform/functions/function-args.ts
-//   src/powerplatform/functions/function-results.ts
 //   src/datashare/datashare-settings.ts
 //   src/language/translator-settings.ts
 
@@ -174,82 +162,18 @@ const TSDOC = {
     },
     bases: ["EntraIdentitySettings", "LifecycleEntraSettings"],
   },
-  DatabaseRefreshArgs: {
-    doc: "The inputs of a `DatabaseRefresh`: those of every operation, and the two environments. A change to `projectId`, either environment, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new refresh; `waitForCompletion` and `settings` change in place and start nothing.",
-    props: {
-      sourceEnvironmentId:
-        "The environment whose database is copied: a GUID, with or without hyphens (as `listEnvironments` gives it). Changing it starts a new refresh; the same id written the other way is no change.",
-      targetEnvironmentId:
-        "The sandbox whose database is overwritten (a GUID, with or without hyphens); must differ from the source, and the service refuses a production target. Changing it starts a new refresh.",
-    },
-    bases: ["OperationArgs"],
-  },
   DatabaseRefresh: {
     doc: "A database refresh from one environment into a sandbox. Creating the resource starts the refresh; it never runs again unless an input that replaces it changes. Deleting the resource only removes it from the stack: a refresh cannot be undone.",
     props: {
       sourceEnvironmentId: "The environment whose database was copied.",
       targetEnvironmentId: "The sandbox whose database was overwritten.",
     },
-    bases: ["OperationOutputs"],
-  },
-  DatabaseExportArgs: {
-    doc: "The inputs of a `DatabaseExport`: those of every operation, the sandbox and the backup's name. A change to `projectId`, `environmentId`, `backupName`, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new export; `waitForCompletion` and `settings` change in place and start nothing.",
-    props: {
-      environmentId:
-        "The sandbox whose database is exported: a GUID, with or without hyphens (as `listEnvironments` gives it). Changing it starts a new export; the same id written the other way is no change.",
-      backupName:
-        "The backup's name in the project's asset library: 1 to 100 letters, digits, `-`, `_` or `.`, starting with a letter or digit (it travels in the URL). Changing it starts a new export.",
-    },
-    bases: ["OperationArgs"],
   },
   DatabaseExport: {
     doc: "A database export from a sandbox to the project's asset library. Creating the resource starts the export; it never runs again unless an input that replaces it changes. Deleting the resource only removes it from the stack: the backup stays in the asset library.",
     props: {
       environmentId: "The sandbox whose database was exported.",
       backupName: "The backup's name in the project's asset library.",
-    },
-    bases: ["OperationOutputs"],
-  },
-  OperationArgs: {
-    doc: "The inputs every operation resource has, which DatabaseRefreshArgs and DatabaseExportArgs extend with what their operation acts on. A change to `projectId`, `triggers` or `adoptOperationActivityId` replaces the resource, which starts a new operation; `waitForCompletion` and `settings` change in place and start nothing.",
-    props: {
-      projectId: "The project: a positive whole number. Changing it starts a new operation.",
-      triggers: "Any values; changing them starts a new operation (the resource is replaced).",
-      waitForCompletion:
-        "Wait for the operation to end, and report its status; by default create returns once it started. Changed in place.",
-      adoptOperationActivityId:
-        "The id (a GUID) of an operation that was started but never reached the stack (the provider was stopped while waiting; the id was printed when it started): create takes it over instead of starting another. Changing it replaces the resource.",
-      settings:
-        "The environment operations service for this resource only; changed in place. Stored as a secret.",
-    },
-  },
-  OperationOutputs: {
-    doc: "The outputs of a started operation, which DatabaseRefresh and DatabaseExport share. Each class merges them in instead of extending a shared base class: Pulumi records as a resource's source position a fixed depth of the constructor stack, which must be the program's line.",
-    props: {
-      projectId: "The project.",
-      triggers: "The values whose change starts a new operation.",
-      waitForCompletion: "How the provider waits for the operation to end, when asked to.",
-      adoptOperationActivityId: "The operation this resource took over, when it adopted one.",
-      operationActivityId: "The id the service gave the operation; also the resource id.",
-      versionEOL: "End-of-life marker of the API version, as the service reported it.",
-      requestedAt: "When the operation was requested (ISO 8601, UTC).",
-      operationStatus:
-        "The last status seen (`Completed`, `Failed`, ...), when the provider waited or refreshed.",
-    },
-  },
-  WaitForCompletionArgs: {
-    doc: "Waiting for a started operation to reach a final status, as a resource input. `Completed` and `SignedOff` succeed; `Failed`, `Aborted`, `RollbackCompleted` and `RollbackFailed` fail the update but keep the operation in the stack. Changed in place: a change starts nothing.",
-    props: {
-      timeoutMinutes:
-        "How long to wait, in minutes, before giving up watching: greater than 0, at most 1440 (a day). Default 60. The operation keeps running; the next `pulumi up` watches it again.",
-      pollSeconds: "How often to ask for the status, in whole seconds from 1 to 3600. Default 30.",
-    },
-  },
-  WaitForCompletion: {
-    doc: "Waiting for completion as stored in the stack: see `WaitForCompletionArgs`.",
-    props: {
-      timeoutMinutes: "How long to wait, in minutes, before giving up watching.",
-      pollSeconds: "How often to ask for the status, in seconds.",
     },
   },
   PowerPlatformSettings: {
@@ -268,87 +192,17 @@ const TSDOC = {
     doc: "`PowerPlatformSettings`, each of which may be an Output.",
     props: {},
   },
-  EnvironmentOperationArgs: {
-    doc: "The inputs `EnvironmentCopyArgs` and `EnvironmentRestoreArgs` share. A change to either environment, an override, `skipAuditData`, `triggers` or `adoptOperationId` replaces the resource, which starts a new operation; `waitForCompletion`, `alreadyApplied` and `settings` change in place and start nothing.",
-    props: {
-      sourceEnvironmentId:
-        "The environment copied, or whose backups are restored: a Power Platform environment id (a GUID).",
-      targetEnvironmentId:
-        "The environment overwritten: a Power Platform environment id (a GUID). It must be a sandbox: a production, default or trial environment is refused before any start.",
-      environmentNameToOverride:
-        "The target's display name after the operation; by default it keeps its own.",
-      securityGroupIdToOverride:
-        "The Entra ID security group (a GUID) the target gets; by default it keeps its own.",
-      skipAuditData: "Leave the audit data out (the service's own default in the admin center).",
-      triggers: "Any values; changing them starts a new operation (the resource is replaced).",
-      waitForCompletion:
-        "Wait for the operation to end, and report its status; by default create returns once it started. Copies and restores take up to 8 hours, 24 with much audit data: give `timeoutMinutes` room. Changed in place.",
-      adoptOperationId:
-        "The id (a GUID) of an operation started elsewhere (in the admin center, by a script, or by a provider stopped while waiting; the id is printed when it starts): create takes it over instead of starting another. Changing it replaces the resource.",
-      alreadyApplied:
-        "`true` records the operation as done without starting one or sending anything: for a stack that moves from `DatabaseRefresh`, whose refresh already made the target what the program wants, or for a copy made by hand. Read only at create; changed in place.",
-      settings: "The Power Platform API for this resource only; changed in place. Stored as a secret.",
-    },
-  },
-  EnvironmentOperationOutputs: {
-    doc: "The outputs EnvironmentCopy and EnvironmentRestore share.",
-    props: {
-      sourceEnvironmentId: "The environment copied, or whose backups are restored.",
-      targetEnvironmentId: "The environment overwritten.",
-      environmentNameToOverride: "The target's display name after the operation, when the program set one.",
-      securityGroupIdToOverride: "The security group the target got, when the program set one.",
-      skipAuditData: "Whether audit data was left out.",
-      triggers: "The values whose change starts a new operation.",
-      waitForCompletion: "How the provider waits for the operation to end, when asked to.",
-      adoptOperationId: "The operation this resource took over, when it adopted one.",
-      alreadyApplied: "True when the resource recorded an operation that happened already, and started none.",
-      settings: "The service for this resource only.",
-      operationId:
-        "The id the service gave the operation; absent when the resource started none (`alreadyApplied`) or the service named none.",
-      requestedAt: "When the operation was requested (ISO 8601, UTC).",
-      operationStatus:
-        "The last status seen (`Succeeded`, `Failed`, ...), when the provider waited or refreshed.",
-    },
-  },
-  EnvironmentCopyArgs: {
-    doc: "The inputs of an `EnvironmentCopy`: those of `EnvironmentOperationArgs`, and what is copied. A change to `copyType` or `transactionless` starts a new copy.",
-    props: {
-      copyType:
-        "`Full`, everything (data, users, customizations, schema), or `Minimal`, customizations and schema with the Dataverse data tables emptied. Changing it starts a new copy.",
-      transactionless:
-        '`true` for a transaction-less copy: a `Full` copy whose Finance and Operations transaction, worksheet and staging tables are then emptied (the service\'s `executeAdvancedCopyForFinanceAndOperations`). Only with `copyType: "Full"`. Changing it starts a new copy.',
-    },
-    bases: ["EnvironmentOperationArgs"],
-  },
   EnvironmentCopy: {
     doc: "A copy of one Power Platform environment (with its Finance and Operations data) into a sandbox, through the Power Platform API. Creating the resource starts the copy, once, after the guard rails (no production, default or trial target; the pairs Microsoft supports; one region; no operation running on the target); it never runs again unless an input that replaces it changes. Deleting the resource only removes it from the stack: a copy cannot be undone.",
     props: {
       copyType: "What was copied: `Full` or `Minimal`.",
       transactionless: "Whether the copy was transaction-less.",
     },
-    bases: ["EnvironmentOperationOutputs"],
-  },
-  EnvironmentRestoreArgs: {
-    doc: "The inputs of an `EnvironmentRestore`: those of `EnvironmentOperationArgs` (the source is the environment whose backups are used, and may be the target itself), and the point in time. A change to `restorePointDateTime` starts a new restore.",
-    props: {
-      restorePointDateTime:
-        "The point in time to restore, with its offset, such as `2026-11-30T06:00:00+00:00`: in the past, and within the source's retention (7 days for a sandbox, 28 for a production environment with Dynamics 365 apps). Changing it starts a new restore.",
-    },
-    bases: ["EnvironmentOperationArgs"],
   },
   EnvironmentRestore: {
     doc: "A restore of a Power Platform environment's backup at a point in time into a sandbox, through the Power Platform API. Creating the resource starts the restore, once, after the guard rails (no production, default or trial target; one region; a point within the retention; no operation running on the target). Deleting the resource only removes it from the stack.",
     props: {
       restorePointDateTime: "The point in time restored.",
-    },
-    bases: ["EnvironmentOperationOutputs"],
-  },
-  EnvironmentBackupArgs: {
-    doc: "The inputs of an `EnvironmentBackup`. A change to either replaces the backup.",
-    props: {
-      environmentId: "The environment backed up: a Power Platform environment id (a GUID).",
-      label: "The backup's label, as the admin center shows it. Changing it makes a new backup.",
-      settings: "The Power Platform API for this resource only; changed in place. Stored as a secret.",
     },
   },
   EnvironmentBackup: {
@@ -362,19 +216,6 @@ const TSDOC = {
       backupExpiryDateTime: "When the service deletes the backup.",
     },
   },
-  MaintenanceSettingsArgs: {
-    doc: "The inputs of a `MaintenanceSettings`. A change to `environmentId` replaces it; the rest change in place.",
-    props: {
-      environmentId: "The Finance and Operations environment: a Power Platform environment id (a GUID).",
-      maintenanceWindowCadence:
-        "Which service updates the environment takes: `EveryUpdate`, `EveryOtherUpdate` (skips one: 10.0.47 goes to 10.0.49) or `Regulated`.",
-      maintenanceWindowDaysOfWeek:
-        "The days an update may be scheduled on, `Sunday` to `Saturday`, at least one, each once; the service picks one of them by its rollout schedule.",
-      sandboxCadences:
-        "For a production environment: the cadences of the sandboxes that take updates before it (`[uat.maintenanceWindowCadence]`). The service updates production only after a sandbox took the same update at least five days before, so a production environment that takes every update with no sandbox that does is refused by name in the preview. Checked only when given.",
-      settings: "The Power Platform API for this resource only; changed in place. Stored as a secret.",
-    },
-  },
   MaintenanceSettings: {
     doc: "The maintenance window of a Finance and Operations environment, as desired state: its update cadence and the days updates may be scheduled on (the service's `finopsadminsettings`). Create and update set them; a refresh reads them back, so a change made in the admin center shows as drift. Deleting the resource leaves the environment's settings as they are: the service has no \"unset\".",
     props: {
@@ -383,113 +224,6 @@ const TSDOC = {
       maintenanceWindowDaysOfWeek: "The days of the week, as the service holds them.",
       sandboxCadences: "The sandboxes' cadences the program gave, when it gave them.",
       settings: "The service for this resource only.",
-    },
-  },
-  ListFinOpsEnvironmentsArgs: {
-    doc: "The arguments of `listFinOpsEnvironments`.",
-    props: {
-      withDeploymentType:
-        "`false` to leave out each environment's deployment type (one more request per environment); by default each Finance and Operations environment's `deploymentType` is read too.",
-      settings:
-        "The Power Platform API for this call only; otherwise the stack config (`bizops:powerPlatformUrl`, `bizops:powerPlatformToken` or an Entra ID identity), then the environment (`BIZOPS_POWERPLATFORM_URL`, `BIZOPS_POWERPLATFORM_TOKEN`).",
-    },
-  },
-  ListFinOpsEnvironmentsOutputArgs: {
-    doc: "`ListFinOpsEnvironmentsArgs` where each may be an Output.",
-    props: {},
-  },
-  GetCandidatesArgs: {
-    doc: "Which environment a copy or restore would start from. The arguments of `getCopyCandidates` and `getRestoreCandidates`.",
-    props: {
-      sourceEnvironmentId: "The source: a Power Platform environment id (a GUID).",
-    },
-  },
-  GetCandidatesOutputArgs: {
-    doc: "`GetCandidatesArgs` where each may be an Output.",
-    props: {},
-  },
-  EnvironmentReadArgs: {
-    doc: "Which environment to read. The arguments of `listEnvironmentBackups` and `listEnvironmentOperations`.",
-    props: {
-      environmentId: "The environment: a Power Platform environment id (a GUID).",
-      limit: "For operations: how many of the newest to read, 1 to 1000; every one by default.",
-    },
-  },
-  EnvironmentReadOutputArgs: {
-    doc: "`EnvironmentReadArgs` where each may be an Output.",
-    props: {},
-  },
-  FinOpsEnvironment: {
-    doc: "A Power Platform environment with its Finance and Operations details.",
-    props: {
-      environmentId: "The Power Platform environment id (a GUID): what the resources name.",
-      displayName: "Its display name.",
-      type: "Its SKU, such as `Sandbox` or `Production`.",
-      state: "Its state, as the service words it.",
-      url: "Its Dataverse URL.",
-      geo: "Its geography, such as `europe`.",
-      finOpsEnvironmentId:
-        "The linked Finance and Operations environment's id: for an LCS environment, its LCS environment id.",
-      finOpsType: "How the Finance and Operations environment is linked, as the service words it.",
-      finOpsUrl: "The Finance and Operations URL.",
-      deploymentType:
-        "`UnifiedDeveloper`, `UnifiedSandbox`, `UnifiedProduction`, `LCSSandbox`, `LCSProduction`, `Trial` or `Unknown`; absent when it was not read.",
-    },
-  },
-  ListFinOpsEnvironmentsResult: {
-    doc: "What `listFinOpsEnvironments` returns.",
-    props: {
-      environments:
-        "Every environment with Finance and Operations the identity may see, in the service's order.",
-    },
-  },
-  CandidateEnvironment: {
-    doc: "An environment a copy or restore may overwrite.",
-    props: {
-      environmentId: "The environment id (a GUID).",
-      displayName: "Its display name.",
-      dataverseOrganizationUrl: "Its Dataverse URL.",
-    },
-  },
-  GetCandidatesResult: {
-    doc: "What `getCopyCandidates` and `getRestoreCandidates` return.",
-    props: {
-      candidates: "The environments the service would let the operation overwrite.",
-    },
-  },
-  EnvironmentBackupInfo: {
-    doc: "A backup of an environment.",
-    props: {
-      id: "The backup id.",
-      label: "The label of a manual backup.",
-      backupPointDateTime: "The point in time it holds.",
-      backupExpiryDateTime: "When it expires.",
-      createdBy: "Who made it.",
-    },
-  },
-  ListEnvironmentBackupsResult: {
-    doc: "What `listEnvironmentBackups` returns.",
-    props: {
-      backups: "The environment's backups, in the service's order.",
-    },
-  },
-  PowerPlatformOperation: {
-    doc: "An operation of an environment.",
-    props: {
-      operationId: "The operation id.",
-      name: "Its name, as the service words it.",
-      status:
-        "`Queued`, `InProgress`, `Succeeded`, `Failed`, `ValidationFailed`, `ValidationPassed` or `NoOperation`.",
-      startTime: "When it started.",
-      endTime: "When it ended.",
-      requestedBy: "Who asked for it.",
-      error: "The error of a failed operation, `code: message`.",
-    },
-  },
-  ListEnvironmentOperationsResult: {
-    doc: "What `listEnvironmentOperations` returns.",
-    props: {
-      operations: "The environment's operations, newest first as the service lists them.",
     },
   },
   DataShareSettings: {

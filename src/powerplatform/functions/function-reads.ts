@@ -2,34 +2,25 @@
  * What the Power Platform read functions do once called: check the arguments, then read. Loaded
  * at a function's first call (functions.ts).
  */
-import * as z from "zod";
+import type * as z from "zod";
 import { collect } from "../../core/clients/paging";
 import { programSettingSources } from "../../core/functions/config-reader";
 import { parseFunctionArgs } from "../../core/functions/function-args";
 import { hasCode } from "../../core/errors/errors";
 import { PowerPlatformClient } from "../client";
-import { environmentId, powerPlatformSettings } from "../input-schemas";
+import type { powerPlatformSettings } from "../input-schemas";
 import type { Candidate, EnvironmentBackup, EnvironmentResponse, OperationResult } from "../wire-schemas";
+import {
+  environmentReadArgs as environmentArgs,
+  getCandidatesArgs as candidatesArgs,
+  listFinOpsEnvironmentsArgs as listArgs,
+} from "../generated/powerplatform-schemas";
 import type {
   CandidateEnvironment,
   EnvironmentBackupInfo,
   FinOpsEnvironment,
   PowerPlatformOperation,
-} from "./function-results";
-
-const listArgs = z.strictObject({
-  withDeploymentType: z.boolean().optional(),
-  settings: powerPlatformSettings.optional(),
-});
-const candidatesArgs = z.strictObject({
-  sourceEnvironmentId: environmentId,
-  settings: powerPlatformSettings.optional(),
-});
-const environmentArgs = z.strictObject({
-  environmentId,
-  limit: z.number().int().min(1).max(1000).optional(),
-  settings: powerPlatformSettings.optional(),
-});
+} from "../generated/powerplatform-types";
 
 /** Every environment with Finance and Operations, with its deployment type unless asked not to. */
 export async function listFinOpsEnvironmentsFor(args: unknown): Promise<FinOpsEnvironment[]> {

@@ -11,15 +11,13 @@ import type {
   EnvironmentReadOutputArgs,
   GetCandidatesArgs,
   GetCandidatesOutputArgs,
-  ListFinOpsEnvironmentsArgs,
-  ListFinOpsEnvironmentsOutputArgs,
-} from "./function-args";
-import type {
   GetCandidatesResult,
   ListEnvironmentBackupsResult,
   ListEnvironmentOperationsResult,
+  ListFinOpsEnvironmentsArgs,
+  ListFinOpsEnvironmentsOutputArgs,
   ListFinOpsEnvironmentsResult,
-} from "./function-results";
+} from "../generated/powerplatform-types";
 
 // The reading itself (zod, the client) is loaded at the first call.
 const reads = () => import("./function-reads");

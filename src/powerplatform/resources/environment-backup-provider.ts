@@ -18,12 +18,11 @@ import { providerReport } from "../../core/provider/provider-report";
 import { parseState } from "../../core/provider/state";
 import * as z from "zod";
 import { PowerPlatformClient } from "../client";
-import {
-  environmentBackupInputs,
-  powerPlatformSettings,
-  type EnvironmentBackupInputs,
-} from "../input-schemas";
+import { environmentBackupInputs } from "../generated/powerplatform-schemas";
+import { powerPlatformSettings } from "../input-schemas";
 import type { EnvironmentBackup } from "../wire-schemas";
+
+type EnvironmentBackupInputs = z.infer<typeof environmentBackupInputs>;
 
 const RESOURCE = "bizops:EnvironmentBackup";
 

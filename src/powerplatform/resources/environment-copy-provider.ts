@@ -1,7 +1,10 @@
 /** The EnvironmentCopy implementation the runtime loads: the shared operation create/read/update/delete, starting copies. */
-import { environmentCopyInputs, type EnvironmentCopyInputs } from "../input-schemas";
+import type * as z from "zod";
+import { environmentCopyInputs } from "../generated/powerplatform-schemas";
 import { powerPlatformOperationProvider, type OperationSpec } from "../operations/operation-resource";
 import { options } from "./request-options";
+
+type EnvironmentCopyInputs = z.infer<typeof environmentCopyInputs>;
 
 /** What a copy is, for the shared create/read/update/delete. */
 export const ENVIRONMENT_COPY: OperationSpec<EnvironmentCopyInputs> = {

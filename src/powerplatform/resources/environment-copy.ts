@@ -3,8 +3,8 @@ import { outputList } from "../../core/resources/declared-outputs";
 import { dynamicType, pausePromiseStacks, withProvider } from "../../core/resources/registration";
 import { registeredProps, withResourceDefaults } from "../../core/resources/resource-options";
 import { kindModule } from "../../resource-kinds";
-import type { EnvironmentCopyArgs } from "./environment-copy-args";
-import { ENVIRONMENT_OPERATION_OUTPUTS, type EnvironmentOperationOutputs } from "./operation-outputs";
+import type { EnvironmentCopyArgs, EnvironmentOperationOutputs } from "../generated/powerplatform-types";
+import { ENVIRONMENT_OPERATION_OUTPUTS } from "./operation-outputs";
 
 export type { EnvironmentCopyArgs };
 

@@ -1,7 +1,10 @@
 /** The EnvironmentRestore implementation the runtime loads: the shared operation create/read/update/delete, starting restores. */
-import { environmentRestoreInputs, type EnvironmentRestoreInputs } from "../input-schemas";
+import type * as z from "zod";
+import { environmentRestoreInputs } from "../generated/powerplatform-schemas";
 import { powerPlatformOperationProvider, type OperationSpec } from "../operations/operation-resource";
 import { options } from "./request-options";
+
+type EnvironmentRestoreInputs = z.infer<typeof environmentRestoreInputs>;
 
 /** What a restore is, for the shared create/read/update/delete. */
 export const ENVIRONMENT_RESTORE: OperationSpec<EnvironmentRestoreInputs> = {

@@ -15,8 +15,11 @@ import {
   type PropertyBag,
 } from "../../core/provider/resource-provider";
 import { PowerPlatformClient } from "../client";
-import { maintenanceSettingsInputs, type MaintenanceSettingsInputs } from "../input-schemas";
+import type * as z from "zod";
+import { maintenanceSettingsInputs } from "../generated/powerplatform-schemas";
 import type { FinOpsAdminSettings } from "../wire-schemas";
+
+type MaintenanceSettingsInputs = z.infer<typeof maintenanceSettingsInputs>;
 
 const RESOURCE = "bizops:MaintenanceSettings";
 

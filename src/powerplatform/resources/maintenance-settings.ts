@@ -4,7 +4,7 @@ import { dynamicType, pausePromiseStacks, withProvider } from "../../core/resour
 import { registeredProps, withResourceDefaults } from "../../core/resources/resource-options";
 import { kindModule } from "../../resource-kinds";
 import type { PowerPlatformSettings } from "../powerplatform-settings-args";
-import type { MaintenanceSettingsArgs } from "./maintenance-settings-args";
+import type { MaintenanceSettingsArgs } from "../generated/powerplatform-types";
 
 export type { MaintenanceSettingsArgs };
 

@@ -18,20 +18,19 @@ import {
   synchronizationDetails,
 } from "../../../src/datashare/generated/datashare-schemas";
 import { detectionResult, detectLanguagesArgs } from "../../../src/language/generated/language-schemas";
+import { certificateData, waitForCompletion } from "../../../src/lifecycle/schemas";
 import {
-  certificateData,
   databaseExportInputs,
   databaseRefreshInputs,
-  waitForCompletion,
-} from "../../../src/lifecycle/schemas";
-import { getCertificateBundleArgs } from "../../../src/lifecycle/generated/lifecycle-schemas";
-import { listRecordsArgs } from "../../../src/records/functions/generated/records-schemas";
+  getCertificateBundleArgs,
+} from "../../../src/lifecycle/generated/lifecycle-schemas";
 import {
   environmentBackupInputs,
   environmentCopyInputs,
   environmentRestoreInputs,
   maintenanceSettingsInputs,
-} from "../../../src/powerplatform/input-schemas";
+} from "../../../src/powerplatform/generated/powerplatform-schemas";
+import { listRecordsArgs } from "../../../src/records/functions/generated/records-schemas";
 
 /**
  * Args with every Input resolved to its value, deeply. (`pulumi.Unwrap` turns `unknown` into an

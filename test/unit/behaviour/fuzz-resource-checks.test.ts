@@ -12,7 +12,11 @@ import type { SettingSources } from "../../../src/core/settings/settings";
 import { guid } from "../../../src/core/schemas/formats";
 import { LifecycleClient } from "../../../src/lifecycle/client";
 import { databaseOperationProvider } from "../../../src/lifecycle/resources/database-operation-provider";
-import { databaseExportInputs, databaseRefreshInputs, projectId } from "../../../src/lifecycle/schemas";
+import { projectId } from "../../../src/lifecycle/schemas";
+import {
+  databaseExportInputs,
+  databaseRefreshInputs,
+} from "../../../src/lifecycle/generated/lifecycle-schemas";
 import { RecordsClient } from "../../../src/records/client/records-client";
 import { currencyProvider } from "../../support/record-providers";
 import { disputeStatusProvider } from "../../support/record-providers";

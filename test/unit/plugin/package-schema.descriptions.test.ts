@@ -28,11 +28,15 @@ function descriptions(value: unknown, path = ""): [string, unknown][] {
 }
 
 describe("the package schema's descriptions", () => {
-  it("give a resource input the TSDoc of its Args property, read from the source", () => {
-    const docs = readTsdoc(["src/lifecycle/resources/database-refresh-args.ts"]);
+  it("give a hand-written resource the TSDoc of its class, read from the source", () => {
+    const docs = readTsdoc(["src/lifecycle/resources/database-refresh.ts"]);
+
+    expect(schema.resources["bizops:lifecycle:DatabaseRefresh"]!.description).toBe(docs.DatabaseRefresh!.doc);
+  });
+
+  it("give a declared kind's input the words its surface declares (test/unit/plugin/surface-shapes.test.ts)", () => {
     const input = schema.resources["bizops:lifecycle:DatabaseRefresh"]!.inputProperties!.sourceEnvironmentId!;
 
-    expect(input.description).toBe(docs.DatabaseRefreshArgs!.props.sourceEnvironmentId);
     expect(input.description).toBe(
       "The environment whose database is copied: a GUID, with or without hyphens (as `listEnvironments` gives it). Changing it starts a new refresh; the same id written the other way is no change.",
     );

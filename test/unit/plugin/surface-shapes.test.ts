@@ -6,12 +6,15 @@
 import { renderSurface } from "../../../scripts/codegen/render-surface";
 import {
   argsFields,
+  argsTypeNameOf,
   generatedFolder,
   lowerFirst,
   surfaceFieldWords,
   typeNameOf,
   type SurfaceField,
 } from "../../../src/core/describe/surface";
+import { kindInputs, kindOutputs } from "../../../src/core/describe/kinds";
+import { readTsdoc } from "../../../scripts/codegen/render-tsdoc";
 import { packageSchema } from "../../../src/plugin/package-schema";
 import { PLUGIN_PACKAGE } from "../../../src/resource-kinds";
 import { SURFACES } from "../../../src/surfaces";
@@ -23,7 +26,11 @@ interface Spec {
   inputs?: Spec;
   outputs?: Spec;
 }
-const schema = packageSchema() as { functions: Record<string, Spec>; types: Record<string, Spec> };
+const schema = packageSchema() as {
+  functions: Record<string, Spec>;
+  types: Record<string, Spec>;
+  resources: Record<string, Spec & { inputProperties?: Record<string, Spec>; requiredInputs?: string[] }>;
+};
 
 /** The doc comment right above `member` in the interface `name`. */
 function docAbove(text: string, name: string, member: string): string {
@@ -35,14 +42,18 @@ function docAbove(text: string, name: string, member: string): string {
   return match[1];
 }
 
+/** `EnvironmentBackup` as its file is named: `environment-backup`. */
+const kebab = (name: string) => name.replace(/[A-Z]/g, (c, at: number) => (at ? "-" : "") + c.toLowerCase());
+
 const required = (fields: Readonly<Record<string, SurfaceField>>) =>
   Object.entries(fields)
     .filter(([, field]) => field.required)
     .map(([name]) => name);
 
-describe.each(SURFACES.map((surface) => [surface.module, surface] as const))(
+describe.each(SURFACES.map((surface) => [surface.service, surface] as const))(
   "the %s surface",
-  (module, surface) => {
+  (_service, surface) => {
+    const module = surface.module;
     const types = renderSurface(surface).find((file) => file.path.endsWith("-types.ts"))!.text;
     const functions = Object.entries(surface.functions);
 
@@ -72,6 +83,8 @@ describe.each(SURFACES.map((surface) => [surface.module, surface] as const))(
     it.each(Object.entries(surface.types))(
       "describes the type %s alike in TypeScript and the schema",
       (name, type) => {
+        // A type another surface of the module declares is described there.
+        if (type.from) return;
         for (const [field, facts] of Object.entries(type.fields)) {
           expect(docAbove(types, name, field)).toBe(surfaceFieldWords(facts));
         }
@@ -94,8 +107,70 @@ describe.each(SURFACES.map((surface) => [surface.module, surface] as const))(
         `../../../${generatedFolder(surface)}/${surface.service}-schemas`
       )) as Record<string, { shape: Record<string, unknown> }>;
       for (const [name, fn] of functions) {
-        const args = schemas[`${lowerFirst(typeNameOf(name, fn))}Args`]!;
+        const args = schemas[`${lowerFirst(argsTypeNameOf(name, fn))}Args`]!;
         expect([name, Object.keys(args.shape)]).toEqual([name, Object.keys(argsFields(surface, name))]);
+      }
+    });
+
+    const kinds = Object.entries(surface.kinds ?? {});
+    if (kinds.length === 0) return;
+
+    it.each(kinds)("describes the kind %s's inputs alike in TypeScript and the schema", (name, kind) => {
+      const spec = schema.resources[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
+      const inputs = kindInputs(surface, name);
+      for (const [field, facts] of Object.entries(kind.args.fields)) {
+        expect([field, docAbove(types, `${name}Args`, field)]).toEqual([field, surfaceFieldWords(facts)]);
+      }
+      for (const [field, facts] of Object.entries(inputs.fields)) {
+        expect([field, spec.inputProperties![field]!.description]).toEqual([field, surfaceFieldWords(facts)]);
+      }
+      expect(Object.keys(spec.inputProperties!)).toEqual(Object.keys(inputs.fields));
+      expect(spec.requiredInputs ?? []).toEqual(inputs.required);
+    });
+
+    it.each(kinds)("describes the kind %s's outputs alike in TypeScript and the schema", (name) => {
+      const spec = schema.resources[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
+      const outputs = kindOutputs(surface, name);
+      for (const [field, facts] of Object.entries(outputs.fields)) {
+        expect([field, spec.properties![field]!.description]).toEqual([field, surfaceFieldWords(facts)]);
+      }
+      expect(Object.keys(spec.properties!)).toEqual(Object.keys(outputs.fields));
+      expect(spec.required ?? []).toEqual(outputs.required);
+    });
+
+    const withOutputs = kinds.filter(([, kind]) => kind.outputs);
+    if (withOutputs.length > 0) {
+      it.each(withOutputs)(
+        "says the kind %s's own outputs in its class as the declaration does",
+        (name, kind) => {
+          // The class is written by hand; the TSDoc of each output it declares is read from its source.
+          const classDocs = readTsdoc([`src/${surface.service}/resources/${kebab(name)}.ts`]);
+          for (const [field, facts] of Object.entries(kind.outputs!)) {
+            expect([field, classDocs[name]?.props[field]]).toEqual([field, surfaceFieldWords(facts)]);
+          }
+        },
+      );
+    }
+
+    it.each(Object.entries(surface.kindArgs ?? {}))(
+      "describes the shared inputs %sArgs alike in TypeScript and the declaration",
+      (name, args) => {
+        for (const [field, facts] of Object.entries(args.fields)) {
+          expect([field, docAbove(types, `${name}Args`, field)]).toEqual([field, surfaceFieldWords(facts)]);
+        }
+      },
+    );
+
+    it("checks each kind's inputs with a schema of the declared fields", async () => {
+      const schemas = (await import(
+        `../../../${generatedFolder(surface)}/${surface.service}-schemas`
+      )) as Record<string, { shape: Record<string, unknown> }>;
+      for (const [name] of kinds) {
+        const inputs = schemas[`${lowerFirst(name)}Inputs`]!;
+        expect([name, Object.keys(inputs.shape).sort()]).toEqual([
+          name,
+          Object.keys(kindInputs(surface, name).fields).sort(),
+        ]);
       }
     });
   },
