@@ -59,12 +59,13 @@ const bizops = require("pulumi-bizops");
 for (let i = 0; i < count; i++) {
   new bizops.records.DisputeStatus("status-" + i, inputs(i));
 }
-// The vendor is one the emulator seeds; the label makes an update change every memo too.
+// The vendor is one the emulator seeds; the label makes an update change every memo too (upper
+// case, as the service stores the number).
 for (let i = 0; i < (config.getNumber("memos") ?? 0); i++) {
   new bizops.records.PurchaseCreditMemo("memo-" + i, {
     companyId,
     vendorNumber: "V10000",
-    vendorCreditMemoNumber: "M" + i + " " + label,
+    vendorCreditMemoNumber: "M" + i + " " + label.toUpperCase(),
   });
 }
 `;
