@@ -8,7 +8,7 @@ import { runCommand } from "../run-command";
 const REPO = resolve(__dirname, "../../..");
 
 /** One scenario's figures, as the suite prints them. */
-export interface SoakResult {
+interface SoakResult {
   scenario: string;
   upRuns?: number;
   records: number;
