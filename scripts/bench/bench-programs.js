@@ -200,4 +200,21 @@ function installPrograms(root, repo, tarball, names, variants = {}) {
   return dirs;
 }
 
-module.exports = { installPrograms, COMPANY, PROGRAM_NAMES: Object.keys(PROGRAMS) };
+/**
+ * Packs the checkout `repo`'s dist/ into `root` as it is (the caller built it), without building
+ * again; returns the tarball's path.
+ * @param {string} repo
+ * @param {string} root
+ */
+function packThisCheckout(repo, root) {
+  const packed = execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", root], {
+    cwd: repo,
+    encoding: "utf8",
+  })
+    .trim()
+    .split("\n")
+    .pop();
+  return join(root, /** @type {string} */ (packed));
+}
+
+module.exports = { installPrograms, packThisCheckout, COMPANY, PROGRAM_NAMES: Object.keys(PROGRAMS) };

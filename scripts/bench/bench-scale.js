@@ -45,7 +45,7 @@ const { execFileSync } = require("node:child_process");
 const { existsSync, mkdirSync, mkdtempSync, rmSync } = require("node:fs");
 const os = require("node:os");
 const { join, resolve, delimiter } = require("node:path");
-const { installPrograms } = require("./bench-programs");
+const { installPrograms, packThisCheckout } = require("./bench-programs");
 const { LIMITS_COLUMNS, READING_FLOOR, WRITERS, got, inMode, modeWords } = require("./scale/definitions");
 const { options } = require("./scale/options");
 const { PULUMI, PULUMI_HOME } = require("./scale/pulumi-cli");
@@ -68,21 +68,6 @@ function programsToInstall(opts) {
   if (names.has("floor")) names.add(READING_FLOOR);
   if (opts.tables.includes("limits")) ["floor", "bizops"].forEach((p) => names.add(p));
   return [...names];
-}
-
-/**
- * Packs this checkout's dist/ (fresh: npm run bench builds first) without building again.
- * @param {string} root
- */
-function packThisCheckout(root) {
-  const packed = execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", root], {
-    cwd: REPO,
-    encoding: "utf8",
-  })
-    .trim()
-    .split("\n")
-    .pop();
-  return join(root, /** @type {string} */ (packed));
 }
 
 /**
@@ -231,7 +216,7 @@ async function main() {
     console.log(
       `scale benchmark: installing ${[...installed, ...Object.keys(opts.variants)].join(", ")} under ${root}`,
     );
-    const dirs = installPrograms(root, REPO, packThisCheckout(root), installed, opts.variants);
+    const dirs = installPrograms(root, REPO, packThisCheckout(REPO, root), installed, opts.variants);
     const env = {
       ...process.env,
       PATH: `${join(PULUMI_HOME, "bin")}${delimiter}${process.env.PATH}`,
