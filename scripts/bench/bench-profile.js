@@ -6,7 +6,8 @@
  * (PULUMI_SKIP_CHECKPOINTS=true), one program after the other, every Node.js process of each
  * operation under `--cpu-prof`. For each operation it prints the wall time and, from the provider
  * process's profile (the dynamic-provider host, or the plugin), its busy CPU time by where the
- * code lives, the provider methods' own time and the functions that took most (profile-summary.js).
+ * code lives, the provider methods' own time and the functions that took most (profile-summary.js),
+ * and the CPU time of the emulator (this process) during the operation.
  *
  *   node scripts/bench/bench-profile.js [--n 1000] [--programs bizops,plugin] [--keep]
  *
@@ -74,13 +75,16 @@ async function profileProgram(program, dir, env, n, profiles, url) {
     const options = `--cpu-prof --cpu-prof-dir=${out} --require ${hook}`;
     const profiled = { ...env, NODE_OPTIONS: `${env.NODE_OPTIONS ?? ""} ${options}` };
     const start = performance.now();
+    const cpu = process.cpuUsage();
     await pulumi(dir, profiled, [...op.args, ...stack], limit);
     const seconds = (performance.now() - start) / 1000;
+    // This process is the emulator: what the service costs on the same cores.
+    const { user, system } = process.cpuUsage(cpu);
     const summary = summarize(providerProfile(out));
     const list = (/** @type {(string | number)[][]} */ rows) =>
       rows.map(([k, ms]) => `${k} ${ms}`).join(", ");
     console.log(
-      `${program} ${op.key}: ${seconds.toFixed(2)} s; provider process ${summary.wallMs} ms, busy ${summary.busyMs} ms`,
+      `${program} ${op.key}: ${seconds.toFixed(2)} s; provider process ${summary.wallMs} ms, busy ${summary.busyMs} ms; emulator CPU ${Math.round((user + system) / 1000)} ms`,
     );
     console.log(`  by place (ms): ${list(summary.places)}`);
     if (summary.methods.length > 0)
