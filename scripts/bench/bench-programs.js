@@ -59,12 +59,13 @@ const bizops = require("pulumi-bizops");
 for (let i = 0; i < count; i++) {
   new bizops.records.DisputeStatus("status-" + i, inputs(i));
 }
-// The vendor is one the emulator seeds; the label makes an update change every memo too.
+// The vendor is one the emulator seeds; the label makes an update change every memo too (upper
+// case, as the service stores the number).
 for (let i = 0; i < (config.getNumber("memos") ?? 0); i++) {
   new bizops.records.PurchaseCreditMemo("memo-" + i, {
     companyId,
     vendorNumber: "V10000",
-    vendorCreditMemoNumber: "M" + i + " " + label,
+    vendorCreditMemoNumber: "M" + i + " " + label.toUpperCase(),
   });
 }
 `;
@@ -207,4 +208,21 @@ function installPrograms(root, repo, tarball, names, variants = {}) {
   return dirs;
 }
 
-module.exports = { installPrograms, COMPANY, PROGRAM_NAMES: Object.keys(PROGRAMS) };
+/**
+ * Packs the checkout `repo`'s dist/ into `root` as it is (the caller built it), without building
+ * again; returns the tarball's path.
+ * @param {string} repo
+ * @param {string} root
+ */
+function packThisCheckout(repo, root) {
+  const packed = execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", root], {
+    cwd: repo,
+    encoding: "utf8",
+  })
+    .trim()
+    .split("\n")
+    .pop();
+  return join(root, /** @type {string} */ (packed));
+}
+
+module.exports = { installPrograms, packThisCheckout, COMPANY, PROGRAM_NAMES: Object.keys(PROGRAMS) };

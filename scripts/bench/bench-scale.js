@@ -27,11 +27,15 @@
  * ours under the limits ÷ the larger of the floor and that bound, and checks after the first
  * `up` that each record is there once.
  *
+ * Each table is measured in each checkpoint mode of --checkpoints: "off" runs every command with
+ * PULUMI_SKIP_CHECKPOINTS=true (the engine saves only the final state), "on" without it (the
+ * engine's default: the whole state written after every step).
+ *
  *   node scripts/bench/bench-scale.js [--n 200,1000] [--rounds 2] [--tables scale,limits]
- *     [--programs floor,bizops,plugin-floor,plugin] [--variant name=/path/to/pulumi-bizops.tgz ...]
- *     [--machine "2 cores, shared"] [--keep]
- *   (or BENCH_N, BENCH_ROUNDS, BENCH_TABLES, BENCH_PROGRAMS, BENCH_MACHINE; --n 0 skips the scale
- *   benchmark; --programs "" with a --variant runs only the variants)
+ *     [--checkpoints off,on] [--programs floor,bizops,plugin-floor,plugin]
+ *     [--variant name=/path/to/pulumi-bizops.tgz ...] [--machine "2 cores, shared"] [--keep]
+ *   (or BENCH_N, BENCH_ROUNDS, BENCH_TABLES, BENCH_CHECKPOINTS, BENCH_PROGRAMS, BENCH_MACHINE;
+ *   --n 0 skips the scale benchmark; --programs "" with a --variant runs only the variants)
  *
  * Bounded: a fixed number of runs, and every CLI call is killed after a time limit that grows
  * with N. Needs `npm run build` first and the Pulumi CLI in $PULUMI_HOME/bin.
@@ -41,8 +45,8 @@ const { execFileSync } = require("node:child_process");
 const { existsSync, mkdirSync, mkdtempSync, rmSync } = require("node:fs");
 const os = require("node:os");
 const { join, resolve, delimiter } = require("node:path");
-const { installPrograms } = require("./bench-programs");
-const { LIMITS_COLUMNS, READING_FLOOR, WRITERS, got } = require("./scale/definitions");
+const { installPrograms, packThisCheckout } = require("./bench-programs");
+const { LIMITS_COLUMNS, READING_FLOOR, WRITERS, got, inMode, modeWords } = require("./scale/definitions");
 const { options } = require("./scale/options");
 const { PULUMI, PULUMI_HOME } = require("./scale/pulumi-cli");
 const { runLimitsRound, runRound, withReadingFloor } = require("./scale/rounds");
@@ -64,21 +68,6 @@ function programsToInstall(opts) {
   if (names.has("floor")) names.add(READING_FLOOR);
   if (opts.tables.includes("limits")) ["floor", "bizops"].forEach((p) => names.add(p));
   return [...names];
-}
-
-/**
- * Packs this checkout's dist/ (fresh: npm run bench builds first) without building again.
- * @param {string} root
- */
-function packThisCheckout(root) {
-  const packed = execFileSync("npm", ["pack", "--ignore-scripts", "--silent", "--pack-destination", root], {
-    cwd: REPO,
-    encoding: "utf8",
-  })
-    .trim()
-    .split("\n")
-    .pop();
-  return join(root, /** @type {string} */ (packed));
 }
 
 /**
@@ -116,7 +105,16 @@ async function programSettings(env, emulator, programs, writers, root, start, st
 }
 
 /**
- * The scale table at each N: `opts.rounds` rounds of every program, the order reversed every other round.
+ * Each program's environment in a checkpoint mode.
+ * @param {Record<string, NodeJS.ProcessEnv>} envs
+ * @param {string} mode
+ */
+const envsInMode = (envs, mode) =>
+  Object.fromEntries(Object.entries(envs).map(([program, env]) => [program, inMode(env, mode)]));
+
+/**
+ * The scale table at each N and checkpoint mode: `opts.rounds` rounds of every program, the order
+ * reversed every other round.
  * @param {Options} opts
  * @param {Bench} bench
  * @param {string[]} programs
@@ -126,17 +124,22 @@ async function scaleTables(opts, bench, programs) {
   const variants = Object.keys(opts.variants);
   const ratios = ratioColumns(opts.programs, variants);
   for (const n of opts.tables.includes("scale") ? opts.counts : []) {
-    /** @type {Record<string, RoundResult[]>} */
-    const runs = Object.fromEntries(withReadingFloor(programs).map((p) => [p, []]));
-    for (let round = 1; round <= opts.rounds; round++) {
-      // Alternate the order, so no program always runs right after the same other one's step.
-      const order = round % 2 ? programs : [...programs].reverse();
-      console.log(`  N=${n} round ${round}/${opts.rounds}: ${order.join(" then ")}, each operation`);
-      const results = await runRound(order, bench, n, round);
-      for (const program of Object.keys(runs)) got(runs, program).push(got(results, program));
+    for (const mode of opts.checkpoints) {
+      /** @type {Record<string, RoundResult[]>} */
+      const runs = Object.fromEntries(withReadingFloor(programs).map((p) => [p, []]));
+      const inThisMode = { ...bench, envs: envsInMode(bench.envs, mode) };
+      for (let round = 1; round <= opts.rounds; round++) {
+        // Alternate the order, so no program always runs right after the same other one's step.
+        const order = round % 2 ? programs : [...programs].reverse();
+        console.log(
+          `  N=${n} ${modeWords(mode)}, round ${round}/${opts.rounds}: ${order.join(" then ")}, each operation`,
+        );
+        const results = await runRound(order, inThisMode, n, round);
+        for (const program of Object.keys(runs)) got(runs, program).push(got(results, program));
+      }
+      console.log(`  N=${n} ${modeWords(mode)}:\n${detail(n, runs, programs, bench.writers)}`);
+      tables.push(table(n, mode, runs, opts.rounds, programs, ratios));
     }
-    console.log(detail(n, runs, programs, bench.writers));
-    tables.push(table(n, runs, opts.rounds, programs, ratios));
   }
   return tables;
 }
@@ -153,19 +156,25 @@ async function scaleTables(opts, bench, programs) {
  */
 async function limitsTables(opts, dirs, env, plainUrl, limitedUrl, root, concurrency) {
   const tables = [];
-  for (const n of opts.counts) {
+  /** @type {[number, string][]} */
+  const cases = opts.counts.flatMap((n) =>
+    opts.checkpoints.map((m) => /** @type {[number, string]} */ ([n, m])),
+  );
+  for (const [n, mode] of cases) {
     const memos = Math.max(1, Math.round(n / 10));
-    const plain = { ...env, BIZOPS_RECORDS_URL: plainUrl, BIZOPS_CREATE_JOURNAL_DIR: join(root, "journal") };
+    const plain = inMode(
+      { ...env, BIZOPS_RECORDS_URL: plainUrl, BIZOPS_CREATE_JOURNAL_DIR: join(root, "journal") },
+      mode,
+    );
     const envs = {
       floor: plain,
       plain,
       // Its own journal: the plain column's notes of the same keys, still unsettled when this
       // column creates, would each cost a read of a record this emulator never had.
-      limits: {
-        ...env,
-        BIZOPS_RECORDS_URL: limitedUrl,
-        BIZOPS_CREATE_JOURNAL_DIR: join(root, "journal-limits"),
-      },
+      limits: inMode(
+        { ...env, BIZOPS_RECORDS_URL: limitedUrl, BIZOPS_CREATE_JOURNAL_DIR: join(root, "journal-limits") },
+        mode,
+      ),
     };
     const urls = { plain: plainUrl, limits: limitedUrl };
     /** @type {Record<string, LimitsResult[]>} */
@@ -174,12 +183,14 @@ async function limitsTables(opts, dirs, env, plainUrl, limitedUrl, root, concurr
       // Each round starts within a fresh window, as a first run of the day would.
       await fetch(`${limitedUrl}/_admin/reset`, { method: "POST" });
       const order = round % 2 ? LIMITS_COLUMNS : [...LIMITS_COLUMNS].reverse();
-      console.log(`  limits N=${n} + ${memos} memos, round ${round}/${opts.rounds}: ${order.join(" then ")}`);
+      console.log(
+        `  limits N=${n} + ${memos} memos ${modeWords(mode)}, round ${round}/${opts.rounds}: ${order.join(" then ")}`,
+      );
       const results = await runLimitsRound(order, dirs, envs, n, memos, round, urls);
       for (const column of LIMITS_COLUMNS) got(runs, column).push(got(results, column));
     }
-    console.log(limitsDetail(n, runs, concurrency));
-    tables.push(limitsTable(n, memos, runs, opts.rounds, concurrency));
+    console.log(`  limits ${modeWords(mode)}:\n${limitsDetail(n, runs, concurrency)}`);
+    tables.push(limitsTable(n, memos, mode, runs, opts.rounds, concurrency));
   }
   return tables;
 }
@@ -205,7 +216,7 @@ async function main() {
     console.log(
       `scale benchmark: installing ${[...installed, ...Object.keys(opts.variants)].join(", ")} under ${root}`,
     );
-    const dirs = installPrograms(root, REPO, packThisCheckout(root), installed, opts.variants);
+    const dirs = installPrograms(root, REPO, packThisCheckout(REPO, root), installed, opts.variants);
     const env = {
       ...process.env,
       PATH: `${join(PULUMI_HOME, "bin")}${delimiter}${process.env.PATH}`,

@@ -5,13 +5,16 @@
  * file backend, and the emulator injecting faults (chaos) into the records service.
  *
  *   node scripts/bench/soak.js [--statuses 100] [--memos 20] [--rates 0.1,0.03] [--seed 42] [--max-runs 5]
- *                        [--no-kill] [--no-two-stacks]
+ *                        [--no-kill] [--no-two-stacks] [--kills-without-checkpoints 3]
  *
  * For each chaos rate: `pulumi up` until it succeeds (at most --max-runs), `pulumi refresh` (also
  * repeated while chaos fails it), then a preview that must show no change; then the census: each
  * declared record exactly once with its declared values, none twice, none the stack does not know.
  * Then `pulumi up` killed with SIGKILL in the middle, its lock removed (`pulumi cancel` where the
- * backend has one), refresh, up, and the same census. Then two stacks writing the same record: the
+ * backend has one), refresh, up, and the same census. Then, with PULUMI_SKIP_CHECKPOINTS=true,
+ * `pulumi up` killed at random points --kills-without-checkpoints times (0 skips it) then run to the
+ * end, an update and a destroy each killed midway then run again, each followed by the census
+ * (soak/no-checkpoints.js). `--rates ""` runs no chaos. Then two stacks writing the same record: the
  * later write fails on the eTag and nothing is overwritten. Prints progress and, last, one line of
  * JSON with the figures; exits 1 when a check fails.
  */
@@ -22,6 +25,7 @@ const path = require("node:path");
 const { parseArgs } = require("./soak/args");
 const { installProgram } = require("./soak/install");
 const { log } = require("./soak/log");
+const { killedWithoutCheckpoints } = require("./soak/no-checkpoints");
 const { PULUMI } = require("./soak/pulumi-cli");
 const { chaosRun, killedRun, twoStacks } = require("./soak/scenarios");
 
@@ -44,6 +48,8 @@ async function main() {
       results.push(await chaosRun(context, rate));
     }
     if (args.kill) results.push(await killedRun(context, args.rates[args.rates.length - 1] ?? 0));
+    if (args.killsWithoutCheckpoints > 0)
+      results.push(await killedWithoutCheckpoints(context, args.killsWithoutCheckpoints));
     if (args.twoStacks) results.push(await twoStacks(context));
   } finally {
     if (results.every((r) => r.problems.length === 0)) rmSync(root, { recursive: true, force: true });

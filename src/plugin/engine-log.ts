@@ -5,13 +5,13 @@
  * call) and sends the providers' reports to the engine's log with `pulumi.log`. The functions'
  * progress lines, written with `pulumi.log` already, reach the user the same way.
  */
-import * as pulumi from "@pulumi/pulumi";
+import { log, resetOptions } from "./sdk-runtime";
 import { reportTo } from "../core/provider/provider-report";
 
 /** Sends this process's reports, and its `pulumi.log` messages, to the engine at `engineAddress`. */
 export function reportToEngine(engineAddress: string): void {
   // Only the engine's address counts: the plugin registers no resources, so it has no project,
   // stack or monitor of its own.
-  pulumi.runtime.resetOptions("", "", 1, engineAddress, "", false, "");
-  reportTo((message) => void pulumi.log.info(message));
+  resetOptions("", "", 1, engineAddress, "", false, "");
+  reportTo((message) => void log.info(message));
 }

@@ -3,7 +3,7 @@
  * the resources' implementations (core/provider/provider-config.ts) and the functions, which read the
  * stack config through the SDK's runtime config as they do in a program (core/functions/config-reader.ts).
  */
-import * as pulumi from "@pulumi/pulumi";
+import { log, setAllConfig } from "./sdk-runtime";
 import { configureProvider } from "../core/provider/provider-config";
 import type { ConfigReader } from "../core/settings/settings";
 import { plainSecretWarnings } from "./plain-secrets";
@@ -32,11 +32,11 @@ export function applyConfiguration(config: ProviderConfiguration): void {
   const entries = configEntries(config);
   const reader: ConfigReader = { get: (key) => entries[key] };
   configureProvider(reader);
-  pulumi.runtime.setAllConfig(entries);
+  setAllConfig(entries);
 }
 
 /** Applies a Configure request's configuration, and warns of each secret it was given in plain text. */
 export function onConfigure({ config, plainKeys, provider }: ConfigureFacts): void {
   applyConfiguration(config);
-  for (const warning of plainSecretWarnings(plainKeys, provider)) void pulumi.log.warn(warning);
+  for (const warning of plainSecretWarnings(plainKeys, provider)) void log.warn(warning);
 }

@@ -5,7 +5,7 @@
  * way. The resource and function implementations take plain values, so secrets are taken off on
  * the way in and put back on the way out, by top-level property.
  */
-import * as pulumi from "@pulumi/pulumi";
+import { specialSecretSig, specialSigKey } from "./sdk-runtime";
 
 /** A property bag as the engine passes it over the wire. */
 export type WireBag = Record<string, unknown>;
@@ -14,13 +14,13 @@ function isSecretValue(value: unknown): value is { value?: unknown } {
   return (
     typeof value === "object" &&
     value !== null &&
-    (value as Record<string, unknown>)[pulumi.runtime.specialSigKey] === pulumi.runtime.specialSecretSig
+    (value as Record<string, unknown>)[specialSigKey] === specialSecretSig
   );
 }
 
 /** `value` wrapped as a secret on the wire. */
 export function wrapSecret(value: unknown): unknown {
-  return { [pulumi.runtime.specialSigKey]: pulumi.runtime.specialSecretSig, value };
+  return { [specialSigKey]: specialSecretSig, value };
 }
 
 /** `value` with every secret inside it taken off, and whether there was one. */

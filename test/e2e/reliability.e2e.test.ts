@@ -4,41 +4,19 @@
  * `pulumi up` killed in the middle, and two stacks writing one record. `npm run soak` runs the
  * same suite at full size.
  */
-import { resolve } from "node:path";
 import { describeWithPulumi } from "./support/harness";
-import { runCommand } from "./support/run-command";
-
-const REPO = resolve(__dirname, "../..");
+import { soak } from "./support/soak-run";
 
 // Packing, then about ten Pulumi CLI runs; the harness's five minutes is too tight on a busy machine.
 jest.setTimeout(480_000);
 
-interface SoakResult {
-  scenario: string;
-  upRuns?: number;
-  records: number;
-  duplicates: number;
-  orphans: number;
-  problems: string[];
-}
-
-async function soak(
-  args: string[],
-): Promise<{ ok: boolean; results?: SoakResult[]; error?: string; log: string }> {
-  const { stdout, stderr } = await runCommand(
-    process.execPath,
-    [resolve(REPO, "scripts/bench/soak.js"), ...args],
-    {
-      cwd: REPO,
-    },
-  );
-  const last = stdout.trim().split("\n").pop() ?? "{}";
-  return { ...(JSON.parse(last) as { ok: boolean; results?: SoakResult[]; error?: string }), log: stderr };
-}
-
 describeWithPulumi("exactly once under faults, through the real CLI", () => {
   it("leaves each declared record once, no duplicate, no orphan, and refuses a stale write on the eTag", async () => {
-    const run = await soak(["--statuses", "12", "--memos", "4", "--rates", "0.1", "--seed", "7"]);
+    const run = await soak([
+      ...["--statuses", "12", "--memos", "4", "--rates", "0.1", "--seed", "7"],
+      // Without checkpoints: skip-checkpoints.e2e.test.ts.
+      ...["--kills-without-checkpoints", "0"],
+    ]);
     if (!run.ok) throw new Error(`${run.error ?? JSON.stringify(run.results, null, 2)}\n${run.log}`);
     const byScenario = Object.fromEntries((run.results ?? []).map((r) => [r.scenario, r]));
     expect(Object.keys(byScenario)).toEqual(["chaos-100", "killed", "shared-a"]);

@@ -5,7 +5,7 @@ const { existsSync } = require("node:fs");
 const os = require("node:os");
 const { resolve } = require("node:path");
 const { parseArgs } = require("node:util");
-const { READING_FLOOR, SCALE_PROGRAMS, TABLES } = require("./definitions");
+const { CHECKPOINT_MODES, READING_FLOOR, SCALE_PROGRAMS, TABLES } = require("./definitions");
 
 /** @typedef {import("./definitions").Options} Options */
 
@@ -56,6 +56,7 @@ function options(argv) {
       machine: { type: "string" },
       tables: { type: "string" },
       programs: { type: "string" },
+      checkpoints: { type: "string" },
       variant: { type: "string", multiple: true },
       keep: { type: "boolean", default: false },
     },
@@ -78,7 +79,11 @@ function options(argv) {
     process.env.BENCH_MACHINE ??
     `${cpus.length} cores (${cpus[0]?.model.trim() ?? "unknown"})`;
   const variants = variantsOf(values.variant ?? []);
-  return { counts, rounds, machine, tables, keep: values.keep ?? false, programs, variants };
+  const checkpoints = list(values.checkpoints ?? process.env.BENCH_CHECKPOINTS, CHECKPOINT_MODES.join(","));
+  const modes = checkpoints.filter((m) => !CHECKPOINT_MODES.includes(m));
+  if (modes.length > 0 || checkpoints.length === 0)
+    throw new Error(`--checkpoints takes ${CHECKPOINT_MODES.join(", ")}, not ${modes.join(", ")}`);
+  return { counts, rounds, machine, tables, keep: values.keep ?? false, programs, variants, checkpoints };
 }
 
 module.exports = { options };

@@ -9,6 +9,7 @@ const {
   LIMITS_COLUMNS,
   LIMITS_TARGET,
   OPERATIONS,
+  modeWords,
   READING_FLOOR,
   STATE_TARGET_BYTES,
   got,
@@ -38,8 +39,10 @@ const verdict = (ratio, target) =>
   target === undefined ? "" : ` ${ratio <= target ? "✓" : "✗"} (≤ ${target.toFixed(2)})`;
 
 /**
- * A ratio column of the scale table: `of` ÷ `to`, and the target of an operation at N.
- * @typedef {{ of: string, to: string, target: (op: Operation, n: number) => number | undefined }} RatioColumn
+ * A ratio column of the scale table: `of` ÷ `to`, and the target of an operation at N in a
+ * checkpoint mode.
+ * @typedef {{ of: string, to: string,
+ *   target: (op: Operation, n: number, mode: string) => number | undefined }} RatioColumn
  */
 
 /**
@@ -53,8 +56,12 @@ function ratioColumns(programs, variants) {
   const none = () => undefined;
   /** @type {RatioColumn[]} */
   const columns = [
-    { of: "bizops", to: "floor", target: (op, n) => op.target[n] },
-    { of: "plugin", to: "plugin-floor", target: (op, n) => op.pluginTarget?.[n] },
+    { of: "bizops", to: "floor", target: (op, n, mode) => (mode === "off" ? op.skipTarget : op.target)[n] },
+    {
+      of: "plugin",
+      to: "plugin-floor",
+      target: (op, n, mode) => (mode === "off" ? op.skipTarget : op.pluginTarget)?.[n],
+    },
     { of: "plugin-floor", to: "floor", target: none },
     ...variants.flatMap((v) => [
       { of: v, to: "floor", target: none },
@@ -66,26 +73,28 @@ function ratioColumns(programs, variants) {
 }
 
 /**
- * The scale table at N: a column of medians per program, then the ratio columns, each ratio with
- * its target's verdict where there is one.
+ * The scale table at N in a checkpoint mode: a column of medians per program, then the ratio
+ * columns, each ratio with its target's verdict where there is one.
  * @param {number} n
+ * @param {string} mode
  * @param {Record<string, RoundResult[]>} runs
  * @param {number} rounds
  * @param {string[]} programs
  * @param {RatioColumn[]} ratios
  */
-function table(n, runs, rounds, programs, ratios) {
+function table(n, mode, runs, rounds, programs, ratios) {
   /** @type {(program: string, pick: (r: RoundResult) => number) => number} */
   const med = (program, pick) => median(got(runs, program).map(pick));
   const head = [...programs, ...ratios.map((c) => `${c.of} ÷ ${c.to}`)];
   /** @type {(label: string, cells: string[]) => string} */
   const row = (label, cells) => `| ${[label, ...cells].join(" | ")} |`;
-  const lines = [row(`N = ${n}, median of ${rounds}`, head), `|${"---|".repeat(head.length + 1)}`];
+  const title = `N = ${n}, ${modeWords(mode)}, median of ${rounds}`;
+  const lines = [row(title, head), `|${"---|".repeat(head.length + 1)}`];
   for (const op of OPERATIONS) {
     const secs = (/** @type {string} */ p) => med(p, (r) => got(r.seconds, op.key));
     const ratioCells = ratios.map((c) => {
       const ratio = secs(c.of) / secs(c.to);
-      return `${ratio.toFixed(2)}x${verdict(ratio, c.target(op, n))}`;
+      return `${ratio.toFixed(2)}x${verdict(ratio, c.target(op, n, mode))}`;
     });
     lines.push(row(op.label, [...programs.map((p) => `${secs(p).toFixed(1)} s`), ...ratioCells]));
   }
@@ -151,18 +160,19 @@ const serviceBound = (counts, concurrency) =>
 /**
  * @param {number} n
  * @param {number} memos
+ * @param {string} mode
  * @param {Record<string, LimitsResult[]>} runs
  * @param {number} rounds
  * @param {number} concurrency
  */
-function limitsTable(n, memos, runs, rounds, concurrency) {
+function limitsTable(n, memos, mode, runs, rounds, concurrency) {
   /** @type {(column: string, pick: (r: LimitsResult) => number) => number} */
   const med = (column, pick) => median(got(runs, column).map(pick));
   /** @type {(r: LimitsResult, key: string) => ColumnCounts} */
   const counted = (r, key) => got(r.counts, key);
   const records = n + memos;
   const lines = [
-    `| N = ${n.toLocaleString("en-US")} statuses + ${memos} memos, median of ${rounds} | floor | ours, no limits | ours, limits | requests / record | 429s | service bound | limits ÷ max(floor, bound) | target |`,
+    `| N = ${n.toLocaleString("en-US")} statuses + ${memos} memos, ${modeWords(mode)}, median of ${rounds} | floor | ours, no limits | ours, limits | requests / record | 429s | service bound | limits ÷ max(floor, bound) | target |`,
     "|---|---|---|---|---|---|---|---|---|",
   ];
   for (const op of OPERATIONS) {
@@ -174,7 +184,7 @@ function limitsTable(n, memos, runs, rounds, concurrency) {
     const bound = med("limits", (r) => serviceBound(counted(r, op.key), concurrency));
     const ratio = limited / Math.max(floor, bound);
     lines.push(
-      `| ${op.label} | ${floor.toFixed(1)} s | ${plain.toFixed(1)} s | ${limited.toFixed(1)} s | ${perRecord.toFixed(2)} | ${refused} | ${bound.toFixed(1)} s | ${ratio.toFixed(2)}x | ${op.key === "create" ? verdict(ratio, LIMITS_TARGET) : ""} |`,
+      `| ${op.label} | ${floor.toFixed(1)} s | ${plain.toFixed(1)} s | ${limited.toFixed(1)} s | ${perRecord.toFixed(2)} | ${refused} | ${bound.toFixed(1)} s | ${ratio.toFixed(2)}x | ${op.key === "create" ? verdict(ratio, mode === "off" ? LIMITS_TARGET.off : LIMITS_TARGET.on) : ""} |`,
     );
   }
   return lines.join("\n");

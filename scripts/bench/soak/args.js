@@ -16,16 +16,21 @@ function parseArgs(argv) {
       "max-runs": { type: "string", default: "5" },
       kill: { type: "boolean", default: true },
       "two-stacks": { type: "boolean", default: true },
+      "kills-without-checkpoints": { type: "string", default: "3" },
     },
   });
   return {
     statuses: Number(values.statuses),
     memos: Number(values.memos),
-    rates: values.rates.split(",").map(Number),
+    rates: values.rates
+      .split(",")
+      .filter((rate) => rate.trim() !== "")
+      .map(Number),
     seed: Number(values.seed),
     maxRuns: Number(values["max-runs"]),
     kill: values.kill,
     twoStacks: values["two-stacks"],
+    killsWithoutCheckpoints: Number(values["kills-without-checkpoints"]),
   };
 }
 

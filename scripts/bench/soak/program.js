@@ -1,6 +1,7 @@
 // @ts-check
 // The program the reliability suite deploys: SOAK_STATUSES dispute statuses and SOAK_MEMOS credit
-// memos in SOAK_COMPANY, or (SOAK_SHARED) one dispute status that two stacks write.
+// memos in SOAK_COMPANY (SOAK_LABEL, when set, ends each status's name: changing it updates every
+// status), or (SOAK_SHARED) one dispute status that two stacks write.
 "use strict";
 const bizops = require("pulumi-bizops");
 
@@ -29,7 +30,7 @@ if (env.SOAK_SHARED) {
     new bizops.records.DisputeStatus(`status-${i}`, {
       companyId,
       code: `SOAK-${i}`,
-      displayName: `Soak status ${i}`,
+      displayName: `Soak status ${i}${env.SOAK_LABEL ? ` ${env.SOAK_LABEL}` : ""}`,
     });
   }
   for (let i = 0; i < Number(env.SOAK_MEMOS); i += 1) {

@@ -21,6 +21,7 @@ class PulumiCli {
   constructor(dir, backend, env) {
     this.dir = dir;
     this.backend = backend;
+    /** @type {NodeJS.ProcessEnv} what every command gets; a scenario may change it between commands */
     this.env = {
       ...process.env,
       PATH: `${path.join(PULUMI_HOME, "bin")}${path.delimiter}${process.env.PATH}`,

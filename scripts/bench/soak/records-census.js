@@ -51,11 +51,12 @@ async function listAll(baseUrl, token, companyId, collection) {
 
 /**
  * Compares the emulator with what was declared and with the stack's state: each declared record
- * exactly once with its declared values; none twice; none the state does not know (orphans).
+ * exactly once with its declared values (a status's name ending in ` <label>` when one is given);
+ * none twice; none the state does not know (orphans).
  * @param {{ baseUrl: string, token: string, companyId: string, statuses: number, memos: number,
- *   stateIds: Set<string> }} expected
+ *   stateIds: Set<string>, label?: string }} expected
  */
-async function census({ baseUrl, token, companyId, statuses, memos, stateIds }) {
+async function census({ baseUrl, token, companyId, statuses, memos, stateIds, label }) {
   const found = {
     statuses: (await listAll(baseUrl, token, companyId, "disputeStatus")).filter((r) =>
       String(r.code ?? "").startsWith("SOAK-"),
@@ -71,7 +72,8 @@ async function census({ baseUrl, token, companyId, statuses, memos, stateIds }) 
     const same = found.statuses.filter((r) => r.code === `SOAK-${i}`);
     if (same.length === 0) problems.push(`dispute status SOAK-${i} is missing`);
     if (same.length > 1) duplicates += same.length - 1;
-    if (same.some((r) => r.displayName !== `Soak status ${i}`)) problems.push(`SOAK-${i} has other values`);
+    const name = `Soak status ${i}${label ? ` ${label}` : ""}`;
+    if (same.some((r) => r.displayName !== name)) problems.push(`SOAK-${i} has other values`);
   }
   for (let i = 0; i < memos; i += 1) {
     const same = found.memos.filter((m) => m.purchaser === `SOAK${i}`);

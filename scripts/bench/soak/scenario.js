@@ -43,8 +43,9 @@ async function seedPurchasers(url, companyId, memos) {
  * @param {string} name
  * @param {{ rate: number, seed: number } | undefined} chaos
  * @param {(service: Service) => Promise<F>} body
+ * @param {Record<string, string>} [extraEnv] more environment for every command of the scenario
  */
-async function scenario(context, name, chaos, body) {
+async function scenario(context, name, chaos, body, extraEnv = {}) {
   const { startEmulator, EMULATOR_DEFAULT_TOKENS, DEFAULT_COMPANY_ID } = require("pulumi-bizops-emulator");
   const emulator = await startEmulator(chaos ? { chaos } : {});
   await seedPurchasers(emulator.url, DEFAULT_COMPANY_ID, context.args.memos);
@@ -55,6 +56,7 @@ async function scenario(context, name, chaos, body) {
     SOAK_COMPANY: DEFAULT_COMPANY_ID,
     SOAK_STATUSES: String(context.args.statuses),
     SOAK_MEMOS: String(context.args.memos),
+    ...extraEnv,
   };
   const cli = new PulumiCli(context.dir, context.backend, env);
   const started = Date.now();

@@ -4,8 +4,8 @@
  * and two stacks writing the same record.
  */
 "use strict";
-const { execFileSync } = require("node:child_process");
 const { log } = require("./log");
+const { descendants, killAll } = require("./process-tree");
 const { listAll } = require("./records-census");
 const { scenario, settleAndCount } = require("./scenario");
 const { firstError, stateIds, untilSuccess } = require("./stack-reads");
@@ -43,31 +43,6 @@ async function chaosRun(context, rate) {
 }
 
 /**
- * The processes under `pid` (language host, program, provider), read from `ps`.
- * @param {number} pid
- */
-function descendants(pid) {
-  const rows = execFileSync("ps", ["-eo", "pid=,ppid="], { encoding: "utf8" })
-    .trim()
-    .split("\n")
-    .map((line) => {
-      const [child = 0, ppid = 0] = line.trim().split(/\s+/).map(Number);
-      return { child, ppid };
-    });
-  /** @type {number[]} */
-  const found = [];
-  const queue = [pid];
-  for (let parent = queue.shift(); parent !== undefined; parent = queue.shift()) {
-    for (const { child, ppid } of rows) {
-      if (ppid === parent) {
-        found.push(child);
-        queue.push(child);
-      }
-    }
-  }
-  return found;
-}
-/**
  * `pulumi up` killed in the middle, its lock removed, then refresh, up, settle and count.
  * @param {Context} context
  * @param {number} rate
@@ -98,13 +73,7 @@ async function killedRun(context, rate) {
     const killed = await first;
     // What a CI runner's teardown does after a killed job: its provider and language host go too.
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    for (const pid of tree) {
-      try {
-        process.kill(pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-    }
+    killAll(tree);
     log(`${name}: pulumi up killed (${killed.signal ?? killed.code})`);
     const cancel = await service.cli.run(["cancel", "--yes", "--stack", name]);
     const locks = cancel.code === 0 ? 0 : service.cli.removeLocks();

@@ -8,6 +8,8 @@ const { log } = require("./log");
 
 /** @typedef {import("./pulumi-cli").PulumiCli} PulumiCli */
 
+const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
+
 /**
  * Runs a command until it succeeds, at most `max` times; returns how many runs it took.
  * @param {PulumiCli} cli
@@ -37,7 +39,8 @@ function recoveries(out) {
     out
       .split("\n")
       .filter((line) => /it is now in the stack/.test(line))
-      .map((line) => line.trim()),
+      // The record's id is the line's first GUID; the CLI repeats each line under Diagnostics.
+      .map((line) => (GUID.exec(line) ?? [line.trim()])[0]),
   ).size;
 }
 
@@ -57,6 +60,17 @@ function firstError(out) {
  * @returns {Promise<Set<string>>}
  */
 async function stateIds(cli, stack) {
+  return new Set(await stateRecordIds(cli, stack));
+}
+
+/**
+ * The record id of each record resource in the stack's state, one per resource (so a record the
+ * state holds twice is there twice).
+ * @param {PulumiCli} cli
+ * @param {string} stack
+ * @returns {Promise<string[]>}
+ */
+async function stateRecordIds(cli, stack) {
   const { code, out } = await cli.run(["stack", "export", "--stack", stack]);
   if (code !== 0) throw new Error(`stack export failed: ${out}`);
   const exported = /** @type {{ deployment: { resources?: { type: string, id?: string }[] } }} */ (
@@ -67,7 +81,7 @@ async function stateIds(cli, stack) {
   const records = resources.filter((r) =>
     /:dynamic\/bizops:(DisputeStatus|Currency|PurchaseCreditMemo)$/.test(r.type),
   );
-  return new Set(records.flatMap((r) => (r.id ? [r.id] : [])));
+  return records.flatMap((r) => (r.id ? [r.id] : []));
 }
 
 /**
@@ -84,4 +98,4 @@ async function previewUnchanged(cli, stack) {
   if (changes.length > 0) throw new Error(`preview proposes changes: ${JSON.stringify(summary)}`);
 }
 
-module.exports = { untilSuccess, firstError, stateIds, previewUnchanged };
+module.exports = { untilSuccess, firstError, stateIds, stateRecordIds, previewUnchanged };

@@ -19,7 +19,15 @@
  * settle's read and drop cannot interleave with a create's note of the same key.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import * as z from "zod";
@@ -54,6 +62,18 @@ const noteSchema = z.object({
   /** The record's id, once an answer named it. */
   recordId: z.string().optional(),
 });
+
+// A line appended to a note once an answer named the record.
+const idLineSchema = z.object({ recordId: z.string() });
+
+/** The JSON value of `text`; undefined when it is not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 /** What an earlier run noted about a create that may not have reached its stack's state. */
 export type JournalNote = z.infer<typeof noteSchema>;
@@ -92,15 +112,30 @@ export class CreateJournal {
     return note;
   }
 
-  /** Notes a create about to be sent (replacing a note an earlier run left, once that is resolved). */
+  /**
+   * Notes a create about to be sent (replacing a note an earlier run left, once that is resolved).
+   * Written in place, not through a rename: a note cut short by a kill reads as none, and the
+   * create it was for was not sent yet.
+   */
   noteSent(key: string, sentAt: Date, fields: Record<string, unknown>): void {
-    this.write(key, { run: this.run, sentAt: sentAt.toISOString(), fields });
+    this.write(key, { run: this.run, sentAt: sentAt.toISOString(), fields }, "in place");
   }
 
-  /** Notes the id an answer named. */
+  /**
+   * Notes the id an answer named. To this process's own note the id is appended as a line of its
+   * own, so that a kill while it is written leaves the note of what was sent whole (and a later
+   * run looks for the record by those values); an earlier run's note, taken over, is written
+   * anew, whole, in this run's name.
+   */
   noteCreated(key: string, recordId: string): void {
-    const note = this.mine.get(key) ?? this.read(key);
-    if (note) this.write(key, { ...note, run: this.run, recordId });
+    const mine = this.mine.get(key);
+    if (mine) {
+      appendFileSync(this.path(key), `\n${JSON.stringify({ recordId })}`, { mode: 0o600 });
+      this.mine.set(key, { ...mine, recordId });
+      return;
+    }
+    const note = this.read(key);
+    if (note) this.write(key, { ...note, run: this.run, recordId }, "whole");
   }
 
   /** Drops the note: the create's outcome is known and needs no later run. */
@@ -134,23 +169,27 @@ export class CreateJournal {
     } catch {
       return undefined;
     }
-    // A note that does not parse (a torn write) tells nothing; the create goes on as if it were absent.
-    try {
-      const parsed = noteSchema.safeParse(JSON.parse(text));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
+    // The first line is what was sent; a later one, the id an answer named. A note whose first
+    // line does not parse (a torn write) tells nothing, and the create goes on as if it were
+    // absent; a torn id line is left out, and the record is looked for by the values sent.
+    const [first = "", ...rest] = text.split("\n");
+    const parsed = noteSchema.safeParse(parseJson(first));
+    if (!parsed.success) return undefined;
+    const recordId = rest.map((line) => idLineSchema.safeParse(parseJson(line))).find((line) => line.success);
+    return recordId ? { ...parsed.data, recordId: recordId.data.recordId } : parsed.data;
   }
 
-  private write(key: string, note: JournalNote): void {
+  private write(key: string, note: JournalNote, how: "in place" | "whole"): void {
     if (!this.folderMade) mkdirSync(this.dir, { recursive: true, mode: 0o700 });
     this.folderMade = true;
-    // Written whole and renamed into place, so a reader never sees half a note.
-    // Named by the process: processes of one run may write one key.
-    const temporary = `${this.path(key)}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(note), { mode: 0o600 });
-    renameSync(temporary, this.path(key));
+    if (how === "in place") writeFileSync(this.path(key), JSON.stringify(note), { mode: 0o600 });
+    else {
+      // Written whole and renamed into place, so a reader never sees half of it.
+      // Named by the process: processes of one run may write one key.
+      const temporary = `${this.path(key)}.${process.pid}.tmp`;
+      writeFileSync(temporary, JSON.stringify(note), { mode: 0o600 });
+      renameSync(temporary, this.path(key));
+    }
     this.mine.set(key, note);
     this.notedKeys().add(key);
   }

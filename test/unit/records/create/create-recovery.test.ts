@@ -45,7 +45,9 @@ const providerOf = (spec: typeof disputeStatusSpec, run: string) =>
   });
 
 /** Watches one synchronous file call, counting only the calls on the journal's folder. */
-const watchJournal = (name: "readdirSync" | "readFileSync" | "writeFileSync" | "mkdirSync") => {
+const watchJournal = (
+  name: "readdirSync" | "readFileSync" | "writeFileSync" | "appendFileSync" | "renameSync" | "mkdirSync",
+) => {
   const spy = jest.spyOn(fs, name);
   return {
     calls: () => spy.mock.calls.filter(([path]) => String(path).startsWith(dir)).length,
@@ -249,6 +251,8 @@ describe("DisputeStatus create when the answer is lost", () => {
     const provider = providerOf(disputeStatusSpec, "run-1");
     const reads = watchJournal("readFileSync");
     const writes = watchJournal("writeFileSync");
+    const appends = watchJournal("appendFileSync");
+    const renames = watchJournal("renameSync");
     const folders = watchJournal("mkdirSync");
     try {
       for (let i = 0; i < 3; i++) {
@@ -256,14 +260,40 @@ describe("DisputeStatus create when the answer is lost", () => {
         await provider.create(statusInputs({ code: `S${i}` }));
       }
       expect(reads.calls()).toBe(0);
-      // Each create notes what it sends, then the id its answer named.
+      // Each create writes what it sends, then appends the id its answer named (Node's append is a
+      // write with the append flag, so the writes count both); nothing is renamed.
+      expect(appends.calls()).toBe(3);
       expect(writes.calls()).toBe(6);
+      expect(renames.calls()).toBe(0);
       expect(folders.calls()).toBe(1);
     } finally {
-      reads.restore();
-      writes.restore();
-      folders.restore();
+      for (const watch of [reads, writes, appends, renames, folders]) watch.restore();
     }
+  });
+
+  it("takes in the record by the values sent when a kill cut the note's id line short", async () => {
+    server.answer({ status: 201, body: status() });
+    await providerOf(disputeStatusSpec, "run-1").create(statusInputs());
+    const [note = ""] = readdirSync(dir);
+    const text = fs.readFileSync(join(dir, note), "utf8");
+    fs.writeFileSync(join(dir, note), text.slice(0, text.lastIndexOf('"')));
+    server.answer({ status: 200, body: { value: [status()] } }, { status: 200, body: status() });
+    const result = await providerOf(disputeStatusSpec, "run-2").create(statusInputs());
+    expect(result.id).toBe(ID);
+    expect(posts()).toHaveLength(0);
+    expect(server.received[0]?.url).toMatch(/\$filter=/);
+  });
+
+  it("takes in the record by its id from a note an earlier version wrote whole, id inside", async () => {
+    const key = CreateJournal.key("disputeStatus", COMPANY, { code: "ORPHAN" });
+    const sent = { code: "ORPHAN", displayName: "Orphan" };
+    const note = { run: "run-0", sentAt: new Date().toISOString(), fields: sent, recordId: ID };
+    fs.writeFileSync(join(dir, `${key}.json`), JSON.stringify(note));
+    server.answer({ status: 200, body: status() }, { status: 200, body: status() });
+    const result = await providerOf(disputeStatusSpec, "run-2").create(statusInputs());
+    expect(result.id).toBe(ID);
+    expect(posts()).toHaveLength(0);
+    expect(server.received[0]?.url).toContain(`disputeStatus(${ID})`);
   });
 
   it("names the existing record, says how to find another resource of the stack that declares it, then adoptRecordId, when the key exists", async () => {
