@@ -19,7 +19,7 @@ import type { EntityDefinition } from "../definitions/entity-definition";
 import { ENTITIES } from "../entities";
 import { clearedBy, copiedFrom, keyRecovery, keyReferences, overwrittenBy } from "./entity-spec";
 import { genericCollection } from "../client/entity-set-collection";
-import { genericRecordInputs } from "../definitions/entity-set-record-schemas";
+import { recordInputs } from "../definitions/generated/record-schemas";
 import {
   recordInputsBase,
   recordStateBase,
@@ -124,7 +124,7 @@ export function genericRecordProvider(journal = new CreateJournal()): ResourcePr
   };
 
   return {
-    check: async (_olds, news) => checkInputs(genericRecordInputs, news),
+    check: async (_olds, news) => checkInputs(recordInputs, news),
     async diff(id, olds, news) {
       const moved = (["companyId", "apiRoute", "entitySet"] as const).filter((key) =>
         propertyChanged(olds[key], news[key]),
