@@ -10,25 +10,16 @@ import * as z from "zod";
 import { guid, WELL_FORMED_RULE, wellFormed } from "../../core/schemas/formats";
 import { pathSegment } from "../../core/clients/path-segment";
 import { deletionPolicyInput } from "./deletion-policy";
-import { recordInputsBase, recordsSettings as settings, recordStateBase } from "./record-base";
+import { recordsSettings as settings, recordStateBase } from "./record-base";
 
 export { guid, settings };
 
 /**
  * The names the resource itself uses beside the record's fields, which a field may therefore not
- * take: its own inputs, every input and output the shared record resource keeps, and `id`.
+ * take: its inputs (`inputs`), `id`, and every output the shared record resource keeps.
  */
-const RESERVED = [
-  ...new Set([
-    "apiRoute",
-    "entitySet",
-    "keyFields",
-    "fields",
-    "id",
-    "adoptRecordId",
-    ...Object.keys(recordInputsBase),
-    ...Object.keys(recordStateBase),
-  ]),
+const reservedNames = (inputs: readonly string[]): string[] => [
+  ...new Set([...inputs, "id", ...Object.keys(recordStateBase)]),
 ];
 
 /** An OData property name: what a `$filter` can name and a body can carry. */
@@ -88,8 +79,10 @@ interface Named {
  * The inputs' schema with the rules across fields: each field's name is one the API writes and
  * not one the resource keeps for itself, and each key field is set.
  */
-export function recordRules<T extends z.ZodType<Named>>(schema: T): T {
-  return schema.superRefine((inputs, context) => {
+export function recordRules<T extends z.ZodObject>(schema: T): T {
+  const reserved = reservedNames(Object.keys(schema.shape));
+  return schema.superRefine((parsed, context) => {
+    const inputs = parsed as Named;
     for (const name of Object.keys(inputs.fields)) {
       const named = fieldName.safeParse(name);
       if (!named.success) {
@@ -98,11 +91,11 @@ export function recordRules<T extends z.ZodType<Named>>(schema: T): T {
           path: ["fields", name],
           message: named.error.issues[0]?.message ?? "",
         });
-      } else if (RESERVED.includes(name) || name.startsWith("__")) {
+      } else if (reserved.includes(name) || name.startsWith("__")) {
         context.addIssue({
           code: "custom",
           path: ["fields", name],
-          message: `is a name the resource keeps for itself (${RESERVED.join(", ")}); the service sets or takes these another way`,
+          message: `is a name the resource keeps for itself (${reserved.join(", ")}); the service sets or takes these another way`,
         });
       }
     }
