@@ -10,10 +10,12 @@ import { LANGUAGE_SURFACE } from "./language/surface";
 import { LIFECYCLE_SURFACE } from "./lifecycle/surface";
 import { POWERPLATFORM_SURFACE } from "./powerplatform/surface";
 import { RECORDS_SURFACE } from "./records/functions/surface";
+import { RECORD_SURFACE } from "./records/resources/surface";
 
 /** Every service's surface. */
 export const SURFACES: readonly ServiceSurface[] = [
   RECORDS_SURFACE,
+  RECORD_SURFACE,
   LIFECYCLE_SURFACE,
   DATASHARE_SURFACE,
   LANGUAGE_SURFACE,

@@ -2,10 +2,11 @@
  * Renders what each record type's definition (src/records/entities) gives a program: its resource
  * class, Args, the unions of its option fields' values, its record type, list and get functions,
  * its provider module, its reference page (render-record-pages.ts), and the table of record kinds. Definitions in, file
- * texts out (before formatting); a doc a record type shares word for word with the hand-written
- * generic record resource (`RecordArgs`, `Record`) is taken from that one's TSDoc, as
- * render-tsdoc.ts reads it, and one it shares with the generic record (`EntityRecord`,
- * `listRecords`' result) from the records surface (src/records/functions/surface.ts).
+ * texts out (before formatting); a doc a record type shares word for word with the generic record
+ * resource is taken from its declaration (the inputs, src/records/resources/surface.ts) or the
+ * TSDoc of its hand-written class (`Record`'s outputs), as render-tsdoc.ts reads it, and one it
+ * shares with the generic record (`EntityRecord`, `listRecords`' result) from the records surface
+ * (src/records/functions/surface.ts).
  */
 import { escaped } from "../../src/core/describe/field-words";
 import { valueWords } from "../../src/core/describe/option-values";
@@ -20,6 +21,7 @@ import {
   resourceBehaviour,
 } from "../../src/records/definitions/entity-words";
 import { RECORDS_SURFACE } from "../../src/records/functions/surface";
+import { RECORD_SHARED_INPUTS } from "../../src/records/resources/surface";
 import { tsdocOfSources } from "./render-tsdoc";
 import { definitionPath, HEADER, type RenderedFile } from "./rendered-file";
 import { referenceIndex, referencePage } from "./render-record-pages";
@@ -47,7 +49,7 @@ const ENTITY_RECORD = RECORDS_SURFACE.types.EntityRecord!.fields;
 const LIST_ENTITY_SET_VALUE = RECORDS_SURFACE.functions.listRecords!.result.fields.value!;
 
 /**
- * The doc of a property of the hand-written generic record resource (src/records/resources/
+ * The doc of an output of the hand-written generic record resource's class (src/records/resources/
  * entity-set-record.ts). Every record type's
  * property of that name means the same, so its doc is written there alone and taken from there.
  */
@@ -109,11 +111,11 @@ function argsInterface(entity: EntityDefinition): string {
     out += doc(adoptRecordIdDescription(entity));
     out += "  adoptRecordId?: pulumi.Input<string>;\n";
   }
-  out += doc(genericDoc("RecordArgs", "overwriteConcurrentChanges"));
+  out += doc(surfaceFieldWords(RECORD_SHARED_INPUTS.overwriteConcurrentChanges));
   out += "  overwriteConcurrentChanges?: pulumi.Input<boolean>;\n";
   out += doc(deletionPolicyDoc(entity.noun, entity.block));
   out += `  deletionPolicy?: pulumi.Input<${policyUnion(entity)}>;\n`;
-  out += doc(genericDoc("RecordArgs", "settings"));
+  out += doc(surfaceFieldWords(RECORD_SHARED_INPUTS.settings));
   out += "  settings?: pulumi.Input<RecordsSettingsArgs>;\n}\n";
   return out;
 }

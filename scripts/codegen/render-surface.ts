@@ -9,12 +9,14 @@ import {
   argsDocs,
   generatedFolder,
   lowerFirst,
+  schemasFolderOf,
   parsedTypes,
   resultDoc,
   typeNameOf,
   type FunctionDescription,
   type ObjectDescription,
   type ServiceSurface,
+  type SurfaceUnion,
 } from "../../src/core/describe/surface";
 import { kindSchemas, kindTypes } from "./render-kinds";
 import type { RenderedFile } from "./rendered-file";
@@ -84,10 +86,20 @@ const sharedDocs = (args: ArgsDescription) => ({
   output: `${args.doc} Each may be an Output.`,
 });
 
+/** A union's TypeScript type: its values, or its value kinds. */
+const unionType = (union: SurfaceUnion): string =>
+  [...(union.values ?? []).map((value) => JSON.stringify(value)), ...(union.kinds ?? [])].join(" | ");
+
+/** The import of the settings types the body names (a surface of kinds alone names only the Input one). */
+function settingsImport(surface: ServiceSurface, body: string): string {
+  const { plain, input, from } = surface.settings;
+  const named = [plain, input].filter((name) => new RegExp(`\\b${name}\\b`).test(body));
+  return named.length > 0 ? `import type { ${named.join(", ")} } from "${from}";\n` : "";
+}
+
 function typesFile(surface: ServiceSurface): RenderedFile {
   const unions = Object.entries(surface.unions ?? {}).map(
-    ([name, union]) =>
-      `${doc(union.doc, "")}export type ${name} = ${union.values.map((value) => JSON.stringify(value)).join(" | ")};\n`,
+    ([name, union]) => `${doc(union.doc, "")}export type ${name} = ${unionType(union)};\n`,
   );
   const parts = Object.entries(surface.types)
     .filter(([, type]) => !type.from)
@@ -102,11 +114,10 @@ function typesFile(surface: ServiceSurface): RenderedFile {
   }
   parts.unshift(...unions);
   parts.push(...kindTypes(surface, anInterface));
-  const settings = surface.settings;
+  const body = parts.join("\n");
   const text = `${header(surface)}import type * as pulumi from "@pulumi/pulumi";
-import type { ${settings.plain}, ${settings.input} } from "${settings.from}";
-${importedTypes(surface)}
-${parts.join("\n")}`;
+${settingsImport(surface, body)}${importedTypes(surface)}
+${body}`;
   return { path: `${generatedFolder(surface)}/${surface.service}-types.ts`, text };
 }
 
@@ -151,7 +162,7 @@ function schemasFile(surface: ServiceSurface): RenderedFile {
   const imports =
     checks.size > 0 ? `import { ${[...checks].sort().join(", ")} } from "${surface.checks}";\n` : "";
   const text = `${header(surface)}import * as z from "zod";\n${imports}\n${parts.join("\n")}`;
-  return { path: `${generatedFolder(surface)}/${surface.service}-schemas.ts`, text };
+  return { path: `${schemasFolderOf(surface)}/${surface.service}-schemas.ts`, text };
 }
 
 /** The files of a surface, before formatting. */

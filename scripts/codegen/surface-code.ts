@@ -25,8 +25,8 @@ function valueType(surface: ServiceSurface, field: SurfaceField, input: boolean)
   const type = field.type;
   if (typeof type === "object") return (input && surface.types[type.object]?.inputType) || type.object;
   if (type === "settings") return input ? surface.settings.input : surface.settings.plain;
-  if (type === "any") return "unknown";
   if (field.union) return field.union;
+  if (type === "any") return "unknown";
   if (field.values) return field.values.map((value) => JSON.stringify(value)).join(" | ");
   const kinds: Partial<Record<FieldKind, string>> = {
     number: "number",
@@ -42,6 +42,7 @@ function valueType(surface: ServiceSurface, field: SurfaceField, input: boolean)
  */
 function fieldType(surface: ServiceSurface, field: SurfaceField, form: Form): string {
   const value = valueType(surface, field, form === "input");
+  if (field.map) return mapType(value, field, form);
   if (form === "output") {
     const plain = field.list ? `${value}[]` : value;
     return `pulumi.Output<${field.required ? plain : `${plain} | undefined`}>`;
@@ -49,6 +50,14 @@ function fieldType(surface: ServiceSurface, field: SurfaceField, form: Form): st
   if (form === "plain") return field.list ? `${value}[]` : value;
   if (field.list && field.type === "any") return `pulumi.Input<${value}[]>`;
   return field.list ? `pulumi.Input<pulumi.Input<${value}>[]>` : `pulumi.Input<${value}>`;
+}
+
+/** A map's TypeScript type: each value an Input in the input form. */
+function mapType(value: string, field: SurfaceField, form: Form): string {
+  if (form === "input") return `pulumi.Input<{ [field: string]: pulumi.Input<${value}> }>`;
+  const plain = `{ [field: string]: ${value} }`;
+  if (form === "plain") return plain;
+  return `pulumi.Output<${field.required ? plain : `${plain} | undefined`}>`;
 }
 
 /** The members of an interface: each field with its words, and any other member (`rest`). */
@@ -101,7 +110,11 @@ function numberSchema(field: SurfaceField): string {
 export function objectBody(object: Pick<ObjectDescription, "fields">, checks: Set<string>): string {
   const fields = Object.entries(object.fields).map(([name, field]) => {
     const value = valueSchema(field, checks);
-    const list = field.list && !field.checksList ? `z.array(${value})` : value;
+    const list = field.map
+      ? `z.record(z.string(), ${value})`
+      : field.list && !field.checksList
+        ? `z.array(${value})`
+        : value;
     return `  ${memberName(name)}: ${list}${field.required ? "" : ".optional()"},\n`;
   });
   return `{\n${fields.join("")}}`;

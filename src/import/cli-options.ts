@@ -11,8 +11,8 @@ import type { Settings } from "../core/settings/settings";
 import {
   apiRoute,
   entitySetName,
-  genericRecordInputs,
-} from "../records/definitions/entity-set-record-schemas";
+  keyFields as keyFieldsSchema,
+} from "../records/definitions/entity-set-record-checks";
 import { entitySetType, matchEntitySet } from "./entity-set-type";
 import { IMPORTED_TYPES, type ImportedType } from "./imported-types";
 import type { TypeRequest } from "./read-company";
@@ -304,7 +304,7 @@ function parseEntitySet(flags: Flags): EntitySetRequest | undefined {
   const keyFields = checkFlag(
     "key",
     keyText.split(",").map((field) => field.trim()),
-    genericRecordInputs.shape.keyFields,
+    keyFieldsSchema,
   );
   const twice = keyFields.find((field, i) => keyFields.indexOf(field) !== i);
   if (twice !== undefined) throw new UsageError(`--key '${keyText}' names ${twice} twice`);

@@ -1,9 +1,8 @@
 /**
  * Every resource of the package for the schema: the typed records from their definitions
  * (src/records/entities, the facts `npm run generate` writes the TypeScript classes from), and
- * the three kinds written by hand (`records.Record`, `lifecycle.DatabaseRefresh`,
- * `lifecycle.DatabaseExport`) from the table below, in the words of the TSDoc of their TypeScript
- * classes and Args (generated/tsdoc.ts). One entry for each kind of src/resource-kinds.ts; a unit
+ * the kinds written by hand from their services' surfaces (surface-shapes.ts), each described by
+ * the TSDoc of its TypeScript class (generated/tsdoc.ts). One entry for each kind of src/resource-kinds.ts; a unit
  * test holds the two lists together.
  */
 import { ENTITIES } from "../records/entities";
@@ -20,17 +19,9 @@ import {
 } from "../records/definitions/entity-words";
 import { fieldProperty } from "./record-shapes";
 import { surfaceKinds } from "./surface-shapes";
-import {
-  element,
-  flag,
-  listOf,
-  openObject,
-  shape,
-  text,
-  typed,
-  type ObjectShape,
-  type PropertySpec,
-} from "./schema-shapes";
+import { RECORD_SHARED_INPUTS, RECORD_SHARED_OUTPUTS } from "../records/resources/surface";
+import { surfaceFieldWords } from "../core/describe/surface";
+import { flag, shape, text, typed, type ObjectShape, type PropertySpec } from "./schema-shapes";
 
 /** A resource for the schema: what a program sets, and what it can read. */
 export interface ResourceShape {
@@ -44,17 +35,16 @@ const settingsOf = (token: string, description: string): PropertySpec => ({
   secret: true,
 });
 
-// The typed records take these from the hand-written Record's docs: the same inputs and outputs,
+// The typed records take these from records.Record's declaration: the same inputs and outputs,
 // which every record resource has.
-const recordArgs = documented("RecordArgs");
-const record = documented("Record");
-const recordsSettings = settingsOf("records:RecordsSettings", recordArgs.of("settings"));
-const overwrite = flag(recordArgs.of("overwriteConcurrentChanges"));
-const recordOutputs: Record<string, PropertySpec> = {
-  recordId: text(record.of("recordId")),
-  etag: text(record.of("etag")),
-  lastModifiedDateTime: text(record.of("lastModifiedDateTime")),
-};
+const recordsSettings = settingsOf(
+  "records:RecordsSettings",
+  surfaceFieldWords(RECORD_SHARED_INPUTS.settings),
+);
+const overwrite = flag(surfaceFieldWords(RECORD_SHARED_INPUTS.overwriteConcurrentChanges));
+const recordOutputs: Record<string, PropertySpec> = Object.fromEntries(
+  Object.entries(RECORD_SHARED_OUTPUTS).map(([name, field]) => [name, text(surfaceFieldWords(field))]),
+);
 
 function entityResource(entity: EntityDefinition): ResourceShape {
   const create = entity.create;
@@ -109,18 +99,6 @@ function entityResource(entity: EntityDefinition): ResourceShape {
   };
 }
 
-const recordFields = {
-  companyId: text(recordArgs.of("companyId")),
-  apiRoute: text(recordArgs.of("apiRoute")),
-  entitySet: text(recordArgs.of("entitySet")),
-  keyFields: listOf(element(text("")), recordArgs.of("keyFields")),
-  fields: openObject(recordArgs.of("fields")),
-  adoptRecordId: text(recordArgs.of("adoptRecordId")),
-  overwriteConcurrentChanges: overwrite,
-  deletionPolicy: text(recordArgs.of("deletionPolicy")),
-  settings: recordsSettings,
-};
-
 /** The Power Platform kinds, declared in src/powerplatform/surface.ts. */
 const POWER_PLATFORM: Record<
   "EnvironmentCopy" | "EnvironmentRestore" | "EnvironmentBackup" | "MaintenanceSettings",
@@ -145,18 +123,9 @@ function declaredKind(name: ResourceKindName & Parameters<typeof documented>[0])
 /** The kinds written by hand. */
 const HAND_WRITTEN: Record<"Record" | "DatabaseRefresh" | "DatabaseExport", ResourceShape> = {
   Record: {
+    ...declaredKind("Record"),
     // How `pulumi import` names a record is the plugin's alone.
-    description: `${record.doc} Import: ${importIdForm("Record")}.`,
-    inputs: shape("", recordFields, ["companyId", "apiRoute", "entitySet", "keyFields", "fields"]),
-    outputs: shape("", { ...recordFields, ...recordOutputs }, [
-      "companyId",
-      "apiRoute",
-      "entitySet",
-      "keyFields",
-      "fields",
-      "recordId",
-      "etag",
-    ]),
+    description: `${documented("Record").doc} Import: ${importIdForm("Record")}.`,
   },
   DatabaseRefresh: declaredKind("DatabaseRefresh"),
   DatabaseExport: declaredKind("DatabaseExport"),

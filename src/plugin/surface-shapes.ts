@@ -52,9 +52,11 @@ function valueProperty(surface: ServiceSurface, field: SurfaceField, description
 /** A field as a schema property, described by the sentence renderer. */
 function property(surface: ServiceSurface, field: SurfaceField): PropertySpec {
   const description = surfaceFieldWords(field);
-  const spec = field.list
-    ? listOf(element(valueProperty(surface, field, "")), description)
-    : valueProperty(surface, field, description);
+  const spec = field.map
+    ? openObject(description)
+    : field.list
+      ? listOf(element(valueProperty(surface, field, "")), description)
+      : valueProperty(surface, field, description);
   return field.secret ? { ...spec, secret: true } : spec;
 }
 

@@ -1,7 +1,8 @@
 export * from "./generated";
 export type { RecordsSettings, RecordsSettingsArgs } from "./resources/records-settings-args";
 export type { ListRecordsArgs, ListRecordsOutputArgs } from "./functions/generated/records-types";
-export { Record, type RecordArgs, type RecordFieldValue } from "./resources/entity-set-record";
+export { Record } from "./resources/entity-set-record";
+export type { RecordArgs, RecordFieldValue } from "./resources/generated/record-types";
 export { listCompanies, listCompaniesOutput } from "./functions/list-companies";
 export type {
   Company,

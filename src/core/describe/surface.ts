@@ -22,6 +22,11 @@ export interface SurfaceField extends Omit<FieldFacts, "type"> {
   readonly type: FieldKind | "settings" | "any" | { readonly object: string };
   /** A list of values of `type`; the facts hold each element. */
   readonly list?: boolean;
+  /**
+   * A map of values of `type` by name (`records.Record`'s `fields`): an object of any members in
+   * the package schema; the facts and the `check` hold each value.
+   */
+  readonly map?: boolean;
   /** Every value has it (otherwise it may be left out). */
   readonly required?: boolean;
   /**
@@ -178,6 +183,15 @@ export interface KindDescription {
   readonly outputsOf?: string;
   /** Its own outputs beyond its inputs (its class declares them). */
   readonly outputs?: Readonly<Record<string, SurfaceField>>;
+  /** The file of its class, where it is not `src/<service>/resources/<kind>.ts`. */
+  readonly classFile?: string;
+}
+
+/** A named union: of values (`"Monday" | ...`) or of value kinds (`string | number | boolean`). */
+export interface SurfaceUnion {
+  readonly doc: string;
+  readonly values?: readonly string[];
+  readonly kinds?: readonly ("string" | "number" | "boolean")[];
 }
 
 /** A service's hand-written functions and the object types they hold. */
@@ -190,6 +204,11 @@ export interface ServiceSurface {
    * records service's room of functions, which the record types' generated files import.
    */
   readonly folder?: string;
+  /**
+   * The folder the zod schemas are written to, where it is not `folder`: the records room that
+   * checks inputs (`definitions`), which the room of the classes (`resources`) may not import.
+   */
+  readonly schemasFolder?: string;
   /** The file that declares this surface, for the generated files' header. */
   readonly source: string;
   readonly settings: SurfaceSettings;
@@ -213,8 +232,11 @@ export interface ServiceSurface {
   readonly kindOutputs?: Readonly<Record<string, KindOutputsDescription>>;
   /** The resource kinds written by hand, by kind name. */
   readonly kinds?: Readonly<Record<string, KindDescription>>;
-  /** Named unions of values the fields name (`union`), each `export type <Name> = ...`. */
-  readonly unions?: Readonly<Record<string, { readonly doc: string; readonly values: readonly string[] }>>;
+  /**
+   * Named unions the fields name (`union`), each `export type <Name> = ...`: of `values`, or of
+   * value kinds (`kinds`: `string | number | boolean`).
+   */
+  readonly unions?: Readonly<Record<string, SurfaceUnion>>;
 }
 
 /** `name` with a capital first letter: a function's types are `<Name>Args`, `<Name>Result`. */
@@ -229,6 +251,10 @@ export const enumName = (owner: { readonly name: string }, field: string): strin
 /** The folder a surface's generated files are written to. */
 export const generatedFolder = (surface: ServiceSurface): string =>
   surface.folder ?? `src/${surface.module}/generated`;
+
+/** The folder a surface's zod schemas are written to. */
+export const schemasFolderOf = (surface: ServiceSurface): string =>
+  surface.schemasFolder ?? generatedFolder(surface);
 
 /** `<Name>` of a function's types. */
 export const typeNameOf = (name: string, fn: FunctionDescription): string => fn.typeName ?? upperFirst(name);

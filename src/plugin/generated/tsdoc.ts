@@ -105,27 +105,6 @@ const TSDOC = {
     props: {},
     bases: ["EntraIdentitySettings", "RecordsEntraSettings"],
   },
-  RecordArgs: {
-    doc: "The inputs of a `Record`.",
-    props: {
-      companyId: "The company the record belongs to: a GUID. Changing it replaces the record.",
-      apiRoute:
-        "The API the entity set belongs to: its version for the standard API, such as `v2.0`, or `<publisher>/<group>/<version>` for a custom API (the path after `api/`). Changing it replaces the record.",
-      entitySet:
-        "The entity set, as its API page's `EntitySetName` writes it, such as `carBrands`. Changing it replaces the record.",
-      keyFields:
-        'The fields whose values identify a record in its company (its primary key), such as `["code"]`: a create whose answer was lost is found again by them. Each must be set in `fields`.',
-      fields:
-        'The record\'s fields the program manages, by the API\'s field names, such as `{ name: "Contoso", description: "..." }`. Only these are managed: a change to another field in the service is not drift. Each changes in place, guarded by the record\'s eTag, and a preview shows each change by name.',
-      adoptRecordId:
-        "The id (a GUID) of an existing record to take over instead of creating one: create reads it, requires the fields `keyFields` names to match, and patches the fields that differ; the id of a record with another key fails rather than renaming it. Read only at create; a change later does nothing.",
-      overwriteConcurrentChanges:
-        "Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default: a change of a field the resource manages to another value than the program's fails the update instead. Changed in place.",
-      deletionPolicy:
-        "What deleting the resource (removing it from the program, a replacement, `pulumi destroy`) does to the record: `delete`, the default, deletes it; `abandon` leaves it in the service as it is and stops managing it. A `records.Record` knows no Blocked field, so `block` is refused: a typed resource with one (such as Customer, Vendor and Item) takes it. A change of it alone sends nothing to the service. Business Central refuses to delete a record in use; such a refusal keeps the resource, and this input or the `retainOnDelete` resource option is the way out (docs/retiring-records.md).",
-      settings: "The records service for this resource only; changed in place. Stored as a secret.",
-    },
-  },
   Record: {
     doc: "A record of any entity set of the business records service, for the entities no typed resource covers, custom APIs included. Changing `companyId`, `apiRoute` or `entitySet` replaces the record; the fields change in place, guarded by the record's eTag. A create whose answer is lost is found again by its key fields, so it never makes two records. Deleting the resource deletes the record, unless `deletionPolicy` says to leave it.",
     props: {

@@ -3,7 +3,7 @@
  * fields it holds, since no definition says which of them a program may set.
  */
 import { genericCollection } from "../client/entity-set-collection";
-import { genericRecordInputs } from "../definitions/entity-set-record-schemas";
+import { recordInputs } from "../definitions/generated/record-schemas";
 import type { LiveRecord } from "../definitions/record-base";
 import type { AdoptableType } from "./adoptable-types";
 import { atServiceDefault, checked, type FieldValue } from "./adoption-inputs";
@@ -64,7 +64,7 @@ export function entitySetAdoption(
     collection: genericCollection(apiRoute, entitySet),
     code: (record) => keyFields.map((field) => keyText(record[field])).join("-"),
     convert: (record, companyId) =>
-      checked(genericRecordInputs, companyId, {
+      checked(recordInputs, companyId, {
         adoptRecordId: record.id,
         apiRoute,
         entitySet,

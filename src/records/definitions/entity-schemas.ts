@@ -8,9 +8,9 @@ import { guid, isoDate, WELL_FORMED_RULE, wellFormed } from "../../core/schemas/
 import { isUnknown } from "../../core/provider/unknowns";
 import type { EntityDefinition, EntityField } from "./entity-definition";
 import { deletionPolicyInput } from "./deletion-policy";
+import { recordInputsBase } from "./record-inputs-base";
 import {
   liveRecordBase,
-  recordInputsBase,
   recordStateBase,
   type LiveRecord,
   type RecordInputs,

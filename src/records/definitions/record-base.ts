@@ -3,10 +3,9 @@
  * write it, and the state that remembers which record it is and its last eTag.
  */
 import * as z from "zod";
-import { guid } from "../../core/schemas/formats";
 import { entraSettingNames } from "../../core/settings/entra-settings";
 import { pickSettings } from "../../core/settings/settings";
-import { deletionPolicyInput, deletionPolicyState, type DeletionPolicy } from "./deletion-policy";
+import { deletionPolicyState, type DeletionPolicy } from "./deletion-policy";
 
 /** Every record in a response carries its weak eTag here; it goes back unchanged in If-Match. */
 export const ETAG_FIELD = "@odata.etag";
@@ -38,17 +37,6 @@ export const recordsSettings = pickSettings([
   "adoptExistingRecords",
   ...entraSettingNames("records"),
 ]);
-
-/**
- * Inputs every record resource takes. `deletionPolicy` is `records.Record`'s, which has no Blocked
- * field it knows of; a record type's schema takes it for its own noun and Blocked field.
- */
-export const recordInputsBase = {
-  companyId: guid,
-  overwriteConcurrentChanges: z.boolean().optional(),
-  deletionPolicy: deletionPolicyInput("records.Record", undefined),
-  settings: recordsSettings.optional(),
-};
 
 /** The parsed inputs the shared record resource reads; each resource adds its own fields. */
 export type RecordInputs = {

@@ -5,7 +5,7 @@
  */
 import * as z from "zod";
 import { guid, WELL_FORMED_RULE, wellFormed } from "../../core/schemas/formats";
-import { apiRoute, entitySetName } from "../definitions/entity-set-record-schemas";
+import { apiRoute, entitySetName } from "../definitions/entity-set-record-checks";
 import { recordsSettings as settings } from "../definitions/record-base";
 
 export { apiRoute, entitySetName, guid, settings };

@@ -7,7 +7,6 @@
  */
 import * as z from "zod";
 import { checkInputs } from "../../core/provider/crud-provider";
-import { guid } from "../../core/schemas/formats";
 import {
   propertyChanged,
   type PropertyBag,
@@ -19,13 +18,9 @@ import type { EntityDefinition } from "../definitions/entity-definition";
 import { ENTITIES } from "../entities";
 import { clearedBy, copiedFrom, keyRecovery, keyReferences, overwrittenBy } from "./entity-spec";
 import { genericCollection } from "../client/entity-set-collection";
-import { genericRecordInputs } from "../definitions/entity-set-record-schemas";
-import {
-  recordInputsBase,
-  recordStateBase,
-  type RecordInputs,
-  type RecordState,
-} from "../definitions/record-base";
+import { recordInputs } from "../definitions/generated/record-schemas";
+import { recordInputsBase } from "../definitions/record-inputs-base";
+import { recordStateBase, type RecordInputs, type RecordState } from "../definitions/record-base";
 import { recordResourceProvider } from "./record-crud";
 
 /** The type as users see it. */
@@ -34,7 +29,7 @@ const RESOURCE = "bizops:Record";
 // The shared implementation parses the flat bags; the fields were checked by name and type in check.
 const flatInputs = z.looseObject({
   ...recordInputsBase,
-  adoptRecordId: guid.optional(),
+  adoptRecordId: recordInputs.shape.adoptRecordId,
 }) as z.ZodType<RecordInputs>;
 const flatState = z.looseObject(recordStateBase) as z.ZodType<RecordState>;
 
@@ -124,7 +119,7 @@ export function genericRecordProvider(journal = new CreateJournal()): ResourcePr
   };
 
   return {
-    check: async (_olds, news) => checkInputs(genericRecordInputs, news),
+    check: async (_olds, news) => checkInputs(recordInputs, news),
     async diff(id, olds, news) {
       const moved = (["companyId", "apiRoute", "entitySet"] as const).filter((key) =>
         propertyChanged(olds[key], news[key]),

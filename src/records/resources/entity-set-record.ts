@@ -4,62 +4,7 @@ import { dynamicType, pausePromiseStacks, withProvider } from "../../core/resour
 import { withResourceDefaults } from "../../core/resources/resource-options";
 import { kindModule } from "../../resource-kinds";
 import { deriveRecordOutputs, recordProps } from "./record-props";
-import type { RecordsSettingsArgs } from "./records-settings-args";
-
-/** The value of a record field: what a JSON body carries for a table field. */
-export type RecordFieldValue = string | number | boolean;
-
-/** The inputs of a {@link Record}. */
-export interface RecordArgs {
-  /** The company the record belongs to: a GUID. Changing it replaces the record. */
-  companyId: pulumi.Input<string>;
-  /**
-   * The API the entity set belongs to: its version for the standard API, such as `v2.0`, or
-   * `<publisher>/<group>/<version>` for a custom API (the path after `api/`). Changing it
-   * replaces the record.
-   */
-  apiRoute: pulumi.Input<string>;
-  /** The entity set, as its API page's `EntitySetName` writes it, such as `carBrands`. Changing it replaces the record. */
-  entitySet: pulumi.Input<string>;
-  /**
-   * The fields whose values identify a record in its company (its primary key), such as
-   * `["code"]`: a create whose answer was lost is found again by them. Each must be set in
-   * {@link RecordArgs.fields}.
-   */
-  keyFields: pulumi.Input<pulumi.Input<string>[]>;
-  /**
-   * The record's fields the program manages, by the API's field names, such as
-   * `{ name: "Contoso", description: "..." }`. Only these are managed: a change to another field
-   * in the service is not drift. Each changes in place, guarded by the record's eTag, and a
-   * preview shows each change by name.
-   */
-  fields: pulumi.Input<{ [field: string]: pulumi.Input<RecordFieldValue> }>;
-  /**
-   * The id (a GUID) of an existing record to take over instead of creating one: create reads it,
-   * requires the fields `keyFields` names to match, and patches the fields that differ; the id of
-   * a record with another key fails rather than renaming it. Read only at create; a change later
-   * does nothing.
-   */
-  adoptRecordId?: pulumi.Input<string>;
-  /**
-   * Send `If-Match: *`, overwriting changes others made since the last refresh. Off by default:
-   * a change of a field the resource manages to another value than the program's fails the update
-   * instead. Changed in place.
-   */
-  overwriteConcurrentChanges?: pulumi.Input<boolean>;
-  /**
-   * What deleting the resource (removing it from the program, a replacement, `pulumi destroy`)
-   * does to the record: `delete`, the default, deletes it; `abandon` leaves it in the service as it
-   * is and stops managing it. A `records.Record` knows no Blocked field, so `block` is refused: a
-   * typed resource with one (such as Customer, Vendor and Item) takes it. A change of
-   * it alone sends nothing to the service. Business Central refuses to delete a record in use;
-   * such a refusal keeps the resource, and this input or the `retainOnDelete` resource option is
-   * the way out (docs/retiring-records.md).
-   */
-  deletionPolicy?: pulumi.Input<"delete" | "abandon">;
-  /** The records service for this resource only; changed in place. Stored as a secret. */
-  settings?: pulumi.Input<RecordsSettingsArgs>;
-}
+import type { RecordArgs, RecordFieldValue } from "./generated/record-types";
 
 /**
  * A record of any entity set of the business records service, for the entities no typed resource

@@ -7,8 +7,8 @@ import { renderSurface } from "../../../scripts/codegen/render-surface";
 import {
   argsFields,
   argsTypeNameOf,
-  generatedFolder,
   lowerFirst,
+  schemasFolderOf,
   surfaceFieldWords,
   typeNameOf,
   type SurfaceField,
@@ -57,54 +57,57 @@ describe.each(SURFACES.map((surface) => [surface.service, surface] as const))(
     const types = renderSurface(surface).find((file) => file.path.endsWith("-types.ts"))!.text;
     const functions = Object.entries(surface.functions);
 
-    it.each(functions)("describes %s's fields alike in TypeScript and the schema", (name, fn) => {
-      const spec = schema.functions[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
-      const type = typeNameOf(name, fn);
-      const all = argsFields(surface, name);
-      for (const [field, facts] of Object.entries(fn.args.fields)) {
-        const words = surfaceFieldWords(facts);
-        expect([field, docAbove(types, `${type}Args`, field)]).toEqual([field, words]);
-        expect([field, docAbove(types, `${type}OutputArgs`, field)]).toEqual([field, words]);
-      }
-      for (const [field, facts] of Object.entries(all)) {
-        expect([field, spec.inputs!.properties![field]!.description]).toEqual([
-          field,
-          surfaceFieldWords(facts),
-        ]);
-      }
-      for (const [field, facts] of Object.entries(fn.result.fields)) {
-        expect(docAbove(types, `${type}Result`, field)).toBe(surfaceFieldWords(facts));
-        expect(spec.outputs!.properties![field]!.description).toBe(surfaceFieldWords(facts));
-      }
-      expect(Object.keys(spec.inputs!.properties!)).toEqual(Object.keys(all));
-      expect(spec.inputs!.required ?? []).toEqual(required(all));
-    });
+    // A surface of a kind alone (records.Record's) has no functions nor types of its own.
+    if (functions.length > 0)
+      it.each(functions)("describes %s's fields alike in TypeScript and the schema", (name, fn) => {
+        const spec = schema.functions[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
+        const type = typeNameOf(name, fn);
+        const all = argsFields(surface, name);
+        for (const [field, facts] of Object.entries(fn.args.fields)) {
+          const words = surfaceFieldWords(facts);
+          expect([field, docAbove(types, `${type}Args`, field)]).toEqual([field, words]);
+          expect([field, docAbove(types, `${type}OutputArgs`, field)]).toEqual([field, words]);
+        }
+        for (const [field, facts] of Object.entries(all)) {
+          expect([field, spec.inputs!.properties![field]!.description]).toEqual([
+            field,
+            surfaceFieldWords(facts),
+          ]);
+        }
+        for (const [field, facts] of Object.entries(fn.result.fields)) {
+          expect(docAbove(types, `${type}Result`, field)).toBe(surfaceFieldWords(facts));
+          expect(spec.outputs!.properties![field]!.description).toBe(surfaceFieldWords(facts));
+        }
+        expect(Object.keys(spec.inputs!.properties!)).toEqual(Object.keys(all));
+        expect(spec.inputs!.required ?? []).toEqual(required(all));
+      });
 
-    it.each(Object.entries(surface.types))(
-      "describes the type %s alike in TypeScript and the schema",
-      (name, type) => {
-        // A type another surface of the module declares is described there.
-        if (type.from) return;
-        for (const [field, facts] of Object.entries(type.fields)) {
-          expect(docAbove(types, name, field)).toBe(surfaceFieldWords(facts));
-        }
-        // An open type is an object of any members in the schema; a type a function returns whole
-        // is that function's outputs rather than a type of its own.
-        if (type.schemaOpen) return;
-        const returned = functions.find(([, fn]) => fn.result.type === name)?.[0];
-        const spec = returned
-          ? schema.functions[`${PLUGIN_PACKAGE}:${module}:${returned}`]!.outputs!
-          : schema.types[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
-        if (!returned) expect(spec.description).toBe(type.doc);
-        for (const [field, facts] of Object.entries(type.fields)) {
-          expect(spec.properties![field]!.description).toBe(surfaceFieldWords(facts));
-        }
-      },
-    );
+    if (Object.keys(surface.types).length > 0)
+      it.each(Object.entries(surface.types))(
+        "describes the type %s alike in TypeScript and the schema",
+        (name, type) => {
+          // A type another surface of the module declares is described there.
+          if (type.from) return;
+          for (const [field, facts] of Object.entries(type.fields)) {
+            expect(docAbove(types, name, field)).toBe(surfaceFieldWords(facts));
+          }
+          // An open type is an object of any members in the schema; a type a function returns whole
+          // is that function's outputs rather than a type of its own.
+          if (type.schemaOpen) return;
+          const returned = functions.find(([, fn]) => fn.result.type === name)?.[0];
+          const spec = returned
+            ? schema.functions[`${PLUGIN_PACKAGE}:${module}:${returned}`]!.outputs!
+            : schema.types[`${PLUGIN_PACKAGE}:${module}:${name}`]!;
+          if (!returned) expect(spec.description).toBe(type.doc);
+          for (const [field, facts] of Object.entries(type.fields)) {
+            expect(spec.properties![field]!.description).toBe(surfaceFieldWords(facts));
+          }
+        },
+      );
 
     it("checks each function's arguments with a schema of the declared fields", async () => {
       const schemas = (await import(
-        `../../../${generatedFolder(surface)}/${surface.service}-schemas`
+        `../../../${schemasFolderOf(surface)}/${surface.service}-schemas`
       )) as Record<string, { shape: Record<string, unknown> }>;
       for (const [name, fn] of functions) {
         const args = schemas[`${lowerFirst(argsTypeNameOf(name, fn))}Args`]!;
@@ -144,7 +147,9 @@ describe.each(SURFACES.map((surface) => [surface.service, surface] as const))(
         "says the kind %s's own outputs in its class as the declaration does",
         (name, kind) => {
           // The class is written by hand; the TSDoc of each output it declares is read from its source.
-          const classDocs = readTsdoc([`src/${surface.service}/resources/${kebab(name)}.ts`]);
+          const classDocs = readTsdoc([
+            kind.classFile ?? `src/${surface.service}/resources/${kebab(name)}.ts`,
+          ]);
           for (const [field, facts] of Object.entries(kind.outputs!)) {
             expect([field, classDocs[name]?.props[field]]).toEqual([field, surfaceFieldWords(facts)]);
           }
@@ -152,18 +157,19 @@ describe.each(SURFACES.map((surface) => [surface.service, surface] as const))(
       );
     }
 
-    it.each(Object.entries(surface.kindArgs ?? {}))(
-      "describes the shared inputs %sArgs alike in TypeScript and the declaration",
-      (name, args) => {
-        for (const [field, facts] of Object.entries(args.fields)) {
-          expect([field, docAbove(types, `${name}Args`, field)]).toEqual([field, surfaceFieldWords(facts)]);
-        }
-      },
-    );
+    if (surface.kindArgs)
+      it.each(Object.entries(surface.kindArgs))(
+        "describes the shared inputs %sArgs alike in TypeScript and the declaration",
+        (name, args) => {
+          for (const [field, facts] of Object.entries(args.fields)) {
+            expect([field, docAbove(types, `${name}Args`, field)]).toEqual([field, surfaceFieldWords(facts)]);
+          }
+        },
+      );
 
     it("checks each kind's inputs with a schema of the declared fields", async () => {
       const schemas = (await import(
-        `../../../${generatedFolder(surface)}/${surface.service}-schemas`
+        `../../../${schemasFolderOf(surface)}/${surface.service}-schemas`
       )) as Record<string, { shape: Record<string, unknown> }>;
       for (const [name] of kinds) {
         const inputs = schemas[`${lowerFirst(name)}Inputs`]!;

@@ -1,5 +1,7 @@
 /**
- * The inputs and state of `records.Record`, a record of any entity set: the standard API
+ * The checks of `records.Record`'s inputs, a record of any entity set, that its declaration
+ * (src/records/resources/surface.ts) names and its generated schema (generated/record-schemas.ts)
+ * applies: the standard API
  * (`v2.0`) or a custom API (`<publisher>/<group>/<version>`, the route custom API pages publish
  * under `api/`: dev-itpro/developer/devenv-develop-custom-api.md in
  * MicrosoftDocs/dynamics365smb-devitpro-pb).
@@ -7,23 +9,17 @@
 import * as z from "zod";
 import { guid, WELL_FORMED_RULE, wellFormed } from "../../core/schemas/formats";
 import { pathSegment } from "../../core/clients/path-segment";
-import { recordInputsBase, recordStateBase } from "./record-base";
+import { deletionPolicyInput } from "./deletion-policy";
+import { recordsSettings as settings, recordStateBase } from "./record-base";
+
+export { guid, settings };
 
 /**
  * The names the resource itself uses beside the record's fields, which a field may therefore not
- * take: its own inputs, every input and output the shared record resource keeps, and `id`.
+ * take: its inputs (`inputs`), `id`, and every output the shared record resource keeps.
  */
-const RESERVED = [
-  ...new Set([
-    "apiRoute",
-    "entitySet",
-    "keyFields",
-    "fields",
-    "id",
-    "adoptRecordId",
-    ...Object.keys(recordInputsBase),
-    ...Object.keys(recordStateBase),
-  ]),
+const reservedNames = (inputs: readonly string[]): string[] => [
+  ...new Set([...inputs, "id", ...Object.keys(recordStateBase)]),
 ];
 
 /** An OData property name: what a `$filter` can name and a body can carry. */
@@ -61,23 +57,32 @@ export const apiRoute = z.string().superRefine((value, context) => {
 export const entitySetName = pathSegment.and(fieldName);
 
 /** A field value the resource writes: what a JSON body carries for a table field. */
-const fieldValue = z.union([
+export const fieldValue = z.union([
   z.string().refine(wellFormed, { message: WELL_FORMED_RULE }),
   z.number(),
   z.boolean(),
 ]);
 
-/** The inputs of `records.Record`. */
-export const genericRecordInputs = z
-  .strictObject({
-    ...recordInputsBase,
-    apiRoute,
-    entitySet: entitySetName,
-    keyFields: z.array(fieldName).min(1, { message: "must name at least one field" }),
-    fields: z.record(z.string(), fieldValue),
-    adoptRecordId: guid.optional(),
-  })
-  .superRefine((inputs, context) => {
+/** The fields that identify a record: at least one, each a field name. */
+export const keyFields = z.array(fieldName).min(1, { message: "must name at least one field" });
+
+/** `deletionPolicy` of a record of no Blocked field. */
+export const recordDeletionPolicy = deletionPolicyInput("records.Record", undefined).unwrap();
+
+/** What the rules across `keyFields` and `fields` read of the inputs. */
+interface Named {
+  keyFields: string[];
+  fields: Record<string, unknown>;
+}
+
+/**
+ * The inputs' schema with the rules across fields: each field's name is one the API writes and
+ * not one the resource keeps for itself, and each key field is set.
+ */
+export function recordRules<T extends z.ZodObject>(schema: T): T {
+  const reserved = reservedNames(Object.keys(schema.shape));
+  return schema.superRefine((parsed, context) => {
+    const inputs = parsed as Named;
     for (const name of Object.keys(inputs.fields)) {
       const named = fieldName.safeParse(name);
       if (!named.success) {
@@ -86,11 +91,11 @@ export const genericRecordInputs = z
           path: ["fields", name],
           message: named.error.issues[0]?.message ?? "",
         });
-      } else if (RESERVED.includes(name) || name.startsWith("__")) {
+      } else if (reserved.includes(name) || name.startsWith("__")) {
         context.addIssue({
           code: "custom",
           path: ["fields", name],
-          message: `is a name the resource keeps for itself (${RESERVED.join(", ")}); the service sets or takes these another way`,
+          message: `is a name the resource keeps for itself (${reserved.join(", ")}); the service sets or takes these another way`,
         });
       }
     }
@@ -104,3 +109,4 @@ export const genericRecordInputs = z
       }
     });
   });
+}
