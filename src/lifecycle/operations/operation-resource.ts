@@ -12,7 +12,7 @@
  */
 import type * as z from "zod";
 import { systemClock, type Clock } from "../../core/http/clock";
-import { hasCode, requestFactsOf, ResourceInitError } from "../../core/errors/errors";
+import { hasCode, requestFactsOf } from "../../core/errors/errors";
 import { crudProvider } from "../../core/provider/crud-provider";
 import { providerSettingSources } from "../../core/provider/provider-config";
 import {
@@ -27,7 +27,14 @@ import { providerReport } from "../../core/provider/provider-report";
 import { parseState } from "../../core/provider/state";
 import { isUnknown } from "../../core/provider/unknowns";
 import { LifecycleClient, type EnvironmentRef, type StartContext } from "../client";
-import { DEFAULT_TIMEOUT_MINUTES, waitForFinalStatus } from "./completion-wait";
+import { waitForFinalStatus } from "./completion-wait";
+import {
+  failedOperationError,
+  statusUnreadError,
+  watchedLabel,
+  watchOutcome,
+  type WatchedOperation,
+} from "./watch-outcome";
 import { EnvironmentGuard, type NamedEnvironment } from "./environment-guard";
 import { sameEnvironment } from "../environment-info/environment-info-schemas";
 import { statusOutcome } from "./operation-status";
@@ -265,7 +272,8 @@ class OperationCrud<I extends OperationInputs> {
     const wait = inputs.waitForCompletion;
     const outcome = statusOutcome(old.operationStatus);
     if (!wait || outcome === "succeeded") return { outs };
-    if (outcome === "failed") throw this.failedError(id, old.operationStatus, outs, news[PROVIDER_KEY]);
+    if (outcome === "failed")
+      throw failedOperationError(this.watched(id, outs, news[PROVIDER_KEY]), old.operationStatus);
     // Never started again: the same operation is watched until it ends.
     const client = await clientFor(inputs.settings, this.clock);
     return { outs: await this.watch(client, id, outs, wait, news[PROVIDER_KEY]) };
@@ -286,48 +294,31 @@ class OperationCrud<I extends OperationInputs> {
     provider: unknown,
     onFinal?: () => void,
   ): Promise<PropertyBag> {
-    const label = `${this.spec.resource} ${this.spec.noun} ${id}`;
+    const operation = this.watched(id, outs, provider, wait);
     let result;
     try {
       result = await waitForFinalStatus(client, {
         ref: this.spec.statusRef(outs),
         operationActivityId: id,
-        label,
+        label: watchedLabel(operation),
         options: wait,
         report: this.report,
         clock: this.clock,
       });
     } catch (error) {
-      throw new ResourceInitError(
-        `${label} was started, but its status could not be read: ${error instanceof Error ? error.message : String(error)}`,
-        id,
-        { ...outs, [PROVIDER_KEY]: provider },
-        { hint: "It stays in the stack; the next `pulumi up` watches it again.", cause: error },
-      );
+      throw statusUnreadError(operation, error);
     }
-    const finalOuts = definedOnly({ ...outs, operationStatus: result.status });
-    // A final status frees the environment for the next operation of this run.
-    if (result.outcome !== "running") onFinal?.();
-    if (result.outcome === "succeeded") return finalOuts;
-    if (result.outcome === "failed") throw this.failedError(id, result.status, finalOuts, provider);
-    const minutes = wait.timeoutMinutes ?? DEFAULT_TIMEOUT_MINUTES;
-    throw new ResourceInitError(
-      `${label} is still ${result.status ?? "without a status"} after ${minutes} minute(s) of waiting; it keeps running in the service.`,
-      id,
-      { ...finalOuts, [PROVIDER_KEY]: provider },
-      { hint: "The next `pulumi up` watches the same operation again; it does not start another." },
-    );
+    return watchOutcome(operation, result, onFinal);
   }
 
-  private failedError(id: string, status: string | undefined, outs: PropertyBag, provider: unknown) {
-    return new ResourceInitError(
-      `${this.spec.resource} ${this.spec.noun} ${id} ended ${status ?? "unsuccessfully"}.`,
-      id,
-      { ...outs, [PROVIDER_KEY]: provider },
-      {
-        hint: `It stays in the stack with its operation id. Change \`triggers\` to start a new ${this.spec.noun}, or remove waitForCompletion to accept this outcome.`,
-      },
-    );
+  private watched(
+    id: string,
+    outs: PropertyBag,
+    provider: unknown,
+    wait?: WaitForCompletion,
+  ): WatchedOperation {
+    const { resource, noun } = this.spec;
+    return { resource, noun, id, outs, provider, timeoutMinutes: wait?.timeoutMinutes };
   }
 
   /** The input fields as stored in state and given back to the engine on refresh. */

@@ -12,7 +12,7 @@
  * copy made by hand): docs/moving-from-lifecycle-services.md.
  */
 import type * as z from "zod";
-import { hasCode, requestFactsOf, ResourceInitError } from "../../core/errors/errors";
+import { hasCode, requestFactsOf } from "../../core/errors/errors";
 import { systemClock, type Clock } from "../../core/http/clock";
 import { crudProvider } from "../../core/provider/crud-provider";
 import { parseCheckedInputs } from "../../core/provider/checked-inputs";
@@ -27,12 +27,15 @@ import {
 } from "../../core/provider/resource-provider";
 import { parseState } from "../../core/provider/state";
 import { isUnknown } from "../../core/provider/unknowns";
-import {
-  DEFAULT_TIMEOUT_MINUTES,
-  pollUntilFinal,
-  type Look,
-} from "../../lifecycle/operations/completion-wait";
+import { pollUntilFinal, type Look } from "../../lifecycle/operations/completion-wait";
 import { withPreviewChecks } from "../../lifecycle/operations/preview-checks";
+import {
+  failedOperationError,
+  statusUnreadError,
+  watchedLabel,
+  watchOutcome,
+  type WatchedOperation,
+} from "../../lifecycle/operations/watch-outcome";
 import type { WaitForCompletion } from "../../lifecycle/schemas";
 import { PowerPlatformClient } from "../client";
 import { operationState, type OperationState, type PowerPlatformSettings } from "../input-schemas";
@@ -238,7 +241,8 @@ class OperationCrud<I extends OperationInputs> {
     const wait = inputs.waitForCompletion;
     const outcome = operationOutcome(old.operationStatus);
     if (!wait || old.operationId === undefined || outcome === "succeeded") return { outs };
-    if (outcome === "failed") throw this.failedError(id, old.operationStatus, outs, news[PROVIDER_KEY]);
+    if (outcome === "failed")
+      throw failedOperationError(this.watched(id, outs, news[PROVIDER_KEY]), old.operationStatus);
     // Never started again: the same operation is watched until it ends.
     const client = await clientFor(inputs.settings, this.clock);
     return { outs: await this.watch(client, old.operationId, outs, wait, news[PROVIDER_KEY]) };
@@ -271,47 +275,31 @@ class OperationCrud<I extends OperationInputs> {
     provider: unknown,
     extra: { firstLookAfterMs?: number | undefined; onFinal?: () => void } = {},
   ): Promise<PropertyBag> {
-    const label = `${this.spec.resource} ${this.spec.noun} ${id}`;
+    const operation = this.watched(id, outs, provider, wait);
     const target = outs.targetEnvironmentId as string;
     let result;
     try {
       result = await pollUntilFinal(() => lookAt(client, target, id), operationOutcome, {
-        label,
+        label: watchedLabel(operation),
         options: wait,
         report: this.report,
         clock: this.clock,
         firstLookAfterMs: extra.firstLookAfterMs,
       });
     } catch (error) {
-      throw new ResourceInitError(
-        `${label} was started, but its status could not be read: ${error instanceof Error ? error.message : String(error)}`,
-        id,
-        { ...outs, [PROVIDER_KEY]: provider },
-        { hint: "It stays in the stack; the next `pulumi up` watches it again.", cause: error },
-      );
+      throw statusUnreadError(operation, error);
     }
-    const finalOuts = definedOnly({ ...outs, operationStatus: result.status });
-    if (result.outcome !== "running") extra.onFinal?.();
-    if (result.outcome === "succeeded") return finalOuts;
-    if (result.outcome === "failed") throw this.failedError(id, result.status, finalOuts, provider);
-    const minutes = wait.timeoutMinutes ?? DEFAULT_TIMEOUT_MINUTES;
-    throw new ResourceInitError(
-      `${label} is still ${result.status ?? "without a status"} after ${minutes} minute(s) of waiting; it keeps running in the service.`,
-      id,
-      { ...finalOuts, [PROVIDER_KEY]: provider },
-      { hint: "The next `pulumi up` watches the same operation again; it does not start another." },
-    );
+    return watchOutcome(operation, result, extra.onFinal);
   }
 
-  private failedError(id: string, status: string | undefined, outs: PropertyBag, provider: unknown) {
-    return new ResourceInitError(
-      `${this.spec.resource} ${this.spec.noun} ${id} ended ${status ?? "unsuccessfully"}.`,
-      id,
-      { ...outs, [PROVIDER_KEY]: provider },
-      {
-        hint: `It stays in the stack with its operation id. Change \`triggers\` to start a new ${this.spec.noun}, or remove waitForCompletion to accept this outcome.`,
-      },
-    );
+  private watched(
+    id: string,
+    outs: PropertyBag,
+    provider: unknown,
+    wait?: WaitForCompletion,
+  ): WatchedOperation {
+    const { resource, noun } = this.spec;
+    return { resource, noun, id, outs, provider, timeoutMinutes: wait?.timeoutMinutes };
   }
 
   /** The input fields as stored in state and given back to the engine on refresh. */
