@@ -35,8 +35,9 @@ module.exports = { recordId: status.recordId, node: process.version, sdk: requir
 `;
 
 // What the package relies on of the SDK's internals, probed on the installed SDK under this Node
-// line: the stackTraceLimit pause, and the mark by which the SDK knows our errors as RunErrors
-// (printed as their message alone).
+// line: the stackTraceLimit pause, the mark by which the SDK knows our errors as RunErrors
+// (printed as their message alone), and the runtime modules the plugin takes by path
+// (src/plugin/sdk-runtime.ts).
 const PROBE = `
 const { dirname, join } = require("node:path");
 const pulumi = require("@pulumi/pulumi");
@@ -44,7 +45,11 @@ const dist = dirname(require.resolve("pulumi-bizops"));
 const { probeStackPause } = require(join(dist, "core/resources/registration.js"));
 const { BizopsError } = require(join(dist, "core/errors/errors.js"));
 const runError = pulumi.RunError.isInstance(new BizopsError("x", { code: "InvalidInput" }));
-console.log(JSON.stringify({ ...probeStackPause(), runError }));
+const sdk = require(join(dist, "plugin/sdk-runtime.js"));
+const pluginRuntime = typeof sdk.specialSecretSig === "string" && typeof sdk.specialSigKey === "string" &&
+  typeof sdk.resetOptions === "function" && typeof sdk.setAllConfig === "function" &&
+  typeof sdk.log.debug === "function";
+console.log(JSON.stringify({ ...probeStackPause(), runError, pluginRuntime }));
 `;
 
 const LINES = [
@@ -101,7 +106,7 @@ describe.each(LINES)("Node $major with @pulumi/pulumi $sdk", ({ major, sdk }) =>
       expect(await record(recordId)).toMatchObject({ displayName: "Renamed" });
     });
 
-    it("keeps what the stack-trace pause and the error mark rely on with this SDK", () => {
+    it("keeps what the stack-trace pause, the error mark and the plugin's runtime modules rely on with this SDK", () => {
       writeFileSync(join(program.dir, "probe.js"), PROBE);
       const out = execFileSync(join(nodeBin, "node"), ["probe.js"], { cwd: program.dir, encoding: "utf8" });
       expect(JSON.parse(out.trim().split("\n").pop()!)).toEqual({
@@ -109,6 +114,7 @@ describe.each(LINES)("Node $major with @pulumi/pulumi $sdk", ({ major, sdk }) =>
         laterTracesEmpty: true,
         findsTransformations: true,
         runError: true,
+        pluginRuntime: true,
       });
     });
 
