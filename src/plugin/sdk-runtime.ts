@@ -4,8 +4,8 @@
  * itself loads (`@pulumi/pulumi/runtime/rpc`, `runtime/settings`, `runtime/config`, `log`), not
  * from the package's root. The root also loads the program runtime (closure serialization, with
  * its TypeScript compiler and npm's package tree reader), which a provider plugin never uses and
- * which each plugin process would load again before its first answer: that start is most of a
- * refresh's or destroy's time over its floor's at 1,000 records (docs/performance.md). The
+ * which each plugin process would load again before its first answer (docs/performance.md says
+ * what that start costs). The
  * functions still load the root when one is called, as they do in a program; the module files
  * are the same, so both see one runtime. `test/unit/plugin/sdk-runtime.test.ts` fails when a
  * module of the plugin's start loads the root.
