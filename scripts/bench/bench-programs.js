@@ -9,10 +9,16 @@
  *  - `floor-read`: the floor with a `read` that sends one request per resource to the records
  *    service (Node's own fetch) and checks nothing: the least a provider that reads must do, timed
  *    in refresh only;
+ *  - `floor-requests`: the floor whose create, read, update and delete each send their one
+ *    request to the records service (floor-requests.js) and check nothing else: the least any
+ *    dynamic provider of these records must cost;
  *  - `plugin-floor`: N resources of a no-op Node.js provider plugin (bench-noop-plugin.js): the
  *    floor of a provider plugin;
+ *  - `plugin-floor-requests`: the plugin floor whose create, read, update and delete each send
+ *    their one request, as `floor-requests` does: the least any plugin of these records must cost;
  *  - `plugin`: N DisputeStatus records through the bizops provider plugin
- *    (`bizops:records:DisputeStatus`), run from the same packed package's dist/plugin;
+ *    (`bizops:records:DisputeStatus`): the release's single executable built from the same
+ *    packed package, or that package's dist/plugin run by a launcher (installPrograms' `plugin`);
  *  - a variant: the `bizops` program on another packed tarball (bench-scale.js --variant).
  * All are Node.js programs on the same language host; the plugin programs register their
  * resources by type token (`new pulumi.CustomResource`), so what differs is the provider path.
@@ -24,6 +30,7 @@ const { execFileSync } = require("node:child_process");
 const { chmodSync, copyFileSync, mkdirSync, writeFileSync } = require("node:fs");
 const { join } = require("node:path");
 const { lockedPulumiVersion } = require("../lib/tools");
+const { sendRecordRequest } = require("./floor-requests");
 
 const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const NOOP_PLUGIN = "benchnoop";
@@ -54,6 +61,32 @@ for (let i = 0; i < count; i++) {
 }
 `;
 
+// The floor's provider with the one request of each method; the ids are the records' own.
+const FLOOR_REQUESTS_SOURCE = `${HEAD}
+${sendRecordRequest.toString()}
+const provider = {
+  async create(props) {
+    const { code, displayName } = props;
+    const record = await sendRecordRequest("POST", props.companyId, undefined, { code, displayName });
+    return { id: record.id, outs: props };
+  },
+  async read(id, props) {
+    await sendRecordRequest("GET", props.companyId, id);
+    return { id, props };
+  },
+  async update(id, _olds, news) {
+    await sendRecordRequest("PATCH", news.companyId, id, { displayName: news.displayName });
+    return { outs: news };
+  },
+  async delete(id, props) {
+    await sendRecordRequest("DELETE", props.companyId, id);
+  },
+};
+for (let i = 0; i < count; i++) {
+  new pulumi.dynamic.Resource(provider, "status-" + i, inputs(i), undefined, "bench", "Requests");
+}
+`;
+
 const BIZOPS_SOURCE = `${HEAD}
 const bizops = require("pulumi-bizops");
 for (let i = 0; i < count; i++) {
@@ -79,8 +112,10 @@ for (let i = 0; i < count; i++) {
 
 /**
  * How one program is made: its index.js, whether it installs pulumi-bizops, and the provider
- * plugin its Pulumi.yaml names (the executable's name and the script it runs, from the folder).
- * @typedef {{ source: string, bizops?: boolean, plugin?: { name: string, script: string } }} ProgramSpec
+ * plugin its Pulumi.yaml names (the executable's name, the script it runs from the folder, and
+ * the environment its launcher sets).
+ * @typedef {{ name: string, script: string, env?: Record<string, string> }} PluginSpec
+ * @typedef {{ source: string, bizops?: boolean, plugin?: PluginSpec }} ProgramSpec
  */
 
 /** @type {ProgramSpec} */
@@ -100,10 +135,15 @@ const PROGRAMS = {
     return { id, props };
   },`),
   },
+  "floor-requests": { source: FLOOR_REQUESTS_SOURCE },
   bizops: BIZOPS_PROGRAM,
   "plugin-floor": {
     source: pluginSource(`${NOOP_PLUGIN}:index:Record`),
     plugin: { name: NOOP_PLUGIN, script: "plugin/noop.js" },
+  },
+  "plugin-floor-requests": {
+    source: pluginSource(`${NOOP_PLUGIN}:index:Record`),
+    plugin: { name: NOOP_PLUGIN, script: "plugin/noop.js", env: { BENCH_FLOOR_REQUESTS: "1" } },
   },
   // The installed package's plugin, as scripts/plugin/pack-plugin.js's launcher runs it: the same code
   // as the bizops program's, and no build of this checkout that another run could change.
@@ -129,40 +169,44 @@ function projectFile(name, spec, dir) {
 
 /**
  * Writes the plugin's launcher `plugin/pulumi-resource-<name>`: the script under `dir`, run by
- * the Node.js running the bench (the language host runs the programs with the same).
+ * the Node.js running the bench (the language host runs the programs with the same), with the
+ * plugin's environment; or, given `executable`, a copy of that single executable in its place.
  * @param {string} dir
- * @param {{ name: string, script: string }} plugin
+ * @param {PluginSpec} plugin
+ * @param {string | undefined} executable
  */
-function writePluginLauncher(dir, plugin) {
+function writePluginLauncher(dir, plugin, executable) {
   mkdirSync(join(dir, "plugin"), { recursive: true });
-  // BENCH_PLUGIN_EXECUTABLE: a release's single executable of the bizops plugin
-  // (scripts/release/plugin-executable.js) in place of the launcher, to time it on the same path.
-  const executable = process.env.BENCH_PLUGIN_EXECUTABLE;
-  if (executable && plugin.name === "bizops") {
-    copyFileSync(executable, join(dir, "plugin", "pulumi-resource-bizops"));
-    chmodSync(join(dir, "plugin", "pulumi-resource-bizops"), 0o755);
+  const launcher = join(dir, "plugin", `pulumi-resource-${plugin.name}`);
+  if (executable) {
+    copyFileSync(executable, launcher);
+    chmodSync(launcher, 0o755);
     return;
   }
-  if (plugin.name === NOOP_PLUGIN)
+  if (plugin.name === NOOP_PLUGIN) {
     copyFileSync(join(__dirname, "bench-noop-plugin.js"), join(dir, plugin.script));
-  const launcher = join(dir, "plugin", `pulumi-resource-${plugin.name}`);
+    copyFileSync(join(__dirname, "floor-requests.js"), join(dir, "plugin", "floor-requests.js"));
+  }
+  const env = Object.entries(plugin.env ?? {}).map(([name, value]) => `${name}=${JSON.stringify(value)} `);
   writeFileSync(
     launcher,
-    `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(join(dir, plugin.script))} "$@"\n`,
+    `#!/bin/sh\n${env.join("")}exec ${JSON.stringify(process.execPath)} ${JSON.stringify(join(dir, plugin.script))} "$@"\n`,
   );
   chmodSync(launcher, 0o755);
 }
 
 /**
  * Writes one program under `dir` and installs its packages: `@pulumi/pulumi` at `pulumiVersion`,
- * and pulumi-bizops from `tarball` when the program uses it.
+ * and pulumi-bizops from `tarball` when the program uses it; its plugin run by a launcher, or
+ * `executable` in its place.
  * @param {string} dir
  * @param {string} name
  * @param {ProgramSpec} spec
  * @param {string} pulumiVersion
  * @param {string} tarball
+ * @param {string} [executable]
  */
-function installProgram(dir, name, spec, pulumiVersion, tarball) {
+function installProgram(dir, name, spec, pulumiVersion, tarball, executable) {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "Pulumi.yaml"), projectFile(name, spec, dir));
   /** @type {Record<string, string>} */
@@ -177,21 +221,23 @@ function installProgram(dir, name, spec, pulumiVersion, tarball) {
     cwd: dir,
     stdio: "pipe",
   });
-  if (spec.plugin) writePluginLauncher(dir, spec.plugin);
+  if (spec.plugin) writePluginLauncher(dir, spec.plugin, executable);
 }
 
 /**
  * Writes the programs `names` under `root` and installs them, with `@pulumi/pulumi` at the
  * version this checkout locks and pulumi-bizops from `tarball`; each of `variants` (name →
- * tarball) is the bizops program on its own tarball. Returns their folders by name.
+ * tarball) is the bizops program on its own tarball. The `plugin` program runs `pluginExecutable`
+ * (the release's single executable of the same package) when given, else the package's
+ * dist/plugin through a launcher. Returns their folders by name.
  * @param {string} root
  * @param {string} repo
  * @param {string} tarball
  * @param {readonly string[]} names
- * @param {Record<string, string>} [variants]
+ * @param {{ variants?: Record<string, string>, pluginExecutable?: string }} [options]
  * @returns {Record<string, string>}
  */
-function installPrograms(root, repo, tarball, names, variants = {}) {
+function installPrograms(root, repo, tarball, names, { variants = {}, pluginExecutable } = {}) {
   const pulumiVersion = lockedPulumiVersion(repo);
   /** @type {Record<string, string>} */
   const dirs = {};
@@ -199,7 +245,8 @@ function installPrograms(root, repo, tarball, names, variants = {}) {
     const spec = PROGRAMS[name];
     if (!spec) throw new Error(`no bench program ${name}`);
     dirs[name] = join(root, name);
-    installProgram(dirs[name], name, spec, pulumiVersion, tarball);
+    const executable = name === "plugin" ? pluginExecutable : undefined;
+    installProgram(dirs[name], name, spec, pulumiVersion, tarball, executable);
   }
   for (const [name, variantTarball] of Object.entries(variants)) {
     dirs[name] = join(root, `variant-${name}`);

@@ -10,12 +10,16 @@
  * programs timed seconds apart share that drift. The programs: the dynamic provider's floor
  * (N no-op dynamic resources) and ours (N DisputeStatus records through the packed package); the
  * provider plugin's floor (N resources of a no-op Node.js plugin) and the bizops plugin (N
- * DisputeStatus records); and each `--variant`, the bizops program on another packed tarball.
+ * DisputeStatus records; as released, its single executable, or with --plugin launcher its
+ * dist/plugin run by node); and each `--variant`, the bizops program on another packed tarball.
+ * With --programs naming them, the floors with requests: each floor whose create, read, update
+ * and delete send their one request to the emulator, what any provider of the records must cost.
  * Refresh also times, after the floor, the floor with a read that sends one request
  * (bench-programs.js): what bounds any provider that reads. Each program that writes records has
  * an emulator of its own, and after create, update and destroy the benchmark lists its records
  * to check that each is there, with the new label, or gone. It reports medians over the rounds,
- * the ratios bizops/floor, plugin/plugin-floor, plugin-floor/floor and each variant's to the
+ * the ratios bizops/floor, plugin/plugin-floor, the two against their floors with requests,
+ * plugin-floor/floor and each variant's to the
  * floor and to bizops, state bytes and `__provider` bytes per resource, the requests each
  * operation sent per record, and prints a markdown table.
  *
@@ -33,8 +37,10 @@
  *
  *   node scripts/bench/bench-scale.js [--n 200,1000] [--rounds 2] [--tables scale,limits]
  *     [--checkpoints off,on] [--programs floor,bizops,plugin-floor,plugin]
- *     [--variant name=/path/to/pulumi-bizops.tgz ...] [--machine "2 cores, shared"] [--keep]
- *   (or BENCH_N, BENCH_ROUNDS, BENCH_TABLES, BENCH_CHECKPOINTS, BENCH_PROGRAMS, BENCH_MACHINE;
+ *     [--plugin executable|launcher] [--variant name=/path/to/pulumi-bizops.tgz ...]
+ *     [--machine "2 cores, shared"] [--keep]
+ *   (or BENCH_N, BENCH_ROUNDS, BENCH_TABLES, BENCH_CHECKPOINTS, BENCH_PROGRAMS, BENCH_PLUGIN,
+ *   BENCH_MACHINE; --programs also takes floor-requests and plugin-floor-requests;
  *   --n 0 skips the scale benchmark; --programs "" with a --variant runs only the variants)
  *
  * Bounded: a fixed number of runs, and every CLI call is killed after a time limit that grows
@@ -46,6 +52,7 @@ const { existsSync, mkdirSync, mkdtempSync, rmSync } = require("node:fs");
 const os = require("node:os");
 const { join, resolve, delimiter } = require("node:path");
 const { installPrograms, packThisCheckout } = require("./bench-programs");
+const { releasedPlugin } = require("./scale/released-plugin");
 const { LIMITS_COLUMNS, READING_FLOOR, WRITERS, got, inMode, modeWords } = require("./scale/definitions");
 const { options } = require("./scale/options");
 const { PULUMI, PULUMI_HOME } = require("./scale/pulumi-cli");
@@ -195,6 +202,13 @@ async function limitsTables(opts, dirs, env, plainUrl, limitedUrl, root, concurr
   return tables;
 }
 
+/** How the table's title says which plugin the `plugin` program ran. */
+/** @type {Record<string, string>} */
+const PLUGIN_WORDS = {
+  executable: "as released (its single executable)",
+  launcher: "from dist/plugin by a launcher",
+};
+
 async function main() {
   const opts = options(process.argv.slice(2));
   if (opts.counts.length === 0) return;
@@ -216,7 +230,13 @@ async function main() {
     console.log(
       `scale benchmark: installing ${[...installed, ...Object.keys(opts.variants)].join(", ")} under ${root}`,
     );
-    const dirs = installPrograms(root, REPO, packThisCheckout(REPO, root), installed, opts.variants);
+    const pluginExecutable =
+      installed.includes("plugin") && opts.plugin === "executable" ? await releasedPlugin(root) : undefined;
+    const tarball = packThisCheckout(REPO, root);
+    const dirs = installPrograms(root, REPO, tarball, installed, {
+      variants: opts.variants,
+      pluginExecutable,
+    });
     const env = {
       ...process.env,
       PATH: `${join(PULUMI_HOME, "bin")}${delimiter}${process.env.PATH}`,
@@ -252,7 +272,8 @@ async function main() {
     const date = new Date().toISOString().slice(0, 10);
     console.log(
       `\nMeasured ${date} on ${opts.machine}; Pulumi ${version}, Node ${process.version}, file backend, ` +
-        `emulator on loopback; side by side in one run, medians of ${opts.rounds} rounds.\n`,
+        `emulator on loopback; the plugin ${PLUGIN_WORDS[opts.plugin]}; side by side in one run, ` +
+        `medians of ${opts.rounds} rounds.\n`,
     );
     console.log(tables.join("\n\n"));
   } finally {

@@ -7,10 +7,17 @@
 
 /** The scale table's programs, in the order a round runs them (reversed every other round). */
 const SCALE_PROGRAMS = ["floor", "bizops", "plugin-floor", "plugin"];
+/**
+ * The floors with a request per record (bench-programs.js), run when `--programs` names them: what
+ * any provider of these records must cost, of each path.
+ */
+const REQUEST_FLOORS = ["floor-requests", "plugin-floor-requests"];
+/** How the `plugin` program runs the bizops plugin: the release's single executable, or a launcher. */
+const PLUGIN_FORMS = ["executable", "launcher"];
 // Timed in refresh only, after the floor: the least a provider that reads must do (bench-programs.js).
 const READING_FLOOR = "floor-read";
 /** The programs that write records: each gets its own emulator, and its records are checked. */
-const WRITERS = ["bizops", "plugin"];
+const WRITERS = ["bizops", "plugin", ...REQUEST_FLOORS];
 
 /**
  * How the engine saves state: "on", its default, writes the whole state after every step;
@@ -85,7 +92,8 @@ const STATE_TARGET_BYTES = 3584; // 3.5 KB
  * @typedef {{ seconds: Record<string, number>, counts: Record<string, ColumnCounts | undefined>,
  *   held?: Held }} LimitsResult
  * @typedef {{ counts: number[], rounds: number, machine: string, tables: string[], keep: boolean,
- *   programs: string[], variants: Record<string, string>, checkpoints: string[] }} Options
+ *   programs: string[], variants: Record<string, string>, checkpoints: string[],
+ *   plugin: string }} Options
  */
 
 /**
@@ -132,6 +140,8 @@ module.exports = {
   inMode,
   modeWords,
   SCALE_PROGRAMS,
+  REQUEST_FLOORS,
+  PLUGIN_FORMS,
   READING_FLOOR,
   WRITERS,
   OPERATIONS,

@@ -5,7 +5,16 @@ const { existsSync } = require("node:fs");
 const os = require("node:os");
 const { resolve } = require("node:path");
 const { parseArgs } = require("node:util");
-const { CHECKPOINT_MODES, READING_FLOOR, SCALE_PROGRAMS, TABLES } = require("./definitions");
+const {
+  CHECKPOINT_MODES,
+  PLUGIN_FORMS,
+  READING_FLOOR,
+  REQUEST_FLOORS,
+  SCALE_PROGRAMS,
+  TABLES,
+} = require("./definitions");
+
+const KNOWN_PROGRAMS = [...SCALE_PROGRAMS, ...REQUEST_FLOORS];
 
 /** @typedef {import("./definitions").Options} Options */
 
@@ -35,7 +44,7 @@ function variantsOf(given) {
     const path = spec.slice(equals + 1);
     if (equals < 0 || !/^[a-z][a-z0-9-]*$/.test(name) || !path)
       throw new Error(`--variant takes name=/path/to/pulumi-bizops.tgz, not ${spec}`);
-    if ([...SCALE_PROGRAMS, READING_FLOOR].includes(name) || name in variants)
+    if ([...KNOWN_PROGRAMS, READING_FLOOR].includes(name) || name in variants)
       throw new Error(`--variant ${name}: the name is taken`);
     if (!existsSync(path)) throw new Error(`--variant ${name}: no file ${path}`);
     variants[name] = resolve(path);
@@ -56,6 +65,7 @@ function options(argv) {
       machine: { type: "string" },
       tables: { type: "string" },
       programs: { type: "string" },
+      plugin: { type: "string" },
       checkpoints: { type: "string" },
       variant: { type: "string", multiple: true },
       keep: { type: "boolean", default: false },
@@ -65,9 +75,12 @@ function options(argv) {
   const unknown = tables.filter((t) => !TABLES.includes(t));
   if (unknown.length > 0) throw new Error(`--tables takes ${TABLES.join(", ")}, not ${unknown.join(", ")}`);
   const programs = list(values.programs ?? process.env.BENCH_PROGRAMS, SCALE_PROGRAMS.join(","));
-  const strangers = programs.filter((p) => !SCALE_PROGRAMS.includes(p));
+  const strangers = programs.filter((p) => !KNOWN_PROGRAMS.includes(p));
   if (strangers.length > 0)
-    throw new Error(`--programs takes ${SCALE_PROGRAMS.join(", ")}, not ${strangers.join(", ")}`);
+    throw new Error(`--programs takes ${KNOWN_PROGRAMS.join(", ")}, not ${strangers.join(", ")}`);
+  const plugin = values.plugin ?? process.env.BENCH_PLUGIN ?? "executable";
+  if (!PLUGIN_FORMS.includes(plugin))
+    throw new Error(`--plugin takes ${PLUGIN_FORMS.join(" or ")}, not ${plugin}`);
   const counts = list(values.n ?? process.env.BENCH_N, "200,1000")
     .map((s) => Number(s))
     .filter((n) => Number.isInteger(n) && n > 0);
@@ -83,7 +96,8 @@ function options(argv) {
   const modes = checkpoints.filter((m) => !CHECKPOINT_MODES.includes(m));
   if (modes.length > 0 || checkpoints.length === 0)
     throw new Error(`--checkpoints takes ${CHECKPOINT_MODES.join(", ")}, not ${modes.join(", ")}`);
-  return { counts, rounds, machine, tables, keep: values.keep ?? false, programs, variants, checkpoints };
+  const keep = values.keep ?? false;
+  return { counts, rounds, machine, tables, keep, programs, variants, checkpoints, plugin };
 }
 
 module.exports = { options };

@@ -46,8 +46,8 @@ const verdict = (ratio, target) =>
  */
 
 /**
- * The ratio columns whose two programs both ran: ours and the plugin against their floors, the
- * two floors, and each variant against the floor and against bizops.
+ * The ratio columns whose two programs both ran: ours and the plugin against their floors and
+ * their floors with requests, the two floors, and each variant against the floor and against bizops.
  * @param {string[]} programs
  * @param {string[]} variants
  * @returns {RatioColumn[]}
@@ -62,6 +62,8 @@ function ratioColumns(programs, variants) {
       to: "plugin-floor",
       target: (op, n, mode) => (mode === "off" ? op.skipTarget : op.pluginTarget)?.[n],
     },
+    { of: "bizops", to: "floor-requests", target: none },
+    { of: "plugin", to: "plugin-floor-requests", target: none },
     { of: "plugin-floor", to: "floor", target: none },
     ...variants.flatMap((v) => [
       { of: v, to: "floor", target: none },
