@@ -270,10 +270,10 @@ async function main() {
       tables.push(...(await limitsTables(opts, dirs, env, emulator.url, limited.url, root, concurrency)));
     }
     const date = new Date().toISOString().slice(0, 10);
+    const plugin = installed.includes("plugin") ? `; the plugin ${PLUGIN_WORDS[opts.plugin]}` : "";
     console.log(
       `\nMeasured ${date} on ${opts.machine}; Pulumi ${version}, Node ${process.version}, file backend, ` +
-        `emulator on loopback; the plugin ${PLUGIN_WORDS[opts.plugin]}; side by side in one run, ` +
-        `medians of ${opts.rounds} rounds.\n`,
+        `emulator on loopback${plugin}; side by side in one run, medians of ${opts.rounds} rounds.\n`,
     );
     console.log(tables.join("\n\n"));
   } finally {
