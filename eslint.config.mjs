@@ -116,8 +116,8 @@ function coreRoom({ room, imports: allowed, library }) {
 }
 
 /**
- * A room of src/records: it imports its own files, the rooms it names, src/core and the kinds
- * registry; never another service or the layer above.
+ * A room of src/records (and its subfolders, such as its generated/): it imports its own files,
+ * the rooms it names, src/core and the kinds registry; never another service or the layer above.
  * @param {import("./scripts/lib/import-rooms.js").Room} room
  */
 function recordsRoom({ room, imports: allowed }) {
@@ -125,10 +125,12 @@ function recordsRoom({ room, imports: allowed }) {
     ? `only ${allowed.map((name) => `records/${name}`).join(", ")}`
     : "no other room of records";
   const message = `src/records/${room} imports ${rooms}, src/core and src/resource-kinds (CONTRIBUTING.md, "What may import what").`;
-  return srcBoundary(
-    [`src/records/${room}/*.ts`],
-    [...onlyInto("../", allowed), ...above(2, SERVICE_IMPORTS)],
-    message,
+  return [1, 2].map((depth) =>
+    srcBoundary(
+      [`src/records/${room}/${"*/".repeat(depth - 1)}*.ts`],
+      [...onlyInto("../".repeat(depth), allowed), ...above(depth + 1, SERVICE_IMPORTS)],
+      message,
+    ),
   );
 }
 
@@ -185,7 +187,7 @@ export default tseslint.config(
       ),
     ),
   ),
-  ...RECORDS_ROOMS.map(recordsRoom),
+  ...RECORDS_ROOMS.flatMap(recordsRoom),
   ...UPPER_FOLDERS.map(({ files, imports }) =>
     srcBoundary(
       files.map((folder) => `src/${folder}/*.ts`),
