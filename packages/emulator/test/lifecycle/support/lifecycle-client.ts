@@ -16,6 +16,9 @@ export { SEED_ENV_PRODUCTION, SEED_ENV_TEST, SEED_ENV_UAT, SEED_LIFECYCLE_PROJEC
 /** A lower-case GUID, as the envelope's `OperationActivityId`. */
 export const LOWER_GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/** A GUID that names no environment nor operation of the seed. */
+export const UNKNOWN_ID = "00000000-1111-4222-8333-444444444444";
+
 /** Where the fake clock of {@link useLifecycleEmulator} stands before each test. */
 export const CLOCK_START = Date.parse("2026-03-10T08:00:00.000Z");
 
