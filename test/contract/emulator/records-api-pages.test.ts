@@ -2,18 +2,12 @@
  * The entity sets of issue 31 held to the API pages of test/contract/fixtures/records/api-pages/: for
  * every page, the emulator serves exactly the page's fields in page order, refuses a client write to
  * each read-only field by name, keeps the natural key unique, and takes (or refuses, as the page says)
- * a create, read, update with If-Match and delete. Also the part route of dimensionValues and the
- * docs' custom API.
+ * a create, read, update with If-Match and delete; and the Code fields of the first record types
+ * stored as the service stores them.
  */
 import { randomUUID } from "node:crypto";
-import {
-  DEFAULT_COMPANY_ID,
-  SEED_DIMENSION_DEPARTMENT,
-  SEED_DIMENSION_PROJECT,
-} from "pulumi-bizops-emulator";
+import { DEFAULT_COMPANY_ID } from "pulumi-bizops-emulator";
 import { API_PAGES, type ApiPage, type ApiPageField } from "../fixtures/records/api-pages";
-import { carBrandsPage, customApiRoute } from "../fixtures/records/api-pages/custom-api";
-import { dimensionValuesRoutes } from "../fixtures/records/api-pages/dimension-values";
 import {
   admin,
   call,
@@ -24,6 +18,7 @@ import {
   useEmulator,
 } from "../../../packages/emulator/test/support/emulator-client";
 import { FIELDS_BEYOND_PAGE_FIXTURES, WEBSITE_MAX_LENGTH } from "../fixtures/records/rules/fields";
+import { fieldsOf } from "./support/record-fields";
 
 const emulator = useEmulator();
 
@@ -82,11 +77,6 @@ const READ_ONLY = API_PAGES.filter(
 
 function url(page: ApiPage, id?: string): string {
   return recordsUrl(emulator, page.apiVersion, page.entitySetName, id, DEFAULT_COMPANY_ID);
-}
-
-/** The record's keys without the OData annotations, in the order the answer lists them. */
-function fieldsOf(record: Json): string[] {
-  return Object.keys(record).filter((key) => !key.startsWith("@odata."));
 }
 
 /** The smallest body the page takes: its natural key (a customer also needs a name). */
@@ -222,161 +212,6 @@ describe.each(READ_ONLY.map((page) => [page.entitySetName, page] as const))(
     });
   },
 );
-
-describe("natural keys of the read-only pages (admin seeds)", () => {
-  const seed = (collection: string, body: Json): Promise<Reply> =>
-    admin(emulator, "POST", `records/${DEFAULT_COMPANY_ID}/${collection}`, body);
-
-  it("keeps a dimension code unique", async () => {
-    const reply = await seed("dimensions", { code: "DEPARTMENT" });
-    expect(errorOf(reply).code).toBe("Internal_EntityWithSameKeyExists");
-  });
-
-  it("keeps a dimension value code unique within its dimension only (a composite key)", async () => {
-    const again = await seed("dimensionValues", { code: "ADM", dimensionId: SEED_DIMENSION_DEPARTMENT.id });
-    expect(errorOf(again).code).toBe("Internal_EntityWithSameKeyExists");
-    const elsewhere = await seed("dimensionValues", { code: "ADM", dimensionId: SEED_DIMENSION_PROJECT.id });
-    expect(elsewhere.status).toBe(201);
-  });
-
-  it("refuses a dimension value of a dimension that does not exist", async () => {
-    const reply = await seed("dimensionValues", { code: "X", dimensionId: randomUUID() });
-    expect(errorOf(reply).code).toBe("Internal_RecordNotFound");
-  });
-});
-
-describe("dimensionValues under their dimension", () => {
-  // The part route of dynamics_dimensionvalue_get.md, with the company, the dimension and the value filled in.
-  const under = (dimensionId: string, id?: string): string => {
-    const [company, dimension, value] = [DEFAULT_COMPANY_ID, dimensionId, id];
-    const route = dimensionValuesRoutes[1]
-      .replace("companies({id})", `companies(${company})`)
-      .replace("dimensions({id})", `dimensions(${dimension})`)
-      .replace(
-        "dimensionValues({id})",
-        value === undefined ? "dimensionValues" : `dimensionValues(${value})`,
-      );
-    return `${emulator.url}/api/v2.0/${route}`;
-  };
-
-  it("lists only the values of that dimension, in the part's context", async () => {
-    const reply = await call("GET", under(SEED_DIMENSION_PROJECT.id));
-    expect(reply.status).toBe(200);
-    expect((reply.body.value as Json[]).map((value) => value.code)).toEqual(["TOYOTA", "VW"]);
-    expect(String(reply.body["@odata.context"])).toMatch(
-      new RegExp(`/dimensions\\(${SEED_DIMENSION_PROJECT.id}\\)/dimensionValues$`),
-    );
-  });
-
-  it("reads a value under its own dimension and not under another", async () => {
-    const adm = SEED_DIMENSION_DEPARTMENT.values[0]?.id ?? "";
-    expect((await call("GET", under(SEED_DIMENSION_DEPARTMENT.id, adm))).body.code).toBe("ADM");
-    expect(errorOf(await call("GET", under(SEED_DIMENSION_PROJECT.id, adm))).code).toBe(
-      "Internal_RecordNotFound",
-    );
-  });
-
-  it("says 404 for a dimension that does not exist and for a part another entity set does not have", async () => {
-    expect(errorOf(await call("GET", under(randomUUID()))).code).toBe("Internal_RecordNotFound");
-    const wrong = await call(
-      "GET",
-      `${emulator.url}/api/v2.0/companies(${DEFAULT_COMPANY_ID})/vendors(${randomUUID()})/dimensionValues`,
-    );
-    expect(errorOf(wrong)).toEqual({
-      code: "BadRequest_ResourceNotFound",
-      message: "Resource not found for the segment 'dimensionValues'.",
-    });
-  });
-});
-
-describe("the docs' custom API (bctech/demo/v1.0 carBrands)", () => {
-  const base = (): string => `${emulator.url}/${customApiRoute(carBrandsPage, DEFAULT_COMPANY_ID)}`;
-
-  it("creates, reads, updates and deletes a car brand at the extension's route, with the page's fields", async () => {
-    const { id: _id, "@odata.etag": _etag, ...body } = carBrandsPage.example;
-    const created = await call("POST", base(), { body });
-    expect(created.status).toBe(201);
-    expect(fieldsOf(created.body)).toEqual(carBrandsPage.fields.map((field) => field.name));
-    expect(String(created.body["@odata.context"])).toContain("/api/bctech/demo/v1.0/$metadata#companies(");
-    const list = await call("GET", base());
-    expect((list.body.value as Json[]).map((brand) => brand.name)).toEqual(["CARBRAND1"]);
-    const updated = await call("PATCH", `${base()}(${String(created.body.id)})`, {
-      body: { country: "Germany" },
-      headers: { "If-Match": String(created.body["@odata.etag"]) },
-    });
-    expect(updated.body.country).toBe("Germany");
-    const deleted = await call("DELETE", `${base()}(${String(created.body.id)})`, {
-      headers: { "If-Match": String(updated.body["@odata.etag"]) },
-    });
-    expect(deleted.status).toBe(204);
-  });
-
-  it("keeps the name unique and refuses a name longer than the table's Text[100]", async () => {
-    await call("POST", base(), { body: { name: "ONE" } });
-    expect(errorOf(await call("POST", base(), { body: { name: "ONE" } })).code).toBe(
-      "Internal_EntityWithSameKeyExists",
-    );
-    expect((await call("POST", base(), { body: { name: "N".repeat(101) } })).status).toBe(400);
-  });
-
-  it("is not reached on the standard API, nor under another publisher or group", async () => {
-    for (const path of ["api/v1.0", "api/bctech/other/v1.0", "api/contoso/demo/v1.0"]) {
-      const reply = await call("GET", `${emulator.url}/${path}/companies(${DEFAULT_COMPANY_ID})/carBrands`);
-      expect(errorOf(reply).code).toBe("BadRequest_ResourceNotFound");
-    }
-  });
-});
-
-describe("number series and the pages' own refusals", () => {
-  it.each([
-    ["customers", "C00001"],
-    ["vendors", "V00001"],
-    ["items", "I00001"],
-  ])("gives a %s record without a number the next number of its series", async (collection, number) => {
-    const reply = await call(
-      "POST",
-      recordsUrl(emulator, "v2.0", collection, undefined, DEFAULT_COMPANY_ID),
-      {
-        body: { displayName: "Without a number" },
-      },
-    );
-    expect(reply.status).toBe(201);
-    expect(reply.body.number).toBe(number);
-  });
-
-  it("refuses a customer without a name, as the page does", async () => {
-    const reply = await call(
-      "POST",
-      recordsUrl(emulator, "v2.0", "customers", undefined, DEFAULT_COMPANY_ID),
-      {
-        body: { number: "C1" },
-      },
-    );
-    expect(errorOf(reply)).toEqual({
-      code: "Application_DialogException",
-      message: 'A "displayName" must be provided.',
-    });
-  });
-
-  it("refuses an item's inventory on create and takes it on update, as the page does", async () => {
-    const items = recordsUrl(emulator, "v2.0", "items", undefined, DEFAULT_COMPANY_ID);
-    const refused = await call("POST", items, { body: { number: "1000", inventory: 4 } });
-    expect(errorOf(refused).message).toBe("Inventory cannot be changed during on insert.");
-    const created = await call("POST", items, { body: { number: "1000" } });
-    const updated = await call("PATCH", `${items}(${String(created.body.id)})`, {
-      body: { inventory: 4 },
-      headers: { "If-Match": String(created.body["@odata.etag"]) },
-    });
-    expect(updated.body.inventory).toBe(4);
-  });
-
-  it("refuses an enum value the docs do not list", async () => {
-    const reply = await call("POST", recordsUrl(emulator, "v2.0", "items", undefined, DEFAULT_COMPANY_ID), {
-      body: { number: "1001", type: "Gadget" },
-    });
-    expect(reply.status).toBe(400);
-  });
-});
 
 describe("Code fields of the first record types, stored as the service stores them", () => {
   it("stores a dispute status code upper case and trimmed, and holds the stored form unique", async () => {

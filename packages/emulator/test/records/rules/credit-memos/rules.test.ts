@@ -66,7 +66,7 @@ describe("purchase credit memos: create", () => {
     expect(reply.body["@odata.context"]).toContain("purchaseCreditMemos/$entity");
   });
 
-  // Its fields are the API page's, checked against the page's list in test/contract/emulator/fixtures.test.ts.
+  // Its fields are the API page's, checked against the page's list in test/contract/emulator/records-documented-answers.test.ts.
   it("answers a created memo with its eTag", async () => {
     const created = await createMemo(emulator);
     expect(created["@odata.etag"]).toMatch(/^W\/"/);
