@@ -36,7 +36,7 @@ describe("the order of a fresh clone's test files", () => {
       fresh("checks", "test/checks/format.test.ts"),
       fresh("e2e", "test/e2e/functions.e2e.test.ts", 9000),
       fresh("checks", "test/checks/lint.test.ts"),
-      fresh("e2e", "test/e2e/lifecycle.e2e.test.ts", 10),
+      fresh("e2e", "test/e2e/lifecycle-operations.e2e.test.ts", 10),
       fresh("e2e", "test/e2e/records.e2e.test.ts", 10),
     ]);
     const e2e = names(sorted).slice(0, 3);
@@ -57,7 +57,7 @@ describe("the order of a fresh clone's test files", () => {
     // A checkout that has run once: jest recorded a time for the file the seed says is longest.
     const cacheDirectory = mkdtempSync(join(tmpdir(), "bizops-sequencer-"));
     try {
-      const known = timed("e2e", "test/e2e/lifecycle.e2e.test.ts", cacheDirectory);
+      const known = timed("e2e", "test/e2e/lifecycle-operations.e2e.test.ts", cacheDirectory);
       const sequencer = new SlowFirstSequencer({});
       sequencer.cacheResults([known], {
         testResults: [
@@ -68,7 +68,7 @@ describe("the order of a fresh clone's test files", () => {
       // Jest runs the file it has no time for first, whatever the seed says.
       expect(names(sequencer.sort([known, unknown]))).toEqual([
         "test/e2e/functions.e2e.test.ts",
-        "test/e2e/lifecycle.e2e.test.ts",
+        "test/e2e/lifecycle-operations.e2e.test.ts",
       ]);
     } finally {
       rmSync(cacheDirectory, { recursive: true, force: true });
@@ -77,10 +77,13 @@ describe("the order of a fresh clone's test files", () => {
 
   it("runs an e2e file that has no seeded time (a new one) before the seeded ones", () => {
     const sorted = new SlowFirstSequencer({}).sort([
-      fresh("e2e", "test/e2e/lifecycle.e2e.test.ts"),
+      fresh("e2e", "test/e2e/lifecycle-operations.e2e.test.ts"),
       fresh("e2e", "test/e2e/brand-new.e2e.test.ts"),
     ]);
-    expect(names(sorted)).toEqual(["test/e2e/brand-new.e2e.test.ts", "test/e2e/lifecycle.e2e.test.ts"]);
+    expect(names(sorted)).toEqual([
+      "test/e2e/brand-new.e2e.test.ts",
+      "test/e2e/lifecycle-operations.e2e.test.ts",
+    ]);
   });
 });
 
