@@ -7,7 +7,7 @@
  *  - `bizops`: N DisputeStatus records through the packed pulumi-bizops, and as many
  *    PurchaseCreditMemos as the stack config's `memos` says (none unless set);
  *  - `floor-read`: the floor with a `read` that sends one request per resource to the records
- *    service (Node's own fetch) and checks nothing: the least a provider that reads must do, timed
+ *    service (floor-requests.js) and checks nothing: the least a provider that reads must do, timed
  *    in refresh only;
  *  - `floor-requests`: the floor whose create, read, update and delete each send their one
  *    request to the records service (floor-requests.js) and check nothing else: the least any
@@ -45,8 +45,9 @@ const companyId = ${JSON.stringify(COMPANY)};
 const inputs = (i) => ({ companyId, code: "S" + i, displayName: "Bench " + label + " " + i });
 `;
 
-/** The floor's program; `extra` adds methods to its provider. */
+/** The floor's program; `extra` adds methods to its provider, which may send their requests. */
 const floorSource = (extra = "") => `${HEAD}
+${extra ? sendRecordRequest.toString() : ""}
 // No check, diff or delete; create and update echo their inputs.
 const provider = {${extra}
   async create(props) {
@@ -129,9 +130,7 @@ const PROGRAMS = {
   "floor-read": {
     source: floorSource(`
   async read(id, props) {
-    const url = process.env.BIZOPS_RECORDS_URL + "/api/v2.0/companies(" + props.companyId + ")/disputeStatus(" + id + ")";
-    const response = await fetch(url, { headers: { authorization: "Bearer " + process.env.BIZOPS_RECORDS_TOKEN } });
-    await response.arrayBuffer();
+    await sendRecordRequest("GET", props.companyId, id);
     return { id, props };
   },`),
   },
@@ -145,8 +144,9 @@ const PROGRAMS = {
     source: pluginSource(`${NOOP_PLUGIN}:index:Record`),
     plugin: { name: NOOP_PLUGIN, script: "plugin/noop.js", env: { BENCH_FLOOR_REQUESTS: "1" } },
   },
-  // The installed package's plugin, as scripts/plugin/pack-plugin.js's launcher runs it: the same code
-  // as the bizops program's, and no build of this checkout that another run could change.
+  // With a launcher, the installed package's plugin, as scripts/plugin/pack-plugin.js's launcher runs
+  // it: the same code as the bizops program's, and no build of this checkout that another run could
+  // change. Else installPrograms' executable of the same checkout.
   plugin: {
     source: pluginSource("bizops:records:DisputeStatus"),
     bizops: true,

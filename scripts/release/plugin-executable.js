@@ -39,6 +39,12 @@ const SEA_FUSE = "NODE_SEA_FUSE_fce680ab2cc467b6e072b8b5df1996b2";
 const archiveName = (version, platform) => `${PLUGIN}-v${version}-${platformName(platform)}.tar.gz`;
 
 /**
+ * The executable's file name in a platform's archive.
+ * @param {import("./node-runtime").Platform} platform
+ */
+const executableName = (platform) => (platform.os === "windows" ? `${PLUGIN}.exe` : PLUGIN);
+
+/**
  * Writes the preparation blob of the bundle in `work`: run by the host's runtime at the release's
  * Node.js version, as the runtime that runs the blob must be the version that wrote it. Without
  * a code cache or snapshot, the blob is the same for every platform.
@@ -74,7 +80,7 @@ function writeBlob(work, version, host, env) {
  * @param {NodeJS.ProcessEnv} env
  */
 function writeExecutable(platform, blob, folder, env) {
-  const executable = path.join(folder, platform.os === "windows" ? `${PLUGIN}.exe` : PLUGIN);
+  const executable = path.join(folder, executableName(platform));
   fs.copyFileSync(runtimeExecutable(platform, env).executable, executable);
   fs.chmodSync(executable, 0o755);
   if (platform.os === "darwin") run("codesign", ["--remove-signature", executable]);
@@ -136,4 +142,4 @@ if (require.main === module) {
   });
 }
 
-module.exports = { buildPluginArchives };
+module.exports = { buildPluginArchives, executableName };

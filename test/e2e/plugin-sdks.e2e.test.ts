@@ -7,28 +7,16 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
-import { EmulatorAdmin } from "../support/emulator-admin";
 import { PULUMI_HOME } from "./support/harness";
 import { describeIf, itIf } from "./support/needs-tool";
-import { COMPANY, ensureBuilt, pluginVersion, REPO, TOKEN } from "./support/plugin-checkout";
+import { COMPANY, ensureBuilt, pluginVersion, REPO, serveEmulator, TOKEN } from "./support/plugin-checkout";
 import { runCommand } from "./support/run-command";
 
 jest.setTimeout(300_000);
 
 const BIN = join(PULUMI_HOME, "bin");
 
-let emulator: Emulator;
-let admin: EmulatorAdmin;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ tokens: { records: TOKEN } });
-  admin = new EmulatorAdmin(emulator.url);
-});
-
-afterAll(async () => {
-  await emulator?.close();
-});
+const served = serveEmulator();
 
 function onPath(command: string): boolean {
   return (process.env.PATH ?? "").split(":").some((folder) => existsSync(join(folder, command)));
@@ -147,11 +135,11 @@ describeWithGo("the Go and Python SDKs generated from the plugin's schema", () =
       };
       // The project names its backend; a URL in the environment would take precedence.
       delete env.PULUMI_BACKEND_URL;
-      await admin.resetRequests();
+      await served.admin.resetRequests();
       const run = await runCommand(
         join(root, "program", "inline-program"),
         [
-          ...["-records-url", emulator.url, "-company", COMPANY, "-plugin-dir", join(REPO, "bin")],
+          ...["-records-url", served.emulator.url, "-company", COMPANY, "-plugin-dir", join(REPO, "bin")],
           ...["-backend", join(root, "state"), "-work-dir", join(root, "workspace")],
         ],
         { env },
@@ -176,7 +164,7 @@ describeWithGo("the Go and Python SDKs generated from the plugin's schema", () =
         dueDateCalculation: "30D",
       });
       // Each record written once and deleted once: the preview and refresh wrote nothing.
-      const { byRoute } = await admin.requests();
+      const { byRoute } = await served.admin.requests();
       expect(
         Object.fromEntries(
           Object.entries(byRoute).filter(([route]) => /^(POST|PATCH|PUT|DELETE) /.test(route)),
@@ -187,8 +175,8 @@ describeWithGo("the Go and Python SDKs generated from the plugin's schema", () =
         "DELETE paymentTerms": 1,
         "DELETE disputeStatus": 1,
       });
-      expect(await admin.record(COMPANY, "paymentTerms", summary.outputs.termId)).toBeUndefined();
-      expect(await admin.record(COMPANY, "disputeStatus", summary.outputs.disputeId)).toBeUndefined();
+      expect(await served.admin.record(COMPANY, "paymentTerms", summary.outputs.termId)).toBeUndefined();
+      expect(await served.admin.record(COMPANY, "disputeStatus", summary.outputs.disputeId)).toBeUndefined();
       // The token is a secret: neither the CLI's output nor the states the backend kept (its
       // backups of each state, the stack being removed) show it; they hold its ciphertext.
       expect(run.stdout + run.stderr).not.toContain(TOKEN);

@@ -15,15 +15,12 @@ import {
   SEED_ENV_PRODUCTION,
   SEED_ENV_UAT,
   SEED_LIFECYCLE_PROJECT_ID,
-  startEmulator,
-  type Emulator,
 } from "pulumi-bizops-emulator";
 import { packageSchema } from "../../src/plugin/package-schema";
-import { EmulatorAdmin } from "../support/emulator-admin";
 import { PULUMI_HOME } from "./support/harness";
 import { describeIf } from "./support/needs-tool";
 import { packedTarball } from "./support/packed-package";
-import { COMPANY, ensureBuilt, pluginVersion, REPO, TOKEN } from "./support/plugin-checkout";
+import { COMPANY, ensureBuilt, pluginVersion, REPO, serveEmulator, TOKEN } from "./support/plugin-checkout";
 import { CHECKOUT_PLUGIN, IMPORTED, IMPORTED_RECORD, program } from "./support/plugin-yaml-program";
 import { runCommand } from "./support/run-command";
 import { YamlProjects } from "./support/yaml-projects";
@@ -36,21 +33,11 @@ function yamlHostPresent(): boolean {
   return ["pulumi", "pulumi-language-yaml"].every((file) => existsSync(join(PULUMI_HOME, "bin", file)));
 }
 
-let emulator: Emulator;
-let admin: EmulatorAdmin;
-
-beforeAll(async () => {
-  emulator = await startEmulator({ tokens: { records: TOKEN } });
-  admin = new EmulatorAdmin(emulator.url);
-});
-
-afterAll(async () => {
-  await emulator?.close();
-});
+const served = serveEmulator();
 
 /** The writes the emulator answered since the last reset, by `<METHOD> <route>`. */
 async function writes(): Promise<string[]> {
-  const { byRoute } = await admin.requests();
+  const { byRoute } = await served.admin.requests();
   return Object.keys(byRoute).filter((route) => /^(POST|PATCH|PUT|DELETE) /.test(route));
 }
 
@@ -60,7 +47,7 @@ const describeWithYaml = describeIf(
 );
 
 describeWithYaml("the bizops provider plugin from a YAML program", () => {
-  const projects = new YamlProjects({ url: () => emulator.url, token: TOKEN });
+  const projects = new YamlProjects({ url: () => served.emulator.url, token: TOKEN });
   const { root, transcript } = projects;
   const dir = join(root, "program");
   // The program's folder, run with the CLI's own home.
@@ -72,13 +59,13 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
   beforeAll(async () => {
     ensureBuilt();
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "Pulumi.yaml"), program(emulator.url));
+    writeFileSync(join(dir, "Pulumi.yaml"), program(served.emulator.url));
     await pulumi("stack", "init", STACK);
     await pulumi(
       "config",
       "set-all",
       "--plaintext",
-      `bizops:recordsUrl=${emulator.url}`,
+      `bizops:recordsUrl=${served.emulator.url}`,
       "--secret",
       `bizops:recordsToken=${TOKEN}`,
       "--plaintext",
@@ -91,7 +78,7 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
   afterAll(() => projects.remove());
 
   it("creates both records, and the list and get functions read the one it made", async () => {
-    await admin.resetRequests();
+    await served.admin.resetRequests();
     await pulumi("up", "--yes", "--skip-preview", "--stack", STACK);
     // What the assertions of no write below count.
     expect((await writes()).sort()).toEqual(["POST disputeStatus", "POST paymentTerms"]);
@@ -101,11 +88,13 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
       listedCodes: Array<{ id: string; code: string }>;
       gotTerm: { id: string; code: string; dueDateCalculation: string };
     };
-    expect(await admin.record(COMPANY, "paymentTerms", outputs.termId)).toMatchObject({
+    expect(await served.admin.record(COMPANY, "paymentTerms", outputs.termId)).toMatchObject({
       code: "NET45",
       dueDateCalculation: "45D",
     });
-    expect(await admin.record(COMPANY, "disputeStatus", outputs.disputeId)).toMatchObject({ code: "PRICE" });
+    expect(await served.admin.record(COMPANY, "disputeStatus", outputs.disputeId)).toMatchObject({
+      code: "PRICE",
+    });
     expect(outputs.listedCodes.map((term) => [term.id, term.code])).toEqual([[outputs.termId, "NET45"]]);
     expect(outputs.gotTerm).toMatchObject({ id: outputs.termId, code: "NET45", dueDateCalculation: "45D" });
     const dispute = (await projects.resources(main)).find((r) => r.type === "bizops:records:DisputeStatus")!;
@@ -115,21 +104,21 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
   });
 
   it("previews no change, and refresh finds none", async () => {
-    await admin.resetRequests();
+    await served.admin.resetRequests();
     await pulumi("preview", "--expect-no-changes", "--stack", STACK);
     await pulumi("refresh", "--yes", "--skip-preview", "--expect-no-changes", "--stack", STACK);
     expect(await writes()).toEqual([]);
   });
 
   it("imports a record made outside the stack by <companyId>/<recordId>, protected, without a write", async () => {
-    const made = await admin.seedRecord(COMPANY, "paymentTerms", {
+    const made = await served.admin.seedRecord(COMPANY, "paymentTerms", {
       code: "NET60",
       displayName: "Net 60 days",
       dueDateCalculation: "60D",
       discountPercent: 2,
       calculateDiscountOnCreditMemos: true,
     });
-    await admin.resetRequests();
+    await served.admin.resetRequests();
     const printed = await pulumi(
       "import",
       "bizops:records:PaymentTerm",
@@ -149,23 +138,23 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     expect(imported).toMatchObject({ id: made.id, protect: true });
     expect(imported.outputs).toMatchObject({ code: "NET60", recordId: made.id, companyId: COMPANY });
 
-    writeFileSync(join(dir, "Pulumi.yaml"), program(emulator.url, IMPORTED));
+    writeFileSync(join(dir, "Pulumi.yaml"), program(served.emulator.url, IMPORTED));
     await pulumi("preview", "--expect-no-changes", "--stack", STACK);
     // A program that declares only the fields it cares about leaves the others to the service.
     const cared = IMPORTED.replace(/ {6}(calculateDiscountOnCreditMemos|discountPercent): .*\n/g, "");
     expect(cared).not.toContain("discountPercent");
-    writeFileSync(join(dir, "Pulumi.yaml"), program(emulator.url, cared));
+    writeFileSync(join(dir, "Pulumi.yaml"), program(served.emulator.url, cared));
     await pulumi("preview", "--expect-no-changes", "--stack", STACK);
     expect(await writes()).toEqual([]);
   });
 
   it("imports a records.Record of a custom API by <companyId>/<apiRoute>/<entitySet>/<keyFields>/<recordId>, without a write", async () => {
-    const made = await admin.seedRecord(COMPANY, "carBrands", {
+    const made = await served.admin.seedRecord(COMPANY, "carBrands", {
       name: "AUDI",
       description: "A car brand",
       country: "DE",
     });
-    await admin.resetRequests();
+    await served.admin.resetRequests();
     const printed = await pulumi(
       "import",
       "bizops:records:Record",
@@ -180,7 +169,7 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     expect(printed).toContain("name: AUDI");
 
     // The program that declares both imported records previews no change, and writes nothing.
-    writeFileSync(join(dir, "Pulumi.yaml"), program(emulator.url, IMPORTED + IMPORTED_RECORD));
+    writeFileSync(join(dir, "Pulumi.yaml"), program(served.emulator.url, IMPORTED + IMPORTED_RECORD));
     await pulumi("preview", "--expect-no-changes", "--stack", STACK);
     expect(await writes()).toEqual([]);
     const brand = (await projects.resources(main)).find((r) => String(r.urn).endsWith("::importedBrand"))!;
@@ -212,7 +201,9 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     expect(imported).toHaveLength(2);
     for (const resource of imported) {
       const collection = resource.type === "bizops:records:Record" ? "carBrands" : "paymentTerms";
-      expect(await admin.record(COMPANY, collection, String(resource.id))).toMatchObject({ id: resource.id });
+      expect(await served.admin.record(COMPANY, collection, String(resource.id))).toMatchObject({
+        id: resource.id,
+      });
     }
     for (const resource of ids.filter((r) => !imported.includes(r))) {
       const collection =
@@ -221,13 +212,16 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
           : resource.type === "bizops:records:Record"
             ? String((resource.outputs as Record<string, unknown>).entitySet)
             : "paymentTerms";
-      expect(await admin.record(COMPANY, collection, String(resource.id))).toBeUndefined();
+      expect(await served.admin.record(COMPANY, collection, String(resource.id))).toBeUndefined();
     }
   });
 
   it("imports a company's records in bulk from bizops-import --import-file, without a write, into a program that previews clean", async () => {
-    const price = await admin.seedRecord(COMPANY, "disputeStatus", { code: "BULK", displayName: "Bulk" });
-    const term = await admin.seedRecord(COMPANY, "paymentTerms", {
+    const price = await served.admin.seedRecord(COMPANY, "disputeStatus", {
+      code: "BULK",
+      displayName: "Bulk",
+    });
+    const term = await served.admin.seedRecord(COMPANY, "paymentTerms", {
       code: "BULK",
       displayName: "Bulk terms",
       dueDateCalculation: "15D",
@@ -243,10 +237,10 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
         ...["--dispute-statuses-filter", "code eq 'BULK'", "--payment-terms-filter", "code eq 'BULK'"],
         ...["--import-file", "--out", file, "--quiet"],
       ],
-      { env: { ...process.env, BIZOPS_RECORDS_URL: emulator.url, BIZOPS_RECORDS_TOKEN: TOKEN } },
+      { env: { ...process.env, BIZOPS_RECORDS_URL: served.emulator.url, BIZOPS_RECORDS_TOKEN: TOKEN } },
     );
     expect(written).toMatchObject({ code: 0 });
-    await admin.resetRequests();
+    await served.admin.resetRequests();
     const code = join(where.cwd, "imported.yaml");
     await projects.run(where, "import", "--file", file, "--yes", "--protect=false", "--out", code);
     expect(await writes()).toEqual([]);
@@ -301,7 +295,7 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
         "  refreshId: ${refresh.id}",
       ],
       {
-        plaintext: { "bizops:lifecycleUrl": emulator.url, "bizops:translatorKey": "an-unused-key" },
+        plaintext: { "bizops:lifecycleUrl": served.emulator.url, "bizops:translatorKey": "an-unused-key" },
         secret: { "bizops:lifecycleToken": EMULATOR_DEFAULT_TOKENS.lifecycle },
       },
     );
@@ -313,10 +307,10 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
       id: string;
       refreshId: string;
     };
-    expect(await admin.record(COMPANY, "disputeStatus", id)).toMatchObject({ code: "INSTALLED" });
+    expect(await served.admin.record(COMPANY, "disputeStatus", id)).toMatchObject({ code: "INSTALLED" });
     expect(up).toContain(`bizops:DatabaseRefresh: started refresh ${refreshId}.`);
     const destroyed = await projects.run(where, "destroy", "--yes", "--skip-preview");
-    expect(await admin.record(COMPANY, "disputeStatus", id)).toBeUndefined();
+    expect(await served.admin.record(COMPANY, "disputeStatus", id)).toBeUndefined();
     expect(destroyed).toContain(
       `bizops:DatabaseRefresh: removed refresh ${refreshId} from the stack; the refresh itself is not undone.`,
     );
@@ -337,7 +331,12 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
       where,
       "config",
       "set-all",
-      ...["--plaintext", `bizops:recordsUrl=${emulator.url}`, "--secret", `bizops:recordsToken=${TOKEN}`],
+      ...[
+        "--plaintext",
+        `bizops:recordsUrl=${served.emulator.url}`,
+        "--secret",
+        `bizops:recordsToken=${TOKEN}`,
+      ],
     );
     await projects.run(where, "up", "--yes");
     const outputs = JSON.parse(await projects.run(where, "stack", "output", "--json")) as Record<
@@ -363,17 +362,17 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
       "  second:",
       "    type: pulumi:providers:bizops",
       "    properties:",
-      `      recordsUrl: ${emulator.url}`,
+      `      recordsUrl: ${served.emulator.url}`,
       `      recordsToken: ${TOKEN}`,
       customer("first", ""),
       customer("twin", "    options:\n      provider: ${second}\n      dependsOn:\n        - ${first}\n"),
       "outputs:",
       "  ids:\n    - ${first.id}\n    - ${twin.id}",
     ]);
-    await admin.resetRequests();
+    await served.admin.resetRequests();
     await projects.run(where, "up", "--yes", "--skip-preview");
     expect(await writes()).toEqual(["POST customers"]);
-    expect((await admin.requests()).byRoute["POST customers"]).toBe(2);
+    expect((await served.admin.requests()).byRoute["POST customers"]).toBe(2);
     const { ids } = JSON.parse(await projects.run(where, "stack", "output", "--json")) as { ids: string[] };
     expect(new Set(ids).size).toBe(2);
     const exported = JSON.parse(await projects.run(where, "stack", "export")) as {
@@ -382,7 +381,7 @@ describeWithYaml("the bizops provider plugin from a YAML program", () => {
     const provider = exported.deployment.resources.find((r) => r.type === "pulumi:providers:bizops");
     expect(JSON.stringify(provider?.inputs?.recordsToken)).toContain("ciphertext");
     await projects.run(where, "destroy", "--yes", "--skip-preview");
-    for (const id of ids) expect(await admin.record(COMPANY, "customers", id)).toBeUndefined();
+    for (const id of ids) expect(await served.admin.record(COMPANY, "customers", id)).toBeUndefined();
   });
 
   it("never shows or stores the token in plain text", () => {

@@ -8,7 +8,7 @@
 const { execFileSync } = require("node:child_process");
 const { mkdirSync } = require("node:fs");
 const { join } = require("node:path");
-const { buildPluginArchives } = require("../../release/plugin-executable");
+const { buildPluginArchives, executableName } = require("../../release/plugin-executable");
 const { hostPlatform, platformName } = require("../../release/node-runtime");
 
 /**
@@ -24,7 +24,7 @@ async function releasedPlugin(root) {
   const folder = join(outDir, platformName(host));
   mkdirSync(folder, { recursive: true });
   execFileSync("tar", ["-xzf", /** @type {string} */ (archive), "-C", folder]);
-  return join(folder, host.os === "windows" ? "pulumi-resource-bizops.exe" : "pulumi-resource-bizops");
+  return join(folder, executableName(host));
 }
 
 module.exports = { releasedPlugin };

@@ -1,11 +1,13 @@
 /**
  * The provider plugin `pulumi-resource-bizops` as this checkout runs it (bin/ on dist/), for the
- * plugin's end-to-end files: its version, its build, and the company and records token their
- * programs use.
+ * plugin's end-to-end files: its version, its build, the company and records token their
+ * programs use, and the emulator they serve them from.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { startEmulator, type Emulator } from "pulumi-bizops-emulator";
+import { EmulatorAdmin } from "../../support/emulator-admin";
 
 /** This checkout. */
 export const REPO = resolve(__dirname, "../../..");
@@ -34,4 +36,26 @@ export function ensureBuilt(): void {
     cwd: REPO,
     stdio: "inherit",
   });
+}
+
+/** The emulator and its admin, as a plugin end-to-end file serves its programs from them. */
+export interface ServedEmulator {
+  readonly emulator: Emulator;
+  readonly admin: EmulatorAdmin;
+}
+
+/**
+ * Starts the emulator in this process, with the records token of the plugin's programs, before the
+ * file's tests and closes it after them; what it returns holds it once they run.
+ */
+export function serveEmulator(): ServedEmulator {
+  const served = {} as { emulator: Emulator; admin: EmulatorAdmin };
+  beforeAll(async () => {
+    served.emulator = await startEmulator({ tokens: { records: TOKEN } });
+    served.admin = new EmulatorAdmin(served.emulator.url);
+  });
+  afterAll(async () => {
+    await served.emulator?.close();
+  });
+  return served;
 }
