@@ -30,9 +30,8 @@ const { execFileSync } = require("node:child_process");
 const { chmodSync, copyFileSync, mkdirSync, writeFileSync } = require("node:fs");
 const { join } = require("node:path");
 const { lockedPulumiVersion } = require("../lib/tools");
-const { sendRecordRequest } = require("./floor-requests");
+const { BENCH_COMPANY: COMPANY, sendRecordRequest } = require("./floor-requests");
 
-const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const NOOP_PLUGIN = "benchnoop";
 
 // Shared head: count and label from stack config; codes stay within DisputeStatus's 10 characters.

@@ -44,7 +44,7 @@ const { LifecycleClient } = require(join(DIST, "lifecycle/client"));
 
 const provider = recordProviderOf("DisputeStatus");
 
-const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const { BENCH_COMPANY: COMPANY } = require("./floor-requests");
 
 /**
  * Runs `fn` `count` times after a warm-up and prints the time per call and the calls per second.

@@ -8,6 +8,9 @@
  */
 "use strict";
 
+/** The company every benchmark writes its records in (the emulator's seeded company). */
+const BENCH_COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+
 /**
  * Sends one request about the bench's DisputeStatus records of `companyId` (the collection, or the
  * record `id`); returns the answer's JSON, if any. A 404 to a GET is an answer (the record is gone).
@@ -36,4 +39,4 @@ async function sendRecordRequest(method, companyId, id, body) {
   return text === "" ? undefined : JSON.parse(text);
 }
 
-module.exports = { sendRecordRequest };
+module.exports = { BENCH_COMPANY, sendRecordRequest };

@@ -14,9 +14,8 @@
 "use strict";
 const { readFileSync, writeFileSync } = require("node:fs");
 const { join, resolve } = require("node:path");
-const { sendRecordRequest } = require("./floor-requests");
+const { BENCH_COMPANY: COMPANY, sendRecordRequest } = require("./floor-requests");
 
-const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
 const DIST = resolve(__dirname, "..", "..", "dist");
 
 /**

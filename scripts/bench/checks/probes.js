@@ -14,7 +14,7 @@ const LIBRARIES = ["undici", "@azure/identity", "zod"];
 // Check-and-diff rounds after the first: a provider process serves many, and must not load more.
 const REPEATS = 50;
 
-const COMPANY = "5d115c9c-44e3-ea11-bb43-000d3a2feca1";
+const { BENCH_COMPANY: COMPANY } = require("../floor-requests");
 const RECORD_ID = "e7089725-18dd-4891-8d70-98b93da42984";
 const INPUTS = { companyId: COMPANY, code: "GOODS", displayName: "Goods" };
 /** A DisputeStatus's state, as the engine hands it to read and diff. */

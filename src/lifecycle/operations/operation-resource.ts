@@ -33,7 +33,7 @@ import {
   statusUnreadError,
   watchedLabel,
   watchOutcome,
-  type WatchedOperation,
+  watchedOperation,
 } from "./watch-outcome";
 import { EnvironmentGuard, type NamedEnvironment } from "./environment-guard";
 import { sameEnvironment } from "../environment-info/environment-info-schemas";
@@ -273,7 +273,10 @@ class OperationCrud<I extends OperationInputs> {
     const outcome = statusOutcome(old.operationStatus);
     if (!wait || outcome === "succeeded") return { outs };
     if (outcome === "failed")
-      throw failedOperationError(this.watched(id, outs, news[PROVIDER_KEY]), old.operationStatus);
+      throw failedOperationError(
+        watchedOperation(this.spec, id, outs, news[PROVIDER_KEY]),
+        old.operationStatus,
+      );
     // Never started again: the same operation is watched until it ends.
     const client = await clientFor(inputs.settings, this.clock);
     return { outs: await this.watch(client, id, outs, wait, news[PROVIDER_KEY]) };
@@ -294,7 +297,7 @@ class OperationCrud<I extends OperationInputs> {
     provider: unknown,
     onFinal?: () => void,
   ): Promise<PropertyBag> {
-    const operation = this.watched(id, outs, provider, wait);
+    const operation = watchedOperation(this.spec, id, outs, provider, wait);
     let result;
     try {
       result = await waitForFinalStatus(client, {
@@ -309,16 +312,6 @@ class OperationCrud<I extends OperationInputs> {
       throw statusUnreadError(operation, error);
     }
     return watchOutcome(operation, result, onFinal);
-  }
-
-  private watched(
-    id: string,
-    outs: PropertyBag,
-    provider: unknown,
-    wait?: WaitForCompletion,
-  ): WatchedOperation {
-    const { resource, noun } = this.spec;
-    return { resource, noun, id, outs, provider, timeoutMinutes: wait?.timeoutMinutes };
   }
 
   /** The input fields as stored in state and given back to the engine on refresh. */

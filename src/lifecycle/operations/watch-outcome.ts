@@ -5,6 +5,7 @@
  */
 import { ResourceInitError } from "../../core/errors/errors";
 import { definedOnly, PROVIDER_KEY, type PropertyBag } from "../../core/provider/resource-provider";
+import type { WaitForCompletion } from "../schemas";
 import { DEFAULT_TIMEOUT_MINUTES, type WaitResult } from "./completion-wait";
 
 /** The operation being watched: what it is, its id, and the outputs it has so far. */
@@ -20,6 +21,18 @@ export interface WatchedOperation {
   provider: unknown;
   /** How long the watch waited, as the program asked. */
   timeoutMinutes: number | undefined;
+}
+
+/** The operation `id` of a resource `kind`, with its outputs so far, as a watch sees it. */
+export function watchedOperation(
+  kind: { resource: string; noun: string },
+  id: string,
+  outs: PropertyBag,
+  provider: unknown,
+  wait?: WaitForCompletion,
+): WatchedOperation {
+  const { resource, noun } = kind;
+  return { resource, noun, id, outs, provider, timeoutMinutes: wait?.timeoutMinutes };
 }
 
 /** How the operation is named in messages: `DatabaseRefresh refresh <id>`. */

@@ -34,7 +34,7 @@ import {
   statusUnreadError,
   watchedLabel,
   watchOutcome,
-  type WatchedOperation,
+  watchedOperation,
 } from "../../lifecycle/operations/watch-outcome";
 import type { WaitForCompletion } from "../../lifecycle/schemas";
 import { PowerPlatformClient } from "../client";
@@ -242,7 +242,10 @@ class OperationCrud<I extends OperationInputs> {
     const outcome = operationOutcome(old.operationStatus);
     if (!wait || old.operationId === undefined || outcome === "succeeded") return { outs };
     if (outcome === "failed")
-      throw failedOperationError(this.watched(id, outs, news[PROVIDER_KEY]), old.operationStatus);
+      throw failedOperationError(
+        watchedOperation(this.spec, id, outs, news[PROVIDER_KEY]),
+        old.operationStatus,
+      );
     // Never started again: the same operation is watched until it ends.
     const client = await clientFor(inputs.settings, this.clock);
     return { outs: await this.watch(client, old.operationId, outs, wait, news[PROVIDER_KEY]) };
@@ -275,7 +278,7 @@ class OperationCrud<I extends OperationInputs> {
     provider: unknown,
     extra: { firstLookAfterMs?: number | undefined; onFinal?: () => void } = {},
   ): Promise<PropertyBag> {
-    const operation = this.watched(id, outs, provider, wait);
+    const operation = watchedOperation(this.spec, id, outs, provider, wait);
     const target = outs.targetEnvironmentId as string;
     let result;
     try {
@@ -290,16 +293,6 @@ class OperationCrud<I extends OperationInputs> {
       throw statusUnreadError(operation, error);
     }
     return watchOutcome(operation, result, extra.onFinal);
-  }
-
-  private watched(
-    id: string,
-    outs: PropertyBag,
-    provider: unknown,
-    wait?: WaitForCompletion,
-  ): WatchedOperation {
-    const { resource, noun } = this.spec;
-    return { resource, noun, id, outs, provider, timeoutMinutes: wait?.timeoutMinutes };
   }
 
   /** The input fields as stored in state and given back to the engine on refresh. */
